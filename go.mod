@@ -1,0 +1,3 @@
+module graffiti
+
+go 1.25.0
