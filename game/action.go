@@ -170,6 +170,8 @@ func Parse(text string) (Action, error) {
 	// Trailing modifiers.
 	for len(args) > 0 && strings.HasPrefix(args[len(args)-1], "+") {
 		switch m := args[len(args)-1]; {
+		case m == "+add" && a.Add, m == "+discount" && a.Discount, m == "+save" && a.Save:
+			return a, fmt.Errorf("modifier %s given twice", m)
 		case m == "+add" && a.Kind <= ActSpray:
 			a.Add = true
 		case m == "+discount" && a.Kind <= ActSpray:

@@ -1,0 +1,103 @@
+package game
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestSaveAndLoadRoundTrip(t *testing.T) {
+	r := NewRand(1)
+	for i := 0; i < 30; i++ {
+		s, _, _ := New(Setup{Players: 2 + i%3, Seed: uint64(i), Block: i%2 == 0, Special: i%3 == 0})
+		advance(s, &r, r.Intn(300))
+		data, err := s.Save()
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := Load(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if back.Hash() != s.Hash() {
+			t.Fatalf("hash changes through a save")
+		}
+		// The loaded game plays on exactly like the original.
+		r1, r2 := NewRand(uint64(i)), NewRand(uint64(i))
+		advance(s, &r1, 50)
+		advance(back, &r2, 50)
+		if back.Hash() != s.Hash() {
+			t.Fatalf("a loaded game plays on differently")
+		}
+	}
+}
+
+func TestLoadRefusesBadFiles(t *testing.T) {
+	s := newGame(t, 3)
+	data, _ := s.Save()
+	newer := strings.Replace(string(data), `"format": 1`, `"format": 7`, 1)
+	var m map[string]any
+	json.Unmarshal(data, &m)
+	m["supply"] = []int{9, 9, 9, 9, 9, 9, 9, 9}
+	bent, _ := json.Marshal(m)
+	tests := []struct {
+		name string
+		data string
+		want string
+	}{
+		{"truncated", string(data[:len(data)/2]), "truncated"},
+		{"corrupt", strings.Replace(string(data), "{", "[", 2), "corrupt"},
+		{"newer format", newer, "newer than this program"},
+		{"no format", `{"round": 1}`, "no format version"},
+		{"inconsistent", string(bent), "inconsistent"},
+		{"empty", "", "truncated"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Load([]byte(tc.data))
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("Load: %v; want it to say %q", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestRecordReplaysToTheSameState(t *testing.T) {
+	for seed := uint64(1); seed <= 10; seed++ {
+		setup := Setup{Players: 2 + int(seed%3), Seed: seed, Block: seed%2 == 1}
+		s, _, _ := New(setup)
+		rec := Record{Format: Format, Setup: setup}
+		r := NewRand(seed)
+		var buf []Action
+		for s.Phase != PhaseOver {
+			buf = s.LegalActions(buf)
+			a := buf[r.Intn(len(buf))]
+			rec.Actions = append(rec.Actions, a.String())
+			s.Apply(a)
+		}
+		data, _ := json.Marshal(rec)
+		back, err := ReadRecord(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		replayed, err := back.Replay()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if replayed.Hash() != s.Hash() {
+			t.Fatalf("seed %d: replay differs", seed)
+		}
+	}
+}
+
+func TestReplayNamesTheIllegalAction(t *testing.T) {
+	rec := Record{Format: Format, Setup: Setup{Players: 2, Seed: 1}, Actions: []string{"paint G1", "paint G1"}}
+	_, err := rec.Replay()
+	if err == nil || !strings.HasPrefix(err.Error(), `action 2 "paint G1": space G1 is taken`) {
+		t.Fatalf("replay error %v", err)
+	}
+	rec.Actions = []string{"dance"}
+	if _, err := rec.Replay(); err == nil || !strings.Contains(err.Error(), `action 1 "dance"`) {
+		t.Fatalf("replay error %v", err)
+	}
+}

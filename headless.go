@@ -1,0 +1,94 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"graffiti/game"
+)
+
+// runSim plays random legal games and checks the invariants after every
+// action; it stops at the first broken one with what replays it.
+func runSim(args []string) int {
+	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
+	players := fs.Int("players", 4, "players per game (2-4)")
+	games := fs.Int("games", 1000, "games to play")
+	seed := fs.Uint64("seed", 1, "seed of the first game; game i uses seed+i")
+	variants := fs.String("variants", "", "comma-separated: block (variant 1), special (variant 2)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	setup := game.Setup{Players: *players}
+	for _, v := range strings.Split(*variants, ",") {
+		switch strings.TrimSpace(v) {
+		case "":
+		case "block":
+			setup.Block = true
+		case "special":
+			setup.Special = true
+		default:
+			return fail("sim: unknown variant %q (block, special)", v)
+		}
+	}
+	var actions, rounds, graffiti, scoreSum, scores int
+	start := time.Now()
+	for i := 0; i < *games; i++ {
+		setup.Seed = *seed + uint64(i)
+		chooser := game.NewRand(setup.Seed)
+		st, err := game.Playout(setup, &chooser, true)
+		if err != nil {
+			var ie *game.InvariantError
+			if errors.As(err, &ie) {
+				rec, _ := json.Marshal(game.Record{Format: game.Format, Setup: ie.Setup, Actions: ie.Actions})
+				fmt.Printf("broken invariant: %v\nseed %d\nrecord: %s\n", ie.Err, ie.Setup.Seed, rec)
+				return 1
+			}
+			return fail("sim: %v", err)
+		}
+		actions += st.Actions
+		rounds += st.Rounds
+		graffiti += st.Graffiti
+		for _, s := range st.Scores {
+			scoreSum += s
+			scores++
+		}
+	}
+	el := time.Since(start).Seconds()
+	g := float64(*games)
+	fmt.Printf("games %d, %d players, variants [%s]: %d actions, %.1f actions and %.1f rounds per game, average final score %.1f, %.2f graffiti completed per game\n",
+		*games, *players, *variants, actions, float64(actions)/g, float64(rounds)/g, float64(scoreSum)/float64(max(scores, 1)), float64(graffiti)/g)
+	fmt.Printf("%.0f actions/s, %.1f games/s (invariants checked after every action)\n", float64(actions)/el, g/el)
+	return 0
+}
+
+// runReplay plays a record and prints the outcome as JSON.
+func runReplay(args []string) int {
+	if len(args) != 1 {
+		return fail("usage: graffiti replay FILE.json")
+	}
+	data, err := os.ReadFile(args[0])
+	if err != nil {
+		return fail("replay: %v", err)
+	}
+	rec, err := game.ReadRecord(data)
+	if err != nil {
+		return fail("replay: %v", err)
+	}
+	s, err := rec.Replay()
+	if err != nil {
+		var ae *game.ActionError
+		if errors.As(err, &ae) {
+			fmt.Println(ae.Error())
+			return 1
+		}
+		return fail("replay: %v", err)
+	}
+	out, _ := json.MarshalIndent(s.Outcome(), "", "  ")
+	fmt.Println(string(out))
+	return 0
+}

@@ -1,0 +1,30 @@
+// Command graffiti is the digital edition of the board game Graffiti.
+//
+//	graffiti                 play (the table)
+//	graffiti sim [flags]     play random games headless and check the rules' invariants
+//	graffiti replay FILE     replay a game record and print the outcome as JSON
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+)
+
+func main() {
+	if len(os.Args) > 1 {
+		switch os.Args[1] {
+		case "sim":
+			os.Exit(runSim(os.Args[2:]))
+		case "replay":
+			os.Exit(runReplay(os.Args[2:]))
+		}
+	}
+	flag.Parse()
+	os.Exit(play())
+}
+
+func fail(format string, args ...any) int {
+	fmt.Fprintf(os.Stderr, format+"\n", args...)
+	return 1
+}

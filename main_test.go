@@ -1,0 +1,74 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"graffiti/game"
+)
+
+// capture runs f with stdout redirected and returns what it printed.
+func capture(t *testing.T, f func() int) (string, int) {
+	t.Helper()
+	r, w, _ := os.Pipe()
+	old := os.Stdout
+	os.Stdout = w
+	code := f()
+	w.Close()
+	os.Stdout = old
+	out, _ := readAll(r)
+	return out, code
+}
+
+func readAll(f *os.File) (string, error) {
+	var b strings.Builder
+	buf := make([]byte, 4096)
+	for {
+		n, err := f.Read(buf)
+		b.Write(buf[:n])
+		if err != nil {
+			return b.String(), nil
+		}
+	}
+}
+
+func TestReplayPrintsTheOutcome(t *testing.T) {
+	out, code := capture(t, func() int { return runReplay([]string{"testdata/record-3p-block.json"}) })
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	var o game.Outcome
+	if err := json.Unmarshal([]byte(out), &o); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, out)
+	}
+	if !o.Over || len(o.Players) != 3 || len(o.Winners) == 0 {
+		t.Errorf("outcome %+v", o)
+	}
+	for _, p := range o.Players {
+		if p.Score != p.Play+p.Tiles+p.Tags {
+			t.Errorf("%s: %d != %d + %d + %d", p.Name, p.Score, p.Play, p.Tiles, p.Tags)
+		}
+	}
+}
+
+func TestReplayStopsAtAnIllegalAction(t *testing.T) {
+	rec := game.Record{Format: game.Format, Setup: game.Setup{Players: 2, Seed: 1}, Actions: []string{"paint G1", "paint G1"}}
+	data, _ := json.Marshal(rec)
+	path := filepath.Join(t.TempDir(), "bad.json")
+	os.WriteFile(path, data, 0o644)
+	out, code := capture(t, func() int { return runReplay([]string{path}) })
+	if code != 1 || !strings.HasPrefix(out, `action 2 "paint G1": space G1 is taken`) {
+		t.Errorf("exit %d, printed %q", code, out)
+	}
+}
+
+func TestSimSummarises(t *testing.T) {
+	out, code := capture(t, func() int { return runSim([]string{"-players", "3", "-games", "5", "-variants", "block,special"}) })
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(lines) != 2 || !strings.Contains(lines[1], "actions/s") || !strings.HasPrefix(lines[0], "games 5") {
+		t.Errorf("exit %d, printed %q", code, out)
+	}
+}
