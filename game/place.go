@@ -1,7 +1,5 @@
 package game
 
-import "fmt"
-
 // Placing spray cans: the part every action on a space shares.
 
 // refusal is why a placement cannot be made. It is a code, not an
@@ -67,31 +65,31 @@ func (s *State) placementCost(seat int, sp Space, add, discount bool) (int, refu
 	return cost, okay
 }
 
-func (r refusal) text(s *State, seat int, sp Space, cost int) string {
+func (r refusal) err(s *State, seat int, sp Space, cost int) error {
 	name := Spaces[sp].Name
 	switch r {
 	case noCans:
-		return "you have no cans left: you must pass"
+		return refuse("you have no cans left: you must pass")
 	case noAddTile:
-		return "you have no add bonus"
+		return refuse("you have no add bonus")
 	case addOnBig:
-		return "add is not for the big paint space: it takes any number of cans anyway"
+		return refuse("add is not for the big paint space: it takes any number of cans anyway")
 	case addOnTwo:
-		return fmt.Sprintf("add only goes on a space for 1 can, and %s takes 2", name)
+		return refuse("add only goes on a space for 1 can, and %s takes 2", name)
 	case addOnFree:
-		return fmt.Sprintf("space %s is free: add is for a taken space", name)
+		return refuse("space %s is free: add is for a taken space", name)
 	case addedAlready:
-		return fmt.Sprintf("space %s already holds an added can", name)
+		return refuse("space %s already holds an added can", name)
 	case spaceTaken:
-		return fmt.Sprintf("space %s is taken this round", name)
+		return refuse("space %s is taken this round", name)
 	case noDiscountTile:
-		return "you have no discount bonus"
+		return refuse("you have no discount bonus")
 	case discountUseless:
-		return fmt.Sprintf("space %s already costs you no can", name)
+		return refuse("space %s already costs you no can", name)
 	case tooFewCans:
-		return fmt.Sprintf("%d cans needed, you have %d", cost, s.Players[seat].Cans)
+		return refuse("%d cans needed, you have %d", cost, s.Players[seat].Cans)
 	}
-	return ""
+	return nil
 }
 
 // place puts the cans down and spends Add and Discount.
