@@ -1,0 +1,122 @@
+package sprites
+
+import (
+	"image/color"
+	"math"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Rendering a sprite with vector paths costs ebiten a dozen or more stencil
+// passes per path, too much to repeat for every tile on every frame. Static
+// sprites are therefore drawn once per (kind, parameters, pixel size) into
+// a small image and blitted afterwards. Animated drawing (a segment turning
+// over, spray puffs, neon) stays immediate.
+//
+// Sizes are keyed to a quarter pixel: a sprite that changes size every frame
+// (a zoom, a tag being stamped) makes a new image each frame, so animate
+// position rather than size where it matters. When the cache grows past
+// maxCached images (after a window resize, say) the least recently drawn
+// half is freed; ReleaseCache frees everything.
+
+type spriteKind uint8
+
+const (
+	kSymbol spriteKind = iota + 1
+	kPaintTile
+	kCan
+	kPermit
+	kBonus
+	kBobby
+	kFirstPlayer
+	kBlock
+	kReservation
+	kTag
+	kSegment
+)
+
+// maxReq is the most required paints a cached segment can carry; the
+// rules' segments need at most four.
+const maxReq = 6
+
+type spriteKey struct {
+	kind  spriteKind
+	a, b  int32
+	n     int8
+	paint [maxReq]int8
+	w, h  float32
+	col   color.RGBA
+}
+
+// fromKey draws a sprite described by k into dst with its box at (x,y).
+type fromKey func(dst *ebiten.Image, k *spriteKey, x, y float32)
+
+const maxCached = 1024
+
+type cacheEntry struct {
+	img  *ebiten.Image
+	used uint64 // value of clock when last drawn
+}
+
+var (
+	cache    = map[spriteKey]*cacheEntry{}
+	clock    uint64
+	blitOpts ebiten.DrawImageOptions
+)
+
+// ReleaseCache frees every cached sprite image, e.g. after the window scale
+// changed and the old sizes will not be drawn again.
+func ReleaseCache() {
+	for k, e := range cache {
+		e.img.Deallocate()
+		delete(cache, k)
+	}
+}
+
+// evictOldest frees the least recently drawn half of the cache, so the
+// sprites on screen now survive a burst of one-off sizes.
+func evictOldest() {
+	uses := make([]uint64, 0, len(cache))
+	for _, e := range cache {
+		uses = append(uses, e.used)
+	}
+	slices.Sort(uses)
+	cut := uses[len(uses)/2]
+	for k, e := range cache {
+		if e.used < cut {
+			e.img.Deallocate()
+			delete(cache, k)
+		}
+	}
+}
+
+func quarter(v float32) float32 { return float32(math.Round(float64(v)*4) / 4) }
+
+// drawCached blits the cached image for k at (x,y), rendering it first if
+// needed. The image has a margin for shadows, outlines and overspray that
+// reach outside the sprite's box; positions snap to whole pixels so the
+// blit stays crisp.
+func drawCached(dst *ebiten.Image, k spriteKey, x, y float32, draw fromKey) {
+	k.w, k.h = quarter(k.w), quarter(k.h)
+	if k.w <= 0 || k.h <= 0 {
+		return
+	}
+	pad := float32(math.Ceil(float64(0.22*max(k.w, k.h)))) + 3
+	clock++
+	e, ok := cache[k]
+	if !ok {
+		if len(cache) >= maxCached {
+			evictOldest()
+		}
+		iw := int(math.Ceil(float64(k.w + 2*pad)))
+		ih := int(math.Ceil(float64(k.h + 2*pad)))
+		e = &cacheEntry{img: ebiten.NewImage(iw, ih)}
+		draw(e.img, &k, pad, pad)
+		cache[k] = e
+	}
+	e.used = clock
+	blitOpts.GeoM.Reset()
+	blitOpts.GeoM.Translate(math.Round(float64(x-pad)), math.Round(float64(y-pad)))
+	dst.DrawImage(e.img, &blitOpts)
+}

@@ -1,0 +1,229 @@
+// Package sprites draws every piece of the Graffiti table procedurally with
+// vector paths and generated textures, so it stays sharp at any scale and
+// ships no image files.
+//
+// All drawing functions take logical coordinates (the table is 1280×720) and
+// must be called from the game's draw goroutine: they share package-level
+// scratch paths and options so a frame does not allocate. Colours are taken
+// as color.RGBA (not color.Color) for the same reason: boxing a colour in an
+// interface allocates.
+package sprites
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// The scratch state below is reused by every call; FillPath copies the path
+// it is given, so resetting scratch after a fill is safe.
+var (
+	scratch    vector.Path
+	strokePath vector.Path
+	pathOpts   vector.DrawPathOptions
+	strokeOpts vector.AddStrokeOptions
+
+	// squash is a horizontal scale about squashCX applied to every point
+	// added through the helpers. It is 1 except while a segment turns over,
+	// which lets one drawing routine serve the whole flip animation.
+	squash   float32 = 1
+	squashCX float32
+)
+
+// kappa places cubic control points so four Béziers approximate a circle.
+const kappa = 0.5522847498
+
+func tx(x float32) float32 {
+	if squash == 1 {
+		return x
+	}
+	return squashCX + (x-squashCX)*squash
+}
+
+func begin()                      { scratch.Reset() }
+func moveTo(x, y float32)         { scratch.MoveTo(tx(x), y) }
+func lineTo(x, y float32)         { scratch.LineTo(tx(x), y) }
+func quadTo(x1, y1, x, y float32) { scratch.QuadTo(tx(x1), y1, tx(x), y) }
+func cubicTo(x1, y1, x2, y2, x, y float32) {
+	scratch.CubicTo(tx(x1), y1, tx(x2), y2, tx(x), y)
+}
+func closePath() { scratch.Close() }
+
+// ellipse adds a closed ellipse sub-path (clockwise on screen).
+func ellipse(cx, cy, rx, ry float32) {
+	kx, ky := rx*kappa, ry*kappa
+	moveTo(cx+rx, cy)
+	cubicTo(cx+rx, cy+ky, cx+kx, cy+ry, cx, cy+ry)
+	cubicTo(cx-kx, cy+ry, cx-rx, cy+ky, cx-rx, cy)
+	cubicTo(cx-rx, cy-ky, cx-kx, cy-ry, cx, cy-ry)
+	cubicTo(cx+kx, cy-ry, cx+rx, cy-ky, cx+rx, cy)
+	closePath()
+}
+
+func circle(cx, cy, r float32) { ellipse(cx, cy, r, r) }
+
+// dot adds a small round speck. Specks under a few pixels are octagons:
+// indistinguishable at that size and far fewer vertices than Béziers when a
+// texture scatters dozens of them.
+func dot(cx, cy, r float32) {
+	if r >= 3 {
+		circle(cx, cy, r)
+		return
+	}
+	const c, s = 0.9238795, 0.3826834 // cos and sin of 22.5°
+	moveTo(cx+r*c, cy+r*s)
+	lineTo(cx+r*s, cy+r*c)
+	lineTo(cx-r*s, cy+r*c)
+	lineTo(cx-r*c, cy+r*s)
+	lineTo(cx-r*c, cy-r*s)
+	lineTo(cx-r*s, cy-r*c)
+	lineTo(cx+r*s, cy-r*c)
+	lineTo(cx+r*c, cy-r*s)
+	closePath()
+}
+
+// roundRect adds a closed rounded rectangle sub-path.
+func roundRect(x, y, w, h, r float32) {
+	r = min(r, w/2, h/2)
+	k := r * (1 - kappa)
+	moveTo(x+r, y)
+	lineTo(x+w-r, y)
+	cubicTo(x+w-k, y, x+w, y+k, x+w, y+r)
+	lineTo(x+w, y+h-r)
+	cubicTo(x+w, y+h-k, x+w-k, y+h, x+w-r, y+h)
+	lineTo(x+r, y+h)
+	cubicTo(x+k, y+h, x, y+h-k, x, y+h-r)
+	lineTo(x, y+r)
+	cubicTo(x, y+k, x+k, y, x+r, y)
+	closePath()
+}
+
+// regular adds a regular polygon (n corners, first corner at angle rot).
+func regular(cx, cy, r float32, n int, rot float64) {
+	for i := range n {
+		a := rot + 2*math.Pi*float64(i)/float64(n)
+		x, y := cx+r*float32(math.Cos(a)), cy+r*float32(math.Sin(a))
+		if i == 0 {
+			moveTo(x, y)
+		} else {
+			lineTo(x, y)
+		}
+	}
+	closePath()
+}
+
+// star adds an n-pointed star with outer radius r and inner radius ri.
+func star(cx, cy, r, ri float32, n int) {
+	for i := range 2 * n {
+		rr := r
+		if i%2 == 1 {
+			rr = ri
+		}
+		a := -math.Pi/2 + math.Pi*float64(i)/float64(n)
+		x, y := cx+rr*float32(math.Cos(a)), cy+rr*float32(math.Sin(a))
+		if i == 0 {
+			moveTo(x, y)
+		} else {
+			lineTo(x, y)
+		}
+	}
+	closePath()
+}
+
+// setColor loads c (premultiplied, as color.RGBA is) scaled by alpha a.
+func setColor(c color.RGBA, a float32) {
+	s := a / 255
+	pathOpts.ColorScale.Set(float32(c.R)*s, float32(c.G)*s, float32(c.B)*s, float32(c.A)*s)
+}
+
+// fillA fills the scratch path with c at opacity a.
+func fillA(dst *ebiten.Image, c color.RGBA, a float32) {
+	setColor(c, a)
+	pathOpts.AntiAlias = true
+	pathOpts.Blend = ebiten.BlendSourceOver
+	vector.FillPath(dst, &scratch, nil, &pathOpts)
+}
+
+func fill(dst *ebiten.Image, c color.RGBA) { fillA(dst, c, 1) }
+
+// strokeA outlines the scratch path with round joins and caps.
+func strokeA(dst *ebiten.Image, width float32, c color.RGBA, a float32) {
+	strokeBlend(dst, width, c, a, ebiten.BlendSourceOver)
+}
+
+// strokeBlend strokes the scratch path with a given blend; additive
+// (BlendLighter) strokes make neon halos.
+func strokeBlend(dst *ebiten.Image, width float32, c color.RGBA, a float32, blend ebiten.Blend) {
+	strokePath.Reset()
+	strokeOpts.Width = width
+	strokeOpts.LineJoin = vector.LineJoinRound
+	strokeOpts.LineCap = vector.LineCapRound
+	strokePath.AddStroke(&scratch, &strokeOpts)
+	setColor(c, a)
+	pathOpts.AntiAlias = true
+	pathOpts.Blend = blend
+	vector.FillPath(dst, &strokePath, nil, &pathOpts)
+}
+
+func stroke(dst *ebiten.Image, width float32, c color.RGBA) { strokeA(dst, width, c, 1) }
+
+// line draws one stroked segment through the squash transform.
+func line(dst *ebiten.Image, x0, y0, x1, y1, width float32, c color.RGBA, a float32) {
+	begin()
+	moveTo(x0, y0)
+	lineTo(x1, y1)
+	strokeA(dst, width, c, a)
+}
+
+// rng is a tiny deterministic generator (xorshift) used for textures and
+// particles: it lives on the stack, so scattering speckles never allocates,
+// and the same seed always gives the same picture (replays look alike).
+type rng uint64
+
+func newRNG(seed uint64) rng {
+	s := rng(seed*0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019)
+	if s == 0 {
+		s = 1
+	}
+	return s
+}
+
+func (r *rng) next() uint64 {
+	x := uint64(*r)
+	x ^= x << 13
+	x ^= x >> 7
+	x ^= x << 17
+	*r = rng(x)
+	return x
+}
+
+// f returns a float in [0,1).
+func (r *rng) f() float32 { return float32(r.next()>>40) / (1 << 24) }
+
+// rangeF returns a float in [lo,hi).
+func (r *rng) rangeF(lo, hi float32) float32 { return lo + (hi-lo)*r.f() }
+
+// mix blends two colours; t=0 gives a, t=1 gives b.
+func mix(a, b color.RGBA, t float32) color.RGBA {
+	l := func(x, y uint8) uint8 { return uint8(float32(x) + (float32(y)-float32(x))*t + 0.5) }
+	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), l(a.A, b.A)}
+}
+
+func lighten(c color.RGBA, t float32) color.RGBA { return mix(c, color.RGBA{255, 255, 255, c.A}, t) }
+func darken(c color.RGBA, t float32) color.RGBA  { return mix(c, color.RGBA{0, 0, 0, c.A}, t) }
+
+// luma is the perceived brightness of c in [0,1], used to pick ink that
+// contrasts with a fill (dark ink on yellow, light ink on blue).
+func luma(c color.RGBA) float32 {
+	return (0.299*float32(c.R) + 0.587*float32(c.G) + 0.114*float32(c.B)) / 255
+}
+
+// inkOn returns a readable ink colour for drawing on top of c.
+func inkOn(c color.RGBA) color.RGBA {
+	if luma(c) > 0.6 {
+		return Ink
+	}
+	return Chalk
+}

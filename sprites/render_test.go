@@ -1,0 +1,272 @@
+package sprites
+
+import (
+	"bytes"
+	"image/color"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Every sprite must put a fair amount of ink on an empty canvas.
+func TestEverySpriteDraws(t *testing.T) {
+	needDisplay(t)
+	for _, c := range []struct {
+		name string
+		draw func(dst *ebiten.Image)
+	}{
+		{"symbol", func(d *ebiten.Image) { DrawPaintSymbol(d, Green, 32, 32, 24) }},
+		{"single tile", func(d *ebiten.Image) { DrawPaintTile(d, []Paint{Black}, 4, 4, 56, 56) }},
+		{"double tile", func(d *ebiten.Image) { DrawPaintTile(d, []Paint{Red, Blue}, 4, 4, 56, 56) }},
+		{"can", func(d *ebiten.Image) { DrawSprayCan(d, 20, 2, 60, ArtistBlue) }},
+		{"permit", func(d *ebiten.Image) { DrawPermitTile(d, 3, 4, 4, 56) }},
+		{"permit back", func(d *ebiten.Image) { DrawPermitTile(d, 0, 4, 4, 56) }},
+		{"bonus back", func(d *ebiten.Image) { DrawBonusBack(d, 4, 4, 56) }},
+		{"bobby", func(d *ebiten.Image) { DrawBobby(d, 4, 4, 56) }},
+		{"first player", func(d *ebiten.Image) { DrawFirstPlayerToken(d, 4, 4, 56) }},
+		{"block", func(d *ebiten.Image) { DrawBlockToken(d, 4, 4, 56) }},
+		{"reservation", func(d *ebiten.Image) { DrawReservationMarker(d, 4, 4, 56, ArtistYellow) }},
+		{"tag", func(d *ebiten.Image) { DrawTag(d, 4, 4, 56, ArtistRed, 'A') }},
+		{"neon", func(d *ebiten.Image) { DrawNeon(d, 4, 32, 60, 32, NeonPink, 8) }},
+		{"puff", func(d *ebiten.Image) { DrawSprayPuff(d, 32, 32, 28, ArtistGreen, 0.4) }},
+		{"segment", func(d *ebiten.Image) {
+			DrawSegment(d, 2, 8, 60, 48, []Paint{Red, Yellow}, 6, false, ArtistRed, 1)
+		}},
+	} {
+		img := canvas(64, 64)
+		c.draw(img)
+		if n := changed(pixels(img)); n < 64*64/10 {
+			t.Errorf("%s: only %d pixels drawn", c.name, n)
+		}
+	}
+	for k := range numBonuses {
+		img := canvas(64, 64)
+		DrawBonusTile(img, k, 4, 4, 56)
+		if n := changed(pixels(img)); n < 64*64/3 {
+			t.Errorf("bonus %d: only %d pixels drawn", k, n)
+		}
+	}
+}
+
+// The eight bonus pictograms, the backs, and the five permit faces must all
+// look different from one another.
+func TestTilesAreDistinct(t *testing.T) {
+	needDisplay(t)
+	var seen [][]byte
+	add := func(name string, draw func(d *ebiten.Image)) {
+		img := canvas(64, 64)
+		draw(img)
+		p := pixels(img)
+		for _, q := range seen {
+			if bytes.Equal(p, q) {
+				t.Errorf("%s looks exactly like an earlier tile", name)
+			}
+		}
+		seen = append(seen, p)
+	}
+	for k := range numBonuses {
+		add("bonus", func(d *ebiten.Image) { DrawBonusTile(d, k, 4, 4, 56) })
+	}
+	add("bonus back", func(d *ebiten.Image) { DrawBonusBack(d, 4, 4, 56) })
+	for pips := range 6 {
+		add("permit", func(d *ebiten.Image) { DrawPermitTile(d, pips, 4, 4, 56) })
+	}
+}
+
+// Paint is never told by colour alone: the five symbols' silhouettes must
+// differ clearly even when the colours are ignored.
+func TestPaintSymbolsDifferInShape(t *testing.T) {
+	needDisplay(t)
+	const s = 48
+	var masks [numPaints][]bool
+	for p := range numPaints {
+		img := canvas(s, s)
+		DrawPaintSymbol(img, p, s/2, s/2, 20)
+		px := pixels(img)
+		m := make([]bool, s*s)
+		for i := range m {
+			m[i] = absDiff(px[4*i], Night.R)+absDiff(px[4*i+1], Night.G)+absDiff(px[4*i+2], Night.B) > 60
+		}
+		masks[p] = m
+	}
+	for a := range numPaints {
+		for b := a + 1; b < numPaints; b++ {
+			diff := 0
+			for i := range masks[a] {
+				if masks[a][i] != masks[b][i] {
+					diff++
+				}
+			}
+			if diff < s*s/12 {
+				t.Errorf("symbols %c and %c differ in only %d pixels", a.Letter(), b.Letter(), diff)
+			}
+		}
+	}
+}
+
+func TestPaintTileShowsItsColours(t *testing.T) {
+	needDisplay(t)
+	for _, kinds := range [][]Paint{{Red}, {Yellow}, {Blue}, {Green}, {Black}, {Red, Yellow}, {Red, Blue}, {Yellow, Blue}} {
+		img := canvas(64, 64)
+		DrawPaintTile(img, kinds, 2, 2, 60, 60)
+		p := pixels(img)
+		for _, k := range kinds {
+			if n := near(p, PaintColor(k), 6); n < 200 {
+				t.Errorf("tile %v: paint %c shows in only %d pixels", kinds, k.Letter(), n)
+			}
+		}
+	}
+}
+
+// A sprayed segment is in the artist's colour; a sketch has none of it; a
+// turning segment is a sliver at the half-way point.
+func TestSegmentSprayedVersusSketch(t *testing.T) {
+	needDisplay(t)
+	req := []Paint{Green, Black, Blue}
+	draw := func(sprayed bool, progress float64) []byte {
+		img := canvas(160, 100)
+		DrawSegment(img, 10, 10, 140, 80, req, 15, sprayed, ArtistGreen, progress)
+		return pixels(img)
+	}
+	const tol = 10
+	sketch := draw(false, 1)
+	if n := near(sketch, ArtistGreen, tol); n != 0 {
+		t.Errorf("unsprayed segment shows the artist colour in %d pixels", n)
+	}
+	if n := near(sketch, Sketch, 12); n < 100 {
+		t.Errorf("unsprayed segment has only %d pencil-grey pixels", n)
+	}
+	sprayed := draw(true, 1)
+	if n := near(sprayed, ArtistGreen, tol); n < 1500 {
+		t.Errorf("sprayed segment shows the artist colour in only %d pixels", n)
+	}
+	if n := near(draw(true, 0), ArtistGreen, tol); n != 0 {
+		t.Errorf("flip at 0 already shows the artist colour (%d pixels)", n)
+	}
+	half, full := changed(draw(true, 0.5)), changed(sprayed)
+	if half*10 > full {
+		t.Errorf("flip at 0.5 covers %d pixels, want a sliver of the full %d", half, full)
+	}
+	quarter := changed(draw(true, 0.75))
+	if quarter <= half || quarter >= full {
+		t.Errorf("flip at 0.75 covers %d pixels, want between %d and %d", quarter, half, full)
+	}
+}
+
+func TestTagAndCanUseTheArtistColour(t *testing.T) {
+	needDisplay(t)
+	for _, col := range ArtistColors {
+		img := canvas(96, 96)
+		DrawTag(img, 8, 8, 80, col, 'K')
+		if n := near(pixels(img), col, 8); n < 400 {
+			t.Errorf("tag %v: artist colour in only %d pixels", col, n)
+		}
+		img = canvas(96, 96)
+		DrawSprayCan(img, 30, 6, 84, col)
+		if n := near(pixels(img), col, 8); n < 300 {
+			t.Errorf("can %v: artist colour in only %d pixels", col, n)
+		}
+	}
+}
+
+func TestSprayPuffFollowsTime(t *testing.T) {
+	needDisplay(t)
+	at := func(tt float64) []byte {
+		img := canvas(80, 80)
+		DrawSprayPuff(img, 40, 40, 36, ArtistRed, tt)
+		return pixels(img)
+	}
+	if n := changed(at(0)); n != 0 {
+		t.Errorf("puff at t=0 drew %d pixels", n)
+	}
+	if n := changed(at(1)); n != 0 {
+		t.Errorf("puff at t=1 drew %d pixels", n)
+	}
+	a, b := at(0.3), at(0.3)
+	if !bytes.Equal(a, b) {
+		t.Error("puff at the same t differs between draws")
+	}
+	if changed(a) < 200 {
+		t.Error("puff at t=0.3 is nearly empty")
+	}
+}
+
+func TestBrickTexture(t *testing.T) {
+	needDisplay(t)
+	a := BrickTexture(200, 120)
+	if a != BrickTexture(200, 120) {
+		t.Error("BrickTexture is not cached per size")
+	}
+	if a == BrickTexture(100, 60) {
+		t.Error("BrickTexture returns one image for two sizes")
+	}
+	p := pixels(a)
+	var sum, lo, hi float64
+	lo = 1
+	for i := 0; i < len(p); i += 4 {
+		l := luma(color.RGBA{p[i], p[i+1], p[i+2], 255})
+		sum += float64(l)
+		lo, hi = min(lo, float64(l)), max(hi, float64(l))
+	}
+	if mean := sum / float64(len(p)/4); mean > 0.35 || mean < 0.05 {
+		t.Errorf("wall mean brightness %.2f, want a dark wall", mean)
+	}
+	if hi-lo < 0.1 {
+		t.Errorf("wall has no texture (brightness %.2f..%.2f)", lo, hi)
+	}
+}
+
+// Static sprites are drawn once per size and blitted afterwards; the blit
+// must look like drawing directly.
+func TestCacheMatchesDirectDrawing(t *testing.T) {
+	needDisplay(t)
+	ReleaseCache()
+	cached, direct := canvas(80, 80), canvas(80, 80)
+	DrawPaintTile(cached, []Paint{Red, Blue}, 10, 10, 60, 60)
+	n := len(cache)
+	DrawPaintTile(cached, []Paint{Red, Blue}, 10, 10, 60, 60)
+	if len(cache) != n || n != 1 {
+		t.Fatalf("cache holds %d images after one tile drawn twice, want 1", len(cache))
+	}
+	paintTile(direct, []Paint{Red, Blue}, 10, 10, 60, 60)
+	paintTile(direct, []Paint{Red, Blue}, 10, 10, 60, 60)
+	a, b := pixels(cached), pixels(direct)
+	worst := 0
+	for i := range a {
+		worst = max(worst, absDiff(a[i], b[i]))
+	}
+	if worst > 8 {
+		t.Errorf("cached tile differs from direct drawing by up to %d per channel", worst)
+	}
+	DrawSegment(cached, 0, 0, 60, 40, []Paint{Red}, 3, true, ArtistRed, 0.7)
+	if len(cache) != n {
+		t.Error("a segment mid-flip was cached")
+	}
+	ReleaseCache()
+	if len(cache) != 0 {
+		t.Error("ReleaseCache left images behind")
+	}
+}
+
+// Past maxCached images the least recently drawn half goes, and what was
+// drawn last stays.
+func TestCacheEvictsOldest(t *testing.T) {
+	needDisplay(t)
+	ReleaseCache()
+	defer ReleaseCache()
+	for i := range maxCached {
+		clock++
+		cache[spriteKey{kind: kSymbol, a: int32(i), w: 1, h: 1}] = &cacheEntry{img: ebiten.NewImage(1, 1), used: clock}
+	}
+	img := canvas(16, 16)
+	DrawPaintSymbol(img, Red, 8, 8, 6) // a new entry triggers eviction
+	if len(cache) > maxCached/2+1 {
+		t.Errorf("cache holds %d images after eviction, want about %d", len(cache), maxCached/2)
+	}
+	if _, ok := cache[spriteKey{kind: kSymbol, a: maxCached - 1, w: 1, h: 1}]; !ok {
+		t.Error("the most recently drawn image was evicted")
+	}
+	if _, ok := cache[spriteKey{kind: kSymbol, a: 0, w: 1, h: 1}]; ok {
+		t.Error("the oldest image survived eviction")
+	}
+}
