@@ -1,6 +1,54 @@
 package main
 
-// play opens the table. Until the table exists it says so plainly.
+import (
+	"flag"
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"graffiti/scenes"
+)
+
+var (
+	shot      = flag.String("shot", "", "render a scene to a PNG instead of playing: title, setup, rules, settings, table, curtain, keep, scoring")
+	shotTicks = flag.Int("ticks", 60, "with -shot: ticks to run before the picture")
+	shotOut   = flag.String("out", "shot.png", "with -shot: the PNG to write")
+	shotSeed  = flag.Uint64("seed", 7, "with -shot: the game's seed")
+	shotPl    = flag.Int("players", 4, "with -shot: players at the table")
+	shotActs  = flag.Int("actions", 60, "with -shot table: random legal actions played first")
+	shotFR    = flag.Bool("fr", false, "with -shot: in French")
+)
+
+// play opens the window and runs the game (or renders a screenshot).
 func play() int {
-	return fail("graffiti: the table is coming (issue 3); for now try 'go run . sim' or 'go run . replay FILE.json'")
+	ebiten.SetWindowTitle("Graffiti")
+	ebiten.SetWindowSize(scenes.ScreenW, scenes.ScreenH)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	var store scenes.Store = scenes.DefaultDirStore()
+	if *shot != "" {
+		store = scenes.MemStore{}
+	}
+	app := scenes.NewApp(store, nil)
+	app.SetFullscreen = ebiten.SetFullscreen
+	var g ebiten.Game = app
+	if *shot != "" {
+		lang := scenes.English
+		if *shotFR {
+			lang = scenes.French
+		}
+		var err error
+		g, err = scenes.NewShot(app, scenes.ShotOptions{Scene: *shot, Ticks: *shotTicks, Players: *shotPl, Seed: *shotSeed, Actions: *shotActs, Lang: lang, Out: *shotOut})
+		if err != nil {
+			return fail("graffiti: %v", err)
+		}
+	} else if app.Settings.Fullscreen {
+		ebiten.SetFullscreen(true)
+	}
+	if err := ebiten.RunGame(g); err != nil {
+		return fail("graffiti: %v (a display is needed; headless, try: xvfb-run go run .)", err)
+	}
+	if *shot != "" {
+		fmt.Println("wrote", *shotOut)
+	}
+	return 0
 }

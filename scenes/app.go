@@ -1,0 +1,172 @@
+// Package scenes is the Ebitengine client: title, new game, the table,
+// the hand-over curtain, round end, final scoring, rules and settings.
+// Scenes turn taps into actions for the rules core and animate the
+// events it returns; no rule is decided here.
+package scenes
+
+import (
+	"encoding/json"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Logical size of every scene; the window scales it, keeping the aspect.
+const (
+	ScreenW = 1280
+	ScreenH = 720
+)
+
+// Scene is one screen of the game.
+type Scene interface {
+	Update(a *App) error
+	Draw(d *Draw)
+}
+
+// App is the game as ebiten runs it: the scene manager, the settings,
+// the store for autosave, and the input seam.
+type App struct {
+	Settings Settings
+	Store    Store
+	Tick     int // ticks since start: every animation counts these
+
+	src    InputSource
+	in     Input
+	inject []Point
+	scale  float64
+
+	cur, next Scene
+	fade      int // ticks left of the cross-fade to next
+	fadeFrom  *ebiten.Image
+	fadeTo    *ebiten.Image
+	quit      bool
+
+	// SetFullscreen applies the full-screen setting; main sets it to
+	// ebiten's, tests leave it nil.
+	SetFullscreen func(bool)
+}
+
+const fadeTicks = 16
+
+// NewApp makes the app on its title screen. src nil reads the devices.
+func NewApp(store Store, src InputSource) *App {
+	if src == nil {
+		src = newDeviceInput()
+	}
+	a := &App{Store: store, src: src, scale: 1}
+	a.Settings = loadSettings(store)
+	a.cur = NewTitle(a)
+	return a
+}
+
+// Input is this tick's input.
+func (a *App) Input() *Input { return &a.in }
+
+// Tap queues a tap for the next tick, as if a person had tapped there:
+// the seam through which tests and the monkey drive the real scenes.
+func (a *App) Tap(x, y float64) { a.inject = append(a.inject, Point{x, y}) }
+
+// Lang is the language of the table.
+func (a *App) Lang() Lang { return a.Settings.Lang }
+
+// T translates with the app's language.
+func (a *App) T(key string, args ...any) string { return T(a.Settings.Lang, key, args...) }
+
+// Goto cross-fades to another scene.
+func (a *App) Goto(s Scene) {
+	a.next = s
+	a.fade = fadeTicks
+	if a.Settings.Speed == SpeedInstant {
+		a.fade = 1
+	}
+}
+
+// Current is the scene on screen (the one faded to, during a fade).
+func (a *App) Current() Scene {
+	if a.next != nil {
+		return a.next
+	}
+	return a.cur
+}
+
+// Quit ends the program after this tick.
+func (a *App) Quit() { a.quit = true }
+
+// Update runs one tick.
+func (a *App) Update() error {
+	a.Tick++
+	a.in = a.src.Read(a.scale)
+	if len(a.inject) > 0 {
+		a.in.Taps = append(a.in.Taps[:len(a.in.Taps):len(a.in.Taps)], a.inject...)
+		a.inject = a.inject[:0]
+	}
+	if a.in.Key == KeyFull {
+		a.Settings.Fullscreen = !a.Settings.Fullscreen
+		a.applyFullscreen()
+		a.saveSettings()
+	}
+	if a.next != nil {
+		a.fade--
+		if a.fade <= 0 {
+			a.cur, a.next = a.next, nil
+		}
+		return nil
+	}
+	if err := a.cur.Update(a); err != nil {
+		return err
+	}
+	if a.quit {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+// Draw draws the current scene, or the cross-fade between two.
+func (a *App) Draw(screen *ebiten.Image) {
+	d := newDraw(screen, a.scale, a)
+	if a.next == nil {
+		a.cur.Draw(d)
+		return
+	}
+	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
+	if a.fadeFrom == nil || a.fadeFrom.Bounds().Dx() != w || a.fadeFrom.Bounds().Dy() != h {
+		a.fadeFrom = ebiten.NewImage(w, h)
+		a.fadeTo = ebiten.NewImage(w, h)
+	}
+	a.fadeFrom.Clear()
+	a.cur.Draw(newDraw(a.fadeFrom, a.scale, a))
+	a.fadeTo.Clear()
+	a.next.Draw(newDraw(a.fadeTo, a.scale, a))
+	screen.DrawImage(a.fadeFrom, nil)
+	op := &ebiten.DrawImageOptions{}
+	op.ColorScale.ScaleAlpha(1 - float32(a.fade)/fadeTicks)
+	screen.DrawImage(a.fadeTo, op)
+}
+
+// LayoutF draws at the window's real resolution: the 1280×720 table is
+// scaled by a factor, so vector shapes and text stay sharp at any size.
+func (a *App) LayoutF(w, h float64) (float64, float64) {
+	k := math.Min(w/ScreenW, h/ScreenH) * ebiten.Monitor().DeviceScaleFactor()
+	if k < 0.25 {
+		k = 0.25
+	}
+	a.scale = k
+	return ScreenW * k, ScreenH * k
+}
+
+// Layout is unused: LayoutF takes its place.
+func (a *App) Layout(w, h int) (int, int) {
+	sw, sh := a.LayoutF(float64(w), float64(h))
+	return int(sw), int(sh)
+}
+
+func (a *App) applyFullscreen() {
+	if a.SetFullscreen != nil {
+		a.SetFullscreen(a.Settings.Fullscreen)
+	}
+}
+
+func (a *App) saveSettings() {
+	b, _ := json.Marshal(a.Settings)
+	_ = a.Store.Save(settingsFile, b)
+}

@@ -1,0 +1,163 @@
+package scenes
+
+import (
+	"graffiti/game"
+	"graffiti/sprites"
+)
+
+// The choice strip: the ways to do what the person tapped, cheapest
+// first and proposed, then Confirm. Nothing is final until confirmed;
+// Undo drops the choice.
+
+func (t *Table) prompt(d *Draw) string {
+	a := d.App
+	switch {
+	case t.msg != "":
+		return t.msg
+	case t.s.Phase == game.PhaseFlip:
+		return a.T("flip title", game.Section(t.s.FlipSection).String())
+	case t.s.Phase == game.PhaseKeep:
+		return a.T("keep title", t.keepLimit())
+	case t.s.Players[t.s.Current].Cans == 0 && t.s.Phase == game.PhasePlay:
+		return a.T("must pass")
+	case t.reserving:
+		return a.T("reserve")
+	case len(t.opts) > 1:
+		return a.T("choose") + " · " + a.T("options", len(t.opts))
+	case len(t.opts) == 1:
+		return a.T("choose")
+	}
+	return a.T("to play", t.s.Players[t.s.Current].Name)
+}
+
+func (t *Table) drawChoice(d *Draw) {
+	a := d.App
+	d.Fill(choiceRect, 12, sprites.Ink, 0.85)
+	d.Stroke(choiceRect, 12, 1.5, sprites.NeonCyan, 0.5)
+	col := sprites.Chalk
+	if t.msg != "" {
+		col = sprites.NeonAmber
+	}
+	d.Text(t.prompt(d), choiceRect.X+14, privY+17, 13, Bold, Left, col, 1)
+	if t.s.Phase == game.PhaseAfter && t.target.kind == tNone {
+		r := cardRect(0)
+		d.Fill(r, 10, sprites.Night, 0.9)
+		d.Stroke(r, 10, 2, sprites.NeonCyan, 0.9)
+		sprites.DrawBonusTile(d.Dst, sprites.ExtraAction, d.S(r.X+29), d.S(r.Y+8), d.S(40))
+		d.Text(a.T("extra action"), r.X+r.W/2, r.Y+70, 10, Bold, Center, sprites.Chalk, 1)
+	}
+	for i := 0; i < cardsPerPage; i++ {
+		k := t.page*cardsPerPage + i
+		if k >= len(t.opts) {
+			break
+		}
+		t.drawCard(d, cardRect(i), t.opts[k], k == t.optSel)
+	}
+	if t.page > 0 {
+		d.Text("‹", prevPage.X+prevPage.W/2, prevPage.Y+prevPage.H/2, 30, Bold, Center, sprites.NeonCyan, 1)
+	}
+	if (t.page+1)*cardsPerPage < len(t.opts) {
+		d.Text("›", nextPage.X+nextPage.W/2, nextPage.Y+nextPage.H/2, 30, Bold, Center, sprites.NeonCyan, 1)
+	}
+	canConfirm := len(t.opts) > 0 || t.s.Phase == game.PhaseKeep
+	undo := Button{R: undoBtn, Label: a.T("undo"), Enabled: t.target.kind != tNone || t.reserving || t.s.Phase == game.PhaseKeep}
+	confirm := Button{R: confirmBtn, Label: a.T("confirm"), Enabled: canConfirm, Accent: sprites.NeonAmber}
+	undo.Draw(d, 15)
+	confirm.Draw(d, 17)
+	switch t.s.Phase {
+	case game.PhasePlay:
+		pass := Button{R: passBtn, Label: a.T("pass"), Enabled: true, Accent: sprites.NeonPink}
+		pass.Draw(d, 15)
+	case game.PhaseAfter:
+		end := Button{R: passBtn, Label: a.T("end turn"), Enabled: true, Accent: sprites.NeonPink}
+		end.Draw(d, 15)
+	}
+}
+
+// drawCard shows one way to act: what it costs and what it pays.
+func (t *Table) drawCard(d *Draw, r Rect, act game.Action, selected bool) {
+	a := d.App
+	d.Fill(r, 10, sprites.Night, 0.9)
+	if selected {
+		d.Stroke(r, 10, 3, sprites.NeonAmber, 1)
+	} else {
+		d.Stroke(r, 10, 1.5, sprites.Chalk, 0.4)
+	}
+	cx := r.X + r.W/2
+	switch act.Kind {
+	case game.ActPass:
+		d.Text(a.T("pass"), cx, r.Y+r.H/2, 16, Bold, Center, sprites.Chalk, 1)
+		return
+	case game.ActExtra:
+		d.Text(a.T("extra action"), cx, r.Y+r.H/2, 11, Bold, Center, sprites.Chalk, 1)
+		return
+	case game.ActEnd:
+		d.Text(a.T("end turn"), cx, r.Y+r.H/2, 13, Bold, Center, sprites.Chalk, 1)
+		return
+	case game.ActReserve:
+		sprites.DrawReservationMarker(d.Dst, d.S(cx-16), d.S(r.Y+10), d.S(32), t.seatColor(t.s.Current))
+		d.Text(t.s.Tunnel().Segments[act.Segment].Name, cx, r.Y+62, 14, Bold, Center, sprites.Chalk, 1)
+		return
+	case game.ActFlip:
+		d.Text(t.s.Tunnel().Segments[act.Segment].Name, cx, r.Y+r.H/2, 18, Bold, Center, sprites.Chalk, 1)
+		return
+	case game.ActPaint:
+		sprites.DrawPaintTile(d.Dst, tilePaints[act.Tile], d.S(cx-18), d.S(r.Y+8), d.S(36), d.S(36))
+	case game.ActPermit:
+		d.Text(spaceLabel(a.Lang(), act.Space), cx, r.Y+24, 11, Bold, Center, sprites.Chalk, 1)
+	case game.ActBonus:
+		def := act.Space.Def()
+		if def.Bobby {
+			sprites.DrawBobby(d.Dst, d.S(cx-18), d.S(r.Y+6), d.S(36))
+		} else if b := t.s.BonusSlots[def.Slot]; b != game.Nobody {
+			sprites.DrawBonusTile(d.Dst, sprites.Bonus(b), d.S(cx-18), d.S(r.Y+6), d.S(36))
+		}
+	case game.ActSpray:
+		// The permit shown, then the paint paid.
+		lbl := ""
+		switch act.Permit {
+		case game.PermitOne:
+			lbl = a.T("permit one", act.Pips)
+		case game.PermitTwo:
+			lbl = a.T("permit two", act.Pips)
+		case game.PermitBonus:
+			lbl = a.T("permit bonus")
+		}
+		d.Text(lbl, cx, r.Y+12, 10, Bold, Center, sprites.Chalk, 0.9)
+		n := 0
+		for k := game.Tile(0); k < game.NumTiles; k++ {
+			n += int(act.Tiles[k])
+		}
+		n += int(act.Wild)
+		x := cx - float64(n)*11 + 1
+		for k := game.Tile(0); k < game.NumTiles; k++ {
+			for i := uint8(0); i < act.Tiles[k]; i++ {
+				sprites.DrawPaintTile(d.Dst, tilePaints[k], d.S(x), d.S(r.Y+24), d.S(20), d.S(20))
+				x += 22
+			}
+		}
+		for i := uint8(0); i < act.Wild; i++ {
+			sprites.DrawBonusTile(d.Dst, sprites.WildPaint, d.S(x), d.S(r.Y+24), d.S(20))
+			x += 22
+		}
+	}
+	cost, _ := t.s.Check(act)
+	line := a.T("cost cans", cost)
+	if act.Kind == game.ActSpray {
+		line = act.Space.Def().Name + " · " + line
+	}
+	d.Text(line, cx, r.Y+58, 11, Bold, Center, sprites.NeonAmber, 1)
+	mods := ""
+	if act.Add {
+		mods = a.T("with add")
+	}
+	if act.Discount {
+		if mods != "" {
+			mods += " "
+		}
+		mods += a.T("with discount")
+	}
+	if mods != "" {
+		d.Text(mods, cx, r.Y+75, 9.5, Body, Center, sprites.Chalk, 0.9)
+	}
+}

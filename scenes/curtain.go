@@ -1,0 +1,89 @@
+package scenes
+
+import (
+	"graffiti/game"
+	"graffiti/sprites"
+)
+
+// curtain is the hand-over: when the next decision belongs to another
+// person at the same device, a roller shutter comes down saying whom to
+// pass to; nothing private is drawn while it is down; a tap lifts it.
+type curtain struct {
+	liftedFor int // the seat that lifted it last; Nobody when down
+	down      bool
+	moved     int // tick of the last fall or rise
+}
+
+const curtainTicks = 22
+
+func (c *curtain) init() { c.liftedFor, c.down = game.Nobody, true }
+
+// update lowers the curtain for a new actor and lifts it on a tap; it
+// reports whether it holds the input this tick.
+func (c *curtain) update(a *App, actor int) bool {
+	if actor == game.Nobody {
+		return false
+	}
+	if actor != c.liftedFor && !c.down {
+		c.down, c.moved = true, a.Tick
+	}
+	if !c.down {
+		return false
+	}
+	if a.Tick-c.moved < a.Settings.Speed.Ticks(curtainTicks) {
+		return true // still falling
+	}
+	if anyTap(a.Input()) {
+		c.down, c.liftedFor, c.moved = false, actor, a.Tick
+	}
+	return true
+}
+
+// Down reports whether the private area must stay hidden.
+func (c *curtain) Down() bool { return c.down }
+
+// cover is how far the shutter covers the screen, 0 to 1.
+func (c *curtain) cover(a *App) float64 {
+	n := a.Settings.Speed.Ticks(curtainTicks)
+	t := 1.0
+	if n > 0 {
+		t = min(1, float64(a.Tick-c.moved)/float64(n))
+	}
+	t = sprites.EaseInOut(t)
+	if c.down {
+		return t
+	}
+	return 1 - t
+}
+
+// draw paints the shutter and, fully down, whom to pass to.
+func (c *curtain) draw(d *Draw, t *Table) {
+	cover := c.cover(d.App)
+	if cover <= 0 {
+		return
+	}
+	h := ScreenH * cover
+	d.Fill(Rect{0, 0, ScreenW, h}, 0, sprites.Steel, 1)
+	// Shutter slats, with a tag sprayed across them.
+	for y := h - 16; y > -16; y -= 22 {
+		d.Fill(Rect{0, y, ScreenW, 3}, 0, sprites.Ink, 0.35)
+		d.Fill(Rect{0, y + 3, ScreenW, 2}, 0, sprites.Chalk, 0.25)
+	}
+	d.Fill(Rect{0, h - 14, ScreenW, 14}, 0, sprites.Ink, 0.9)
+	actor := t.s.Actor()
+	if actor == game.Nobody || !c.down {
+		return
+	}
+	col := artistColor(t.colors[actor])
+	top := h - ScreenH
+	sprites.DrawTag(d.Dst, d.S(560), d.S(top+140), d.S(160), col, initial(t.s.Players[actor].Name))
+	name := t.s.Players[actor].Name
+	d.Text(d.App.T("pass to", name, d.App.T(colorKeys[t.colors[actor]])), 640+3, top+380+3, 64, Display, Center, sprites.Ink, 0.8)
+	d.Text(d.App.T("pass to", name, d.App.T(colorKeys[t.colors[actor]])), 640, top+380, 64, Display, Center, col, 1)
+	sub := d.App.T("tap to start")
+	if t.s.Phase == game.PhaseKeep {
+		sub = d.App.T("keep for", name) + " · " + sub
+	}
+	d.Text(sub, 640, top+460, 26, Bold, Center, sprites.Ink, 1)
+	d.Text(d.App.T("round", t.s.Round), 640, top+520, 22, Body, Center, sprites.Ink, 0.8)
+}

@@ -1,0 +1,227 @@
+package scenes
+
+import (
+	"sort"
+	"strings"
+	"testing"
+
+	"graffiti/game"
+)
+
+// newTestApp is the real app on its title screen, with a memory store,
+// no devices and instant animations, so tests drive it tap by tap.
+func newTestApp(speed Speed) *App {
+	a := NewApp(MemStore{}, NoInput{})
+	a.Settings.Speed = speed
+	return a
+}
+
+// tick runs n ticks.
+func tick(t *testing.T, a *App, n int) {
+	t.Helper()
+	for i := 0; i < n; i++ {
+		if err := a.Update(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// tap taps a point and runs a tick.
+func tap(t *testing.T, a *App, p Point) {
+	t.Helper()
+	a.Tap(p.X, p.Y)
+	tick(t, a, 1)
+}
+
+func center(r Rect) Point { return r.Center() }
+
+// targetPoint is where a person taps to pick the target of an action.
+func targetPoint(tb *Table, act game.Action) Point {
+	switch act.Kind {
+	case game.ActSpray, game.ActFlip, game.ActReserve:
+		return segmentRect(tb.s.Tunnel(), int(act.Segment)).Center()
+	case game.ActPass, game.ActEnd:
+		return center(passBtn)
+	case game.ActExtra:
+		return center(cardRect(0))
+	}
+	if act.Space == game.SpBig {
+		return center(bigSpace)
+	}
+	c := spacePos(act.Space)
+	return Point{c.X, c.Y}
+}
+
+// playByTaps makes the table take act the way a person would: target,
+// the card among the options (paging as needed), then Confirm.
+func playByTaps(t *testing.T, a *App, tb *Table, act game.Action) {
+	t.Helper()
+	if act.Kind == game.ActReserve {
+		tap(t, a, center(reserveBtn))
+	}
+	tap(t, a, targetPoint(tb, act))
+	idx := -1
+	for i, o := range tb.opts {
+		if o == act {
+			idx = i
+		}
+	}
+	if idx < 0 {
+		t.Fatalf("after tapping the target of %q the strip offers %v (%s; seat %d, phase %s, curtain %v)", act, tb.opts, tb.msg, tb.s.Current, tb.s.Phase, tb.curtain.Down())
+	}
+	for tb.page < idx/cardsPerPage {
+		tap(t, a, center(nextPage))
+	}
+	tap(t, a, center(cardRect(idx%cardsPerPage)))
+	if tb.opts[tb.optSel] != act {
+		t.Fatalf("card tap selected %q, want %q", tb.opts[tb.optSel], act)
+	}
+	before := tb.s.Actions
+	tap(t, a, center(confirmBtn))
+	if tb.s.Actions != before+1 {
+		t.Fatalf("confirming %q did not play it (%s)", act, tb.msg)
+	}
+	tick(t, a, 1) // the curtain, if the turn passed, falls now
+}
+
+// chooseAction is the test player's policy: spray when possible, else
+// take something useful, pass now and then; it keeps games short.
+func chooseAction(legal []game.Action, r *game.Rand) game.Action {
+	var sprays, others []game.Action
+	for _, a := range legal {
+		switch a.Kind {
+		case game.ActSpray:
+			sprays = append(sprays, a)
+		case game.ActPass, game.ActEnd:
+		default:
+			others = append(others, a)
+		}
+	}
+	if len(sprays) > 0 {
+		return sprays[r.Intn(len(sprays))]
+	}
+	if len(others) > 0 && r.Intn(6) > 0 {
+		return others[r.Intn(len(others))]
+	}
+	for _, a := range legal {
+		if a.Kind == game.ActPass || a.Kind == game.ActEnd {
+			return a
+		}
+	}
+	return legal[r.Intn(len(legal))]
+}
+
+// coreWinners works the winners out from the final scores, independently
+// of the core's own list: highest score, then most tags in the tunnel.
+func coreWinners(s *game.State) []string {
+	type row struct {
+		name        string
+		score, tags int
+	}
+	var rows []row
+	for i, p := range s.Players {
+		rows = append(rows, row{p.Name, p.Score, s.TagsInTunnel(i)})
+	}
+	sort.SliceStable(rows, func(i, j int) bool {
+		if rows[i].score != rows[j].score {
+			return rows[i].score > rows[j].score
+		}
+		return rows[i].tags > rows[j].tags
+	})
+	var out []string
+	for _, r := range rows {
+		if r.score == rows[0].score && r.tags == rows[0].tags {
+			out = append(out, r.name)
+		}
+	}
+	return out
+}
+
+// A whole 2-player hot-seat game through taps on the real scenes: title,
+// new game, the curtain before every hand-over, every action by its
+// target, card and Confirm, the keep step, the neutral flips, until the
+// final scoring, whose winner must be the one the scores make.
+func TestEndToEndTwoPlayerGameByTaps(t *testing.T) {
+	a := newTestApp(SpeedInstant)
+	title, ok := a.Current().(*Title)
+	if !ok {
+		t.Fatalf("the app starts on %T", a.Current())
+	}
+	tap(t, a, center(title.newGame.R))
+	tick(t, a, 2)
+	setup, ok := a.Current().(*Setup)
+	if !ok {
+		t.Fatalf("New game opened %T", a.Current())
+	}
+	tap(t, a, center(countRect(2)))
+	tap(t, a, center(variantRect(1))) // variant 2 on, for good measure
+	tap(t, a, center(setup.start.R))
+	tick(t, a, 2)
+	tb, ok := a.Current().(*Table)
+	if !ok {
+		t.Fatalf("Start opened %T", a.Current())
+	}
+	if tb.s.N() != 2 || !tb.s.Setup.Special {
+		t.Fatalf("set-up %+v", tb.s.Setup)
+	}
+	r := game.NewRand(11)
+	curtains := 0
+	for steps := 0; steps < 5000; steps++ {
+		if _, over := a.Current().(*Scoring); over {
+			break
+		}
+		if tb.s.Phase == game.PhaseOver {
+			tick(t, a, 3)
+			continue
+		}
+		if tb.curtain.Down() {
+			curtains++
+			tap(t, a, Point{640, 360})
+			continue
+		}
+		switch tb.s.Phase {
+		case game.PhaseKeep:
+			before := tb.s.Actions
+			tap(t, a, center(confirmBtn))
+			if tb.s.Actions != before+1 {
+				t.Fatalf("keep refused: %s", tb.msg)
+			}
+			tick(t, a, 1)
+		default:
+			playByTaps(t, a, tb, chooseAction(tb.legal, &r))
+		}
+	}
+	sc, ok := a.Current().(*Scoring)
+	if !ok {
+		t.Fatalf("the game did not reach the final scoring (phase %s, round %d)", tb.s.Phase, tb.s.Round)
+	}
+	if curtains < 10 {
+		t.Errorf("only %d hand-overs behind the curtain", curtains)
+	}
+	tick(t, a, 1)
+	t.Logf("%d actions over %d rounds, %d hand-overs; scores %d-%d; shown: %s", tb.s.Actions, tb.s.Round, curtains, tb.s.Players[0].Score, tb.s.Players[1].Score, sc.WinnerText(a))
+	want := coreWinners(tb.s)
+	shown := sc.WinnerText(a)
+	for _, w := range want {
+		if !strings.Contains(shown, w) {
+			t.Errorf("scoring shows %q; the scores make %v the winner(s)", shown, want)
+		}
+	}
+	for i, p := range tb.s.Players {
+		if !contains(want, p.Name) && strings.Contains(shown, p.Name) {
+			t.Errorf("scoring names %s (seat %d), who did not win", p.Name, i)
+		}
+	}
+	if _, err := a.Store.Load(autosaveFile); err == nil {
+		t.Error("the autosave of a finished game is still offered")
+	}
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,105 @@
+package scenes
+
+import "graffiti/game"
+
+// The round-end keep step, person by person behind the curtain: the
+// paint tiles behind the screen are shown one by one; a tap keeps or
+// returns one; Save, when held, allows a third.
+
+// keepTiles lists the tiles behind the screen one by one, in kind order.
+func keepTiles(p *game.Player) []game.Tile {
+	var out []game.Tile
+	for k := game.Tile(0); k < game.NumTiles; k++ {
+		for i := 0; i < p.Paint[k]; i++ {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// keptAt reports whether the i-th tile of the list is among the kept:
+// the first keep[k] tiles of each kind are.
+func keptAt(tiles []game.Tile, keep [game.NumTiles]int, i int) bool {
+	k := tiles[i]
+	n := 0
+	for j := 0; j < i; j++ {
+		if tiles[j] == k {
+			n++
+		}
+	}
+	return n < keep[k]
+}
+
+func (t *Table) keepLimit() int {
+	if t.keepSave {
+		return game.KeepLimitSave
+	}
+	return game.KeepLimit
+}
+
+func (t *Table) keepAction() game.Action {
+	a := game.Action{Kind: game.ActKeep, Save: t.keepSave}
+	for k, n := range t.keep {
+		a.Tiles[k] = uint8(n)
+	}
+	return a
+}
+
+func (t *Table) updateKeep(a *App, in *Input) {
+	p := &t.s.Players[t.s.Current]
+	tiles := keepTiles(p)
+	if in.Key == KeyEnter {
+		t.apply(a, t.keepAction())
+		return
+	}
+	for _, pt := range in.Taps {
+		for i := range tiles {
+			pos := privPaintPos(i)
+			if (Rect{pos.X, pos.Y, privTile, privTile}).Contains(pt) {
+				k := tiles[i]
+				if keptAt(tiles, t.keep, i) {
+					t.keep[k]--
+				} else if sumInts(t.keep[:]) < t.keepLimit() {
+					t.keep[k]++
+				}
+				t.msg = ""
+				return
+			}
+		}
+		switch {
+		case saveBtn.Contains(pt) && p.Bonus[game.BonusSave] > 0 && len(tiles) >= game.KeepLimitSave:
+			t.keepSave = !t.keepSave
+			if !t.keepSave {
+				// Back to two: drop the last kept tile.
+				for sumInts(t.keep[:]) > game.KeepLimit {
+					for k := int(game.NumTiles) - 1; k >= 0; k-- {
+						if t.keep[k] > 0 {
+							t.keep[k]--
+							break
+						}
+					}
+				}
+			}
+			return
+		case confirmBtn.Contains(pt):
+			act := t.keepAction()
+			if act.Save && sumInts(t.keep[:]) != game.KeepLimitSave {
+				act.Save = false // Save only counts when keeping three
+			}
+			t.apply(a, act)
+			return
+		case undoBtn.Contains(pt):
+			t.keep = [game.NumTiles]int{}
+			t.keepSave = false
+			return
+		}
+	}
+}
+
+func sumInts(xs []int) int {
+	n := 0
+	for _, x := range xs {
+		n += x
+	}
+	return n
+}

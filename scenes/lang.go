@@ -1,0 +1,141 @@
+package scenes
+
+import "fmt"
+
+// Lang is the language of every word on screen.
+type Lang int
+
+const (
+	English Lang = iota
+	French
+	numLangs
+)
+
+// LangNames are shown in the settings, each in its own language.
+var LangNames = [numLangs]string{"English", "Français"}
+
+// words is the string table: every user-facing word, English then French.
+// Keys are short English phrases so the code reads naturally.
+var words = map[string][numLangs]string{
+	// Title.
+	"title":        {"Graffiti", "Graffiti"},
+	"subtitle":     {"Leake Street Tunnel, London", "Leake Street Tunnel, Londres"},
+	"new game":     {"New game", "Nouvelle partie"},
+	"continue":     {"Continue", "Continuer"},
+	"rules":        {"Rules", "Règles"},
+	"settings":     {"Settings", "Réglages"},
+	"demo":         {"Demo", "Démo"},
+	"demo soon":    {"Demo: coming with the bots", "Démo : arrive avec les robots"},
+	"credits":      {"A game by Marco Ruskowski & Marcel Süßelbeck", "Un jeu de Marco Ruskowski & Marcel Süßelbeck"},
+	"save damaged": {"The saved game could not be read: %s", "La partie sauvegardée est illisible : %s"},
+
+	// New game.
+	"players":      {"Players", "Joueurs"},
+	"seat":         {"Seat %d", "Place %d"},
+	"person":       {"Person", "Personne"},
+	"variant 1":    {"Variant 1: blocking token", "Variante 1 : pion Bloquer"},
+	"variant 2":    {"Variant 2: special graffiti", "Variante 2 : graffitis spéciaux"},
+	"seed":         {"Seed", "Graine"},
+	"random seed":  {"random", "au hasard"},
+	"start":        {"Start", "Commencer"},
+	"back":         {"Back", "Retour"},
+	"on":           {"on", "oui"},
+	"off":          {"off", "non"},
+	"tap to edit":  {"tap a name to change it", "touchez un nom pour le changer"},
+	"colour taken": {"each artist needs a colour of their own", "chaque artiste a sa propre couleur"},
+
+	// Colours.
+	"red":    {"red", "rouge"},
+	"yellow": {"yellow", "jaune"},
+	"blue":   {"blue", "bleu"},
+	"green":  {"green", "vert"},
+	"black":  {"black", "noir"},
+
+	// Settings.
+	"language":        {"Language", "Langue"},
+	"animation speed": {"Animation speed", "Vitesse des animations"},
+	"speed slow":      {"slow", "lente"},
+	"speed normal":    {"normal", "normale"},
+	"speed fast":      {"fast", "rapide"},
+	"speed instant":   {"instant", "instantanée"},
+	"full screen":     {"Full screen", "Plein écran"},
+
+	// Curtain.
+	"pass to":      {"Pass to %s (%s)", "Passez à %s (%s)"},
+	"tap to start": {"tap when you are ready", "touchez quand vous êtes prêt"},
+	"keep for":     {"%s chooses the paint to keep", "%s choisit la peinture à garder"},
+
+	// Table.
+	"round":         {"Round %d", "Tour %d"},
+	"to play":       {"%s to play", "À %s de jouer"},
+	"pass":          {"Pass", "Passer"},
+	"confirm":       {"Confirm", "Valider"},
+	"undo":          {"Undo", "Annuler"},
+	"extra action":  {"Use extra action", "Action supplémentaire"},
+	"end turn":      {"End turn", "Fin du tour"},
+	"cans":          {"cans", "bombes"},
+	"tags":          {"tags", "tags"},
+	"vp":            {"VP", "PV"},
+	"your screen":   {"Behind %s's screen", "Derrière le paravent de %s"},
+	"no tiles":      {"nothing behind the screen", "rien derrière le paravent"},
+	"paint board":   {"Paint", "Peinture"},
+	"permit board":  {"Permits", "Autorisations"},
+	"bonus board":   {"Bonus", "Bonus"},
+	"choose":        {"Choose, then confirm", "Choisissez, puis validez"},
+	"options":       {"%d ways", "%d façons"},
+	"cost cans":     {"%d can(s)", "%d bombe(s)"},
+	"permit one":    {"permit %d", "autorisation %d"},
+	"permit two":    {"two permits %d", "deux autorisations %d"},
+	"permit bonus":  {"permit bonus", "bonus autorisation"},
+	"with add":      {"+ add", "+ ajout"},
+	"with discount": {"+ discount", "+ réduction"},
+	"reserve":       {"Reserve a segment", "Réserver une partie"},
+	"keep title":    {"Keep up to %d paint tiles", "Gardez jusqu'à %d tuiles Peinture"},
+	"keep n":        {"Keep %d", "Garder %d"},
+	"use save":      {"use Save: keep 3", "utiliser Économie : garder 3"},
+	"flip title":    {"Neutral tag: choose a segment of section %s", "Tag neutre : choisissez une partie de la section %s"},
+	"blocked":       {"blocked", "bloquée"},
+	"log":           {"Log", "Journal"},
+	"stack":         {"stack", "pioche"},
+	"reserved":      {"reserved", "réservée"},
+	"menu":          {"Menu", "Menu"},
+	"refused":       {"Not possible: %s", "Impossible : %s"},
+	"pick target":   {"Tap a glowing space", "Touchez une case lumineuse"},
+	"must pass":     {"No cans left: you must pass", "Plus de bombes : vous devez passer"},
+	"segment pick":  {"Tap a segment to spray", "Touchez une partie à peindre"},
+
+	// Scoring.
+	"final scoring":  {"Final scoring", "Décompte final"},
+	"during play":    {"during play", "en cours de partie"},
+	"tiles left":     {"tiles left (½ VP each)", "tuiles restantes (½ PV chacune)"},
+	"tags complete":  {"tags on complete graffiti", "tags sur graffitis terminés"},
+	"total":          {"total", "total"},
+	"winner":         {"%s wins!", "%s gagne !"},
+	"shared win":     {"Shared victory: %s", "Victoire partagée : %s"},
+	"tie break":      {"Tie on points: most tags in the tunnel decides", "Égalité de points : le plus de tags dans le tunnel l'emporte"},
+	"tags in tunnel": {"tags in the tunnel", "tags dans le tunnel"},
+	"rematch":        {"Rematch", "Revanche"},
+	"to title":       {"Title", "Accueil"},
+	"tap to skip":    {"tap to go faster", "touchez pour accélérer"},
+}
+
+// T gives the word for key in lang, formatted with args. A missing key
+// shows itself in brackets so it is seen and fixed.
+func T(lang Lang, key string, args ...any) string {
+	w, ok := words[key]
+	if !ok {
+		return "[" + key + "]"
+	}
+	s := w[lang]
+	if len(args) > 0 {
+		return fmt.Sprintf(s, args...)
+	}
+	return s
+}
+
+func sprintf(f string, args ...any) string {
+	if len(args) == 0 {
+		return f
+	}
+	return fmt.Sprintf(f, args...)
+}

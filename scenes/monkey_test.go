@@ -1,0 +1,69 @@
+package scenes
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"graffiti/game"
+)
+
+// The monkey: 20,000 ticks of random taps and keys, starting in turn on
+// every scene, at every animation speed. Nothing may panic, and whenever
+// a table is on screen the core's invariants must hold.
+func TestMonkeyTapsEveryScene(t *testing.T) {
+	scenes := []string{"title", "setup", "rules", "settings", "table", "curtain", "keep", "scoring"}
+	const total = 20000
+	r := game.NewRand(2024)
+	visited := map[string]bool{}
+	var canvas *ebiten.Image
+	if displayOK {
+		canvas = ebiten.NewImage(ScreenW, ScreenH)
+	}
+	for i, name := range scenes {
+		a := newTestApp(Speed(i % int(numSpeeds)))
+		if err := a.Prepare(ShotOptions{Scene: name, Players: 2 + i%3, Seed: uint64(i + 1), Actions: 40}); err != nil {
+			t.Fatal(err)
+		}
+		for k := 0; k < total/len(scenes); k++ {
+			switch n := r.Intn(10); {
+			case n < 6:
+				a.Tap(float64(r.Intn(ScreenW)), float64(r.Intn(ScreenH)))
+			case n == 6:
+				// Taps where the buttons are, so the monkey gets somewhere.
+				b := []Rect{confirmBtn, passBtn, undoBtn, cardRect(0), cardRect(1), {490, 330, 300, 300}, {740, 610, 240, 60}}[r.Intn(7)]
+				a.Tap(b.X+float64(r.Intn(int(b.W))), b.Y+float64(r.Intn(int(b.H))))
+			}
+			if err := a.Update(); err != nil {
+				t.Fatalf("scene %s, tick %d: %v", name, k, err)
+			}
+			if displayOK && k%97 == 0 {
+				canvas.Clear()
+				a.Draw(canvas)
+				canvas.At(0, 0) // reading a pixel ends the frame's batch, as a real frame end would
+			}
+			switch sc := a.Current().(type) {
+			case *Table:
+				visited["table"] = true
+				if err := sc.s.Invariants(); err != nil {
+					t.Fatalf("tick %d: %v", k, err)
+				}
+			case *Title:
+				visited["title"] = true
+			case *Setup:
+				visited["setup"] = true
+			case *Scoring:
+				visited["scoring"] = true
+			case *Rules:
+				visited["rules"] = true
+			case *SettingsScene:
+				visited["settings"] = true
+			}
+		}
+	}
+	for _, s := range []string{"title", "setup", "table", "scoring", "rules", "settings"} {
+		if !visited[s] {
+			t.Errorf("the monkey never saw the %s scene", s)
+		}
+	}
+}

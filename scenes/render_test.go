@@ -1,0 +1,203 @@
+package scenes
+
+import (
+	"bytes"
+	"image/color"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"graffiti/game"
+	"graffiti/sprites"
+)
+
+// frame renders the app's scene at 1280×720 and reads the pixels back.
+type frame struct{ pix []byte }
+
+var canvas *ebiten.Image
+
+// render draws the app's scene on one reused canvas, as a frame would.
+func render(a *App) frame {
+	if canvas == nil {
+		canvas = ebiten.NewImage(ScreenW, ScreenH)
+	}
+	canvas.Clear()
+	old := a.scale
+	a.scale = 1
+	a.Draw(canvas)
+	a.scale = old
+	pix := make([]byte, 4*ScreenW*ScreenH)
+	canvas.ReadPixels(pix)
+	return frame{pix}
+}
+
+func (f frame) at(x, y int) color.RGBA {
+	i := 4 * (y*ScreenW + x)
+	return color.RGBA{f.pix[i], f.pix[i+1], f.pix[i+2], f.pix[i+3]}
+}
+
+func near(a, b color.RGBA, tol int) bool {
+	d := func(x, y uint8) int {
+		if x > y {
+			return int(x - y)
+		}
+		return int(y - x)
+	}
+	return d(a.R, b.R) <= tol && d(a.G, b.G) <= tol && d(a.B, b.B) <= tol
+}
+
+// count counts the pixels of r near colour c.
+func (f frame) count(r Rect, c color.RGBA, tol int) int {
+	n := 0
+	for y := int(r.Y); y < int(r.Y+r.H); y++ {
+		for x := int(r.X); x < int(r.X+r.W); x++ {
+			if near(f.at(x, y), c, tol) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// tableApp is an app showing a fresh table with the curtain lifted.
+func tableApp(t *testing.T, setup game.Setup) (*App, *Table) {
+	a := newTestApp(SpeedNormal)
+	tb, err := NewTable(a, setup, []int{0, 1, 2, 3}[:setup.Players])
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.cur = tb
+	lift(tb)
+	return a, tb
+}
+
+func lift(tb *Table) {
+	tb.curtain.down, tb.curtain.liftedFor, tb.curtain.moved = false, tb.s.Actor(), -1000
+}
+
+func TestTableAtSetUpShows31UnsprayedSegmentsAndEverySpace(t *testing.T) {
+	needDisplay(t)
+	a, tb := tableApp(t, game.Setup{Players: 4, Seed: 3})
+	f := render(a)
+	tun := tb.s.Tunnel()
+	for i := 0; i < game.NumSegments; i++ {
+		r := segmentRect(tun, i)
+		// The paint symbols are paint colours, near but not equal to the
+		// artist colours: a tight tolerance tells them apart.
+		sketch := f.count(r, sprites.Sketch, 40)
+		paint := 0
+		for _, c := range sprites.ArtistColors {
+			paint += f.count(r, c, 12)
+		}
+		if sketch < 40 || paint > 50 {
+			t.Errorf("segment %s: %d sketch pixels, %d artist-colour pixels; want a grey sketch", tun.Segments[i].Name, sketch, paint)
+		}
+	}
+	for sp := game.Space(0); sp < game.NumSpaces; sp++ {
+		r := spacePos(sp).rect()
+		if sp == game.SpBig {
+			r = bigSpace
+		}
+		if n := f.count(r, slate, 12); n < 30 {
+			t.Errorf("space %s: %d pixels of its face, want it drawn", sp, n)
+		}
+	}
+	// The detector can fail: a sprayed segment is not a sketch.
+	tb.s.Segments[0] = 0
+	tb.s.Players[0].Tags--
+	f = render(a)
+	if n := f.count(segmentRect(tun, 0), artistColor(0), 12); n < 200 {
+		t.Errorf("a sprayed A1 shows only %d pixels of its artist's colour", n)
+	}
+}
+
+// Privacy: with the curtain down, what is drawn must not depend on any
+// tile behind any screen. Two tables that differ only in the hidden tiles
+// of the person to play render to the same pixels.
+func TestCurtainDownDrawsNothingPrivate(t *testing.T) {
+	needDisplay(t)
+	a1, t1 := tableApp(t, game.Setup{Players: 3, Seed: 5})
+	a2, t2 := tableApp(t, game.Setup{Players: 3, Seed: 5})
+	seat := t2.s.Current
+	// Seat's hidden paint: swap a red single for a black one (the board
+	// count is public, so trade with another seat's hidden hand).
+	other := (seat + 1) % 3
+	p, q := &t2.s.Players[seat], &t2.s.Players[other]
+	p.Paint[game.TileR]--
+	q.Paint[game.TileR]++
+	q.Paint[game.TileY]--
+	p.Paint[game.TileY]++
+	if err := t2.s.Invariants(); err != nil {
+		t.Fatal(err)
+	}
+	// Curtain lifted: the private area differs, so the test can fail.
+	if bytes.Equal(render(a1).pix, render(a2).pix) {
+		t.Fatal("with the curtain up the two screens look the same: the private area is not drawn")
+	}
+	for _, tb := range []*Table{t1, t2} {
+		tb.curtain.down, tb.curtain.liftedFor, tb.curtain.moved = true, game.Nobody, -1000
+	}
+	f1, f2 := render(a1), render(a2)
+	if !bytes.Equal(f1.pix, f2.pix) {
+		t.Fatal("with the curtain down the screen still tells the hidden tiles apart")
+	}
+	// And the private area shows no tile at all: no paint colour in it.
+	for pnt := sprites.Paint(0); pnt <= sprites.Blue; pnt++ {
+		if n := f1.count(privRect, sprites.PaintColor(pnt), 20); n > 0 {
+			t.Errorf("%d pixels of paint colour %d in the private area under the curtain", n, pnt)
+		}
+	}
+}
+
+// A sprayed segment turns over: edge-on at the middle of the animation,
+// the artist's colour at the end.
+func TestSegmentFlipAnimationReachesItsSprayedFace(t *testing.T) {
+	needDisplay(t)
+	a, tb := tableApp(t, game.Setup{Players: 2, Seed: 8})
+	s := tb.s
+	seat := s.Current
+	// Give the seat what spraying E1 (one blue) takes.
+	s.Players[seat].Paint[game.TileB]++
+	s.Supply[game.TileB]--
+	for i, p := range s.PermitStack {
+		if p == 5 {
+			s.PermitStack = append(s.PermitStack[:i], s.PermitStack[i+1:]...)
+			s.Players[seat].Permits[5]++
+			break
+		}
+	}
+	tb.refresh()
+	act, err := game.Parse("spray E1 @1 permit:5 paint:B")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tb.apply(a, act); err != nil {
+		t.Fatal(err)
+	}
+	r := segmentRect(s.Tunnel(), game.SegmentByName("E1"))
+	col := tb.seatColor(seat)
+	var flip anim
+	for _, x := range tb.anim.list {
+		if x.kind == aFlip {
+			flip = x
+		}
+	}
+	if flip.kind != aFlip {
+		t.Fatal("spraying E1 started no flip")
+	}
+	// Half-way the panel is edge-on: almost none of the artist's colour.
+	for a.Tick < flip.start+flip.len/2 {
+		a.Tick++
+		tb.anim.update(a)
+	}
+	mid := render(a).count(r, col, 12)
+	for tb.anim.busy(a.Tick) {
+		a.Tick++
+		tb.anim.update(a)
+	}
+	lift(tb)
+	end := render(a).count(r, col, 12)
+	if end < 300 || mid*4 > end {
+		t.Errorf("E1 shows %d pixels of the artist's colour half-way and %d at the end; want a turn to the sprayed face", mid, end)
+	}
+}

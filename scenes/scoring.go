@@ -1,0 +1,143 @@
+package scenes
+
+import (
+	"strings"
+
+	"graffiti/sprites"
+)
+
+// Scoring tells the final tally step by step: points from play, half a
+// point per tile left, the tags on complete graffiti; the bars walk to
+// the totals; then the winner, with the tie-break when it decided.
+type Scoring struct {
+	t       *Table
+	start   int
+	step    int // 0 play, 1 tiles, 2 tags, 3 winner
+	rematch *Button
+	title   *Button
+}
+
+const scoringStep = 50
+
+// NewScoring opens the final scoring of a finished table.
+func NewScoring(a *App, t *Table) *Scoring {
+	return &Scoring{
+		t: t, start: a.Tick,
+		rematch: &Button{R: Rect{400, 630, 220, 56}, Label: a.T("rematch"), Enabled: true, Accent: sprites.NeonAmber},
+		title:   &Button{R: Rect{660, 630, 220, 56}, Label: a.T("to title"), Enabled: true},
+	}
+}
+
+// Winners are the seats the core declares winners (for tests).
+func (sc *Scoring) Winners() []int { return sc.t.s.Winners }
+
+// WinnerText is the line the screen shows about the winners.
+func (sc *Scoring) WinnerText(a *App) string {
+	s := sc.t.s
+	names := make([]string, len(s.Winners))
+	for i, w := range s.Winners {
+		names[i] = s.Players[w].Name
+	}
+	if len(names) == 1 {
+		return a.T("winner", names[0])
+	}
+	return a.T("shared win", strings.Join(names, ", "))
+}
+
+// tieBroken reports whether the winner shares the top score with someone
+// and won on tags.
+func (sc *Scoring) tieBroken() bool {
+	s := sc.t.s
+	if len(s.Winners) == 0 {
+		return false
+	}
+	top := s.Players[s.Winners[0]].Score
+	n := 0
+	for _, p := range s.Players {
+		if p.Score == top {
+			n++
+		}
+	}
+	return n > len(s.Winners) || (n > 1 && len(s.Winners) > 1)
+}
+
+// Update advances the tally; a tap shows it all.
+func (sc *Scoring) Update(a *App) error {
+	in := a.Input()
+	n := a.Settings.Speed.Ticks(scoringStep)
+	if n == 0 {
+		sc.step = 3
+	} else {
+		sc.step = min(3, (a.Tick-sc.start)/n)
+	}
+	if sc.step < 3 {
+		if anyTap(in) {
+			sc.start = a.Tick - 3*max(1, n)
+			sc.step = 3
+		}
+		return nil
+	}
+	if sc.rematch.Hit(in) {
+		setup := sc.t.s.Setup
+		setup.Seed = setup.Seed*0x9e3779b97f4a7c15 + uint64(a.Tick)
+		t, err := NewTable(a, setup, sc.t.colors)
+		if err == nil {
+			a.Goto(t)
+		}
+	}
+	if sc.title.Hit(in) {
+		a.Goto(NewTitle(a))
+	}
+	return nil
+}
+
+// Draw shows the tally.
+func (sc *Scoring) Draw(d *Draw) {
+	a := d.App
+	s := sc.t.s
+	background(d, 0.55)
+	d.Text(a.T("final scoring"), 640, 64, 60, Display, Center, sprites.NeonPink, 1)
+	heads := []string{a.T("during play"), a.T("tiles left"), a.T("tags complete"), a.T("total")}
+	for i, h := range heads {
+		d.Text(h, 520+float64(i)*170, 140, 12, Bold, Center, sprites.Chalk, 0.8)
+	}
+	maxScore := 1
+	for _, p := range s.Players {
+		maxScore = max(maxScore, p.Score)
+	}
+	for seat := range s.Players {
+		p := &s.Players[seat]
+		y := 180 + float64(seat)*95
+		col := sc.t.seatColor(seat)
+		d.Fill(Rect{60, y, 1160, 80}, 14, sprites.Night, 0.8)
+		sprites.DrawTag(d.Dst, d.S(70), d.S(y+6), d.S(68), col, initial(p.Name))
+		d.Text(p.Name, 150, y+28, 22, Bold, Left, col, 1)
+		d.Text(a.T("tags in tunnel")+": "+num(s.TagsInTunnel(seat)), 150, y+56, 12, Body, Left, sprites.Chalk, 0.7)
+		vals := []int{p.Points.Play, p.Points.Tiles, p.Points.Tags}
+		total := 0
+		for i, v := range vals {
+			if sc.step >= i {
+				total += v
+				txt := num(v)
+				if i > 0 {
+					txt = "+" + txt
+				}
+				d.Text(txt, 520+float64(i)*170, y+30, 26, Display, Center, sprites.Chalk, 1)
+			}
+		}
+		d.Text(num(total), 1030, y+30, 32, Display, Center, col, 1)
+		// The marker walks as the tally grows.
+		w := 1100 * float64(total) / float64(maxScore)
+		d.Fill(Rect{90, y + 66, w, 6}, 3, col, 0.9)
+	}
+	if sc.step >= 3 {
+		d.Text(sc.WinnerText(a), 640, 580, 40, Display, Center, sprites.NeonAmber, 1)
+		if sc.tieBroken() {
+			d.Text(a.T("tie break"), 640, 612, 14, Bold, Center, sprites.Chalk, 0.85)
+		}
+		sc.rematch.Draw(d, 20)
+		sc.title.Draw(d, 20)
+	} else {
+		d.Text(a.T("tap to skip"), 640, 660, 13, Body, Center, sprites.Chalk, 0.6)
+	}
+}

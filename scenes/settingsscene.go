@@ -1,0 +1,85 @@
+package scenes
+
+import "graffiti/sprites"
+
+// SettingsScene chooses the language, the animation speed and full screen.
+type SettingsScene struct {
+	back *Button
+}
+
+// NewSettingsScene opens the settings.
+func NewSettingsScene(a *App) *SettingsScene {
+	return &SettingsScene{back: &Button{R: Rect{540, 600, 200, 56}, Label: a.T("back"), Enabled: true}}
+}
+
+func settingRow(i int) Rect { return Rect{300, 200 + float64(i)*110, 680, 80} }
+func settingOption(i, k int) Rect {
+	r := settingRow(i)
+	return Rect{r.X + 260 + float64(k)*104, r.Y + 18, 96, 44}
+}
+
+// Update answers taps on the options.
+func (s *SettingsScene) Update(a *App) error {
+	in := a.Input()
+	changed := false
+	for _, p := range in.Taps {
+		for k := 0; k < int(numLangs); k++ {
+			if settingOption(0, k).Contains(p) {
+				a.Settings.Lang, changed = Lang(k), true
+			}
+		}
+		for k := 0; k < int(numSpeeds); k++ {
+			if settingOption(1, k).Contains(p) {
+				a.Settings.Speed, changed = speedOrder[k], true
+			}
+		}
+		for k := 0; k < 2; k++ {
+			if settingOption(2, k).Contains(p) {
+				a.Settings.Fullscreen, changed = k == 1, true
+				a.applyFullscreen()
+			}
+		}
+	}
+	if changed {
+		a.saveSettings()
+		s.back.Label = a.T("back")
+	}
+	if s.back.Hit(in) || in.Key == KeyBack {
+		a.Goto(NewTitle(a))
+	}
+	return nil
+}
+
+var speedOrder = [numSpeeds]Speed{SpeedSlow, SpeedNormal, SpeedFast, SpeedInstant}
+
+// Draw shows the three settings.
+func (s *SettingsScene) Draw(d *Draw) {
+	a := d.App
+	background(d, 0.5)
+	d.Text(a.T("settings"), 640, 90, 64, Display, Center, sprites.NeonPink, 1)
+	labels := []string{a.T("language"), a.T("animation speed"), a.T("full screen")}
+	for i, l := range labels {
+		r := settingRow(i)
+		d.Fill(r, 14, sprites.Night, 0.8)
+		d.Text(l, r.X+20, r.Y+r.H/2, 18, Bold, Left, sprites.Chalk, 1)
+	}
+	opt := func(i, k int, label string, on bool) {
+		r := settingOption(i, k)
+		d.Fill(r, 10, sprites.Ink, 0.9)
+		alpha := float32(0.4)
+		if on {
+			alpha = 1
+		}
+		d.Stroke(r, 10, 2, sprites.NeonCyan, alpha)
+		d.Text(label, r.X+r.W/2, r.Y+r.H/2, 13, Bold, Center, sprites.Chalk, alpha)
+	}
+	for k := 0; k < int(numLangs); k++ {
+		opt(0, k, LangNames[k], a.Settings.Lang == Lang(k))
+	}
+	for k, sp := range speedOrder {
+		opt(1, k, a.T(speedKeys[sp]), a.Settings.Speed == sp)
+	}
+	opt(2, 0, a.T("off"), !a.Settings.Fullscreen)
+	opt(2, 1, a.T("on"), a.Settings.Fullscreen)
+	s.back.Draw(d, 20)
+}

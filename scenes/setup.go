@@ -1,0 +1,206 @@
+package scenes
+
+import (
+	"strconv"
+
+	"graffiti/game"
+	"graffiti/sprites"
+)
+
+// Setup is the new-game screen: 2-4 seats with names and artist colours,
+// the two variants, and a seed for the curious.
+type Setup struct {
+	players  int
+	names    [game.MaxPlayers]string
+	colors   [game.MaxPlayers]int
+	block    bool
+	special  bool
+	seed     uint64
+	seedSet  bool
+	editing  int // the seat whose name is being typed, or -1
+	msg      string
+	start    *Button
+	back     *Button
+	seedRand uint64
+}
+
+// NewSetup opens the new-game screen with four seats proposed.
+func NewSetup(a *App) *Setup {
+	s := &Setup{players: 2, editing: -1}
+	for i := range s.names {
+		s.names[i] = game.DefaultNames[i]
+		s.colors[i] = i
+	}
+	s.start = &Button{R: Rect{740, 610, 240, 60}, Label: a.T("start"), Enabled: true, Accent: sprites.NeonAmber}
+	s.back = &Button{R: Rect{300, 610, 200, 60}, Label: a.T("back"), Enabled: true}
+	s.seedRand = uint64(a.Tick)*0x9e3779b97f4a7c15 + 1
+	return s
+}
+
+func countRect(n int) Rect { return Rect{470 + float64(n-2)*120, 140, 100, 56} }
+func seatRow(i int) Rect   { return Rect{300, 230 + float64(i)*70, 680, 60} }
+func nameRect(i int) Rect  { r := seatRow(i); return Rect{r.X + 70, r.Y + 8, 280, 44} }
+func colorRect(i, c int) Rect {
+	r := seatRow(i)
+	return Rect{r.X + 380 + float64(c)*72, r.Y + 6, 62, 48}
+}
+func variantRect(v int) Rect { return Rect{300 + float64(v)*350, 520, 330, 44} }
+func seedRect() Rect         { return Rect{300, 576, 680, 28} }
+
+// Update answers taps and, while a name is being edited, typing.
+func (s *Setup) Update(a *App) error {
+	in := a.Input()
+	if s.editing >= 0 {
+		s.typeName(a)
+	}
+	if in.Key == KeyBack {
+		a.Goto(NewTitle(a))
+		return nil
+	}
+	for _, p := range in.Taps {
+		s.editing = -1
+		for n := game.MinPlayers; n <= game.MaxPlayers; n++ {
+			if countRect(n).Contains(p) {
+				s.players = n
+			}
+		}
+		for i := 0; i < s.players; i++ {
+			if nameRect(i).Contains(p) {
+				s.editing = i
+			}
+			for c := 0; c < 4; c++ {
+				if colorRect(i, c).Contains(p) {
+					s.setColor(i, c)
+				}
+			}
+		}
+		if variantRect(0).Contains(p) {
+			s.block = !s.block
+		}
+		if variantRect(1).Contains(p) {
+			s.special = !s.special
+		}
+		if seedRect().Contains(p) {
+			s.seedSet = !s.seedSet
+			s.seed = s.seedRand % 100000
+		}
+	}
+	if s.back.Hit(in) {
+		a.Goto(NewTitle(a))
+	}
+	if s.start.Hit(in) || (in.Key == KeyEnter && s.editing < 0) {
+		seed := s.seed
+		if !s.seedSet {
+			seed = s.seedRand ^ uint64(a.Tick)*0xbf58476d1ce4e5b9
+		}
+		setup := game.Setup{Players: s.players, Names: append([]string(nil), s.names[:s.players]...), Seed: seed, Block: s.block, Special: s.special}
+		t, err := NewTable(a, setup, append([]int(nil), s.colors[:s.players]...))
+		if err != nil {
+			s.msg = err.Error()
+			return nil
+		}
+		a.Goto(t)
+	}
+	return nil
+}
+
+// setColor gives seat i colour c, swapping with whoever had it, so every
+// artist keeps a colour of their own.
+func (s *Setup) setColor(i, c int) {
+	for j := 0; j < game.MaxPlayers; j++ {
+		if j != i && s.colors[j] == c {
+			s.colors[j] = s.colors[i]
+		}
+	}
+	s.colors[i] = c
+}
+
+func (s *Setup) typeName(a *App) {
+	name := []rune(s.names[s.editing])
+	in := a.Input()
+	for _, r := range in.Chars {
+		if len(name) < 14 && r >= ' ' {
+			name = append(name, r)
+		}
+	}
+	if in.Erase && len(name) > 0 {
+		name = name[:len(name)-1]
+	}
+	s.names[s.editing] = string(name)
+	if a.Input().Key == KeyEnter {
+		if s.names[s.editing] == "" {
+			s.names[s.editing] = game.DefaultNames[s.editing]
+		}
+		s.editing = -1
+		a.Input().Key = KeyNone
+	}
+}
+
+// Draw shows the seats and the options.
+func (s *Setup) Draw(d *Draw) {
+	a := d.App
+	background(d, 0.5)
+	d.Text(a.T("new game"), 640, 70, 64, Display, Center, sprites.NeonPink, 1)
+	d.Text(a.T("players"), 440, 168, 20, Bold, Right, sprites.Chalk, 1)
+	for n := game.MinPlayers; n <= game.MaxPlayers; n++ {
+		r := countRect(n)
+		d.Fill(r, 12, sprites.Ink, 0.85)
+		alpha := float32(0.4)
+		if n == s.players {
+			alpha = 1
+		}
+		d.Stroke(r, 12, 3, sprites.NeonCyan, alpha)
+		d.Text(strconv.Itoa(n), r.X+r.W/2, r.Y+r.H/2, 30, Display, Center, sprites.Chalk, alpha)
+	}
+	for i := 0; i < s.players; i++ {
+		r := seatRow(i)
+		col := artistColor(s.colors[i])
+		d.Fill(r, 12, sprites.Night, 0.8)
+		sprites.DrawSprayCan(d.Dst, d.S(r.X+20), d.S(r.Y+8), d.S(44), col)
+		nr := nameRect(i)
+		d.Fill(nr, 8, sprites.Ink, 1)
+		border := float32(0.4)
+		if s.editing == i {
+			border = 1
+		}
+		d.Stroke(nr, 8, 2, col, border)
+		name := s.names[i]
+		if s.editing == i && (a.Tick/30)%2 == 0 {
+			name += "|"
+		}
+		d.Text(name, nr.X+12, nr.Y+nr.H/2, 20, Bold, Left, sprites.Chalk, 1)
+		for c := 0; c < 4; c++ {
+			cr := colorRect(i, c)
+			d.Fill(cr, 10, artistColor(c), 0.9)
+			if s.colors[i] == c {
+				d.Stroke(cr.Inset(-3), 12, 3, sprites.Chalk, 1)
+			}
+		}
+	}
+	d.Text(a.T("tap to edit")+" · "+a.T("person"), 640, 220, 12, Body, Center, sprites.Chalk, 0.6)
+	for v, on := range []bool{s.block, s.special} {
+		r := variantRect(v)
+		d.Fill(r, 10, sprites.Ink, 0.85)
+		alpha := float32(0.45)
+		if on {
+			alpha = 1
+		}
+		d.Stroke(r, 10, 2, sprites.NeonAmber, alpha)
+		key := [2]string{"variant 1", "variant 2"}[v]
+		state := a.T("off")
+		if on {
+			state = a.T("on")
+		}
+		d.Text(a.T(key)+": "+state, r.X+r.W/2, r.Y+r.H/2, 15, Bold, Center, sprites.Chalk, alpha)
+	}
+	seed := a.T("random seed")
+	if s.seedSet {
+		seed = strconv.FormatUint(s.seed, 10)
+	}
+	d.Text(a.T("seed")+": "+seed, 640, seedRect().Y+seedRect().H/2, 13, Body, Center, sprites.Chalk, 0.7)
+	s.back.Draw(d, 20)
+	s.start.Draw(d, 24)
+	if s.msg != "" {
+		d.Text(s.msg, 640, 690, 14, Bold, Center, sprites.NeonAmber, 1)
+	}
+}

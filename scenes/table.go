@@ -1,0 +1,431 @@
+package scenes
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+
+	"graffiti/game"
+)
+
+// Table is the game in progress: the core's state, what the person in
+// front of the screen has chosen so far, the curtain and the animations.
+type Table struct {
+	s      *game.State
+	colors []int // artist colour of each seat (0 red, 1 yellow, 2 blue, 3 green)
+	legal  []game.Action
+
+	// The turn's choices, not final until confirmed.
+	target    target
+	opts      []game.Action
+	optSel    int
+	page      int
+	reserving bool
+	keep      [game.NumTiles]int
+	keepSave  bool
+
+	msg     string // a refusal or a hint, shown in the choice strip
+	log     []string
+	curtain curtain
+	anim    animator
+
+	over   bool // the final scoring has been reached
+	static staticLayer
+}
+
+type targetKind int
+
+const (
+	tNone targetKind = iota
+	tSpace
+	tSegment
+	tPass
+	tExtra
+	tEnd
+)
+
+type target struct {
+	kind  targetKind
+	space game.Space
+	seg   int
+}
+
+// autosave is what Continue restores: the whole core state, the colours
+// and the log, after every confirmed action.
+type autosave struct {
+	Format int         `json:"format"`
+	Colors []int       `json:"colors"`
+	Log    []string    `json:"log"`
+	State  *game.State `json:"state"`
+}
+
+const autosaveFile = "autosave.json"
+
+// NewTable starts a game from a set-up.
+func NewTable(a *App, setup game.Setup, colors []int) (*Table, error) {
+	s, ev, err := game.New(setup)
+	if err != nil {
+		return nil, err
+	}
+	t := &Table{s: s, colors: colors}
+	t.curtain.init()
+	t.logEvents(a, ev)
+	t.refresh()
+	t.save(a)
+	return t, nil
+}
+
+// ContinueTable restores the autosave, curtain first.
+func ContinueTable(a *App) (*Table, error) {
+	b, err := a.Store.Load(autosaveFile)
+	if err != nil {
+		return nil, err
+	}
+	var sv autosave
+	if err := json.Unmarshal(b, &sv); err != nil {
+		return nil, fmt.Errorf("autosave is corrupt: %v", err)
+	}
+	if sv.State == nil {
+		return nil, fmt.Errorf("autosave holds no game")
+	}
+	raw, _ := json.Marshal(sv.State)
+	s, err := game.Load(raw)
+	if err != nil {
+		return nil, err
+	}
+	if len(sv.Colors) != s.N() {
+		return nil, fmt.Errorf("autosave has %d colours for %d players", len(sv.Colors), s.N())
+	}
+	t := &Table{s: s, colors: sv.Colors, log: sv.Log}
+	t.curtain.init()
+	t.refresh()
+	return t, nil
+}
+
+// State is the core state (for tests and the screenshot flag).
+func (t *Table) State() *game.State { return t.s }
+
+func (t *Table) save(a *App) {
+	if t.s.Phase == game.PhaseOver {
+		_ = a.Store.Delete(autosaveFile)
+		return
+	}
+	b, err := json.Marshal(autosave{Format: game.Format, Colors: t.colors, Log: t.log, State: t.s})
+	if err == nil {
+		_ = a.Store.Save(autosaveFile, b)
+	}
+}
+
+// refresh recomputes the legal actions and clears the turn's choices.
+func (t *Table) refresh() {
+	t.legal = t.s.LegalActions(t.legal)
+	t.target = target{}
+	t.opts = t.opts[:0]
+	t.optSel, t.page = 0, 0
+	t.reserving = false
+	t.keep = [game.NumTiles]int{}
+	t.keepSave = false
+	if t.s.Phase == game.PhaseKeep {
+		// Propose keeping the most useful tiles: green and black first
+		// (they score double), then doubles.
+		p := &t.s.Players[t.s.Current]
+		left := game.KeepLimit
+		for _, k := range []game.Tile{game.TileK, game.TileG, game.TileRY, game.TileRB, game.TileYB, game.TileR, game.TileY, game.TileB} {
+			for n := 0; n < p.Paint[k] && left > 0; n++ {
+				t.keep[k]++
+				left--
+			}
+		}
+	}
+}
+
+// apply plays a confirmed action: events animate and go to the log, the
+// game is saved, the choices reset.
+func (t *Table) apply(a *App, act game.Action) error {
+	ev, err := t.s.Apply(act)
+	if err != nil {
+		t.msg = Reason(a.Lang(), err)
+		return err
+	}
+	t.msg = ""
+	t.anim.start(a, t, ev)
+	t.logEvents(a, ev)
+	t.refresh()
+	t.save(a)
+	return nil
+}
+
+// optionsFor lists the legal actions on a target, cheapest first.
+func (t *Table) optionsFor(tg target) []game.Action {
+	out := t.opts[:0]
+	for _, act := range t.legal {
+		if matches(act, tg, t.reserving) {
+			out = append(out, act)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return price(out[i]) < price(out[j]) })
+	return out
+}
+
+func matches(a game.Action, tg target, reserving bool) bool {
+	switch tg.kind {
+	case tSpace:
+		return (a.Kind == game.ActPaint || a.Kind == game.ActPermit || a.Kind == game.ActBonus) && a.Space == tg.space
+	case tSegment:
+		if reserving {
+			return a.Kind == game.ActReserve && int(a.Segment) == tg.seg
+		}
+		return (a.Kind == game.ActSpray || a.Kind == game.ActFlip) && int(a.Segment) == tg.seg
+	case tPass:
+		return a.Kind == game.ActPass
+	case tExtra:
+		return a.Kind == game.ActExtra
+	case tEnd:
+		return a.Kind == game.ActEnd
+	}
+	return false
+}
+
+// price orders the ways to do one thing: fewer cans, then fewer bonus
+// tiles and permits spent, then fewer and plainer paint tiles.
+func price(a game.Action) int {
+	p := int(game.Spaces[a.Space].Cost) * 100
+	if a.Kind == game.ActPaint || a.Kind == game.ActPermit || a.Kind == game.ActBonus || a.Kind == game.ActSpray {
+		if a.Add {
+			p += 60
+		}
+		if a.Discount {
+			p += 60 - 100
+		}
+	}
+	if a.Kind == game.ActSpray {
+		switch a.Permit {
+		case game.PermitOne:
+			p += 20
+		case game.PermitTwo:
+			p += 45
+		case game.PermitBonus:
+			p += 50
+		}
+		p += int(a.Wild) * 40
+		for k, n := range a.Tiles {
+			p += int(n) * 10
+			if game.Tile(k) >= game.TileRY {
+				p += int(n) * 4 // doubles are worth keeping
+			}
+			if game.Tile(k) == game.TileG || game.Tile(k) == game.TileK {
+				p += int(n) * 2
+			}
+		}
+	}
+	return p
+}
+
+// Update handles one tick of the table.
+func (t *Table) Update(a *App) error {
+	in := a.Input()
+	t.anim.update(a)
+	if t.anim.busy(a.Tick) {
+		if anyTap(in) {
+			t.anim.finish()
+		}
+		return nil
+	}
+	if t.s.Phase == game.PhaseOver {
+		if !t.over {
+			t.over = true
+			a.Goto(NewScoring(a, t))
+		}
+		return nil
+	}
+	if tapped(in, menuBtn) {
+		a.Goto(NewTitle(a))
+		return nil
+	}
+	// The curtain falls whenever the next decision is another person's.
+	actor := t.s.Actor()
+	if t.curtain.update(a, actor) {
+		return nil
+	}
+	switch t.s.Phase {
+	case game.PhaseKeep:
+		t.updateKeep(a, in)
+	default:
+		t.updatePlay(a, in)
+	}
+	return nil
+}
+
+func (t *Table) choose(tg target) {
+	t.target = tg
+	t.opts = t.optionsFor(tg)
+	t.optSel, t.page = 0, 0
+}
+
+func (t *Table) updatePlay(a *App, in *Input) {
+	if in.Key == KeyBack {
+		t.target = target{}
+		t.reserving = false
+		return
+	}
+	if in.Key == KeyEnter && len(t.opts) > 0 {
+		t.apply(a, t.opts[t.optSel])
+		return
+	}
+	for _, p := range in.Taps {
+		if t.tapButtons(a, p) {
+			return
+		}
+		if tg, ok := t.hitTarget(p); ok {
+			t.tapTarget(a, tg)
+			return
+		}
+	}
+}
+
+// tapButtons handles the choice strip and the buttons under it.
+func (t *Table) tapButtons(a *App, p Point) bool {
+	switch {
+	case undoBtn.Contains(p):
+		t.target = target{}
+		t.opts = t.opts[:0]
+		t.reserving = false
+		t.msg = ""
+		return true
+	case confirmBtn.Contains(p):
+		if len(t.opts) > 0 {
+			t.apply(a, t.opts[t.optSel])
+		} else {
+			t.msg = a.T("pick target")
+		}
+		return true
+	case passBtn.Contains(p):
+		switch t.s.Phase {
+		case game.PhasePlay:
+			t.choose(target{kind: tPass})
+		case game.PhaseAfter:
+			t.choose(target{kind: tEnd})
+		}
+		return true
+	case prevPage.Contains(p) && t.page > 0:
+		t.page--
+		return true
+	case nextPage.Contains(p) && (t.page+1)*cardsPerPage < len(t.opts):
+		t.page++
+		return true
+	case reserveBtn.Contains(p) && t.canReserve():
+		t.reserving = !t.reserving
+		t.target = target{}
+		t.opts = t.opts[:0]
+		t.msg = ""
+		return true
+	}
+	for i := 0; i < cardsPerPage; i++ {
+		k := t.page*cardsPerPage + i
+		if k < len(t.opts) && cardRect(i).Contains(p) {
+			t.optSel = k
+			return true
+		}
+	}
+	// The extra-action choice sits where the cards are.
+	if t.s.Phase == game.PhaseAfter && t.target.kind == tNone && cardRect(0).Contains(p) {
+		t.choose(target{kind: tExtra})
+		return true
+	}
+	return false
+}
+
+func (t *Table) canReserve() bool {
+	for _, act := range t.legal {
+		if act.Kind == game.ActReserve {
+			return true
+		}
+	}
+	return false
+}
+
+// hitTarget finds the space or segment under p.
+func (t *Table) hitTarget(p Point) (target, bool) {
+	tun := t.s.Tunnel()
+	for i := 0; i < game.NumSegments; i++ {
+		if segmentRect(tun, i).Contains(p) {
+			return target{kind: tSegment, seg: i}, true
+		}
+	}
+	for sp := game.Space(0); sp < game.NumSpaces; sp++ {
+		c := spacePos(sp)
+		r := c.rect()
+		if sp == game.SpBig {
+			r = bigSpace
+		}
+		if r.Inset(-4).Contains(p) {
+			return target{kind: tSpace, space: sp}, true
+		}
+	}
+	return target{}, false
+}
+
+// tapTarget selects a target, or says why nothing can be done there.
+func (t *Table) tapTarget(a *App, tg target) {
+	if tg.kind == tSpace && tg.space.Def().Board == game.TunnelBoard {
+		t.msg = a.T("segment pick")
+		return
+	}
+	opts := t.optionsFor(tg)
+	if len(opts) == 0 {
+		t.msg = a.T("refused", t.whyNot(a, tg))
+		t.target = target{}
+		return
+	}
+	t.msg = ""
+	t.choose(tg)
+}
+
+// whyNot asks the core why the simplest action on a target is refused.
+func (t *Table) whyNot(a *App, tg target) string {
+	s := t.s
+	var act game.Action
+	switch {
+	case s.Phase == game.PhaseFlip:
+		act = game.Action{Kind: game.ActFlip, Segment: int8(tg.seg)}
+	case tg.kind == tSegment && t.reserving:
+		act = game.Action{Kind: game.ActReserve, Segment: int8(tg.seg)}
+	case tg.kind == tSegment:
+		d := s.Tunnel().Segments[tg.seg]
+		sec := d.Section()
+		sp := game.TunnelSpace(sec, 0)
+		if s.Spaces[sp].Taken {
+			sp = game.TunnelSpace(sec, 1)
+		}
+		act = game.Action{Kind: game.ActSpray, Segment: int8(tg.seg), Space: sp, Permit: game.PermitOne, Pips: int8(sec.Pips())}
+		seat := s.Current
+		p := &s.Players[seat]
+		if p.Permits[sec.Pips()] == 0 {
+			for pips := 1; pips <= game.NumSections; pips++ {
+				if p.Permits[pips] >= 2 {
+					act.Permit, act.Pips = game.PermitTwo, int8(pips)
+				}
+			}
+			if p.Bonus[game.BonusPermit] > 0 {
+				act.Permit, act.Pips = game.PermitBonus, 0
+			}
+		}
+		if pays := game.Payments(d.Needs, p.Paint, p.Bonus[game.BonusWild], s.Bobby == seat); len(pays) > 0 {
+			act.Tiles, act.Wild = pays[0].Tiles, pays[0].Wild
+		}
+	default:
+		def := tg.space.Def()
+		switch def.Board {
+		case game.PaintBoard:
+			act = game.Action{Kind: game.ActPaint, Space: tg.space, Tile: def.Tile}
+		case game.PermitBoard:
+			act = game.Action{Kind: game.ActPermit, Space: tg.space}
+		case game.BonusBoard:
+			act = game.Action{Kind: game.ActBonus, Space: tg.space}
+		}
+	}
+	if _, err := s.Check(act); err != nil {
+		return Reason(a.Lang(), err)
+	}
+	return a.T("pick target")
+}

@@ -1,0 +1,476 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"graffiti/game"
+	"graffiti/sprites"
+)
+
+// slate is the face of a spray-can space: lighter than the boards so
+// an empty space reads at a glance.
+var slate = color.RGBA{0x3a, 0x36, 0x4a, 0xff}
+
+// numStr gives small numbers without allocating.
+var numStrs = func() (s [300]string) {
+	for i := range s {
+		s[i] = strconv.Itoa(i)
+	}
+	return
+}()
+
+func num(n int) string {
+	if n >= 0 && n < len(numStrs) {
+		return numStrs[n]
+	}
+	return strconv.Itoa(n)
+}
+
+// staticLayer holds what never changes during a game (wall, panels,
+// frames, labels, the track's marks), drawn once per window size so a
+// frame only draws what moves.
+type staticLayer struct {
+	img     *ebiten.Image
+	k       float32
+	players int
+	lang    Lang
+	blocked int
+}
+
+func (t *Table) drawStatic(d *Draw) {
+	w, h := d.Dst.Bounds().Dx(), d.Dst.Bounds().Dy()
+	st := &t.static
+	if st.img == nil || st.img.Bounds().Dx() != w || st.img.Bounds().Dy() != h || st.k != d.K || st.players != t.s.N() || st.lang != d.App.Lang() || st.blocked != t.s.Blocked {
+		if st.img != nil {
+			st.img.Deallocate()
+		}
+		st.img = ebiten.NewImage(w, h)
+		st.k, st.players, st.lang, st.blocked = d.K, t.s.N(), d.App.Lang(), t.s.Blocked
+		sd := &Draw{Dst: st.img, K: d.K, App: d.App}
+		background(sd, 0.25)
+		for sec := 0; sec < game.NumSections; sec++ {
+			r := sectionRect(sec)
+			sd.Fill(r, 14, sprites.Night, 0.55)
+			sd.Stroke(r, 14, 1.5, sprites.NeonViolet, 0.5)
+			sd.Text(game.Section(sec).String(), r.X+22, 30, 30, Display, Center, sprites.NeonPink, 1)
+			for i := 0; i <= sec; i++ {
+				sd.Circle(r.X+46+float64(i)*11, 30, 3.6, sprites.Chalk, 0.85)
+			}
+			if t.s.Blocked == sec {
+				sprites.DrawBlockToken(sd.Dst, sd.S(r.X+108), sd.S(12), sd.S(36))
+			}
+		}
+		x0, x1 := 24.0, 1256.0
+		sd.Line(x0, trackY+10, x1, trackY+10, 3, sprites.Chalk, 0.3)
+		for i := 0; i <= 100; i += 5 {
+			x := x0 + (x1-x0)*float64(i)/100
+			hh := 4.0
+			if i%10 == 0 {
+				hh = 8
+				sd.Text(num(i), x, trackY+22, 9, Body, Center, sprites.Chalk, 0.5)
+			}
+			sd.Line(x, trackY+10-hh/2, x, trackY+10+hh/2, 1.5, sprites.Chalk, 0.5)
+		}
+		boardFrame(sd, permitBoard, d.App.T("permit board"))
+		boardFrame(sd, bonusBoard, d.App.T("bonus board"))
+		boardFrame(sd, paintBoard, d.App.T("paint board"))
+		for seat := 0; seat < t.s.N(); seat++ {
+			sd.Fill(stripRect(seat), 10, sprites.Night, 0.8)
+		}
+		sd.Fill(logArea(t.s.N()), 10, sprites.Night, 0.75)
+	}
+	d.Dst.DrawImage(st.img, nil)
+}
+
+// Draw paints the whole table.
+func (t *Table) Draw(d *Draw) {
+	t.drawStatic(d)
+	var glowSp [game.NumSpaces]bool
+	var glowSeg [game.NumSegments]bool
+	private := !t.curtain.Down() && t.s.Phase != game.PhaseOver
+	if private && !t.anim.busy(d.App.Tick) {
+		t.glowTargets(&glowSp, &glowSeg)
+	}
+	pulse := float32(0.55 + 0.45*math.Sin(float64(d.App.Tick)/9))
+	t.drawTunnel(d, &glowSeg, &glowSp, pulse)
+	t.drawTrack(d)
+	t.drawPermitBoard(d, &glowSp, pulse)
+	t.drawBonusBoard(d, &glowSp, pulse)
+	t.drawPaintBoard(d, &glowSp, pulse)
+	t.drawStrips(d)
+	t.drawLog(d)
+	if private {
+		if t.s.Phase == game.PhaseKeep {
+			t.drawKeep(d)
+		} else {
+			t.drawScreen(d)
+		}
+		t.drawChoice(d)
+	} else {
+		d.Fill(privRect, 12, sprites.Ink, 0.7)
+		d.Fill(choiceRect, 12, sprites.Ink, 0.7)
+	}
+	t.anim.draw(d, t)
+	t.curtain.draw(d, t)
+}
+
+// glowTargets marks every space and segment a legal action uses.
+func (t *Table) glowTargets(sp *[game.NumSpaces]bool, seg *[game.NumSegments]bool) {
+	for _, a := range t.legal {
+		switch a.Kind {
+		case game.ActPaint, game.ActPermit, game.ActBonus:
+			if !t.reserving {
+				sp[a.Space] = true
+			}
+		case game.ActSpray:
+			if !t.reserving {
+				seg[a.Segment] = true
+				sp[a.Space] = true
+			}
+		case game.ActReserve:
+			if t.reserving {
+				seg[a.Segment] = true
+			}
+		case game.ActFlip:
+			seg[a.Segment] = true
+		}
+	}
+}
+
+func (t *Table) drawTunnel(d *Draw, glowSeg *[game.NumSegments]bool, glowSp *[game.NumSpaces]bool, pulse float32) {
+	tun := t.s.Tunnel()
+	v := 0
+	if t.s.Setup.Special {
+		v = 1
+	}
+	for sec := 0; sec < game.NumSections; sec++ {
+		for k := 0; k < 2; k++ {
+			sp := game.TunnelSpace(game.Section(sec), k)
+			t.drawSpace(d, sp, glowSp[sp], pulse)
+		}
+	}
+	for i := range tun.Segments {
+		r := segmentRect(tun, i)
+		owner := t.s.Segments[i]
+		col := t.seatColor(owner)
+		prog := t.anim.flipProgress(i)
+		sprayed := owner != game.Nobody
+		sprites.DrawSegment(d.Dst, d.S(r.X), d.S(r.Y), d.S(r.W), d.S(r.H), segPaints[v][i], tun.Segments[i].VP, sprayed, col, prog)
+		if sprayed && prog > 0.8 {
+			ini := 'N'
+			if owner != game.Neutral {
+				ini = initial(t.s.Players[owner].Name)
+			}
+			// Stamped at its final size (a growing tag would fill the
+			// sprite cache with one image a frame), dropping into place.
+			sz := 40.0
+			drop := 12 * (1 - min(1, (prog-0.8)/0.2))
+			sprites.DrawTag(d.Dst, d.S(r.X+r.W/2-sz/2), d.S(r.Y+r.H-sz-4-drop), d.S(sz), col, ini)
+		}
+		d.Text(tun.Segments[i].Name, r.X+5, r.Y+r.H-9, 10, Bold, Left, sprites.Chalk, 0.55)
+		for q := range t.s.Players {
+			if t.s.Players[q].Reserve == i {
+				sprites.DrawReservationMarker(d.Dst, d.S(r.X+r.W-22), d.S(r.Y-4), d.S(24), t.seatColor(q))
+			}
+		}
+		if glowSeg[i] {
+			d.Stroke(r.Inset(-3), 10, 3, sprites.NeonCyan, pulse)
+		}
+		if t.target.kind == tSegment && t.target.seg == i {
+			d.Stroke(r.Inset(-5), 12, 3, sprites.NeonAmber, 1)
+		}
+	}
+	// Complete graffiti wear a neon frame.
+	for g := 0; g < game.NumGraffiti; g++ {
+		if !t.s.GraffitiComplete(g) {
+			continue
+		}
+		gd := tun.Graffiti[g]
+		a := segmentRect(tun, gd.First)
+		b := segmentRect(tun, gd.First+gd.Len-1)
+		d.Stroke(Rect{a.X - 3, a.Y - 3, b.X + b.W - a.X + 6, a.H + 6}, 10, 2, sprites.Gold, 0.9)
+	}
+}
+
+// drawSpace draws a spray-can space: its cost, the cans on it, a glow
+// when a legal action uses it.
+func (t *Table) drawSpace(d *Draw, sp game.Space, glow bool, pulse float32) {
+	c := spacePos(sp)
+	def := sp.Def()
+	st := &t.s.Spaces[sp]
+	if sp == game.SpBig {
+		r := bigSpace
+		d.Fill(r, 14, slate, 1)
+		d.Stroke(r, 14, 1.5, sprites.Chalk, 0.75)
+		d.Text("R Y B  ∞", r.X+10, r.Y+r.H/2, 13, Bold, Left, sprites.Chalk, 0.8)
+		t.drawCost(d, r.X+r.W-30, r.Y+r.H/2, 2)
+		n := len(st.Occ) - t.anim.inFlight[sp]
+		for i := 0; i < n && i < 8; i++ {
+			sprites.DrawSprayCan(d.Dst, d.S(r.X+4+float64(i)*13), d.S(r.Y-12), d.S(18), t.seatColor(st.Occ[i].Seat))
+		}
+		if glow {
+			d.Stroke(r.Inset(-3), 16, 3, sprites.NeonCyan, pulse)
+		}
+		if t.target.kind == tSpace && t.target.space == sp {
+			d.Stroke(r.Inset(-5), 18, 3, sprites.NeonAmber, 1)
+		}
+		return
+	}
+	d.Circle(c.X, c.Y, c.R, slate, 1)
+	d.Ring(c.X, c.Y, c.R, 1.5, sprites.Chalk, 0.75)
+	n := len(st.Occ) - t.anim.inFlight[sp]
+	if n <= 0 {
+		t.drawCost(d, c.X, c.Y, def.Cost)
+	}
+	for i := 0; i < n; i++ {
+		h := c.R * 2.1
+		sprites.DrawSprayCan(d.Dst, d.S(c.X-h*sprites.CanAspect/2+float64(i)*8-float64(n-1)*4), d.S(c.Y-h/2), d.S(h), t.seatColor(st.Occ[i].Seat))
+	}
+	if glow {
+		d.Ring(c.X, c.Y, c.R+4, 3, sprites.NeonCyan, pulse)
+	}
+	if t.target.kind == tSpace && t.target.space == sp {
+		d.Ring(c.X, c.Y, c.R+6, 3, sprites.NeonAmber, 1)
+	}
+}
+
+// drawCost shows the cans a space takes as small can outlines.
+func (t *Table) drawCost(d *Draw, x, y float64, n int) {
+	for i := 0; i < n; i++ {
+		cx := x + (float64(i)-float64(n-1)/2)*9
+		d.Fill(Rect{cx - 3, y - 6, 6, 13}, 2, sprites.Chalk, 0.9)
+		d.Fill(Rect{cx - 1.5, y - 9, 3, 3}, 1, sprites.Chalk, 0.9)
+	}
+}
+
+// drawTrack draws the scoring track and the markers walking it.
+func (t *Table) drawTrack(d *Draw) {
+	x0, x1 := 24.0, 1256.0
+	for seat := range t.s.Players {
+		sc := t.anim.shownScore(seat, t.s.Players[seat].Score)
+		x := x0 + (x1-x0)*float64(sc%100)/100
+		y := trackY + 10 - float64(seat)*3
+		d.Circle(x, y, 7, t.seatColor(seat), 1)
+		d.Ring(x, y, 7, 1.5, sprites.Ink, 1)
+		if sc >= 100 {
+			d.Text("+"+num(sc/100*100), x, y-12, 9, Bold, Center, t.seatColor(seat), 1)
+		}
+	}
+}
+
+func boardFrame(d *Draw, r Rect, title string) {
+	d.Fill(r, 14, sprites.Night, 0.7)
+	d.Stroke(r, 14, 1.5, sprites.NeonViolet, 0.5)
+	d.Text(title, r.X+14, r.Y+16, 15, Bold, Left, sprites.Chalk, 0.85)
+}
+
+func (t *Table) drawPermitBoard(d *Draw, glow *[game.NumSpaces]bool, pulse float32) {
+	for i := 0; i < game.PermitSlots; i++ {
+		p := permitSlotPos(i)
+		if pips := t.s.PermitSlots[i]; pips != 0 {
+			sprites.DrawPermitTile(d.Dst, pips, d.S(p.X), d.S(p.Y), d.S(permitTile))
+		} else {
+			d.Stroke(Rect{p.X, p.Y, permitTile, permitTile}, 8, 1, sprites.Chalk, 0.3)
+		}
+	}
+	p := permitSlotPos(3)
+	if len(t.s.PermitStack) > 0 {
+		sprites.DrawPermitTile(d.Dst, 0, d.S(p.X), d.S(p.Y), d.S(permitTile))
+	}
+	d.Text(num(len(t.s.PermitStack)), p.X+permitTile/2, p.Y+permitTile+10, 11, Bold, Center, sprites.Chalk, 0.7)
+	// Each space takes the tiles above it; thin lines say which.
+	links := [4][2]int{{0, 0}, {0, 1}, {1, 2}, {2, 3}}
+	for k := 0; k < 4; k++ {
+		sp := game.SpPermitFirst + game.Space(k)
+		c := spacePos(sp)
+		for _, s := range links[k] {
+			q := permitSlotPos(s)
+			d.Line(c.X, c.Y-c.R, q.X+permitTile/2, q.Y+permitTile, 1.2, sprites.Chalk, 0.25)
+		}
+		t.drawSpace(d, sp, glow[sp], pulse)
+	}
+	c := spacePos(game.SpPermitFirst)
+	sprites.DrawFirstPlayerToken(d.Dst, d.S(c.X-34), d.S(c.Y+8), d.S(22))
+	d.Text(d.App.T("stack"), p.X+permitTile/2, p.Y+permitTile+24, 9, Body, Center, sprites.Chalk, 0.5)
+}
+
+func (t *Table) drawBonusBoard(d *Draw, glow *[game.NumSpaces]bool, pulse float32) {
+	for i := 0; i < game.BonusSlots; i++ {
+		p := bonusSlotPos(i)
+		if b := t.s.BonusSlots[i]; b != game.Nobody {
+			sprites.DrawBonusTile(d.Dst, sprites.Bonus(b), d.S(p.X), d.S(p.Y), d.S(bonusTile))
+		} else {
+			d.Stroke(Rect{p.X, p.Y, bonusTile, bonusTile}, 8, 1, sprites.Chalk, 0.3)
+		}
+		sp := game.SpBonus1 + game.Space(i)
+		t.drawSpace(d, sp, glow[sp], pulse)
+	}
+	c := spacePos(game.SpBobby)
+	if t.s.Bobby == game.Nobody {
+		sprites.DrawBobby(d.Dst, d.S(c.X-74), d.S(c.Y-22), d.S(44))
+	}
+	t.drawSpace(d, game.SpBobby, glow[game.SpBobby], pulse)
+	x := bonusBoard.X + bonusBoard.W - 40
+	if len(t.s.BonusStack) > 0 {
+		sprites.DrawBonusBack(d.Dst, d.S(x-8), d.S(c.Y-20), d.S(36))
+	}
+	d.Text(num(len(t.s.BonusStack)), x+10, c.Y+26, 11, Bold, Center, sprites.Chalk, 0.7)
+}
+
+func (t *Table) drawPaintBoard(d *Draw, glow *[game.NumSpaces]bool, pulse float32) {
+	for k := game.Tile(0); k < game.NumTiles; k++ {
+		x := paintColumn(k)
+		n := t.s.Supply[k]
+		alpha := float32(1)
+		if n == 0 {
+			alpha = 0.3
+		}
+		sprites.DrawPaintTile(d.Dst, tilePaints[k], d.S(x), d.S(boardsY+34), d.S(paintTile), d.S(paintTile))
+		if n == 0 {
+			d.Fill(Rect{x, boardsY + 34, paintTile, paintTile}, 6, sprites.Night, 0.7)
+		}
+		d.Text("×"+num(n), x+paintTile/2, boardsY+84, 12, Bold, Center, sprites.Chalk, alpha)
+	}
+	for sp := game.SpR1; sp <= game.SpYB2; sp++ {
+		t.drawSpace(d, sp, glow[sp], pulse)
+	}
+}
+
+// drawStrips shows each player's public facts.
+func (t *Table) drawStrips(d *Draw) {
+	for seat := range t.s.Players {
+		p := &t.s.Players[seat]
+		r := stripRect(seat)
+		col := t.seatColor(seat)
+		d.Fill(Rect{r.X, r.Y, 6, r.H}, 3, col, 1)
+		if seat == t.s.Actor() {
+			d.Stroke(r, 10, 2, col, 1)
+		}
+		name := p.Name
+		if p.Passed {
+			name += " ·"
+		}
+		d.Text(name, r.X+14, r.Y+13, 14, Bold, Left, col, 1)
+		d.Text(num(t.anim.shownScore(seat, p.Score)), r.X+r.W-10, r.Y+15, 22, Display, Right, sprites.Chalk, 1)
+		// Cans on the artist tile.
+		for i := 0; i < p.Cans; i++ {
+			sprites.DrawSprayCan(d.Dst, d.S(r.X+14+float64(i)*9), d.S(r.Y+27), d.S(18), col)
+		}
+		// Hidden tile counts and tags left.
+		x := r.X + 70
+		sprites.DrawTag(d.Dst, d.S(x-2), d.S(r.Y+27), d.S(18), col, initial(p.Name))
+		d.Text(num(p.Tags), x+18, r.Y+36, 11, Bold, Left, sprites.Chalk, 0.9)
+		// What is behind the screen, counted but not shown.
+		sprites.DrawPaintTile(d.Dst, tilePaints[game.TileRY], d.S(x+40), d.S(r.Y+29), d.S(14), d.S(14))
+		d.Text(num(p.PaintCount()), x+57, r.Y+36, 11, Bold, Left, sprites.Chalk, 0.9)
+		sprites.DrawPermitTile(d.Dst, 0, d.S(x+74), d.S(r.Y+29), d.S(14))
+		d.Text(num(p.PermitCount()), x+91, r.Y+36, 11, Bold, Left, sprites.Chalk, 0.9)
+		sprites.DrawBonusBack(d.Dst, d.S(x+108), d.S(r.Y+29), d.S(14))
+		d.Text(num(p.BonusCount()), x+125, r.Y+36, 11, Bold, Left, sprites.Chalk, 0.9)
+		// Paid paint in front of the screen.
+		px := r.X + 14
+		for k := game.Tile(0); k < game.NumTiles; k++ {
+			for i := 0; i < p.Paid[k] && px < r.X+r.W-20; i++ {
+				sprites.DrawPaintTile(d.Dst, tilePaints[k], d.S(px), d.S(r.Y+46), d.S(11), d.S(11))
+				px += 13
+			}
+		}
+		ix := r.X + r.W - 18
+		if t.s.First == seat {
+			sprites.DrawFirstPlayerToken(d.Dst, d.S(ix-4), d.S(r.Y+32), d.S(20))
+			ix -= 24
+		}
+		if t.s.Bobby == seat {
+			sprites.DrawBobby(d.Dst, d.S(ix-4), d.S(r.Y+32), d.S(20))
+			ix -= 24
+		}
+		if p.Reserve != game.Nobody {
+			sprites.DrawReservationMarker(d.Dst, d.S(ix-4), d.S(r.Y+32), d.S(20), col)
+		}
+	}
+}
+
+func (t *Table) drawLog(d *Draw) {
+	r := logArea(t.s.N())
+	lines := int((r.H - 24) / 14)
+	start := max(0, len(t.log)-lines)
+	d.Text(d.App.T("round", t.s.Round), r.X+10, r.Y+11, 12, Bold, Left, sprites.NeonAmber, 1)
+	for i, s := range t.log[start:] {
+		d.Text(s, r.X+10, r.Y+26+float64(i)*14, 10.5, Body, Left, sprites.Chalk, 0.85)
+	}
+	d.Text(d.App.T("menu"), menuBtn.X+menuBtn.W-4, menuBtn.Y+menuBtn.H/2, 11, Bold, Right, sprites.NeonCyan, 0.8)
+}
+
+// drawScreen shows the active person's private tiles.
+func (t *Table) drawScreen(d *Draw) {
+	seat := t.s.Actor()
+	p := &t.s.Players[seat]
+	d.Fill(privRect, 12, sprites.Ink, 0.85)
+	d.Stroke(privRect, 12, 2, t.seatColor(seat), 0.9)
+	d.Text(d.App.T("your screen", p.Name), privRect.X+12, privY+16, 14, Bold, Left, t.seatColor(seat), 1)
+	i := 0
+	for k := game.Tile(0); k < game.NumTiles; k++ {
+		for n := 0; n < p.Paint[k]; n++ {
+			q := privPaintPos(i)
+			sprites.DrawPaintTile(d.Dst, tilePaints[k], d.S(q.X), d.S(q.Y), d.S(privTile), d.S(privTile))
+			i++
+		}
+	}
+	i = 0
+	for pips := 1; pips <= game.NumSections; pips++ {
+		for n := 0; n < p.Permits[pips]; n++ {
+			q := privPermitPos(i)
+			sprites.DrawPermitTile(d.Dst, pips, d.S(q.X), d.S(q.Y), d.S(privTile))
+			i++
+		}
+	}
+	i = 0
+	for b := game.Bonus(0); b < game.NumBonus; b++ {
+		for n := 0; n < p.Bonus[b]; n++ {
+			q := privBonusPos(i)
+			sprites.DrawBonusTile(d.Dst, sprites.Bonus(b), d.S(q.X), d.S(q.Y), d.S(privTile))
+			i++
+		}
+	}
+	if p.PaintCount()+p.PermitCount()+p.BonusCount() == 0 {
+		d.Text(d.App.T("no tiles"), privRect.X+14, privY+60, 13, Body, Left, sprites.Chalk, 0.6)
+	}
+	if t.canReserve() {
+		b := Button{R: reserveBtn, Label: d.App.T("reserve"), Enabled: true, Accent: sprites.NeonAmber}
+		if t.reserving {
+			d.Fill(reserveBtn, 10, sprites.NeonAmber, 0.35)
+		}
+		b.Draw(d, 13)
+	}
+}
+
+// drawKeep shows the tiles to keep or give back.
+func (t *Table) drawKeep(d *Draw) {
+	seat := t.s.Actor()
+	p := &t.s.Players[seat]
+	d.Fill(privRect, 12, sprites.Ink, 0.85)
+	d.Stroke(privRect, 12, 2, t.seatColor(seat), 0.9)
+	d.Text(d.App.T("keep title", t.keepLimit()), privRect.X+12, privY+16, 14, Bold, Left, t.seatColor(seat), 1)
+	tiles := keepTiles(p)
+	for i, k := range tiles {
+		q := privPaintPos(i)
+		kept := keptAt(tiles, t.keep, i)
+		sprites.DrawPaintTile(d.Dst, tilePaints[k], d.S(q.X), d.S(q.Y), d.S(privTile), d.S(privTile))
+		if kept {
+			d.Stroke(Rect{q.X - 3, q.Y - 3, privTile + 6, privTile + 6}, 8, 3, sprites.NeonAmber, 1)
+		} else {
+			d.Fill(Rect{q.X, q.Y, privTile, privTile}, 6, sprites.Night, 0.55)
+		}
+	}
+	if p.Bonus[game.BonusSave] > 0 && len(tiles) >= game.KeepLimitSave {
+		b := Button{R: saveBtn, Label: d.App.T("use save"), Enabled: true, Accent: sprites.NeonAmber}
+		if t.keepSave {
+			d.Fill(saveBtn, 10, sprites.NeonAmber, 0.35)
+		}
+		b.Draw(d, 12)
+	}
+}

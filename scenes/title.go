@@ -1,0 +1,96 @@
+package scenes
+
+import (
+	"math"
+
+	"graffiti/sprites"
+)
+
+// Title is the first screen: New game, Continue (when an autosave
+// exists), Rules, Settings and the Demo placeholder.
+type Title struct {
+	buttons  []*Button
+	newGame  *Button
+	cont     *Button
+	rules    *Button
+	settings *Button
+	demo     *Button
+	message  string // why the autosave could not be read, if it could not
+}
+
+// NewTitle builds the title screen for the app's language and store.
+func NewTitle(a *App) *Title {
+	t := &Title{}
+	x, w, h := 490.0, 300.0, 54.0
+	y := 330.0
+	mk := func(key string) *Button {
+		b := &Button{R: Rect{x, y, w, h}, Label: a.T(key), Enabled: true}
+		y += h + 14
+		t.buttons = append(t.buttons, b)
+		return b
+	}
+	if _, err := a.Store.Load(autosaveFile); err == nil {
+		t.cont = mk("continue")
+		t.cont.Accent = sprites.NeonAmber
+	}
+	t.newGame = mk("new game")
+	t.rules = mk("rules")
+	t.settings = mk("settings")
+	t.demo = mk("demo soon")
+	t.demo.Enabled = false // the bots are not there yet: the button says so
+	return t
+}
+
+// Update answers the buttons.
+func (t *Title) Update(a *App) error {
+	in := a.Input()
+	switch {
+	case t.cont != nil && t.cont.Hit(in):
+		tb, err := ContinueTable(a)
+		if err != nil {
+			t.message = a.T("save damaged", err.Error())
+			return nil
+		}
+		a.Goto(tb)
+	case t.newGame.Hit(in):
+		a.Goto(NewSetup(a))
+	case t.rules.Hit(in):
+		a.Goto(NewRules(a, t))
+	case t.settings.Hit(in):
+		a.Goto(NewSettingsScene(a))
+	}
+	return nil
+}
+
+// Draw shows the wall, neon and the title in spray paint.
+func (t *Title) Draw(d *Draw) {
+	background(d, 0.35)
+	tick := float64(d.App.Tick)
+	// Neon tubes breathing, and graffiti being sprayed along the wall.
+	glow := float32(0.6 + 0.4*math.Sin(tick/40))
+	sprites.DrawNeon(d.Dst, d.S(40), d.S(40), d.S(1240), d.S(40), sprites.NeonPink, glow*d.K)
+	sprites.DrawNeon(d.Dst, d.S(40), d.S(680), d.S(1240), d.S(680), sprites.NeonCyan, glow*d.K)
+	for i := 0; i < 6; i++ {
+		phase := math.Mod(tick/90+float64(i)*0.37, 1)
+		x := 110 + float64(i)*212
+		y := 250.0
+		if i%2 == 1 {
+			y = 600
+		}
+		col := sprites.ArtistColors[i%4]
+		sprites.DrawTag(d.Dst, d.S(x-40), d.S(y-40), d.S(80), col, rune("GRAFIT"[i]))
+		if phase < 0.5 {
+			sprites.DrawSprayPuff(d.Dst, d.S(x), d.S(y), d.S(50), col, phase*2)
+		}
+	}
+	d.Text(d.App.T("title"), 640+4, 150+5, 120, Display, Center, sprites.Ink, 0.8)
+	d.Text(d.App.T("title"), 640, 150, 120, Display, Center, sprites.NeonPink, 1)
+	d.Text(d.App.T("subtitle"), 640, 255, 24, Bold, Center, sprites.Chalk, 0.9)
+	for _, b := range t.buttons {
+		b.Draw(d, 22)
+	}
+	if t.message != "" {
+		d.Text(t.message, 640, 640, 18, Bold, Center, sprites.NeonAmber, 1)
+	}
+	d.Text(d.App.T("credits"), 640, 705, 14, Body, Center, sprites.Chalk, 0.6)
+}
