@@ -39,6 +39,11 @@ func (c *curtain) update(a *App, actor int) bool {
 	return true
 }
 
+// moving reports whether the curtain is still falling or rising.
+func (c *curtain) moving(a *App) bool {
+	return a.Tick-c.moved < a.Settings.Speed.Ticks(curtainTicks)
+}
+
 // Down reports whether the private area must stay hidden.
 func (c *curtain) Down() bool { return c.down }
 

@@ -32,7 +32,6 @@ var words = map[string][numLangs]string{
 	// New game.
 	"players":      {"Players", "Joueurs"},
 	"seat":         {"Seat %d", "Place %d"},
-	"person":       {"Person", "Personne"},
 	"variant 1":    {"Variant 1: blocking token", "Variante 1 : pion Bloquer"},
 	"variant 2":    {"Variant 2: special graffiti", "Variante 2 : graffitis spéciaux"},
 	"seed":         {"Seed", "Graine"},

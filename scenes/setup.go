@@ -177,7 +177,7 @@ func (s *Setup) Draw(d *Draw) {
 			}
 		}
 	}
-	d.Text(a.T("tap to edit")+" · "+a.T("person"), 640, 220, 12, Body, Center, sprites.Chalk, 0.6)
+	d.Text(a.T("tap to edit"), 640, 220, 12, Body, Center, sprites.Chalk, 0.6)
 	for v, on := range []bool{s.block, s.special} {
 		r := variantRect(v)
 		d.Fill(r, 10, sprites.Ink, 0.85)

@@ -66,6 +66,15 @@ func (a *App) Prepare(o ShotOptions) error {
 			t.logEvents(a, ev)
 		}
 		t.refresh()
+		if o.Scene == "table" {
+			// Show the choice strip open on a spray if one is possible.
+			for _, act := range t.legal {
+				if act.Kind == game.ActSpray {
+					t.choose(target{kind: tSegment, seg: int(act.Segment)})
+					break
+				}
+			}
+		}
 		if o.Scene != "curtain" {
 			t.curtain.down, t.curtain.liftedFor = false, t.s.Actor()
 			t.curtain.moved = -1000
@@ -125,6 +134,9 @@ func (g *shotGame) Update() error {
 		return ebiten.Termination
 	}
 	if g.Tick >= g.o.Ticks {
+		// What the loop held while running: a measurement for the README,
+		// never a test.
+		fmt.Printf("%d ticks; ebiten's measured rate: %.1f ticks/s, %.1f frames/s\n", g.Tick, ebiten.ActualTPS(), ebiten.ActualFPS())
 		g.err = WritePNG(g.Render(), g.o.Out)
 		g.done = true
 		if g.err != nil {

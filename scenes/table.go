@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"graffiti/game"
 )
 
@@ -29,8 +31,10 @@ type Table struct {
 	curtain curtain
 	anim    animator
 
-	over   bool // the final scoring has been reached
-	static staticLayer
+	over       bool // the final scoring has been reached
+	static     staticLayer
+	picture    *ebiten.Image // the table as last drawn, glow aside
+	pictureKey frameKey
 }
 
 type targetKind int

@@ -86,21 +86,75 @@ func (t *Table) drawStatic(d *Draw) {
 	d.Dst.DrawImage(st.img, nil)
 }
 
-// Draw paints the whole table.
-func (t *Table) Draw(d *Draw) {
-	t.drawStatic(d)
-	var glowSp [game.NumSpaces]bool
-	var glowSeg [game.NumSegments]bool
-	private := !t.curtain.Down() && t.s.Phase != game.PhaseOver
-	if private && !t.anim.busy(d.App.Tick) {
-		t.glowTargets(&glowSp, &glowSeg)
+// frameKey is everything the cached table picture depends on besides
+// the core state's action count. At rest it does not change, and a frame
+// is one copy of the picture plus the pulsing glow: no text laid out, no
+// sprites looked up, next to no allocation.
+type frameKey struct {
+	actions, phase, current int
+	target                  target
+	optSel, page            int
+	reserving, keepSave     bool
+	keep                    [game.NumTiles]int
+	msg                     string
+	lang                    Lang
+	k                       float32
+	w, h                    int
+	hover                   int
+	moving                  int // the tick while anything moves, else 0
+	curtain                 bool
+}
+
+func (t *Table) frameKey(d *Draw) frameKey {
+	k := frameKey{
+		actions: t.s.Actions, phase: int(t.s.Phase), current: t.s.Current,
+		target: t.target, optSel: t.optSel, page: t.page, reserving: t.reserving, keepSave: t.keepSave,
+		keep: t.keep, msg: t.msg, lang: d.App.Lang(), k: d.K,
+		w: d.Dst.Bounds().Dx(), h: d.Dst.Bounds().Dy(), curtain: t.curtain.Down(),
 	}
-	pulse := float32(0.55 + 0.45*math.Sin(float64(d.App.Tick)/9))
-	t.drawTunnel(d, &glowSeg, &glowSp, pulse)
+	if t.anim.busy(d.App.Tick) || t.curtain.moving(d.App) {
+		k.moving = d.App.Tick
+	}
+	hover := d.App.Input().Hover
+	for i, r := range [...]Rect{undoBtn, confirmBtn, passBtn, reserveBtn, menuBtn} {
+		if r.Contains(hover) {
+			k.hover = i + 1
+		}
+	}
+	return k
+}
+
+// Draw paints the table: the cached picture, redrawn when something in
+// it changed, and the glow of the legal targets on top.
+func (t *Table) Draw(d *Draw) {
+	w, h := d.Dst.Bounds().Dx(), d.Dst.Bounds().Dy()
+	if t.picture == nil || t.picture.Bounds().Dx() != w || t.picture.Bounds().Dy() != h {
+		if t.picture != nil {
+			t.picture.Deallocate()
+		}
+		t.picture = ebiten.NewImage(w, h)
+		t.pictureKey = frameKey{}
+	}
+	if key := t.frameKey(d); key != t.pictureKey || key.moving != 0 {
+		t.pictureKey = key
+		t.picture.Clear()
+		t.drawPicture(&Draw{Dst: t.picture, K: d.K, App: d.App})
+	}
+	d.Dst.DrawImage(t.picture, nil)
+	if !t.curtain.Down() && t.s.Phase != game.PhaseOver && !t.anim.busy(d.App.Tick) {
+		t.drawGlows(d)
+	}
+}
+
+// drawPicture paints everything but the glow.
+func (t *Table) drawPicture(d *Draw) {
+	t.drawStatic(d)
+	private := !t.curtain.Down() && t.s.Phase != game.PhaseOver
+	t.drawTunnel(d)
 	t.drawTrack(d)
-	t.drawPermitBoard(d, &glowSp, pulse)
-	t.drawBonusBoard(d, &glowSp, pulse)
-	t.drawPaintBoard(d, &glowSp, pulse)
+	t.drawPermitBoard(d)
+	t.drawBonusBoard(d)
+	t.drawPaintBoard(d)
 	t.drawStrips(d)
 	t.drawLog(d)
 	if private {
@@ -116,6 +170,31 @@ func (t *Table) Draw(d *Draw) {
 	}
 	t.anim.draw(d, t)
 	t.curtain.draw(d, t)
+}
+
+// drawGlows rings every space and segment a legal action uses, pulsing.
+func (t *Table) drawGlows(d *Draw) {
+	var sp [game.NumSpaces]bool
+	var seg [game.NumSegments]bool
+	t.glowTargets(&sp, &seg)
+	pulse := float32(0.78 + 0.22*math.Sin(float64(d.App.Tick)/9))
+	tun := t.s.Tunnel()
+	for i := range seg {
+		if seg[i] {
+			d.Stroke(segmentRect(tun, i).Inset(-3), 10, 3, sprites.NeonCyan, pulse)
+		}
+	}
+	for s := game.Space(0); s < game.NumSpaces; s++ {
+		if !sp[s] {
+			continue
+		}
+		if s == game.SpBig {
+			d.Stroke(bigSpace.Inset(-3), 16, 3, sprites.NeonCyan, pulse)
+			continue
+		}
+		c := spacePos(s)
+		d.Ring(c.X, c.Y, c.R+4, 3, sprites.NeonCyan, pulse)
+	}
 }
 
 // glowTargets marks every space and segment a legal action uses.
@@ -141,7 +220,7 @@ func (t *Table) glowTargets(sp *[game.NumSpaces]bool, seg *[game.NumSegments]boo
 	}
 }
 
-func (t *Table) drawTunnel(d *Draw, glowSeg *[game.NumSegments]bool, glowSp *[game.NumSpaces]bool, pulse float32) {
+func (t *Table) drawTunnel(d *Draw) {
 	tun := t.s.Tunnel()
 	v := 0
 	if t.s.Setup.Special {
@@ -150,7 +229,7 @@ func (t *Table) drawTunnel(d *Draw, glowSeg *[game.NumSegments]bool, glowSp *[ga
 	for sec := 0; sec < game.NumSections; sec++ {
 		for k := 0; k < 2; k++ {
 			sp := game.TunnelSpace(game.Section(sec), k)
-			t.drawSpace(d, sp, glowSp[sp], pulse)
+			t.drawSpace(d, sp)
 		}
 	}
 	for i := range tun.Segments {
@@ -177,9 +256,6 @@ func (t *Table) drawTunnel(d *Draw, glowSeg *[game.NumSegments]bool, glowSp *[ga
 				sprites.DrawReservationMarker(d.Dst, d.S(r.X+r.W-22), d.S(r.Y-4), d.S(24), t.seatColor(q))
 			}
 		}
-		if glowSeg[i] {
-			d.Stroke(r.Inset(-3), 10, 3, sprites.NeonCyan, pulse)
-		}
 		if t.target.kind == tSegment && t.target.seg == i {
 			d.Stroke(r.Inset(-5), 12, 3, sprites.NeonAmber, 1)
 		}
@@ -196,9 +272,8 @@ func (t *Table) drawTunnel(d *Draw, glowSeg *[game.NumSegments]bool, glowSp *[ga
 	}
 }
 
-// drawSpace draws a spray-can space: its cost, the cans on it, a glow
-// when a legal action uses it.
-func (t *Table) drawSpace(d *Draw, sp game.Space, glow bool, pulse float32) {
+// drawSpace draws a spray-can space: its cost and the cans on it.
+func (t *Table) drawSpace(d *Draw, sp game.Space) {
 	c := spacePos(sp)
 	def := sp.Def()
 	st := &t.s.Spaces[sp]
@@ -211,9 +286,6 @@ func (t *Table) drawSpace(d *Draw, sp game.Space, glow bool, pulse float32) {
 		n := len(st.Occ) - t.anim.inFlight[sp]
 		for i := 0; i < n && i < 8; i++ {
 			sprites.DrawSprayCan(d.Dst, d.S(r.X+4+float64(i)*13), d.S(r.Y-12), d.S(18), t.seatColor(st.Occ[i].Seat))
-		}
-		if glow {
-			d.Stroke(r.Inset(-3), 16, 3, sprites.NeonCyan, pulse)
 		}
 		if t.target.kind == tSpace && t.target.space == sp {
 			d.Stroke(r.Inset(-5), 18, 3, sprites.NeonAmber, 1)
@@ -229,9 +301,6 @@ func (t *Table) drawSpace(d *Draw, sp game.Space, glow bool, pulse float32) {
 	for i := 0; i < n; i++ {
 		h := c.R * 2.1
 		sprites.DrawSprayCan(d.Dst, d.S(c.X-h*sprites.CanAspect/2+float64(i)*8-float64(n-1)*4), d.S(c.Y-h/2), d.S(h), t.seatColor(st.Occ[i].Seat))
-	}
-	if glow {
-		d.Ring(c.X, c.Y, c.R+4, 3, sprites.NeonCyan, pulse)
 	}
 	if t.target.kind == tSpace && t.target.space == sp {
 		d.Ring(c.X, c.Y, c.R+6, 3, sprites.NeonAmber, 1)
@@ -268,7 +337,7 @@ func boardFrame(d *Draw, r Rect, title string) {
 	d.Text(title, r.X+14, r.Y+16, 15, Bold, Left, sprites.Chalk, 0.85)
 }
 
-func (t *Table) drawPermitBoard(d *Draw, glow *[game.NumSpaces]bool, pulse float32) {
+func (t *Table) drawPermitBoard(d *Draw) {
 	for i := 0; i < game.PermitSlots; i++ {
 		p := permitSlotPos(i)
 		if pips := t.s.PermitSlots[i]; pips != 0 {
@@ -291,14 +360,14 @@ func (t *Table) drawPermitBoard(d *Draw, glow *[game.NumSpaces]bool, pulse float
 			q := permitSlotPos(s)
 			d.Line(c.X, c.Y-c.R, q.X+permitTile/2, q.Y+permitTile, 1.2, sprites.Chalk, 0.25)
 		}
-		t.drawSpace(d, sp, glow[sp], pulse)
+		t.drawSpace(d, sp)
 	}
 	c := spacePos(game.SpPermitFirst)
 	sprites.DrawFirstPlayerToken(d.Dst, d.S(c.X-34), d.S(c.Y+8), d.S(22))
 	d.Text(d.App.T("stack"), p.X+permitTile/2, p.Y+permitTile+24, 9, Body, Center, sprites.Chalk, 0.5)
 }
 
-func (t *Table) drawBonusBoard(d *Draw, glow *[game.NumSpaces]bool, pulse float32) {
+func (t *Table) drawBonusBoard(d *Draw) {
 	for i := 0; i < game.BonusSlots; i++ {
 		p := bonusSlotPos(i)
 		if b := t.s.BonusSlots[i]; b != game.Nobody {
@@ -307,13 +376,13 @@ func (t *Table) drawBonusBoard(d *Draw, glow *[game.NumSpaces]bool, pulse float3
 			d.Stroke(Rect{p.X, p.Y, bonusTile, bonusTile}, 8, 1, sprites.Chalk, 0.3)
 		}
 		sp := game.SpBonus1 + game.Space(i)
-		t.drawSpace(d, sp, glow[sp], pulse)
+		t.drawSpace(d, sp)
 	}
 	c := spacePos(game.SpBobby)
 	if t.s.Bobby == game.Nobody {
 		sprites.DrawBobby(d.Dst, d.S(c.X-74), d.S(c.Y-22), d.S(44))
 	}
-	t.drawSpace(d, game.SpBobby, glow[game.SpBobby], pulse)
+	t.drawSpace(d, game.SpBobby)
 	x := bonusBoard.X + bonusBoard.W - 40
 	if len(t.s.BonusStack) > 0 {
 		sprites.DrawBonusBack(d.Dst, d.S(x-8), d.S(c.Y-20), d.S(36))
@@ -321,7 +390,7 @@ func (t *Table) drawBonusBoard(d *Draw, glow *[game.NumSpaces]bool, pulse float3
 	d.Text(num(len(t.s.BonusStack)), x+10, c.Y+26, 11, Bold, Center, sprites.Chalk, 0.7)
 }
 
-func (t *Table) drawPaintBoard(d *Draw, glow *[game.NumSpaces]bool, pulse float32) {
+func (t *Table) drawPaintBoard(d *Draw) {
 	for k := game.Tile(0); k < game.NumTiles; k++ {
 		x := paintColumn(k)
 		n := t.s.Supply[k]
@@ -336,7 +405,7 @@ func (t *Table) drawPaintBoard(d *Draw, glow *[game.NumSpaces]bool, pulse float3
 		d.Text("×"+num(n), x+paintTile/2, boardsY+84, 12, Bold, Center, sprites.Chalk, alpha)
 	}
 	for sp := game.SpR1; sp <= game.SpYB2; sp++ {
-		t.drawSpace(d, sp, glow[sp], pulse)
+		t.drawSpace(d, sp)
 	}
 }
 

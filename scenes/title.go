@@ -68,15 +68,13 @@ func (t *Title) Draw(d *Draw) {
 	tick := float64(d.App.Tick)
 	// Neon tubes breathing, and graffiti being sprayed along the wall.
 	glow := float32(0.6 + 0.4*math.Sin(tick/40))
-	sprites.DrawNeon(d.Dst, d.S(40), d.S(40), d.S(1240), d.S(40), sprites.NeonPink, glow*d.K)
-	sprites.DrawNeon(d.Dst, d.S(40), d.S(680), d.S(1240), d.S(680), sprites.NeonCyan, glow*d.K)
+	sprites.DrawNeon(d.Dst, d.S(40), d.S(40), d.S(1240), d.S(40), sprites.NeonPink, glow*d.S(14))
+	sprites.DrawNeon(d.Dst, d.S(40), d.S(680), d.S(1240), d.S(680), sprites.NeonCyan, glow*d.S(14))
+	// Tags down both sides, clear of the title and the buttons.
 	for i := 0; i < 6; i++ {
 		phase := math.Mod(tick/90+float64(i)*0.37, 1)
-		x := 110 + float64(i)*212
-		y := 250.0
-		if i%2 == 1 {
-			y = 600
-		}
+		x := [6]float64{150, 1130, 300, 980, 160, 1120}[i]
+		y := [6]float64{200, 210, 420, 430, 610, 600}[i]
 		col := sprites.ArtistColors[i%4]
 		sprites.DrawTag(d.Dst, d.S(x-40), d.S(y-40), d.S(80), col, rune("GRAFIT"[i]))
 		if phase < 0.5 {

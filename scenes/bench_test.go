@@ -1,0 +1,57 @@
+package scenes
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"graffiti/game"
+)
+
+// BenchmarkTableFrame measures one frame of a 4-player table mid-game at
+// rest (no animation running): the app's Update and Draw, which is the
+// CPU work of a frame. Every 30 frames the batch is flushed outside the
+// timer, as a frame end would, so queued commands do not pile up.
+func BenchmarkTableFrame(b *testing.B) { benchFrame(b, false) }
+
+// BenchmarkTableFrameRedraw is a frame that draws the whole table again,
+// as while something moves: the cached picture is invalidated each time.
+func BenchmarkTableFrameRedraw(b *testing.B) { benchFrame(b, true) }
+
+func benchFrame(b *testing.B, redraw bool) {
+	if !displayOK {
+		b.Skip("no display: run under xvfb-run")
+	}
+	a := NewApp(MemStore{}, NoInput{})
+	if err := a.Prepare(ShotOptions{Scene: "table", Players: 4, Seed: 7, Actions: 90}); err != nil {
+		b.Fatal(err)
+	}
+	tb := a.cur.(*Table)
+	if tb.s.Phase != game.PhasePlay {
+		b.Fatalf("phase %s", tb.s.Phase)
+	}
+	screen := ebiten.NewImage(ScreenW, ScreenH)
+	// Warm the caches: sprites, shapes, glyphs, the static layer.
+	for i := 0; i < 5; i++ {
+		a.Update()
+		a.Draw(screen)
+		screen.At(0, 0)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := a.Update(); err != nil {
+			b.Fatal(err)
+		}
+		screen.Clear()
+		if redraw {
+			tb.pictureKey = frameKey{}
+		}
+		a.Draw(screen)
+		if i%30 == 29 {
+			b.StopTimer()
+			screen.At(0, 0)
+			b.StartTimer()
+		}
+	}
+}
