@@ -105,6 +105,7 @@ func TestTableAtSetUpShows31UnsprayedSegmentsAndEverySpace(t *testing.T) {
 	// The detector can fail: a sprayed segment is not a sketch.
 	tb.s.Segments[0] = 0
 	tb.s.Players[0].Tags--
+	tb.invalidate() // the state was changed behind the table's back
 	f = render(a)
 	if n := f.count(segmentRect(tun, 0), artistColor(0), 12); n < 200 {
 		t.Errorf("a sprayed A1 shows only %d pixels of its artist's colour", n)
