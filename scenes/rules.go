@@ -1,31 +1,346 @@
 package scenes
 
-import "graffiti/sprites"
+import (
+	"image/color"
+	"strconv"
+	"strings"
+
+	"graffiti/sprites"
+)
 
 // Rules is the rules help: the rules in our own words, English and
-// French, with pictures the game draws. It returns to the scene it was
-// opened from.
+// French, a page at a time, each with pictures the game draws itself.
+// Back (or Escape) returns to the scene it was opened from; Previous,
+// Next, the page dots and Enter turn the pages.
 type Rules struct {
 	from Scene
-	back *Button
+	page int
+
+	back, prev, next *Button
+
+	// layouts holds each page's wrapped text, per language, made the
+	// first time the page is shown so a frame never wraps again.
+	layouts [numLangs][]*rulesLayout
+	// counter is "3 / 8" for every page.
+	counter []string
 }
 
-// NewRules opens the rules help over a scene.
+// Where the help's parts sit on the 1280×720 screen.
+var (
+	rulesTextRect = Rect{30, 96, 640, 540}  // the dark panel behind the text
+	rulesPicRect  = Rect{690, 96, 560, 540} // the pictures
+	rulesBackBtn  = Rect{40, 654, 170, 50}
+	rulesPrevBtn  = Rect{330, 654, 190, 50}
+	rulesNextBtn  = Rect{760, 654, 190, 50}
+)
+
+const (
+	rulesTextX      = 54.0  // left edge of the running text
+	rulesTextW      = 592.0 // its width
+	rulesTextTop    = 118.0 // centre of the first line
+	rulesTextBottom = 620.0 // no line's centre goes below this
+	rulesDotGap     = 26.0
+	rulesDotY       = 679.0
+)
+
+// rulesSizes are the body sizes tried, largest first, until a page fits.
+var rulesSizes = []float64{19, 18, 17, 16, 15}
+
+// NewRules opens the rules help over a scene, on its first page.
 func NewRules(a *App, from Scene) *Rules {
-	return &Rules{from: from, back: &Button{R: Rect{540, 640, 200, 56}, Label: a.T("back"), Enabled: true}}
+	r := &Rules{from: from}
+	n := len(rulesPages[a.Lang()])
+	for l := range r.layouts {
+		r.layouts[l] = make([]*rulesLayout, len(rulesPages[l]))
+	}
+	for i := 0; i < n; i++ {
+		r.counter = append(r.counter, strconv.Itoa(i+1)+" / "+strconv.Itoa(n))
+	}
+	r.back = &Button{R: rulesBackBtn, Enabled: true}
+	r.prev = &Button{R: rulesPrevBtn}
+	r.next = &Button{R: rulesNextBtn, Accent: sprites.NeonAmber}
+	r.relabel(a.Lang())
+	return r
 }
 
-// Update returns to the scene it came from.
+// Page is the page on screen, from 0.
+func (r *Rules) Page() int { return r.page }
+
+// Pages is how many pages the help has.
+func (r *Rules) Pages() int { return len(r.counter) }
+
+func (r *Rules) relabel(lang Lang) {
+	r.back.Label = T(lang, "back")
+	r.prev.Label = rulesLabel(lang, "prev")
+	r.next.Label = rulesLabel(lang, "next")
+	r.prev.Enabled = r.page > 0
+	r.next.Enabled = r.page < r.Pages()-1
+}
+
+// dotRect is the tappable area of page dot i.
+func (r *Rules) dotRect(i int) Rect {
+	x := r.dotX(i)
+	return Rect{x - rulesDotGap/2, rulesDotY - 22, rulesDotGap, 44}
+}
+
+func (r *Rules) dotX(i int) float64 {
+	return 640 + (float64(i)-float64(r.Pages()-1)/2)*rulesDotGap
+}
+
+func (r *Rules) turnTo(a *App, page int) {
+	if page < 0 || page >= r.Pages() {
+		return
+	}
+	r.page = page
+	r.relabel(a.Lang())
+}
+
+// Update turns pages and goes back.
 func (r *Rules) Update(a *App) error {
-	if r.back.Hit(a.Input()) || a.Input().Key == KeyBack {
+	in := a.Input()
+	r.relabel(a.Lang())
+	switch {
+	case in.Key == KeyBack || r.back.Hit(in):
 		a.Goto(r.from)
+		return nil
+	case in.Key == KeyEnter:
+		r.turnTo(a, r.page+1)
+		return nil
+	case r.prev.Hit(in):
+		r.turnTo(a, r.page-1)
+		return nil
+	case r.next.Hit(in):
+		r.turnTo(a, r.page+1)
+		return nil
+	}
+	for i := 0; i < r.Pages(); i++ {
+		if tapped(in, r.dotRect(i)) {
+			r.turnTo(a, i)
+			return nil
+		}
 	}
 	return nil
 }
 
-// Draw shows the rules.
+// Draw shows the page: title, text, pictures and the page controls.
 func (r *Rules) Draw(d *Draw) {
-	background(d, 0.6)
-	d.Text(d.App.T("rules"), 640, 80, 60, Display, Center, sprites.NeonPink, 1)
+	lang := d.App.Lang()
+	background(d, 0.62)
+	page := rulesPages[lang][r.page]
+
+	d.Text(page.Title, 52+3, 54+3, 46, Display, Left, sprites.Ink, 0.8)
+	d.Text(page.Title, 52, 54, 46, Display, Left, sprites.NeonPink, 1)
+	d.Text(T(lang, "rules"), 1240, 44, 18, Bold, Right, sprites.NeonCyan, 0.85)
+	d.Text(r.counter[r.page], 1240, 68, 16, Bold, Right, sprites.Chalk, 0.7)
+
+	d.Fill(rulesTextRect, 14, sprites.Night, 0.72)
+	d.Stroke(rulesTextRect, 14, 1.5, sprites.NeonViolet, 0.45)
+	r.layout(lang, r.page).draw(d)
+
+	d.Fill(rulesPicRect, 14, sprites.Night, 0.6)
+	d.Stroke(rulesPicRect, 14, 1.5, sprites.NeonViolet, 0.45)
+	if r.page < len(rulesPictures) {
+		rulesPictures[r.page](d, lang)
+	}
+
 	r.back.Draw(d, 20)
+	r.prev.Draw(d, 19)
+	r.next.Draw(d, 19)
+	for i := 0; i < r.Pages(); i++ {
+		x := r.dotX(i)
+		if i == r.page {
+			d.Circle(x, rulesDotY, 8, sprites.NeonPink, 1)
+		} else {
+			d.Ring(x, rulesDotY, 6, 2, sprites.Chalk, 0.6)
+		}
+	}
+}
+
+// layout gives a page's wrapped text, making it the first time.
+func (r *Rules) layout(lang Lang, page int) *rulesLayout {
+	if r.layouts[lang][page] == nil {
+		r.layouts[lang][page] = layoutRulesPage(rulesPages[lang][page])
+	}
+	return r.layouts[lang][page]
+}
+
+// rulesLine is one line of text, placed.
+type rulesLine struct {
+	s     string
+	x, y  float64 // left edge and vertical centre
+	size  float64
+	font  Font
+	col   color.RGBA
+	alpha float32
+	w     float64 // measured width
+}
+
+// rulesLayout is a page's text broken into lines at one body size.
+type rulesLayout struct {
+	lines  []rulesLine
+	bars   []Rect // the amber bars beside notes
+	size   float64
+	bottom float64 // centre of the last line
+}
+
+func (l *rulesLayout) draw(d *Draw) {
+	for _, b := range l.bars {
+		d.Fill(b, 2, sprites.NeonAmber, 0.9)
+	}
+	for i := range l.lines {
+		ln := &l.lines[i]
+		d.Text(ln.s, ln.x, ln.y, ln.size, ln.font, Left, ln.col, ln.alpha)
+	}
+}
+
+// layoutRulesPage wraps a page at the largest body size that fits.
+func layoutRulesPage(p rulesPage) *rulesLayout {
+	var l *rulesLayout
+	for _, size := range rulesSizes {
+		l = layoutRulesAt(p, size)
+		if l.bottom <= rulesTextBottom {
+			break
+		}
+	}
+	return l
+}
+
+// rulesMarker splits a paragraph's leading bullet or step number, if any.
+func rulesMarker(s string) (marker, rest string) {
+	if strings.HasPrefix(s, "• ") {
+		return "•", s[len("• "):]
+	}
+	if len(s) > 3 && s[0] >= '1' && s[0] <= '9' && s[1] == '.' && s[2] == ' ' {
+		return s[:2], s[3:]
+	}
+	return "", s
+}
+
+func layoutRulesAt(p rulesPage, size float64) *rulesLayout {
+	l := &rulesLayout{size: size}
+	lh := size * 1.4
+	gap := size * 0.55
+	y := rulesTextTop - lh
+	for i, para := range p.Paras {
+		if i > 0 {
+			y += gap
+		}
+		switch {
+		case strings.HasPrefix(para, "## "):
+			y += gap * 0.6
+			hs := size + 2
+			for _, s := range rulesWrap(para[3:], hs, Bold, rulesTextW) {
+				y += lh
+				l.add(s, rulesTextX, y, hs, Bold, sprites.NeonCyan, 1)
+			}
+		case strings.HasPrefix(para, "! "):
+			top := y + lh/2
+			for _, s := range rulesWrap(para[2:], size, Body, rulesTextW-16) {
+				y += lh
+				l.add(s, rulesTextX+16, y, size, Body, sprites.NeonAmber, 1)
+			}
+			l.bars = append(l.bars, Rect{rulesTextX, top + 2, 4, y - top + lh/2 - 4})
+		default:
+			marker, rest := rulesMarker(para)
+			indent := 0.0
+			if marker != "" {
+				indent = size * 1.3
+				if marker != "•" {
+					indent = size * 1.6
+				}
+			}
+			for k, s := range rulesWrap(rest, size, Body, rulesTextW-indent) {
+				y += lh
+				if k == 0 && marker != "" {
+					col := sprites.NeonPink
+					if marker != "•" {
+						col = sprites.NeonAmber
+					}
+					l.add(marker, rulesTextX, y, size, Bold, col, 1)
+				}
+				l.add(s, rulesTextX+indent, y, size, Body, sprites.Chalk, 0.95)
+			}
+		}
+	}
+	l.bottom = y
+	return l
+}
+
+func (l *rulesLayout) add(s string, x, y, size float64, f Font, c color.RGBA, alpha float32) {
+	l.lines = append(l.lines, rulesLine{s: s, x: x, y: y, size: size, font: f, col: c, alpha: alpha, w: TextWidth(s, size, f)})
+}
+
+// rulesGlued are the marks French sets after a space, and that must not
+// start a line: they stay with the word before them.
+var rulesGlued = map[string]bool{":": true, ";": true, "!": true, "?": true, "»": true}
+
+// rulesWrap breaks s into lines no wider than w at the given size and
+// font. A word wider than w stands on a line of its own.
+func rulesWrap(s string, size float64, f Font, w float64) []string {
+	var words []string
+	for _, word := range strings.Fields(s) {
+		if rulesGlued[word] && len(words) > 0 {
+			words[len(words)-1] += " " + word
+			continue
+		}
+		words = append(words, word)
+	}
+	var lines []string
+	line := ""
+	for _, word := range words {
+		if line == "" {
+			line = word
+			continue
+		}
+		try := line + " " + word
+		if TextWidth(try, size, f) <= w {
+			line = try
+			continue
+		}
+		lines = append(lines, line)
+		line = word
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// rulesCaptions caches captions wrapped to a width, so pictures never
+// wrap during a frame.
+type rulesCaptionKey struct {
+	s    string
+	size float64
+	w    float64
+	f    Font
+}
+
+var rulesCaptions = map[rulesCaptionKey][]string{}
+
+func rulesCaptionLines(s string, size, w float64, f Font) []string {
+	k := rulesCaptionKey{s, size, w, f}
+	lines, ok := rulesCaptions[k]
+	if !ok {
+		lines = rulesWrap(s, size, f, w)
+		rulesCaptions[k] = lines
+	}
+	return lines
+}
+
+// rulesCaption draws a label centred on x, wrapped to width w, its first
+// line's centre at y.
+func rulesCaption(d *Draw, s string, x, y, w, size float64, f Font, c color.RGBA, alpha float32) {
+	for i, ln := range rulesCaptionLines(s, size, w, f) {
+		d.Text(ln, x, y+float64(i)*size*1.25, size, f, Center, c, alpha)
+	}
+}
+
+// rulesCaptionL draws a label from left edge x, wrapped to width w, the
+// block of lines centred on y.
+func rulesCaptionL(d *Draw, s string, x, y, w, size float64, f Font, c color.RGBA, alpha float32) {
+	lines := rulesCaptionLines(s, size, w, f)
+	top := y - float64(len(lines)-1)*size*1.25/2
+	for i, ln := range lines {
+		d.Text(ln, x, top+float64(i)*size*1.25, size, f, Left, c, alpha)
+	}
 }

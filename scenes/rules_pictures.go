@@ -1,0 +1,509 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"graffiti/game"
+	"graffiti/sprites"
+)
+
+// The pictures of the rules help, one function a page, drawn in the
+// right-hand panel (rulesPicRect) with the game's own sprites. Sizes are
+// fixed, so every sprite is drawn once into the cache and then copied;
+// the paint lists handed to the sprites are made once, here.
+
+var rulesPictures = []func(d *Draw, lang Lang){
+	rulesPicGoal,
+	rulesPicTurn,
+	rulesPicPaint,
+	rulesPicPermits,
+	rulesPicBonus,
+	rulesPicRoundEnd,
+	rulesPicScoring,
+	rulesPicFirstGame,
+}
+
+var (
+	rulesBasic   = game.TunnelFor(false)
+	rulesSpecial = game.TunnelFor(true)
+	rulesRed     = sprites.ArtistColors[0]
+	rulesYellow  = sprites.ArtistColors[1]
+	rulesBlue    = sprites.ArtistColors[2]
+	rulesGreen   = sprites.ArtistColors[3]
+	rulesSymbols = [...]sprites.Paint{sprites.Red, sprites.Yellow, sprites.Blue, sprites.Green, sprites.Black}
+	rulesSymKeys = [...]string{"sym red", "sym yellow", "sym blue", "sym green", "sym black"}
+
+	rulesTagCount = "× " + strconv.Itoa(game.TagsPerPlayer)
+	rulesStock    = func() (s [game.NumTiles]string) {
+		for k := range s {
+			s[k] = "×" + strconv.Itoa(game.TileCount[k])
+		}
+		return
+	}()
+)
+
+// rulesSegIndex finds a segment of a tunnel by name.
+func rulesSegIndex(tun *game.Tunnel, name string) int {
+	for i, s := range tun.Segments {
+		if s.Name == name {
+			return i
+		}
+	}
+	panic("rules: no segment " + name)
+}
+
+// rulesSeg draws a tunnel segment of the base game (or of variant 2),
+// sketched, or sprayed with a tag, with its name under it.
+func rulesSeg(d *Draw, special bool, name string, x, y, w, h float64, owner color.RGBA, initial rune) {
+	tun, v := rulesBasic, 0
+	if special {
+		tun, v = rulesSpecial, 1
+	}
+	i := rulesSegIndex(tun, name)
+	sprayed := initial != 0
+	sprites.DrawSegment(d.Dst, d.S(x), d.S(y), d.S(w), d.S(h), segPaints[v][i], tun.Segments[i].VP, sprayed, owner, 1)
+	if sprayed {
+		sz := w * 0.72
+		sprites.DrawTag(d.Dst, d.S(x+w/2-sz/2), d.S(y+h-sz-4), d.S(sz), owner, initial)
+	}
+	d.Text(tun.Segments[i].Name, x+w/2, y+h+12, 14, Bold, Center, sprites.Chalk, 0.7)
+}
+
+// rulesGoldFrame marks a complete graffiti, as the table does.
+func rulesGoldFrame(d *Draw, x, y, w, h float64) {
+	d.Stroke(Rect{x - 4, y - 4, w + 8, h + 8}, 10, 2.5, sprites.Gold, 0.95)
+}
+
+// rulesSpace draws a spray-can space: a slate disc with its cost, or the
+// cans standing on it.
+func rulesSpace(d *Draw, cx, cy, r float64, cost, cans int, col color.RGBA) {
+	d.Circle(cx, cy, r, slate, 1)
+	d.Ring(cx, cy, r, 1.5, sprites.Chalk, 0.75)
+	if cans == 0 {
+		rulesCostMarks(d, cx, cy, cost)
+		return
+	}
+	h := r * 2.1
+	for i := 0; i < cans; i++ {
+		sprites.DrawSprayCan(d.Dst, d.S(cx-h*sprites.CanAspect/2+float64(i)*9-float64(cans-1)*4.5), d.S(cy-h/2), d.S(h), col)
+	}
+}
+
+// rulesButton draws a button as the table shows it, for a picture: it
+// is not tappable, so it does not light up under the mouse.
+func rulesButton(d *Draw, r Rect, label string, accent color.RGBA, size float64) {
+	d.Fill(r, 10, sprites.Ink, 0.85)
+	d.Stroke(r, 10, 2, accent, 1)
+	d.Text(label, r.X+r.W/2, r.Y+r.H/2, size, Bold, Center, sprites.Chalk, 1)
+}
+
+// rulesCostMarks shows how many cans a space takes, as small can outlines.
+func rulesCostMarks(d *Draw, x, y float64, n int) {
+	for i := 0; i < n; i++ {
+		cx := x + (float64(i)-float64(n-1)/2)*10
+		d.Fill(Rect{cx - 3.5, y - 7, 7, 15}, 2, sprites.Chalk, 0.9)
+		d.Fill(Rect{cx - 1.5, y - 10, 3, 3}, 1, sprites.Chalk, 0.9)
+	}
+}
+
+// rulesBadge is a numbered amber disc, tying a picture to a step of the text.
+func rulesBadge(d *Draw, x, y float64, n string) {
+	d.Circle(x, y, 15, sprites.NeonAmber, 1)
+	d.Text(n, x, y, 18, Bold, Center, sprites.Ink, 1)
+}
+
+// rulesArrow points right from x0 to x1.
+func rulesArrow(d *Draw, x0, x1, y float64) {
+	d.Line(x0, y, x1, y, 3, sprites.Chalk, 0.8)
+	d.Line(x1-9, y-7, x1+1, y, 3, sprites.Chalk, 0.8)
+	d.Line(x1-9, y+7, x1+1, y, 3, sprites.Chalk, 0.8)
+}
+
+// rulesPips draws a section's pips as small dots.
+func rulesPips(d *Draw, x, y float64, n int) {
+	for i := 0; i < n; i++ {
+		d.Circle(x+float64(i)*10, y, 3.6, sprites.Chalk, 0.85)
+	}
+}
+
+// rulesSectionPill is a small tunnel-section label: its letter and pips.
+func rulesSectionPill(d *Draw, x, y, w float64, sec int) {
+	d.Fill(Rect{x, y, w, 42}, 12, sprites.Night, 0.9)
+	d.Stroke(Rect{x, y, w, 42}, 12, 1.5, sprites.NeonViolet, 0.7)
+	d.Text(game.Section(sec).String(), x+20, y+21, 26, Display, Center, sprites.NeonPink, 1)
+	rulesPips(d, x+40, y+21, sec+1)
+}
+
+var rulesLetters = [...]string{"A", "B", "C", "D"}
+
+// 1. The goal: the tunnel's sections, a graffiti being sprayed and a
+// complete one, the three boards and an artist's kit.
+func rulesPicGoal(d *Draw, lang Lang) {
+	rulesCaption(d, rulesLabel(lang, "sections"), 970, 118, 520, 16, Bold, sprites.Chalk, 0.85)
+	for sec := 0; sec < game.NumSections; sec++ {
+		rulesSectionPill(d, 706+float64(sec)*106, 136, 100, sec)
+	}
+	// B's upper graffiti, two segments sprayed.
+	const w, h, y = 56.0, 114.0, 204.0
+	names := [...]string{"B1", "B2", "B3", "B4"}
+	owners := [...]color.RGBA{rulesRed, {}, rulesBlue, {}}
+	inits := [...]rune{'P', 0, 'A', 0}
+	for k, n := range names {
+		rulesSeg(d, false, n, 716+float64(k)*(w+6), y, w, h, owners[k], inits[k])
+	}
+	rulesCaption(d, rulesLabel(lang, "in progress"), 716+(4*w+18)/2, 354, 320, 16, Bold, sprites.Chalk, 0.85)
+	// A's lower graffiti, complete.
+	rulesSeg(d, false, "A5", 1062, y, w, h, rulesGreen, 'J')
+	rulesSeg(d, false, "A6", 1124, y, w, h, rulesYellow, 'B')
+	rulesGoldFrame(d, 1062, y, 2*w+6, h)
+	rulesCaption(d, rulesLabel(lang, "complete"), 1121, 354, 200, 16, Bold, sprites.Gold, 0.95)
+
+	rulesCaption(d, rulesLabel(lang, "boards"), 970, 398, 520, 16, Bold, sprites.Chalk, 0.85)
+	sprites.DrawPaintTile(d.Dst, tilePaints[game.TileRY], d.S(772), d.S(418), d.S(56), d.S(56))
+	sprites.DrawPermitTile(d.Dst, 3, d.S(942), d.S(418), d.S(56))
+	sprites.DrawBonusTile(d.Dst, sprites.ExtraAction, d.S(1112), d.S(418), d.S(56))
+	rulesCaption(d, rulesLabel(lang, "act paint"), 800, 490, 160, 16, Bold, sprites.Chalk, 0.9)
+	rulesCaption(d, rulesLabel(lang, "act permit"), 970, 490, 160, 16, Bold, sprites.Chalk, 0.9)
+	rulesCaption(d, rulesLabel(lang, "act bonus"), 1140, 490, 160, 16, Bold, sprites.Chalk, 0.9)
+
+	for i := 0; i < game.CansPerPlayer; i++ {
+		sprites.DrawSprayCan(d.Dst, d.S(800+float64(i)*30), d.S(520), d.S(60), rulesBlue)
+	}
+	sprites.DrawTag(d.Dst, d.S(970), d.S(516), d.S(66), rulesBlue, 'A')
+	d.Text(rulesTagCount, 1042, 552, 20, Bold, Left, sprites.Chalk, 0.9)
+	rulesCaption(d, rulesLabel(lang, "kit"), 970, 608, 520, 16, Bold, sprites.Chalk, 0.85)
+}
+
+// 2. A turn: who plays when, the two kinds of space, the four actions
+// and the pass.
+func rulesPicTurn(d *Draw, lang Lang) {
+	cols := [...]color.RGBA{rulesRed, rulesYellow, rulesBlue, rulesGreen}
+	inits := [...]rune{'P', 'B', 'A', 'J'}
+	sprites.DrawFirstPlayerToken(d.Dst, d.S(716), d.S(128), d.S(40))
+	for i, c := range cols {
+		x := 778 + float64(i)*112
+		sprites.DrawTag(d.Dst, d.S(x), d.S(112), d.S(64), c, inits[i])
+		if i < len(cols)-1 {
+			rulesArrow(d, x+70, x+102, 146)
+		}
+	}
+	rulesCaption(d, rulesLabel(lang, "turn order"), 970, 196, 520, 16, Bold, sprites.Chalk, 0.85)
+
+	rulesSpace(d, 760, 246, 24, 1, 0, rulesRed)
+	rulesSpace(d, 870, 246, 24, 2, 0, rulesRed)
+	rulesCaption(d, rulesLabel(lang, "space 1"), 760, 288, 110, 15, Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, rulesLabel(lang, "space 2"), 870, 288, 110, 15, Bold, sprites.Chalk, 0.85)
+	rulesSpace(d, 1040, 246, 24, 1, 1, rulesRed)
+	rulesSpace(d, 1150, 246, 24, 2, 2, rulesBlue)
+	rulesCaption(d, rulesLabel(lang, "taken"), 1095, 288, 200, 15, Bold, sprites.Chalk, 0.85)
+
+	keys := [...]string{"act paint", "act permit", "act spray", "act bonus"}
+	for i, k := range keys {
+		r := Rect{712 + float64(i)*132, 330, 120, 176}
+		d.Fill(r, 12, sprites.Ink, 0.9)
+		d.Stroke(r, 12, 1.5, sprites.Chalk, 0.4)
+		d.Text(rulesLetters[i], r.X+18, r.Y+22, 28, Display, Center, sprites.NeonPink, 1)
+		cx := r.X + r.W/2
+		switch i {
+		case 0:
+			sprites.DrawPaintTile(d.Dst, tilePaints[game.TileG], d.S(cx-28), d.S(r.Y+50), d.S(56), d.S(56))
+		case 1:
+			sprites.DrawPermitTile(d.Dst, 2, d.S(cx-40), d.S(r.Y+46), d.S(46))
+			sprites.DrawPermitTile(d.Dst, 5, d.S(cx-6), d.S(r.Y+66), d.S(46))
+		case 2:
+			sprites.DrawSegment(d.Dst, d.S(cx-24), d.S(r.Y+34), d.S(48), d.S(98), segPaints[0][rulesSegIndex(rulesBasic, "C1")], rulesBasic.Segments[rulesSegIndex(rulesBasic, "C1")].VP, false, rulesRed, 1)
+		case 3:
+			sprites.DrawBonusTile(d.Dst, sprites.Discount, d.S(cx-28), d.S(r.Y+50), d.S(56))
+		}
+		rulesCaption(d, rulesLabel(lang, k), cx, r.Y+154, 114, 16, Bold, sprites.Chalk, 1)
+	}
+
+	rulesButton(d, Rect{740, 548, 170, 50}, T(lang, "pass"), sprites.NeonPink, 19)
+	rulesCaptionL(d, rulesLabel(lang, "pass when"), 932, 573, 300, 17, Bold, sprites.Chalk, 0.9)
+}
+
+// 3. The paint board: the tiles, their stock, the spaces; the symbols;
+// what a double tile pays.
+func rulesPicPaint(d *Draw, lang Lang) {
+	board := Rect{706, 110, 528, 228}
+	d.Fill(board, 14, sprites.Night, 0.75)
+	d.Stroke(board, 14, 1.5, sprites.NeonViolet, 0.6)
+	const tile = 46.0
+	col := func(k game.Tile) float64 { return 720 + float64(k)*64 }
+	for k := game.Tile(0); k < game.NumTiles; k++ {
+		x := col(k)
+		sprites.DrawPaintTile(d.Dst, tilePaints[k], d.S(x), d.S(124), d.S(tile), d.S(tile))
+		d.Text(rulesStock[k], x+tile/2, 186, 15, Bold, Center, sprites.Chalk, 0.85)
+		rulesSpace(d, x+tile/2, 224, 17, 1, 0, rulesRed)
+		if k >= game.TileG {
+			rulesSpace(d, x+tile/2, 282, 17, 2, 0, rulesRed)
+		}
+	}
+	big := Rect{col(0) - 4, 264, col(2) + tile + 4 - (col(0) - 4), 36}
+	d.Fill(big, 16, slate, 1)
+	d.Stroke(big, 16, 1.5, sprites.Chalk, 0.75)
+	d.Text("R Y B  ∞", big.X+14, big.Y+big.H/2, 16, Bold, Left, sprites.Chalk, 0.9)
+	rulesCostMarks(d, big.X+big.W-28, big.Y+big.H/2+1, 2)
+	rulesCaption(d, rulesLabel(lang, "paint board"), 970, 322, 500, 15, Bold, sprites.Chalk, 0.85)
+
+	for i, p := range rulesSymbols {
+		x := 762 + float64(i)*104
+		sprites.DrawPaintSymbol(d.Dst, p, d.S(x), d.S(386), d.S(24))
+		rulesCaption(d, rulesLabel(lang, rulesSymKeys[i]), x, 428, 100, 16, Bold, sprites.Chalk, 0.9)
+	}
+
+	sprites.DrawPaintTile(d.Dst, tilePaints[game.TileRY], d.S(740), d.S(472), d.S(64), d.S(64))
+	d.Text("=", 836, 504, 30, Bold, Center, sprites.Chalk, 0.9)
+	sprites.DrawPaintSymbol(d.Dst, sprites.Red, d.S(880), d.S(504), d.S(22))
+	rulesCaption(d, rulesLabel(lang, "or"), 930, 504, 60, 17, Bold, sprites.Chalk, 0.8)
+	sprites.DrawPaintSymbol(d.Dst, sprites.Yellow, d.S(980), d.S(504), d.S(22))
+	rulesCaption(d, rulesLabel(lang, "or"), 1030, 504, 60, 17, Bold, sprites.Chalk, 0.8)
+	sprites.DrawPaintSymbol(d.Dst, sprites.Red, d.S(1080), d.S(504), d.S(22))
+	d.Text("+", 1115, 504, 22, Bold, Center, sprites.Chalk, 0.9)
+	sprites.DrawPaintSymbol(d.Dst, sprites.Yellow, d.S(1150), d.S(504), d.S(22))
+	rulesCaption(d, rulesLabel(lang, "double pays"), 970, 574, 500, 16, Bold, sprites.Chalk, 0.9)
+}
+
+// 4. The permit board and a spray: B4 with a 2-pip permit and two paint
+// tiles, as in the rulebook's example, and the other ways in.
+func rulesPicPermits(d *Draw, lang Lang) {
+	board := Rect{706, 108, 528, 196}
+	d.Fill(board, 14, sprites.Night, 0.75)
+	d.Stroke(board, 14, 1.5, sprites.NeonViolet, 0.6)
+	const tile = 58.0
+	tx := func(i int) float64 { return 850 + float64(i)*84 }
+	faceUp := [...]int{4, 2, 5}
+	for i, p := range faceUp {
+		sprites.DrawPermitTile(d.Dst, p, d.S(tx(i)), d.S(120), d.S(tile))
+	}
+	sprites.DrawPermitTile(d.Dst, 0, d.S(tx(3)), d.S(120), d.S(tile))
+	d.Text(T(lang, "stack"), tx(3)+tile/2, 192, 15, Bold, Center, sprites.Chalk, 0.75)
+	// Space k takes the tiles above it.
+	links := [4][2]int{{0, 0}, {0, 1}, {1, 2}, {2, 3}}
+	for k := 0; k < 4; k++ {
+		cx := tx(k) + tile/2 - 20
+		for _, s := range links[k] {
+			d.Line(cx, 236-18, tx(s)+tile/2, 120+tile, 1.5, sprites.Chalk, 0.3)
+		}
+		cans := 0
+		if k == 2 {
+			cans = 1
+		}
+		rulesSpace(d, cx, 236, 18, 1, cans, rulesYellow)
+	}
+	sprites.DrawFirstPlayerToken(d.Dst, d.S(tx(0)+tile/2-20-62), d.S(218), d.S(36))
+	rulesCaption(d, rulesLabel(lang, "first player"), tx(0)+tile/2-60, 282, 200, 15, Bold, sprites.Gold, 0.95)
+	rulesCaption(d, rulesLabel(lang, "permit board"), 1110, 282, 230, 15, Bold, sprites.Chalk, 0.85)
+
+	const w, h, y = 56.0, 114.0, 322.0
+	rulesSeg(d, false, "B4", 712, y, w, h, color.RGBA{}, 0)
+	d.Text("+", 790, y+h/2, 26, Bold, Center, sprites.Chalk, 0.9)
+	sprites.DrawPermitTile(d.Dst, 2, d.S(808), d.S(y+h/2-25), d.S(50))
+	d.Text("+", 878, y+h/2, 26, Bold, Center, sprites.Chalk, 0.9)
+	sprites.DrawPaintTile(d.Dst, tilePaints[game.TileRY], d.S(896), d.S(y+h/2-23), d.S(46), d.S(46))
+	sprites.DrawPaintTile(d.Dst, tilePaints[game.TileB], d.S(948), d.S(y+h/2-23), d.S(46), d.S(46))
+	rulesArrow(d, 1004, 1040, y+h/2)
+	rulesSeg(d, false, "B4", 1056, y, w, h, rulesRed, 'P')
+	d.Text(rulesLabel(lang, "plus9"), 1128, y+h/2, 30, Display, Left, sprites.NeonAmber, 1)
+	rulesCaption(d, rulesLabel(lang, "spray example"), 970, 472, 510, 16, Bold, sprites.Chalk, 0.9)
+
+	rulesCaption(d, rulesLabel(lang, "instead"), 970, 534, 500, 16, Bold, sprites.NeonCyan, 0.95)
+	sprites.DrawPermitTile(d.Dst, 4, d.S(800), d.S(552), d.S(44))
+	sprites.DrawPermitTile(d.Dst, 4, d.S(830), d.S(560), d.S(44))
+	rulesCaption(d, rulesLabel(lang, "two equal"), 837, 622, 230, 15, Bold, sprites.Chalk, 0.9)
+	rulesCaption(d, rulesLabel(lang, "or"), 970, 580, 60, 17, Bold, sprites.Chalk, 0.8)
+	sprites.DrawBonusTile(d.Dst, sprites.PermitBonus, d.S(1080), d.S(554), d.S(48))
+	rulesCaption(d, rulesLabel(lang, "the bonus"), 1104, 622, 230, 15, Bold, sprites.Chalk, 0.9)
+}
+
+var rulesBonusKeys = [...]string{"bonus 0", "bonus 1", "bonus 2", "bonus 3", "bonus 4", "bonus 5", "bonus 6", "bonus 7"}
+
+// 5. The eight bonus tiles and the bobby.
+func rulesPicBonus(d *Draw, lang Lang) {
+	for b := 0; b < len(rulesBonusKeys); b++ {
+		c, row := b%4, b/4
+		cx := 970 + (float64(c)-1.5)*134
+		y := 120 + float64(row)*150
+		sprites.DrawBonusTile(d.Dst, sprites.Bonus(b), d.S(cx-34), d.S(y), d.S(68))
+		rulesCaption(d, rulesLabel(lang, rulesBonusKeys[b]), cx, y+88, 128, 16, Bold, sprites.Chalk, 0.95)
+	}
+	d.Line(720, 432, 1220, 432, 1.5, sprites.NeonViolet, 0.5)
+	sprites.DrawBobby(d.Dst, d.S(730), d.S(458), d.S(100))
+	rulesSpace(d, 874, 482, 18, 1, 0, rulesRed)
+	d.Text(rulesLabel(lang, "bobby"), 904, 482, 22, Bold, Left, sprites.NeonCyan, 1)
+	rulesCaptionL(d, rulesLabel(lang, "bobby says"), 856, 540, 370, 17, Body, sprites.Chalk, 0.95)
+}
+
+// 6. The end of a round, step by step.
+func rulesPicRoundEnd(d *Draw, lang Lang) {
+	row := func(i int) float64 { return 112 + float64(i)*130 }
+	const capX, capW = 1034.0, 200.0
+	for i, n := range [...]string{"1", "2", "3", "4"} {
+		rulesBadge(d, 724, row(i)+42, n)
+	}
+	// 1. Cans back on the artist tile.
+	y := row(0)
+	d.Fill(Rect{756, y + 14, 200, 64}, 10, rulesRed, 0.25)
+	d.Stroke(Rect{756, y + 14, 200, 64}, 10, 1.5, rulesRed, 0.8)
+	for i := 0; i < game.CansPerPlayer; i++ {
+		sprites.DrawSprayCan(d.Dst, d.S(770+float64(i)*36), d.S(y+10), d.S(62), rulesRed)
+	}
+	rulesCaptionL(d, rulesLabel(lang, "step cans"), capX, y+42, capW, 17, Bold, sprites.Chalk, 0.95)
+	// 2. Keep two paint tiles.
+	y = row(1)
+	keep := [...]game.Tile{game.TileK, game.TileRY, game.TileR, game.TileB, game.TileY}
+	for i, k := range keep {
+		x := 754 + float64(i)*44
+		sprites.DrawPaintTile(d.Dst, tilePaints[k], d.S(x), d.S(y+23), d.S(38), d.S(38))
+		if i < game.KeepLimit {
+			d.Stroke(Rect{x - 3, y + 20, 44, 44}, 8, 3, sprites.NeonAmber, 1)
+		} else {
+			d.Fill(Rect{x, y + 23, 38, 38}, 6, sprites.Night, 0.6)
+		}
+	}
+	sprites.DrawBonusTile(d.Dst, sprites.Save, d.S(978), d.S(y+23), d.S(38))
+	rulesCaptionL(d, rulesLabel(lang, "step keep"), capX, y+42, capW, 17, Bold, sprites.Chalk, 0.95)
+	// 3. The bonus board refilled; the bobby and markers come home.
+	y = row(2)
+	sprites.DrawBonusBack(d.Dst, d.S(760), d.S(y+18), d.S(48))
+	rulesArrow(d, 816, 850, y+42)
+	sprites.DrawBonusTile(d.Dst, sprites.WildPaint, d.S(860), d.S(y+18), d.S(48))
+	sprites.DrawBobby(d.Dst, d.S(920), d.S(y+18), d.S(48))
+	sprites.DrawReservationMarker(d.Dst, d.S(976), d.S(y+18), d.S(44), rulesGreen)
+	rulesCaptionL(d, rulesLabel(lang, "step bonus"), capX, y+42, capW, 17, Bold, sprites.Chalk, 0.95)
+	// 4. A neutral flip.
+	y = row(3)
+	sprites.DrawPermitTile(d.Dst, 1, d.S(760), d.S(y+18), d.S(48))
+	rulesArrow(d, 818, 852, y+42)
+	rulesSeg(d, false, "A1", 866, y-4, 48, 98, sprites.NeutralTag, 'N')
+	rulesCaptionL(d, rulesLabel(lang, "step neutral"), capX, y+42, capW, 16, Bold, sprites.Chalk, 0.95)
+}
+
+// 7. Final scoring: tiles left, tags on a complete graffiti, the variants.
+func rulesPicScoring(d *Draw, lang Lang) {
+	left := [...]game.Tile{game.TileR, game.TileG, game.TileYB}
+	for i, k := range left {
+		sprites.DrawPaintTile(d.Dst, tilePaints[k], d.S(716+float64(i)*50), d.S(120), d.S(44), d.S(44))
+	}
+	sprites.DrawPermitTile(d.Dst, 3, d.S(866), d.S(120), d.S(44))
+	sprites.DrawBonusTile(d.Dst, sprites.WildPaint, d.S(916), d.S(120), d.S(44))
+	rulesCaptionL(d, rulesLabel(lang, "tiles left"), 984, 142, 250, 18, Bold, sprites.NeonAmber, 1)
+
+	const w, h, y = 56.0, 114.0, 200.0
+	rulesSeg(d, false, "C1", 716, y, w, h, rulesYellow, 'B')
+	rulesSeg(d, false, "C2", 778, y, w, h, rulesYellow, 'B')
+	rulesSeg(d, false, "C3", 840, y, w, h, rulesRed, 'P')
+	rulesGoldFrame(d, 716, y, 3*w+12, h)
+	sprites.DrawTag(d.Dst, d.S(940), d.S(y+4), d.S(50), rulesYellow, 'B')
+	d.Text(rulesLabel(lang, "plus6"), 1000, y+29, 24, Display, Left, sprites.NeonAmber, 1)
+	sprites.DrawTag(d.Dst, d.S(940), d.S(y+62), d.S(50), rulesRed, 'P')
+	d.Text(rulesLabel(lang, "plus3"), 1000, y+87, 24, Display, Left, sprites.NeonAmber, 1)
+	rulesCaption(d, rulesLabel(lang, "tags complete"), 1096, y+130, 280, 16, Bold, sprites.Chalk, 0.95)
+
+	d.Line(720, 376, 1220, 376, 1.5, sprites.NeonViolet, 0.5)
+	rulesSectionPill(d, 740, 440, 130, 2)
+	sprites.DrawBlockToken(d.Dst, d.S(826), d.S(430), d.S(58))
+	rulesCaption(d, rulesLabel(lang, "v1"), 820, 560, 220, 16, Bold, sprites.Chalk, 0.95)
+	const sw, sh, sy = 48.0, 98.0, 404.0
+	rulesSeg(d, true, "B5", 990, sy, sw, sh, color.RGBA{}, 0)
+	rulesSeg(d, true, "B6", 1044, sy, sw, sh, color.RGBA{}, 0)
+	rulesSeg(d, true, "B7", 1098, sy, sw, sh, color.RGBA{}, 0)
+	rulesCaption(d, rulesLabel(lang, "v2"), 1070, 560, 260, 16, Bold, sprites.Chalk, 0.95)
+}
+
+// rulesDyn holds the table's own words as the help shows them, made
+// once per language (they are formatted, so not made during a frame).
+type rulesDyn struct {
+	prompt, cost1, cost2, passTo, tapStart string
+	log                                    [3]string
+	round                                  string
+}
+
+var rulesDynCache [numLangs]*rulesDyn
+
+func rulesWords(lang Lang) *rulesDyn {
+	if w := rulesDynCache[lang]; w != nil {
+		return w
+	}
+	w := &rulesDyn{
+		prompt:   T(lang, "choose") + " · " + T(lang, "options", 2),
+		cost1:    T(lang, "cost cans", 1),
+		cost2:    T(lang, "cost cans", 2),
+		passTo:   T(lang, "pass to", "Alexa", T(lang, "blue")),
+		tapStart: T(lang, "tap to start"),
+		round:    T(lang, "round", 2),
+		log: [3]string{
+			lw(lang, "ev sprayed", "Alexa", "B4", 9),
+			lw(lang, "ev vp", "Jenni"),
+			lw(lang, "ev passed", "Beate"),
+		},
+	}
+	rulesDynCache[lang] = w
+	return w
+}
+
+// 8. The first game: a glowing space and segment, the choice strip with
+// its buttons, the shutter and the log.
+func rulesPicFirstGame(d *Draw, lang Lang) {
+	w := rulesWords(lang)
+	pulse := float32(0.55 + 0.45*math.Sin(float64(d.App.Tick)/9))
+
+	rulesBadge(d, 724, 132, "1")
+	rulesSpace(d, 790, 150, 20, 1, 0, rulesBlue)
+	d.Ring(790, 150, 25, 3, sprites.NeonCyan, pulse)
+	rulesSpace(d, 850, 150, 20, 2, 0, rulesBlue)
+	d.Ring(850, 150, 25, 3, sprites.NeonCyan, pulse)
+	rulesSpace(d, 910, 150, 20, 1, 1, rulesRed)
+	const sx, sy = 980.0, 112.0
+	rulesSeg(d, false, "B4", sx, sy, 48, 98, color.RGBA{}, 0)
+	d.Stroke(Rect{sx - 3, sy - 3, 54, 104}, 10, 3, sprites.NeonCyan, pulse)
+	rulesSeg(d, false, "B3", sx+58, sy, 48, 98, color.RGBA{}, 0)
+	rulesCaption(d, rulesLabel(lang, "glow"), 1176, 150, 110, 15, Bold, sprites.NeonCyan, 1)
+
+	strip := Rect{706, 236, 528, 192}
+	d.Fill(strip, 12, sprites.Ink, 0.9)
+	d.Stroke(strip, 12, 1.5, sprites.NeonCyan, 0.5)
+	d.Text(w.prompt, strip.X+16, strip.Y+20, 15, Bold, Left, sprites.Chalk, 1)
+	rulesBadge(d, strip.X+strip.W-24, strip.Y+22, "2")
+	c1 := Rect{strip.X + 16, strip.Y + 40, 104, 90}
+	c2 := Rect{strip.X + 128, strip.Y + 40, 104, 90}
+	for i, c := range [...]Rect{c1, c2} {
+		d.Fill(c, 10, sprites.Night, 0.9)
+		if i == 0 {
+			d.Stroke(c, 10, 3, sprites.NeonAmber, 1)
+		} else {
+			d.Stroke(c, 10, 1.5, sprites.Chalk, 0.4)
+		}
+		sprites.DrawPaintTile(d.Dst, tilePaints[game.TileG], d.S(c.X+c.W/2-20), d.S(c.Y+8), d.S(40), d.S(40))
+	}
+	d.Text(w.cost1, c1.X+c1.W/2, c1.Y+68, 15, Bold, Center, sprites.NeonAmber, 1)
+	d.Text(w.cost2, c2.X+c2.W/2, c2.Y+68, 15, Bold, Center, sprites.NeonAmber, 1)
+	rulesCaption(d, rulesLabel(lang, "strip"), strip.X+390, strip.Y+78, 250, 16, Bold, sprites.Chalk, 0.9)
+	by := strip.Y + 140
+	rulesButton(d, Rect{strip.X + 14, by, 150, 42}, T(lang, "undo"), sprites.NeonCyan, 16)
+	rulesButton(d, Rect{strip.X + 176, by, 170, 42}, T(lang, "confirm"), sprites.NeonAmber, 17)
+	rulesButton(d, Rect{strip.X + 358, by, 156, 42}, T(lang, "pass"), sprites.NeonPink, 16)
+	rulesBadge(d, strip.X+176+170-6, by-2, "3")
+
+	// The shutter, as it stands when the device changes hands.
+	sh := Rect{706, 446, 264, 150}
+	d.Fill(sh, 8, sprites.Steel, 1)
+	for y := sh.Y + 12; y < sh.Y+sh.H-6; y += 18 {
+		d.Fill(Rect{sh.X + 2, y, sh.W - 4, 2}, 0, sprites.Ink, 0.35)
+	}
+	d.Fill(Rect{sh.X, sh.Y + sh.H - 10, sh.W, 10}, 4, sprites.Ink, 0.9)
+	sprites.DrawTag(d.Dst, d.S(sh.X+sh.W/2-30), d.S(sh.Y+8), d.S(60), rulesBlue, 'A')
+	rulesCaption(d, w.passTo, sh.X+sh.W/2, sh.Y+88, sh.W-16, 19, Bold, sprites.Ink, 1)
+	rulesCaption(d, w.tapStart, sh.X+sh.W/2, sh.Y+116, sh.W-16, 15, Body, sprites.Ink, 1)
+	rulesCaption(d, rulesLabel(lang, "shutter"), sh.X+sh.W/2, 616, sh.W, 15, Bold, sprites.Chalk, 0.85)
+
+	lg := Rect{984, 446, 250, 150}
+	d.Fill(lg, 10, sprites.Night, 0.9)
+	d.Text(w.round, lg.X+12, lg.Y+18, 16, Bold, Left, sprites.NeonAmber, 1)
+	for i, s := range w.log {
+		d.Text(s, lg.X+12, lg.Y+48+float64(i)*28, 15, Body, Left, sprites.Chalk, 0.9)
+	}
+	rulesCaption(d, rulesLabel(lang, "log demo"), lg.X+lg.W/2, 616, lg.W, 15, Bold, sprites.Chalk, 0.85)
+}

@@ -1,0 +1,263 @@
+package scenes
+
+import (
+	"image/color"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"graffiti/sprites"
+)
+
+// Every page exists in English and French, with a title and text, and
+// the French is a translation, not a copy.
+func TestRulesPagesExistInBothLanguages(t *testing.T) {
+	en, fr := rulesPages[English], rulesPages[French]
+	if len(en) < 8 || len(en) != len(fr) {
+		t.Fatalf("%d English pages and %d French pages; want the same number, at least 8", len(en), len(fr))
+	}
+	if len(rulesPictures) != len(en) {
+		t.Fatalf("%d pictures for %d pages", len(rulesPictures), len(en))
+	}
+	for i := range en {
+		for _, l := range []Lang{English, French} {
+			p := rulesPages[l][i]
+			if strings.TrimSpace(p.Title) == "" || len(p.Paras) == 0 {
+				t.Errorf("page %d in %s: title %q, %d paragraphs", i+1, LangNames[l], p.Title, len(p.Paras))
+			}
+			for j, s := range p.Paras {
+				if strings.TrimSpace(s) == "" {
+					t.Errorf("page %d in %s: paragraph %d is empty", i+1, LangNames[l], j+1)
+				}
+				if strings.ContainsAny(s, "{}") {
+					t.Errorf("page %d in %s: a number was not filled in: %q", i+1, LangNames[l], s)
+				}
+			}
+		}
+		if en[i].Title == fr[i].Title {
+			t.Errorf("page %d: the same title %q in both languages", i+1, en[i].Title)
+		}
+		if strings.Join(en[i].Paras, " ") == strings.Join(fr[i].Paras, " ") {
+			t.Errorf("page %d: the French text is the English text", i+1)
+		}
+	}
+	// The help says the box may print other values than this edition.
+	for l, word := range map[Lang]string{English: "printed", French: "imprimés"} {
+		found := false
+		for _, p := range rulesPages[l] {
+			for _, s := range p.Paras {
+				found = found || strings.Contains(s, word)
+			}
+		}
+		if !found {
+			t.Errorf("no %s page says the printed values may differ (%q)", LangNames[l], word)
+		}
+	}
+}
+
+// Every label the pictures ask for is in the table, in both languages.
+func TestRulesLabelsExistInBothLanguages(t *testing.T) {
+	for k, w := range rulesLabels {
+		for l := range w {
+			if strings.TrimSpace(w[l]) == "" || strings.ContainsAny(w[l], "{}") {
+				t.Errorf("label %q in %s is %q", k, LangNames[l], w[l])
+			}
+		}
+	}
+	used := regexp.MustCompile(`rulesLabel\(lang, "([^"]+)"\)`)
+	for _, f := range []string{"rules.go", "rules_pictures.go"} {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range used.FindAllStringSubmatch(string(src), -1) {
+			if _, ok := rulesLabels[m[1]]; !ok {
+				t.Errorf("%s asks for the label %q, which is not in rulesLabels", f, m[1])
+			}
+		}
+	}
+	for _, k := range rulesBonusKeys {
+		if _, ok := rulesLabels[k]; !ok {
+			t.Errorf("no label %q", k)
+		}
+	}
+	for _, k := range rulesSymKeys {
+		if _, ok := rulesLabels[k]; !ok {
+			t.Errorf("no label %q", k)
+		}
+	}
+}
+
+// The word wrap keeps lines inside the width, loses no word, and never
+// starts a line with French punctuation.
+func TestRulesWrapKeepsWordsAndWidth(t *testing.T) {
+	s := "Posez vos bombes sur une case libre : la case indique combien ; vraiment ? oui ! Une phrase assez longue pour passer à la ligne plusieurs fois."
+	for _, w := range []float64{120, 200, 400} {
+		lines := rulesWrap(s, 18, Body, w)
+		if got := strings.Join(lines, " "); got != s {
+			t.Errorf("width %v: the lines say %q", w, got)
+		}
+		for _, ln := range lines {
+			if TextWidth(ln, 18, Body) > w && strings.Contains(ln, " ") && !rulesGlued[ln[strings.LastIndex(ln, " ")+1:]] {
+				t.Errorf("width %v: line %q is %.0f wide", w, ln, TextWidth(ln, 18, Body))
+			}
+			if f := strings.Fields(ln); rulesGlued[f[0]] {
+				t.Errorf("width %v: line %q starts with punctuation", w, ln)
+			}
+		}
+	}
+	if got := rulesWrap("Unmotbienpluslongquelalargeur", 18, Body, 40); len(got) != 1 {
+		t.Errorf("a word wider than the line gives %q", got)
+	}
+}
+
+// Every page's text, in both languages, fits its panel at a readable size.
+func TestRulesTextFitsItsPanel(t *testing.T) {
+	for _, l := range []Lang{English, French} {
+		for i, p := range rulesPages[l] {
+			lay := layoutRulesPage(p)
+			if lay.size < 15 {
+				t.Errorf("%s page %d: body at %v px", LangNames[l], i+1, lay.size)
+			}
+			if len(lay.lines) == 0 {
+				t.Errorf("%s page %d: no lines", LangNames[l], i+1)
+			}
+			for _, ln := range lay.lines {
+				r := rulesTextRect.Inset(8)
+				if ln.x < r.X || ln.x+ln.w > r.X+r.W || ln.y-ln.size/2 < r.Y || ln.y+ln.size/2 > r.Y+r.H {
+					t.Errorf("%s page %d: line %q at (%.0f,%.0f), %.0f wide, leaves the text panel %v", LangNames[l], i+1, ln.s, ln.x, ln.y, ln.w, r)
+				}
+			}
+		}
+	}
+}
+
+// keySource is an input source that presses one key per tick.
+type keySource struct{ keys []Key }
+
+func (k *keySource) Read(float64) Input {
+	in := Input{}
+	if len(k.keys) > 0 {
+		in.Key, k.keys = k.keys[0], k.keys[1:]
+	}
+	return in
+}
+
+// The help opens from the title, turns its pages by Next, Previous, the
+// dots and Enter, and goes back by the Back button and by Escape.
+func TestRulesNavigationByTaps(t *testing.T) {
+	a := newTestApp(SpeedInstant)
+	title := a.Current().(*Title)
+	tap(t, a, center(title.rules.R))
+	tick(t, a, 2)
+	if _, ok := a.Current().(*Rules); !ok {
+		t.Fatalf("the Rules button opened %T", a.Current())
+	}
+
+	a = newTestApp(SpeedInstant)
+	from := NewTitle(a)
+	r := NewRules(a, from)
+	a.cur = r
+	tick(t, a, 1)
+	n := r.Pages()
+	want := func(p int, how string) {
+		t.Helper()
+		if r.Page() != p {
+			t.Fatalf("after %s the help shows page %d, want %d", how, r.Page()+1, p+1)
+		}
+		if a.Current() != Scene(r) {
+			t.Fatalf("after %s the app shows %T", how, a.Current())
+		}
+	}
+	want(0, "opening")
+	tap(t, a, center(rulesPrevBtn))
+	want(0, "Previous on the first page")
+	tap(t, a, center(rulesNextBtn))
+	want(1, "Next")
+	tap(t, a, center(rulesNextBtn))
+	want(2, "Next twice")
+	tap(t, a, center(rulesPrevBtn))
+	want(1, "Previous")
+	tap(t, a, center(r.dotRect(5)))
+	want(5, "the sixth dot")
+	tap(t, a, center(r.dotRect(n-1)))
+	want(n-1, "the last dot")
+	tap(t, a, center(rulesNextBtn))
+	want(n-1, "Next on the last page")
+	tap(t, a, center(r.dotRect(0)))
+	want(0, "the first dot")
+
+	a.src = &keySource{keys: []Key{KeyEnter, KeyEnter}}
+	tick(t, a, 2)
+	want(2, "Enter twice")
+
+	tap(t, a, center(rulesBackBtn))
+	tick(t, a, 2)
+	if a.Current() != Scene(from) {
+		t.Fatalf("Back shows %T, want the title it came from", a.Current())
+	}
+	if _, ok := a.Current().(*Title); !ok {
+		t.Fatalf("Back shows %T", a.Current())
+	}
+
+	// Escape goes back too.
+	r = NewRules(a, from)
+	a.cur = r
+	a.src = &keySource{keys: []Key{KeyNone, KeyBack}}
+	tick(t, a, 4)
+	if a.Current() != Scene(from) {
+		t.Fatalf("Escape shows %T, want the title", a.Current())
+	}
+}
+
+// Each page draws in both languages; the text stays in its panel (no
+// text pixels in the gap beside it or below it) and the picture panel
+// is drawn.
+func TestRulesPagesRenderInBothLanguages(t *testing.T) {
+	needDisplay(t)
+	for _, l := range []Lang{English, French} {
+		a := newTestApp(SpeedInstant)
+		a.Settings.Lang = l
+		r := NewRules(a, NewTitle(a))
+		a.cur = r
+		for p := 0; p < r.Pages(); p++ {
+			tap(t, a, center(r.dotRect(p)))
+			if r.Page() != p {
+				t.Fatalf("the dot of page %d shows page %d", p+1, r.Page()+1)
+			}
+			f := render(a)
+			name := LangNames[l] + " page " + num(p+1)
+			if n := f.count(rulesTextRect.Inset(10), sprites.Chalk, 40); n < 2000 {
+				t.Errorf("%s: %d text pixels in the text panel", name, n)
+			}
+			gap := Rect{rulesTextRect.X + rulesTextRect.W + 3, rulesTextRect.Y, rulesPicRect.X - rulesTextRect.X - rulesTextRect.W - 6, rulesTextRect.H}
+			below := Rect{rulesTextRect.X, rulesTextRect.Y + rulesTextRect.H + 3, rulesTextRect.W, rulesBackBtn.Y - rulesTextRect.Y - rulesTextRect.H - 6}
+			for _, r := range []Rect{gap, below} {
+				if n := f.count(r, sprites.Chalk, 40); n > 0 {
+					t.Errorf("%s: %d text pixels outside the panels, in %v", name, n, r)
+				}
+			}
+			colours := 0
+			for _, c := range []color.RGBA{sprites.Chalk, sprites.NeonAmber, sprites.NeonPink, sprites.PaintColor(sprites.Red), sprites.PaintColor(sprites.Yellow)} {
+				if f.count(rulesPicRect.Inset(6), c, 24) > 50 {
+					colours++
+				}
+			}
+			if colours < 3 {
+				t.Errorf("%s: the picture panel shows only %d of the colours looked for", name, colours)
+			}
+		}
+	}
+	// Every caption the pictures wrapped fits the width it was given.
+	for k, lines := range rulesCaptions {
+		for _, ln := range lines {
+			if w := TextWidth(ln, k.size, k.f); w > k.w+0.5 && strings.Contains(ln, " ") {
+				t.Errorf("caption line %q is %.0f wide, given %.0f", ln, w, k.w)
+			}
+			if strings.HasPrefix(ln, "[") {
+				t.Errorf("caption %q is a missing label", ln)
+			}
+		}
+	}
+}
