@@ -3,6 +3,7 @@
 //	graffiti                 play (the table)
 //	graffiti sim [flags]     play random games headless and check the rules' invariants
 //	graffiti replay FILE     replay a game record and print the outcome as JSON
+//	graffiti serve [flags]   build the browser edition and serve it on 127.0.0.1
 package main
 
 import (
@@ -18,6 +19,8 @@ func main() {
 			os.Exit(runSim(os.Args[2:]))
 		case "replay":
 			os.Exit(runReplay(os.Args[2:]))
+		case "serve":
+			os.Exit(runServe(os.Args[2:]))
 		}
 	}
 	flag.Parse()

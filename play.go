@@ -24,7 +24,7 @@ func play() int {
 	ebiten.SetWindowTitle("Graffiti")
 	ebiten.SetWindowSize(scenes.ScreenW, scenes.ScreenH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	var store scenes.Store = scenes.DefaultDirStore()
+	var store scenes.Store = scenes.DefaultStore()
 	if *shot != "" {
 		store = scenes.MemStore{}
 	}

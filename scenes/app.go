@@ -123,6 +123,7 @@ func (a *App) Update() error {
 
 // Draw draws the current scene, or the cross-fade between two.
 func (a *App) Draw(screen *ebiten.Image) {
+	defer publishFrame(a)
 	d := newDraw(screen, a.scale, a)
 	if a.next == nil {
 		a.cur.Draw(d)

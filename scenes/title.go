@@ -21,7 +21,7 @@ type Title struct {
 // NewTitle builds the title screen for the app's language and store.
 func NewTitle(a *App) *Title {
 	t := &Title{}
-	x, w, h := 490.0, 300.0, 54.0
+	x, w, h := 460.0, 360.0, 54.0
 	y := 330.0
 	mk := func(key string) *Button {
 		b := &Button{R: Rect{x, y, w, h}, Label: a.T(key), Enabled: true}

@@ -1,0 +1,28 @@
+package scenes
+
+// sceneInfo names the scene on screen and, at a table, the state's hash
+// and whether its curtain is down: what the browser test reads.
+func sceneInfo(a *App) (string, string) {
+	if a.next != nil {
+		return "fading", "" // taps are not taken until the fade ends
+	}
+	switch s := a.cur.(type) {
+	case *Title:
+		return "title", ""
+	case *Setup:
+		return "setup", ""
+	case *Table:
+		kind := "table"
+		if s.curtain.Down() {
+			kind = "curtain"
+		}
+		return kind, s.s.Hash()
+	case *Scoring:
+		return "scoring", s.t.s.Hash()
+	case *Rules:
+		return "rules", ""
+	case *SettingsScene:
+		return "settings", ""
+	}
+	return "", ""
+}

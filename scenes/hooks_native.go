@@ -1,0 +1,5 @@
+//go:build !js
+
+package scenes
+
+func publishFrame(*App) {}

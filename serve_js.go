@@ -1,0 +1,7 @@
+//go:build js
+
+package main
+
+// runServe is not part of the browser edition: the page is what it serves,
+// and net/http would add megabytes to the wasm.
+func runServe([]string) int { return fail("serve runs on the desktop, not in the browser") }

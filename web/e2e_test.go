@@ -1,0 +1,329 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"image/png"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+// The browser edition is tested in a real headless Chromium: Debian's
+// chromium, installed by .ci/run. Without it these tests skip and say so.
+
+var (
+	buildOnce sync.Once
+	build     *Build
+	buildErr  error
+)
+
+func theBuild(t *testing.T) *Build {
+	t.Helper()
+	buildOnce.Do(func() { build, buildErr = Compile("..") })
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return build
+}
+
+// The bar: the game must download in at most 5 MB gzipped.
+func TestWasmIsAtMost5MBGzipped(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: building the wasm takes a while")
+	}
+	raw, gz := theBuild(t).Sizes()
+	t.Logf("graffiti.wasm: %d bytes raw, %d bytes gzipped", raw, gz)
+	if gz > 5_000_000 {
+		t.Errorf("the wasm is %.2f MB gzipped; the bar is 5 MB", float64(gz)/1e6)
+	}
+}
+
+func chromiumPath(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: no browser tests")
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Skip("no Chromium on this machine (apt-get install chromium): the browser tests skip")
+	return ""
+}
+
+// browser starts a fresh headless Chromium on a 1280×720 viewport.
+func browser(t *testing.T, path string) (context.Context, context.CancelFunc) {
+	t.Helper()
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(path),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("disable-quic", true),
+		chromedp.NoFirstRun,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1280, 720),
+	}
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelCtx := chromedp.NewContext(actx)
+	ctx, cancelTime := context.WithTimeout(ctx, 4*time.Minute)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 720)); err != nil {
+		t.Fatal(err)
+	}
+	return ctx, func() { cancelTime(); cancelCtx(); cancelAlloc() }
+}
+
+// waitFor polls a JavaScript condition.
+func waitFor(t *testing.T, ctx context.Context, what, cond string) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(90*time.Second))); err != nil {
+		t.Fatalf("waiting for %s (%s): %v", what, cond, err)
+	}
+}
+
+func evalString(t *testing.T, ctx context.Context, expr string) string {
+	t.Helper()
+	s, err := chromedp.Run(ctx, chromedp.Evaluate[string](expr))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func click(t *testing.T, ctx context.Context, x, y float64) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.MouseClickXY(x, y)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// artifacts is where the screenshots are kept for people to look at.
+func artifacts(t *testing.T) string {
+	dir := os.Getenv("GRAFFITI_ARTIFACTS")
+	if dir == "" {
+		dir = filepath.Join("..", "artifacts", "browser")
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func screenshot(t *testing.T, ctx context.Context, name string) image.Image {
+	t.Helper()
+	b, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(artifacts(t), name)
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("screenshot %s", path)
+	return img
+}
+
+// differ counts the pixels of r that differ between two screenshots.
+func differ(a, b image.Image, r image.Rectangle) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			r1, g1, b1, _ := a.At(x, y).RGBA()
+			r2, g2, b2, _ := b.At(x, y).RGBA()
+			if absDiff(r1, r2)+absDiff(g1, g2)+absDiff(b1, b2) > 3*0x1000 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func absDiff(a, b uint32) uint32 {
+	if a > b {
+		return a - b
+	}
+	return b - a
+}
+
+// Where things are on the 1280×720 table (scenes/layout.go).
+const (
+	firstButtonX, firstButtonY = 640, 357 // title: Continue when a save exists, else New game
+	startX, startY             = 860, 640 // new game: Start
+	g1X, g1Y                   = 812.5, 448
+	confirmX, confirmY         = 758, 689
+)
+
+// The space alone: its neighbours glow, with a pulse that differs from
+// one screenshot to the next.
+var g1Region = image.Rect(812-15, 448-15, 812+15, 448+15)
+
+// Load the page, start a 2-player game by clicking, take one action by
+// clicking, see the board change, reload, Continue, and find the same
+// game again.
+func TestBrowserPlaysSavesAndContinues(t *testing.T) {
+	path := chromiumPath(t)
+	srv := httptest.NewServer(theBuild(t).Handler())
+	defer srv.Close()
+	ctx, cancel := browser(t, path)
+	defer cancel()
+
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the first frame", `!!(window.graffiti && window.graffiti.frames > 0)`)
+	waitFor(t, ctx, "the title", `window.graffiti.scene === "title"`)
+	screenshot(t, ctx, "1-title.png")
+
+	click(t, ctx, firstButtonX, firstButtonY) // New game
+	waitFor(t, ctx, "the new-game screen", `window.graffiti.scene === "setup"`)
+	click(t, ctx, startX, startY) // Start, two players
+	waitFor(t, ctx, "the curtain", `window.graffiti.scene === "curtain"`)
+	time.Sleep(600 * time.Millisecond) // the shutter finishes falling before it can be lifted
+	click(t, ctx, 640, 360)
+	waitFor(t, ctx, "the table", `window.graffiti.scene === "table"`)
+	before := screenshot(t, ctx, "2-table.png")
+	hash0 := evalString(t, ctx, `window.graffiti.hash`)
+
+	// One action: a green tile from the green 1-can space, then Confirm.
+	click(t, ctx, g1X, g1Y)
+	time.Sleep(300 * time.Millisecond)
+	click(t, ctx, confirmX, confirmY)
+	waitFor(t, ctx, "the action to be played", fmt.Sprintf(`window.graffiti.hash !== %q`, hash0))
+	waitFor(t, ctx, "the hand-over curtain", `window.graffiti.scene === "curtain"`)
+	time.Sleep(600 * time.Millisecond)
+	click(t, ctx, 640, 360)
+	waitFor(t, ctx, "the table for the second player", `window.graffiti.scene === "table"`)
+	time.Sleep(1200 * time.Millisecond) // the can's flight has landed
+	after := screenshot(t, ctx, "3-after-action.png")
+	if n := differ(before, after, g1Region); n < 30 {
+		t.Errorf("the green 1-can space changed in only %d pixels after the action", n)
+	}
+	hash1 := evalString(t, ctx, `window.graffiti.hash`)
+
+	// Reload: the title offers Continue, which brings the same game back.
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the first frame after reload", `!!(window.graffiti && window.graffiti.frames > 0)`)
+	waitFor(t, ctx, "the title after reload", `window.graffiti.scene === "title"`)
+	if got := evalString(t, ctx, `localStorage.getItem("graffiti/autosave.json") ? "saved" : "none"`); got != "saved" {
+		t.Fatal("no autosave in localStorage")
+	}
+	screenshot(t, ctx, "4-title-with-continue.png")
+	click(t, ctx, firstButtonX, firstButtonY) // Continue
+	waitFor(t, ctx, "the continued game behind its curtain", `window.graffiti.scene === "curtain"`)
+	if got := evalString(t, ctx, `window.graffiti.hash`); got != hash1 {
+		t.Fatalf("Continue restored state %s, the game was %s", got, hash1)
+	}
+	time.Sleep(600 * time.Millisecond)
+	click(t, ctx, 640, 360)
+	waitFor(t, ctx, "the continued table", `window.graffiti.scene === "table"`)
+	time.Sleep(500 * time.Millisecond)
+	back := screenshot(t, ctx, "5-continued.png")
+	if n := differ(after, back, g1Region); n > 20 {
+		t.Errorf("the continued table differs from the saved one at the green space in %d pixels", n)
+	}
+}
+
+// TestBrowserFigures measures, for the README, the time from navigation
+// to the first drawn frame in a fresh headless Chromium on localhost
+// (median of three loads). It reports; wall time is never asserted.
+func TestBrowserFigures(t *testing.T) {
+	path := chromiumPath(t)
+	b := theBuild(t)
+	raw, gz := b.Sizes()
+	srv := httptest.NewServer(b.Handler())
+	defer srv.Close()
+	var times []float64
+	for i := 0; i < 3; i++ {
+		ctx, cancel := browser(t, path)
+		if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL)); err != nil {
+			cancel()
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, "the first frame", `!!(window.graffiti && window.graffiti.firstFrameAt > 0)`)
+		ms, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`window.graffiti.firstFrameAt`))
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		times = append(times, ms)
+	}
+	sort.Float64s(times)
+	fmt.Printf("browser figures: wasm %.2f MB raw, %.2f MB gzipped; navigation to first frame: median %.2f s (runs: %.2f, %.2f, %.2f s)\n",
+		float64(raw)/1e6, float64(gz)/1e6, times[1]/1000, times[0]/1000, times[1]/1000, times[2]/1000)
+}
+
+// A browser that cannot run the game is told so in words, not left with
+// a blank page.
+func TestBrowserWithoutWebAssemblyGetsAClearMessage(t *testing.T) {
+	path := chromiumPath(t)
+	srv := httptest.NewServer(theBuild(t).Handler())
+	defer srv.Close()
+	ctx, cancel := browser(t, path)
+	defer cancel()
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: "delete window.WebAssembly;"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the loader's message", `!!window.graffitiLoadError`)
+	msg := evalString(t, ctx, `document.getElementById("problem").textContent`)
+	if !strings.Contains(msg, "WebAssembly") {
+		t.Errorf("the page says %q", msg)
+	}
+	screenshot(t, ctx, "no-webassembly.png")
+}
+
+// A café's site may frame the game: it loads and draws inside an iframe.
+func TestBrowserRunsInsideAnIframe(t *testing.T) {
+	path := chromiumPath(t)
+	mux := http.NewServeMux()
+	mux.Handle("/", theBuild(t).Handler())
+	mux.HandleFunc("/frame.html", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte(`<!DOCTYPE html><meta charset="utf-8"><body style="margin:0;background:#333"><h3 style="color:#fff">Café Graffiti</h3><iframe src="/" width="960" height="540" style="border:0"></iframe></body>`))
+	})
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	ctx, cancel := browser(t, path)
+	defer cancel()
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/frame.html")); err != nil {
+		t.Fatal(err)
+	}
+	inner := `document.querySelector("iframe").contentWindow`
+	waitFor(t, ctx, "a frame drawn inside the iframe", `!!(`+inner+`.graffiti && `+inner+`.graffiti.frames > 0)`)
+	waitFor(t, ctx, "the title inside the iframe", inner+`.graffiti.scene === "title"`)
+	w, err := chromedp.Run(ctx, chromedp.Evaluate[float64](inner+`.document.querySelector("canvas").getBoundingClientRect().width`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w < 900 || w > 970 {
+		t.Errorf("the canvas is %.0f px wide in a 960 px iframe", w)
+	}
+	screenshot(t, ctx, "iframe.png")
+}
