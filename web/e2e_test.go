@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
@@ -109,6 +110,25 @@ func evalString(t *testing.T, ctx context.Context, expr string) string {
 	return s
 }
 
+// touch taps with a finger: down, held for a few frames, up, as a
+// person's tap on a café tablet is.
+func touch(t *testing.T, ctx context.Context, x, y float64) {
+	t.Helper()
+	one := 1.0
+	start := input.DispatchTouchEventParams{
+		Type:        input.DispatchTouchEventTypeTouchStart,
+		TouchPoints: []*input.TouchPoint{{X: x, Y: y, RadiusX: &one, RadiusY: &one, Force: &one}},
+	}
+	if _, err := chromedp.Call(ctx, input.DispatchTouchEvent, start); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(120 * time.Millisecond)
+	end := input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}}
+	if _, err := chromedp.Call(ctx, input.DispatchTouchEvent, end); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func click(t *testing.T, ctx context.Context, x, y float64) {
 	t.Helper()
 	if err := chromedp.Do(ctx, chromedp.MouseClickXY(x, y)); err != nil {
@@ -197,9 +217,9 @@ func TestBrowserPlaysSavesAndContinues(t *testing.T) {
 	waitFor(t, ctx, "the title", `window.graffiti.scene === "title"`)
 	screenshot(t, ctx, "1-title.png")
 
-	click(t, ctx, firstButtonX, firstButtonY) // New game
-	waitFor(t, ctx, "the new-game screen", `window.graffiti.scene === "setup"`)
-	click(t, ctx, startX, startY) // Start, two players
+	touch(t, ctx, firstButtonX, firstButtonY) // New game, by touch
+	waitFor(t, ctx, "the new-game screen, after a touch", `window.graffiti.scene === "setup"`)
+	click(t, ctx, startX, startY) // Start, two players, by mouse
 	waitFor(t, ctx, "the curtain", `window.graffiti.scene === "curtain"`)
 	time.Sleep(600 * time.Millisecond) // the shutter finishes falling before it can be lifted
 	click(t, ctx, 640, 360)
