@@ -104,7 +104,7 @@ func (an *animator) start(a *App, t *Table, ev []game.Event) {
 		case game.EvPermitTaken:
 			from := permitSlotPos(min(e.N, 3))
 			pips := e.Pips
-			if e.Private && e.Seat != t.s.Current {
+			if e.Private { // everyone at the table sees the animation
 				pips = 0
 			}
 			add(anim{kind: aPermit, len: 24, from: from, to: strip, seat: e.Seat, pips: pips}, 10)

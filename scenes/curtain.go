@@ -44,8 +44,16 @@ func (c *curtain) moving(a *App) bool {
 	return a.Tick-c.moved < a.Settings.Speed.Ticks(curtainTicks)
 }
 
-// Down reports whether the private area must stay hidden.
+// Down reports whether the shutter is down.
 func (c *curtain) Down() bool { return c.down }
+
+// lifted reports whether the person who must decide now has lifted the
+// shutter themselves: only then may their private tiles be drawn. Right
+// after a hand-over, while the last move still animates and before the
+// shutter falls, it is not lifted for the new person.
+func (c *curtain) lifted(actor int) bool {
+	return !c.down && actor != game.Nobody && c.liftedFor == actor
+}
 
 // cover is how far the shutter covers the screen, 0 to 1.
 func (c *curtain) cover(a *App) float64 {

@@ -202,3 +202,46 @@ func TestSegmentFlipAnimationReachesItsSprayedFace(t *testing.T) {
 		t.Errorf("E1 shows %d pixels of the artist's colour half-way and %d at the end; want a turn to the sprayed face", mid, end)
 	}
 }
+
+// Right after a hand-over the last move still animates before the
+// shutter falls: the new person's tiles must not show meanwhile, nor the
+// previous person's. Two tables that differ only in hidden tiles look
+// the same mid-animation.
+func TestNothingPrivateIsDrawnWhileTheLastMoveAnimates(t *testing.T) {
+	needDisplay(t)
+	a1, t1 := tableApp(t, game.Setup{Players: 2, Seed: 12})
+	a2, t2 := tableApp(t, game.Setup{Players: 2, Seed: 12})
+	act, err := game.Parse("paint G1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []struct {
+		a  *App
+		tb *Table
+	}{{a1, t1}, {a2, t2}} {
+		if err := p.tb.apply(p.a, act); err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 10; i++ {
+			p.a.Tick++
+			p.tb.anim.update(p.a)
+		}
+		if !p.tb.anim.busy(p.a.Tick) {
+			t.Fatal("the move is not animating")
+		}
+	}
+	// Swap hidden tiles between the two screens of the second table.
+	s := t2.s
+	p, q := &s.Players[0], &s.Players[1]
+	p.Paint[game.TileR]--
+	q.Paint[game.TileR]++
+	q.Paint[game.TileB]--
+	p.Paint[game.TileB]++
+	if err := s.Invariants(); err != nil {
+		t.Fatal(err)
+	}
+	t2.invalidate()
+	if !bytes.Equal(render(a1).pix, render(a2).pix) {
+		t.Fatal("mid-animation after a hand-over, the screen tells hidden tiles apart")
+	}
+}

@@ -110,7 +110,7 @@ func (t *Table) frameKey(d *Draw) frameKey {
 		actions: t.s.Actions, phase: int(t.s.Phase), current: t.s.Current,
 		target: t.target, optSel: t.optSel, page: t.page, reserving: t.reserving, keepSave: t.keepSave,
 		keep: t.keep, msg: t.msg, lang: d.App.Lang(), k: d.K,
-		w: d.Dst.Bounds().Dx(), h: d.Dst.Bounds().Dy(), curtain: t.curtain.Down(),
+		w: d.Dst.Bounds().Dx(), h: d.Dst.Bounds().Dy(), curtain: t.curtain.lifted(t.s.Actor()),
 	}
 	if t.anim.busy(d.App.Tick) || t.curtain.moving(d.App) {
 		k.moving = d.App.Tick
@@ -144,7 +144,7 @@ func (t *Table) Draw(d *Draw) {
 		t.drawPicture(&Draw{Dst: t.picture, K: d.K, App: d.App})
 	}
 	d.Dst.DrawImage(t.picture, nil)
-	if !t.curtain.Down() && t.s.Phase != game.PhaseOver && !t.anim.busy(d.App.Tick) {
+	if t.curtain.lifted(t.s.Actor()) && !t.anim.busy(d.App.Tick) {
 		t.drawGlows(d)
 	}
 }
@@ -152,7 +152,7 @@ func (t *Table) Draw(d *Draw) {
 // drawPicture paints everything but the glow.
 func (t *Table) drawPicture(d *Draw) {
 	t.drawStatic(d)
-	private := !t.curtain.Down() && t.s.Phase != game.PhaseOver
+	private := t.curtain.lifted(t.s.Actor())
 	t.drawTunnel(d)
 	t.drawTrack(d)
 	t.drawPermitBoard(d)
