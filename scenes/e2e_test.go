@@ -26,9 +26,15 @@ func tick(t *testing.T, a *App, n int) {
 	}
 }
 
-// tap taps a point and runs a tick.
+// tap taps a point and runs a tick. At a table it first lets the
+// motion end, as a person waits for the cans to land.
 func tap(t *testing.T, a *App, p Point) {
 	t.Helper()
+	if tb, ok := a.cur.(*Table); ok && a.next == nil {
+		for i := 0; i < 2000 && (tb.anim.busy(a.Tick) || tb.curtain.moving(a)); i++ {
+			tick(t, a, 1)
+		}
+	}
 	a.Tap(p.X, p.Y)
 	tick(t, a, 1)
 }
@@ -142,13 +148,19 @@ func coreWinners(s *game.State) []string {
 // target, card and Confirm, the keep step, the neutral flips, until the
 // final scoring, whose winner must be the one the scores make.
 func TestEndToEndTwoPlayerGameByTaps(t *testing.T) {
-	a := newTestApp(SpeedInstant)
+	for _, speed := range []Speed{SpeedInstant, SpeedNormal} {
+		t.Run(speedKeys[speed], func(t *testing.T) { playWholeGame(t, speed) })
+	}
+}
+
+func playWholeGame(t *testing.T, speed Speed) {
+	a := newTestApp(speed)
 	title, ok := a.Current().(*Title)
 	if !ok {
 		t.Fatalf("the app starts on %T", a.Current())
 	}
 	tap(t, a, center(title.newGame.R))
-	tick(t, a, 2)
+	tick(t, a, fadeTicks+1)
 	setup, ok := a.Current().(*Setup)
 	if !ok {
 		t.Fatalf("New game opened %T", a.Current())
@@ -156,7 +168,7 @@ func TestEndToEndTwoPlayerGameByTaps(t *testing.T) {
 	tap(t, a, center(countRect(2)))
 	tap(t, a, center(variantRect(1))) // variant 2 on, for good measure
 	tap(t, a, center(setup.start.R))
-	tick(t, a, 2)
+	tick(t, a, fadeTicks+1)
 	tb, ok := a.Current().(*Table)
 	if !ok {
 		t.Fatalf("Start opened %T", a.Current())
@@ -173,6 +185,12 @@ func TestEndToEndTwoPlayerGameByTaps(t *testing.T) {
 		if tb.s.Phase == game.PhaseOver {
 			tick(t, a, 3)
 			continue
+		}
+		for i := 0; i < 2000 && (tb.anim.busy(a.Tick) || tb.curtain.moving(a)); i++ {
+			tick(t, a, 1)
+		}
+		if tb.s.Actor() != tb.curtain.liftedFor && !tb.curtain.Down() {
+			tick(t, a, 1) // the shutter falls on the next tick
 		}
 		if tb.curtain.Down() {
 			curtains++
@@ -198,7 +216,7 @@ func TestEndToEndTwoPlayerGameByTaps(t *testing.T) {
 	if curtains < 10 {
 		t.Errorf("only %d hand-overs behind the curtain", curtains)
 	}
-	tick(t, a, 1)
+	tick(t, a, fadeTicks+1)
 	t.Logf("%d actions over %d rounds, %d hand-overs; scores %d-%d; shown: %s", tb.s.Actions, tb.s.Round, curtains, tb.s.Players[0].Score, tb.s.Players[1].Score, sc.WinnerText(a))
 	want := coreWinners(tb.s)
 	shown := sc.WinnerText(a)
