@@ -68,6 +68,7 @@ var words = map[string][numLangs]string{
 	"round":         {"Round %d", "Tour %d"},
 	"to play":       {"%s to play", "À %s de jouer"},
 	"pass":          {"Pass", "Passer"},
+	"passed":        {"passed", "a passé"},
 	"confirm":       {"Confirm", "Valider"},
 	"undo":          {"Undo", "Annuler"},
 	"extra action":  {"Use extra action", "Action supplémentaire"},

@@ -55,3 +55,26 @@ func TestEveryCoreRefusalHasAFrenchReason(t *testing.T) {
 		t.Fatalf("found only %d refusals in the core: the scan is broken", n)
 	}
 }
+
+// Every key the scenes ask T for exists: a missing one would show as
+// "[key]" on screen.
+func TestEveryKeyTheScenesUseIsInTheTable(t *testing.T) {
+	files, _ := filepath.Glob("*.go")
+	re := regexp.MustCompile(`\.T\("([^"]+)"`)
+	n := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, _ := os.ReadFile(f)
+		for _, m := range re.FindAllStringSubmatch(string(src), -1) {
+			n++
+			if _, ok := words[m[1]]; !ok {
+				t.Errorf("%s asks for %q, which the string table lacks", f, m[1])
+			}
+		}
+	}
+	if n < 50 {
+		t.Fatalf("found only %d lookups: the scan is broken", n)
+	}
+}

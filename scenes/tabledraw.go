@@ -422,11 +422,10 @@ func (t *Table) drawStrips(d *Draw) {
 		if seat == t.s.Actor() {
 			d.Stroke(r, 10, 2, col, 1)
 		}
-		name := p.Name
+		d.Text(p.Name, r.X+14, r.Y+13, 14, Bold, Left, col, 1)
 		if p.Passed {
-			name += " ·"
+			d.Text(d.App.T("passed"), r.X+r.W-48, r.Y+14, 11, Bold, Right, sprites.NeonAmber, 0.9)
 		}
-		d.Text(name, r.X+14, r.Y+13, 14, Bold, Left, col, 1)
 		d.Text(num(t.anim.shownScore(seat, p.Score)), r.X+r.W-10, r.Y+15, 22, Display, Right, sprites.Chalk, 1)
 		// Cans on the artist tile.
 		for i := 0; i < p.Cans; i++ {
