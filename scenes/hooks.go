@@ -1,5 +1,17 @@
 package scenes
 
+// sceneBusy reports whether the scene is moving and would not take a tap
+// now: a fade, the table's motion, the shutter falling or rising.
+func sceneBusy(a *App) bool {
+	if a.next != nil {
+		return true
+	}
+	if t, ok := a.cur.(*Table); ok {
+		return t.anim.busy(a.Tick) || t.curtain.moving(a)
+	}
+	return false
+}
+
 // sceneInfo names the scene on screen and, at a table, the state's hash
 // and whether its curtain is down: what the browser test reads.
 func sceneInfo(a *App) (string, string) {

@@ -15,6 +15,7 @@ var (
 	hookFrames   int
 	hookLastHash string
 	hookLastKind string
+	hookLastBusy bool
 )
 
 func publishFrame(a *App) {
@@ -27,7 +28,10 @@ func publishFrame(a *App) {
 		}
 	}
 	hookFrames++
-	if hookFrames%10 == 1 {
+	busy := sceneBusy(a)
+	if busy != hookLastBusy || hookFrames%10 == 1 {
+		hookObj.Set("busy", busy)
+		hookLastBusy = busy
 		hookObj.Set("frames", hookFrames)
 		kind, hash := sceneInfo(a)
 		if kind != hookLastKind {

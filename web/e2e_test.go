@@ -129,6 +129,23 @@ func touch(t *testing.T, ctx context.Context, x, y float64) {
 	}
 }
 
+// clickWhen waits until the game takes taps (no fade, no motion, no
+// shutter moving), clicks, and repeats the click if cond has not become
+// true after a while: the page publishes its state every few frames, and
+// a machine under load may drop a click on a scene still settling.
+func clickWhen(t *testing.T, ctx context.Context, x, y float64, what, cond string) {
+	t.Helper()
+	for try := 0; try < 5; try++ {
+		waitFor(t, ctx, "the game to settle", `!!window.graffiti && window.graffiti.busy === false`)
+		click(t, ctx, x, y)
+		ok, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(4*time.Second)))
+		if err == nil && ok {
+			return
+		}
+	}
+	t.Fatalf("clicking (%.0f, %.0f) never brought %s (%s)", x, y, what, cond)
+}
+
 func click(t *testing.T, ctx context.Context, x, y float64) {
 	t.Helper()
 	if err := chromedp.Do(ctx, chromedp.MouseClickXY(x, y)); err != nil {
@@ -217,26 +234,21 @@ func TestBrowserPlaysSavesAndContinues(t *testing.T) {
 	waitFor(t, ctx, "the title", `window.graffiti.scene === "title"`)
 	screenshot(t, ctx, "1-title.png")
 
+	waitFor(t, ctx, "the title to settle", `window.graffiti.busy === false`)
 	touch(t, ctx, firstButtonX, firstButtonY) // New game, by touch
 	waitFor(t, ctx, "the new-game screen, after a touch", `window.graffiti.scene === "setup"`)
-	click(t, ctx, startX, startY) // Start, two players, by mouse
-	waitFor(t, ctx, "the curtain", `window.graffiti.scene === "curtain"`)
-	time.Sleep(600 * time.Millisecond) // the shutter finishes falling before it can be lifted
-	click(t, ctx, 640, 360)
-	waitFor(t, ctx, "the table", `window.graffiti.scene === "table"`)
+	clickWhen(t, ctx, startX, startY, "the curtain", `window.graffiti.scene === "curtain"`) // Start, two players, by mouse
+	clickWhen(t, ctx, 640, 360, "the table", `window.graffiti.scene === "table"`)
+	waitFor(t, ctx, "the table to settle", `window.graffiti.busy === false`)
 	before := screenshot(t, ctx, "2-table.png")
 	hash0 := evalString(t, ctx, `window.graffiti.hash`)
 
 	// One action: a green tile from the green 1-can space, then Confirm.
 	click(t, ctx, g1X, g1Y)
-	time.Sleep(300 * time.Millisecond)
-	click(t, ctx, confirmX, confirmY)
-	waitFor(t, ctx, "the action to be played", fmt.Sprintf(`window.graffiti.hash !== %q`, hash0))
+	clickWhen(t, ctx, confirmX, confirmY, "the action to be played", fmt.Sprintf(`window.graffiti.hash !== %q`, hash0))
 	waitFor(t, ctx, "the hand-over curtain", `window.graffiti.scene === "curtain"`)
-	time.Sleep(600 * time.Millisecond)
-	click(t, ctx, 640, 360)
-	waitFor(t, ctx, "the table for the second player", `window.graffiti.scene === "table"`)
-	time.Sleep(1200 * time.Millisecond) // the can's flight has landed
+	clickWhen(t, ctx, 640, 360, "the table for the second player", `window.graffiti.scene === "table"`)
+	waitFor(t, ctx, "the can to land", `window.graffiti.busy === false`)
 	after := screenshot(t, ctx, "3-after-action.png")
 	if n := differ(before, after, g1Region); n < 30 {
 		t.Errorf("the green 1-can space changed in only %d pixels after the action", n)
@@ -253,15 +265,12 @@ func TestBrowserPlaysSavesAndContinues(t *testing.T) {
 		t.Fatal("no autosave in localStorage")
 	}
 	screenshot(t, ctx, "4-title-with-continue.png")
-	click(t, ctx, firstButtonX, firstButtonY) // Continue
-	waitFor(t, ctx, "the continued game behind its curtain", `window.graffiti.scene === "curtain"`)
+	clickWhen(t, ctx, firstButtonX, firstButtonY, "the continued game behind its curtain", `window.graffiti.scene === "curtain"`) // Continue
 	if got := evalString(t, ctx, `window.graffiti.hash`); got != hash1 {
 		t.Fatalf("Continue restored state %s, the game was %s", got, hash1)
 	}
-	time.Sleep(600 * time.Millisecond)
-	click(t, ctx, 640, 360)
-	waitFor(t, ctx, "the continued table", `window.graffiti.scene === "table"`)
-	time.Sleep(500 * time.Millisecond)
+	clickWhen(t, ctx, 640, 360, "the continued table", `window.graffiti.scene === "table"`)
+	waitFor(t, ctx, "the continued table to settle", `window.graffiti.busy === false`)
 	back := screenshot(t, ctx, "5-continued.png")
 	if n := differ(after, back, g1Region); n > 20 {
 		t.Errorf("the continued table differs from the saved one at the green space in %d pixels", n)
