@@ -9,6 +9,8 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"graffiti/sprites"
 )
 
 // Logical size of every scene; the window scales it, keeping the aspect.
@@ -40,6 +42,7 @@ type App struct {
 	fadeFrom  *ebiten.Image
 	fadeTo    *ebiten.Image
 	quit      bool
+	drawn     bool // a frame has been drawn at the current scale
 
 	// SetFullscreen applies the full-screen setting; main sets it to
 	// ebiten's, tests leave it nil.
@@ -124,6 +127,7 @@ func (a *App) Update() error {
 // Draw draws the current scene, or the cross-fade between two.
 func (a *App) Draw(screen *ebiten.Image) {
 	defer publishFrame(a)
+	a.drawn = true
 	d := newDraw(screen, a.scale, a)
 	if a.next == nil {
 		a.cur.Draw(d)
@@ -150,6 +154,12 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	k := math.Min(w/ScreenW, h/ScreenH) * ebiten.Monitor().DeviceScaleFactor()
 	if k < 0.25 {
 		k = 0.25
+	}
+	if a.scale != k && a.drawn {
+		// The window changed size: pictures cached at the old size will
+		// not be drawn again.
+		sprites.ReleaseCache()
+		releaseShapes()
 	}
 	a.scale = k
 	return ScreenW * k, ScreenH * k

@@ -66,15 +66,21 @@ var (
 
 func q4(v float32) int32 { return int32(math.Round(float64(v) * 4)) }
 
+// releaseShapes frees every cached shape (after a resize, or when the
+// cache grows past what one table needs).
+func releaseShapes() {
+	for key, img := range shapes {
+		img.Deallocate()
+		delete(shapes, key)
+	}
+}
+
 func (k shapeKey) image() *ebiten.Image {
 	if img, ok := shapes[k]; ok {
 		return img
 	}
 	if len(shapes) > 2048 {
-		for key, img := range shapes {
-			img.Deallocate()
-			delete(shapes, key)
-		}
+		releaseShapes()
 	}
 	w, h, r, sw := float32(k.w)/4, float32(k.h)/4, float32(k.rad)/4, float32(k.strokeWidth)/4
 	img := ebiten.NewImage(int(math.Ceil(float64(w)))+2*shapePad, int(math.Ceil(float64(h)))+2*shapePad)

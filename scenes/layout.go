@@ -47,7 +47,6 @@ var (
 	bigSpace    = Rect{668, 480, 122, 32}
 	privRect    = Rect{10, privY, 500, 720 - privY - 6}
 	choiceRect  = Rect{518, privY, 484, 720 - privY - 6}
-	logRect     = Rect{stripX, 8 + 0, stripW, 0} // set below the strips
 )
 
 // permitSlotPos is the top-left of face-up permit slot i (3 = the stack).

@@ -28,9 +28,6 @@ func NewScoring(a *App, t *Table) *Scoring {
 	}
 }
 
-// Winners are the seats the core declares winners (for tests).
-func (sc *Scoring) Winners() []int { return sc.t.s.Winners }
-
 // WinnerText is the line the screen shows about the winners.
 func (sc *Scoring) WinnerText(a *App) string {
 	s := sc.t.s

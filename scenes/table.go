@@ -106,9 +106,6 @@ func ContinueTable(a *App) (*Table, error) {
 	return t, nil
 }
 
-// State is the core state (for tests and the screenshot flag).
-func (t *Table) State() *game.State { return t.s }
-
 func (t *Table) save(a *App) {
 	if t.s.Phase == game.PhaseOver {
 		_ = a.Store.Delete(autosaveFile)
