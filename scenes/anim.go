@@ -20,18 +20,18 @@ const (
 	aScore
 )
 
+// anim is one thing in motion. Its timing and path are a sprites tween
+// (Start and Len in ticks); a score marker's walk is a tween of the score.
 type anim struct {
-	kind       animKind
-	start, len int
-	from, to   Point
-	seat       int
-	space      game.Space
-	tile       game.Tile
-	bonus      game.Bonus
-	pips       int // 0: face down
-	seg        int
-	score0     int
-	score1     int
+	kind  animKind
+	move  sprites.VecTween
+	seat  int
+	space game.Space
+	tile  game.Tile
+	bonus game.Bonus
+	pips  int // 0: face down
+	seg   int
+	score sprites.Tween
 }
 
 type animator struct {
@@ -55,7 +55,7 @@ func (an *animator) update(a *App) {
 	an.now = a.Tick
 	kept := an.list[:0]
 	for _, x := range an.list {
-		if a.Tick < x.start+x.len {
+		if !x.move.Done(a.Tick) {
 			kept = append(kept, x)
 		} else if x.kind == aCan {
 			an.inFlight[x.space]--
@@ -64,15 +64,13 @@ func (an *animator) update(a *App) {
 	an.list = kept
 }
 
-// progress of an animation at the current tick, 0 to 1 (-1 before it starts).
+// progress of an animation at the current tick, 0 to 1 (-1 before it
+// starts: it is not drawn yet).
 func (an *animator) progress(x *anim) float64 {
-	if an.now < x.start {
+	if an.now < x.move.Start {
 		return -1
 	}
-	if x.len <= 0 {
-		return 1
-	}
-	return min(1, float64(an.now-x.start)/float64(x.len))
+	return x.move.Progress(an.now)
 }
 
 // start turns a batch of events into animations, one after another.
@@ -82,41 +80,45 @@ func (an *animator) start(a *App, t *Table, ev []game.Event) {
 		return
 	}
 	at := max(a.Tick, an.end)
-	add := func(x anim, gap int) {
-		x.start = at
-		x.len = sp.Ticks(x.len)
+	add := func(x anim, length, gap int) {
+		x.move.Start, x.move.Len, x.move.Ease = at, sp.Ticks(length), sprites.EaseInOut
+		if x.kind == aScore {
+			x.score.Start, x.score.Len, x.score.Ease = x.move.Start, x.move.Len, sprites.EaseInOut
+		}
 		an.list = append(an.list, x)
-		if e := x.start + x.len; e > an.end {
+		if e := x.move.Start + x.move.Len; e > an.end {
 			an.end = e
 		}
 		at += sp.Ticks(gap)
 	}
+	vec := func(p Point) sprites.Vec { return sprites.Vec{X: p.X, Y: p.Y} }
 	for _, e := range ev {
 		strip := stripRect(max(0, e.Seat)).Center()
 		switch e.Kind {
 		case game.EvCans:
 			c := spacePos(e.Space)
 			an.inFlight[e.Space]++
-			add(anim{kind: aCan, len: 22, from: Point{strip.X - 60, strip.Y}, to: Point{c.X, c.Y}, seat: e.Seat, space: e.Space}, 14)
+			add(anim{kind: aCan, move: sprites.VecTween{From: vec(Point{strip.X - 60, strip.Y}), To: vec(Point{c.X, c.Y})}, seat: e.Seat, space: e.Space}, 22, 14)
 		case game.EvPaintTaken:
 			from := Point{paintColumn(e.Tile), boardsY + 34}
-			add(anim{kind: aPaint, len: 24, from: from, to: strip, seat: e.Seat, tile: e.Tile}, 10)
+			add(anim{kind: aPaint, move: sprites.VecTween{From: vec(from), To: vec(strip)}, seat: e.Seat, tile: e.Tile}, 24, 10)
 		case game.EvPermitTaken:
 			from := permitSlotPos(min(e.N, 3))
 			pips := e.Pips
 			if e.Private { // everyone at the table sees the animation
 				pips = 0
 			}
-			add(anim{kind: aPermit, len: 24, from: from, to: strip, seat: e.Seat, pips: pips}, 10)
+			add(anim{kind: aPermit, move: sprites.VecTween{From: vec(from), To: vec(strip)}, seat: e.Seat, pips: pips}, 24, 10)
 		case game.EvPermitRefill:
-			add(anim{kind: aPermit, len: 20, from: permitSlotPos(3), to: permitSlotPos(e.N), pips: e.Pips}, 6)
+			add(anim{kind: aPermit, move: sprites.VecTween{From: vec(permitSlotPos(3)), To: vec(permitSlotPos(e.N))}, pips: e.Pips}, 20, 6)
 		case game.EvBonusTaken:
-			add(anim{kind: aBonus, len: 24, from: bonusSlotPos(e.N), to: strip, seat: e.Seat, bonus: e.Bonus}, 10)
+			add(anim{kind: aBonus, move: sprites.VecTween{From: vec(bonusSlotPos(e.N)), To: vec(strip)}, seat: e.Seat, bonus: e.Bonus}, 24, 10)
 		case game.EvSprayed, game.EvNeutralFlip:
 			r := segmentRect(t.s.Tunnel(), e.Segment)
-			add(anim{kind: aFlip, len: 44, from: r.Center(), seat: e.Seat, seg: e.Segment}, 30)
+			c := vec(r.Center())
+			add(anim{kind: aFlip, move: sprites.VecTween{From: c, To: c}, seat: e.Seat, seg: e.Segment}, 44, 30)
 		case game.EvScore:
-			add(anim{kind: aScore, len: 30, seat: e.Seat, score0: e.Points - e.N, score1: e.Points}, 0)
+			add(anim{kind: aScore, seat: e.Seat, score: sprites.Tween{From: float64(e.Points - e.N), To: float64(e.Points)}}, 30, 0)
 		}
 	}
 }
@@ -141,11 +143,7 @@ func (an *animator) shownScore(seat, real int) int {
 	for i := range an.list {
 		x := &an.list[i]
 		if x.kind == aScore && x.seat == seat {
-			p := an.progress(x)
-			if p < 0 {
-				return x.score0
-			}
-			return x.score0 + int(float64(x.score1-x.score0)*sprites.EaseInOut(p)+0.5)
+			return int(x.score.At(an.now) + 0.5)
 		}
 	}
 	return real
@@ -160,7 +158,8 @@ func (an *animator) draw(d *Draw, t *Table) {
 			continue
 		}
 		e := sprites.EaseInOut(p)
-		pos := Point{x.from.X + (x.to.X-x.from.X)*e, x.from.Y + (x.to.Y-x.from.Y)*e}
+		v := x.move.At(an.now)
+		pos := Point{v.X, v.Y}
 		switch x.kind {
 		case aCan:
 			h := 30.0
@@ -173,7 +172,7 @@ func (an *animator) draw(d *Draw, t *Table) {
 			sprites.DrawBonusTile(d.Dst, sprites.Bonus(x.bonus), d.S(pos.X), d.S(pos.Y), d.S(bonusTile*0.8))
 		case aFlip:
 			if p > 0.35 && p < 0.95 {
-				sprites.DrawSprayPuff(d.Dst, d.S(x.from.X), d.S(x.from.Y), d.S(60), t.seatColor(x.seat), (p-0.35)/0.6)
+				sprites.DrawSprayPuff(d.Dst, d.S(pos.X), d.S(pos.Y), d.S(60), t.seatColor(x.seat), (p-0.35)/0.6)
 			}
 		}
 	}

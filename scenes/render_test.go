@@ -187,7 +187,7 @@ func TestSegmentFlipAnimationReachesItsSprayedFace(t *testing.T) {
 		t.Fatal("spraying E1 started no flip")
 	}
 	// Half-way the panel is edge-on: almost none of the artist's colour.
-	for a.Tick < flip.start+flip.len/2 {
+	for a.Tick < flip.move.Start+flip.move.Len/2 {
 		a.Tick++
 		tb.anim.update(a)
 	}

@@ -41,8 +41,8 @@ func (sc *Scoring) WinnerText(a *App) string {
 	return a.T("shared win", strings.Join(names, ", "))
 }
 
-// tieBroken reports whether the winner shares the top score with someone
-// and won on tags.
+// tieBroken reports whether someone shared the top score but lost on
+// tags: only then did the tie-break decide.
 func (sc *Scoring) tieBroken() bool {
 	s := sc.t.s
 	if len(s.Winners) == 0 {
@@ -55,7 +55,7 @@ func (sc *Scoring) tieBroken() bool {
 			n++
 		}
 	}
-	return n > len(s.Winners) || (n > 1 && len(s.Winners) > 1)
+	return n > len(s.Winners)
 }
 
 // Update advances the tally; a tap shows it all.
