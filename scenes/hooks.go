@@ -1,3 +1,5 @@
+//go:build js
+
 package scenes
 
 // sceneBusy reports whether the scene is moving and would not take a tap
