@@ -4,14 +4,14 @@ import "testing"
 
 func TestDiscountTakesOneCanLess(t *testing.T) {
 	tests := []struct {
-		name   string
-		do     string
-		cans   int // cans left afterwards, from 5
-		refuse string
+		name  string
+		do    string
+		cans  int // cans left afterwards, from 5
+		taken bool
 	}{
-		{"a 2-can space for 1", "paint G2 +discount", 4, ""},
-		{"a 1-can space for none, and it still counts as taken", "paint G1 +discount", 5, ""},
-		{"the big space for 1", "paint RYB:Y +discount", 4, ""},
+		{"a 2-can space for 1, and it is taken", "paint G2 +discount", 4, true},
+		{"a 1-can space for none, and it stays free", "paint G1 +discount", 5, false},
+		{"the big space for 1", "paint RYB:Y +discount", 4, true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -23,8 +23,8 @@ func TestDiscountTakesOneCanLess(t *testing.T) {
 				t.Errorf("cans %d, discount tiles %d", s.Players[0].Cans, s.Players[0].Bonus[BonusDiscount])
 			}
 			a, _ := Parse(tc.do)
-			if !s.Spaces[a.Space].Taken {
-				t.Errorf("space not taken")
+			if s.Spaces[a.Space].Taken != tc.taken {
+				t.Errorf("space taken %v, want %v", s.Spaces[a.Space].Taken, tc.taken)
 			}
 		})
 	}
@@ -47,11 +47,12 @@ func TestDiscountBobbyAndAddCombine(t *testing.T) {
 	s.giveBonus(0, BonusDiscount)
 	s.giveBonus(0, BonusDiscount)
 	s.giveBonus(0, BonusAdd)
-	mustApply(t, s, "paint G1 +discount")
-	s.seatTurn(0)
+	s.seatTurn(1)
+	mustApply(t, s, "paint G1")
 	mustApply(t, s, "paint G1 +add +discount")
-	if s.Players[0].Cans != 5 || !s.Spaces[SpG1].Added {
-		t.Errorf("add with discount: cans %d", s.Players[0].Cans)
+	// No can placed: the space still holds only seat 1's can.
+	if s.Players[0].Cans != 5 || s.Spaces[SpG1].Added || s.Players[0].Bonus[BonusAdd] != 0 {
+		t.Errorf("add with discount: cans %d, space %+v", s.Players[0].Cans, s.Spaces[SpG1])
 	}
 }
 

@@ -31,7 +31,7 @@ const (
 	EvPaintBack                      // N tiles of kind Tile went back to the paint board from Seat
 	EvBonusRefill                    // slot N refilled with Bonus
 	EvBobbyBack                      // the bobby went back to the board from Seat
-	EvRevealed                       // a permit with Pips was revealed and discarded
+	EvRevealed                       // a permit with Pips was revealed (for a flip: set aside until the flips are made; for the block: discarded)
 	EvNeutralFlip                    // Segment got a neutral tag
 	EvNoFlip                         // nothing to flip for Pips (section all sprayed, or no neutral tag left)
 	EvBlocked                        // variant 1: the blocking token is on section N
@@ -39,6 +39,7 @@ const (
 	EvFinalTiles                     // Seat scores N for tiles left
 	EvFinalTags                      // Seat scores N for tags on complete graffiti
 	EvGameOver                       // the game is over; winners are in the state
+	EvKeepChosen                     // Seat chose what to keep; the choice stays secret until all have chosen
 )
 
 // Event is one thing that happened. Private events concern tiles behind
@@ -148,6 +149,8 @@ func (e Event) Text(s *State, viewer int) string {
 		return fmt.Sprintf("%s scores %d for tags on complete graffiti", who, e.N)
 	case EvGameOver:
 		return "the game is over"
+	case EvKeepChosen:
+		return fmt.Sprintf("%s has chosen the paint tiles to keep", who)
 	}
 	return fmt.Sprintf("event %d", e.Kind)
 }

@@ -80,12 +80,21 @@ func (s *State) stackTop(pips int) {
 	s.PermitStack = append(s.PermitStack, pips)
 }
 
-// giveBonus moves a bonus tile of kind b from the stack behind seat's screen.
+// giveBonus moves a bonus tile of kind b from the stack behind seat's
+// screen; a 2 VP tile is scored and leaves the game, as when taken.
 func (s *State) giveBonus(seat int, b Bonus) {
 	for i, x := range s.BonusStack {
 		if x == b {
 			s.BonusStack = append(s.BonusStack[:i], s.BonusStack[i+1:]...)
-			s.Players[seat].Bonus[b]++
+			p := &s.Players[seat]
+			if b == BonusVP {
+				p.Used[b]++
+				s.BonusRemoved[b]++
+				p.Score += 2
+				p.Points.Play += 2
+				return
+			}
+			p.Bonus[b]++
 			return
 		}
 	}
@@ -107,14 +116,19 @@ func (s *State) setBonusSlot(slot int, b Bonus) {
 	panic("setBonusSlot: none left in the stack")
 }
 
-// sprayFor marks a segment as sprayed by seat (a tag from their supply).
+// sprayFor marks a segment as sprayed by seat (a tag from their supply),
+// scoring its VP.
 func (s *State) sprayFor(seat, seg int) {
 	s.Segments[seg] = seat
 	if seat == Neutral {
 		s.NeutralLeft--
-	} else {
-		s.Players[seat].Tags--
+		return
 	}
+	p := &s.Players[seat]
+	p.Tags--
+	vp := s.Tunnel().Segments[seg].VP
+	p.Score += vp
+	p.Points.Play += vp
 }
 
 func seg(name string) int {

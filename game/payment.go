@@ -26,10 +26,12 @@ func (p Payment) Size() int {
 
 // payer finds the distinct ways to pay a segment (settled point 2): a
 // single tile covers one unit of its paint; a double covers one unit of
-// either paint or one unit of each; a wild tile covers any one unit; with
-// the bobby one unit may be covered by any tile (settled point 3). Every
-// tile paid covers at least one unit. One search serves both the legal
-// list and the check of a proposed payment, so the two cannot disagree.
+// either paint or one unit of each; a wild tile stands in for any one
+// tile, single or double: one unit of any paint, or the two units of a
+// red/yellow, red/blue or yellow/blue tile; with the bobby one unit may be
+// covered by any tile (settled point 3). Every tile paid covers at least
+// one unit. One search serves both the legal list and the check of a
+// proposed payment, so the two cannot disagree.
 type payer struct {
 	needs     []Paint
 	hand      [NumTiles]int
@@ -103,8 +105,29 @@ func (p *payer) rec(mask uint8) {
 	if int(p.cur.Wild) < p.wild {
 		p.cur.Wild++
 		p.rec(mask | bit)
+		// Or the two units a double tile would cover (settled point 2):
+		// pairing with the first uncovered unit of each paint is enough.
+		var tried uint8
+		for j := i + 1; j < len(p.needs); j++ {
+			o := p.needs[j]
+			if mask&(1<<j) == 0 && tried&(1<<o) == 0 && doubleCovers(c, o) {
+				tried |= 1 << o
+				p.rec(mask | bit | 1<<j)
+			}
+		}
 		p.cur.Wild--
 	}
+}
+
+// doubleCovers reports whether one double tile covers a unit of a and one of b.
+func doubleCovers(a, b Paint) bool {
+	for t := TileRY; t <= TileYB; t++ {
+		x, y, _ := t.Paints()
+		if (x == a && y == b) || (x == b && y == a) {
+			return true
+		}
+	}
+	return false
 }
 
 // Payments lists the distinct ways to pay for needs from a hand of paint

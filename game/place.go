@@ -92,20 +92,24 @@ func (r refusal) err(s *State, seat int, sp Space, cost int) error {
 	return nil
 }
 
-// place puts the cans down and spends Add and Discount.
+// place puts the cans down and spends Add and Discount. A placement that
+// costs no can (Discount on a 1-can space) puts nothing on the space, so
+// it stays as it was: free for anyone this round (settled point 4).
 func (s *State) place(a Action, cost int, ev []Event) []Event {
 	seat := s.Current
-	p := &s.Players[seat]
-	st := &s.Spaces[a.Space]
-	p.Cans -= cost
-	st.Taken = true
 	if a.Add {
-		st.Added = true
 		ev = s.useBonus(seat, BonusAdd, ev)
 	}
 	if a.Discount {
 		ev = s.useBonus(seat, BonusDiscount, ev)
 	}
+	if cost == 0 {
+		return ev
+	}
+	st := &s.Spaces[a.Space]
+	s.Players[seat].Cans -= cost
+	st.Taken = true
+	st.Added = st.Added || a.Add
 	st.Occ = append(st.Occ, Occupant{Seat: seat, Cans: cost})
 	return append(ev, Event{Kind: EvCans, Seat: seat, Space: a.Space, N: cost})
 }

@@ -75,25 +75,45 @@ func (s *State) afterKeep(ev []Event) []Event {
 	return s.nextFlip(ev)
 }
 
+// doKeep records a choice of the keep step. The choices are secret and
+// simultaneous (settled point 13): a choice changes nothing anyone could
+// see until the last chooser has chosen; then all are carried out
+// together.
 func (s *State) doKeep(a Action, ev []Event) []Event {
-	seat := s.Current
-	p := &s.Players[seat]
-	kept := 0
-	for t := Tile(0); t < NumTiles; t++ {
-		back := p.Paint[t] - int(a.Tiles[t])
-		if back > 0 {
-			s.Supply[t] += back
-			p.Paint[t] = int(a.Tiles[t])
-			ev = append(ev, Event{Kind: EvPaintBack, Seat: seat, Tile: t, N: back})
-		}
-		kept += p.Paint[t]
+	k := Keep{Seat: s.Current, Save: a.Save}
+	for t, n := range a.Tiles {
+		k.Tiles[t] = int(n)
 	}
-	if a.Save {
-		ev = s.useBonus(seat, BonusSave, ev)
-	}
-	ev = append(ev, Event{Kind: EvKept, Seat: seat, N: kept})
+	s.Keeps = append(s.Keeps, k)
+	ev = append(ev, Event{Kind: EvKeepChosen, Seat: s.Current})
 	s.KeepQueue = s.KeepQueue[1:]
+	if len(s.KeepQueue) == 0 {
+		ev = s.carryOutKeeps(ev)
+	}
 	return s.afterKeep(ev)
+}
+
+// carryOutKeeps returns the tiles not kept to the paint board and spends
+// the Save tiles, for every choice at once, in the order they were made.
+func (s *State) carryOutKeeps(ev []Event) []Event {
+	for _, k := range s.Keeps {
+		p := &s.Players[k.Seat]
+		kept := 0
+		for t := Tile(0); t < NumTiles; t++ {
+			if back := p.Paint[t] - k.Tiles[t]; back > 0 {
+				s.Supply[t] += back
+				p.Paint[t] = k.Tiles[t]
+				ev = append(ev, Event{Kind: EvPaintBack, Seat: k.Seat, Tile: t, N: back})
+			}
+			kept += p.Paint[t]
+		}
+		if k.Save {
+			ev = s.useBonus(k.Seat, BonusSave, ev)
+		}
+		ev = append(ev, Event{Kind: EvKept, Seat: k.Seat, N: kept})
+	}
+	s.Keeps = s.Keeps[:0]
+	return ev
 }
 
 // nextFlip reveals permits for the neutral flips still due. The first
@@ -108,7 +128,7 @@ func (s *State) nextFlip(ev []Event) []Event {
 		if !ok {
 			continue
 		}
-		s.PermitDiscard = append(s.PermitDiscard, pips)
+		s.Revealed = append(s.Revealed, pips) // set aside until all flips are made
 		ev = append(ev, Event{Kind: EvRevealed, Seat: s.First, Pips: pips})
 		sec := Section(pips - 1)
 		cand, n := -1, 0
@@ -130,6 +150,10 @@ func (s *State) nextFlip(ev []Event) []Event {
 			return ev
 		}
 	}
+	// Afterwards the revealed permits go to the discard pile, so a permit
+	// revealed first is never drawn again as the second.
+	s.PermitDiscard = append(s.PermitDiscard, s.Revealed...)
+	s.Revealed = s.Revealed[:0]
 	s.FlipSection = 0
 	if s.CompleteGraffiti() >= GraffitiToEnd {
 		return s.finalScoring(ev)

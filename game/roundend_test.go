@@ -167,15 +167,21 @@ func TestFinalScoring(t *testing.T) {
 			}},
 		{name: "a tie goes to the most tags in the tunnel",
 			arrange: func(s *State) {
-				s.sprayFor(1, seg("D1")) // an extra tag on an incomplete graffiti
-				s.Players[0].Score, s.Players[0].Points.Play = 10, 10
-				s.Players[1].Score, s.Players[1].Points.Play = 10, 10
+				// 81 VP each; seat 1 with two more tags, on incomplete graffiti.
+				s.sprayFor(1, seg("D2"))
+				s.sprayFor(1, seg("D3"))
 			},
 			winners: []int{1}},
 		{name: "a tie on score and tags is shared",
 			arrange: func(s *State) {
-				s.Players[0].Score, s.Players[0].Points.Play = 10, 10
-				s.Players[1].Score, s.Players[1].Points.Play = 10, 10
+				// 87 VP and 10 tags each.
+				s.sprayFor(0, seg("D4"))
+				s.sprayFor(0, seg("E1"))
+				s.sprayFor(1, seg("D2"))
+				s.sprayFor(1, seg("D3"))
+				for i := 0; i < 3; i++ {
+					s.giveBonus(1, BonusVP)
+				}
 			},
 			winners: []int{0, 1}},
 		{name: "each tag on a complete special graffiti scores 5", special: true,

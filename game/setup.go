@@ -1,6 +1,30 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// MaxNameLen is the longest seat name, in characters.
+const MaxNameLen = 24
+
+// CheckName tells whether a seat name can be used: 1 to MaxNameLen
+// characters of valid text, no control characters, not only spaces.
+func CheckName(name string) error {
+	switch {
+	case !utf8.ValidString(name):
+		return fmt.Errorf("the name %q is not valid text", name)
+	case strings.TrimSpace(name) == "":
+		return fmt.Errorf("a seat needs a name")
+	case utf8.RuneCountInString(name) > MaxNameLen:
+		return fmt.Errorf("the name %q is longer than %d characters", name, MaxNameLen)
+	case strings.IndexFunc(name, unicode.IsControl) >= 0:
+		return fmt.Errorf("the name %q holds a control character", name)
+	}
+	return nil
+}
 
 // DefaultNames are the seat names when a set-up gives none: the artists
 // of the rulebook's examples.
@@ -11,10 +35,15 @@ var DefaultNames = [MaxPlayers]string{"Patricia", "Beate", "Alexa", "Jenni"}
 // first player is drawn by the seeded source.
 func New(setup Setup) (*State, []Event, error) {
 	if setup.Players < MinPlayers || setup.Players > MaxPlayers {
-		return nil, nil, fmt.Errorf("Graffiti is for %d to %d players, not %d", MinPlayers, MaxPlayers, setup.Players)
+		return nil, nil, fmt.Errorf("a game of Graffiti is for %d to %d players, not %d", MinPlayers, MaxPlayers, setup.Players)
 	}
 	if len(setup.Names) != 0 && len(setup.Names) != setup.Players {
 		return nil, nil, fmt.Errorf("%d names given for %d players", len(setup.Names), setup.Players)
+	}
+	for _, name := range setup.Names {
+		if err := CheckName(name); err != nil {
+			return nil, nil, err
+		}
 	}
 	setup.Names = append([]string(nil), setup.Names...)
 	if len(setup.Names) == 0 {
@@ -84,22 +113,33 @@ func (s *State) popBonus() Bonus {
 	return b
 }
 
-// drawPermit takes the top of the permit stack, making a new stack from
-// the shuffled discard pile when it is empty. ok is false when there is
-// no permit left in either.
+// drawPermit takes the top of the permit stack. The moment the stack is
+// exhausted, the discard pile is shuffled into a new stack (docs/rules.md,
+// the permit board); permits discarded later wait in a new discard pile.
+// A stack that ran out while the discard pile was empty is remade at the
+// next draw. ok is false when there is no permit left in either.
 func (s *State) drawPermit(ev []Event) (int, []Event, bool) {
 	if len(s.PermitStack) == 0 {
 		if len(s.PermitDiscard) == 0 {
 			return 0, ev, false
 		}
-		ev = append(ev, Event{Kind: EvPermitShuffle, N: len(s.PermitDiscard)})
-		s.PermitStack = append(s.PermitStack, s.PermitDiscard...)
-		s.PermitDiscard = s.PermitDiscard[:0]
-		s.RNG.shuffleInts(s.PermitStack)
+		ev = s.reshufflePermits(ev)
 	}
 	p := s.PermitStack[len(s.PermitStack)-1]
 	s.PermitStack = s.PermitStack[:len(s.PermitStack)-1]
+	if len(s.PermitStack) == 0 && len(s.PermitDiscard) > 0 {
+		ev = s.reshufflePermits(ev)
+	}
 	return p, ev, true
+}
+
+// reshufflePermits makes the discard pile the new permit stack.
+func (s *State) reshufflePermits(ev []Event) []Event {
+	ev = append(ev, Event{Kind: EvPermitShuffle, N: len(s.PermitDiscard)})
+	s.PermitStack = append(s.PermitStack, s.PermitDiscard...)
+	s.PermitDiscard = s.PermitDiscard[:0]
+	s.RNG.shuffleInts(s.PermitStack)
+	return ev
 }
 
 // permitsLeft reports whether a permit can still be drawn.

@@ -64,6 +64,14 @@ type ScoreBreakdown struct {
 	Tags  int `json:"tags"`  // tags on complete graffiti
 }
 
+// Keep is one player's choice in the keep step, held secret until every
+// chooser has chosen (settled point 13).
+type Keep struct {
+	Seat  int           `json:"seat"`
+	Tiles [NumTiles]int `json:"tiles"`
+	Save  bool          `json:"save,omitempty"`
+}
+
 // Occupant is who put cans on a space, and how many.
 type Occupant struct {
 	Seat int `json:"seat"`
@@ -109,9 +117,11 @@ type State struct {
 	LastBlocked int `json:"lastBlocked"` // the section blocked last round
 
 	// Round end bookkeeping.
-	KeepQueue   []int `json:"keepQueue,omitempty"` // seats still to choose, in order
-	FlipsLeft   int   `json:"flipsLeft,omitempty"`
-	FlipSection int   `json:"flipSection"` // section revealed for the pending neutral flip
+	KeepQueue   []int  `json:"keepQueue,omitempty"` // seats still to choose, in order
+	Keeps       []Keep `json:"keeps,omitempty"`     // choices made, secret until the last is made
+	Revealed    []int  `json:"revealed,omitempty"`  // permits revealed for the flips, set aside until all are made
+	FlipsLeft   int    `json:"flipsLeft,omitempty"`
+	FlipSection int    `json:"flipSection"` // section revealed for the pending neutral flip
 
 	Winners []int `json:"winners,omitempty"`
 	Actions int   `json:"actions"` // actions applied so far
@@ -203,6 +213,8 @@ func (s *State) Clone() *State {
 		c.Spaces[i].Occ = append([]Occupant(nil), s.Spaces[i].Occ...)
 	}
 	c.KeepQueue = append([]int(nil), s.KeepQueue...)
+	c.Keeps = append([]Keep(nil), s.Keeps...)
+	c.Revealed = append([]int(nil), s.Revealed...)
 	c.Winners = append([]int(nil), s.Winners...)
 	return &c
 }

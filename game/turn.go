@@ -136,9 +136,10 @@ func (s *State) doSpray(a Action, cost int, ev []Event) []Event {
 }
 
 // endAction: a player holding an extra-action tile may now use it
-// (settled point 8); otherwise the turn passes on.
+// (settled point 8), unless no can is left, when the extra turn could
+// only be a pass; otherwise the turn passes on.
 func (s *State) endAction(ev []Event) []Event {
-	if s.Players[s.Current].Bonus[BonusExtra] > 0 {
+	if p := &s.Players[s.Current]; p.Bonus[BonusExtra] > 0 && p.Cans > 0 {
 		s.Phase = PhaseAfter
 		return ev
 	}
