@@ -23,6 +23,9 @@ func runSim(args []string) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	if *games < 1 {
+		return fail("sim: -games must be at least 1, not %d", *games)
+	}
 	setup := game.Setup{Players: *players}
 	for _, v := range strings.Split(*variants, ",") {
 		switch strings.TrimSpace(v) {
@@ -62,7 +65,7 @@ func runSim(args []string) int {
 	g := float64(*games)
 	fmt.Printf("games %d, %d players, variants [%s]: %d actions, %.1f actions and %.1f rounds per game, average final score %.1f, %.2f graffiti completed per game\n",
 		*games, *players, *variants, actions, float64(actions)/g, float64(rounds)/g, float64(scoreSum)/float64(max(scores, 1)), float64(graffiti)/g)
-	fmt.Printf("%.0f actions/s, %.1f games/s (invariants checked after every action)\n", float64(actions)/el, g/el)
+	fmt.Printf("%.0f actions/s, %.1f games/s (invariants, view secrecy and rising scores checked after every action)\n", float64(actions)/el, g/el)
 	return 0
 }
 

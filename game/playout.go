@@ -1,6 +1,9 @@
 package game
 
-import "fmt"
+import (
+	"encoding/json"
+	"fmt"
+)
 
 // PlayoutStats describes one random game.
 type PlayoutStats struct {
@@ -27,9 +30,11 @@ func (e *InvariantError) Error() string {
 }
 
 // Playout plays one game choosing uniformly among the legal actions with
-// chooser. With check it verifies the invariants after every action and
-// that scores never fall. It keeps the actions only when it must report
-// them.
+// chooser. With check it verifies after every action every invariant,
+// that scores never fall, and the secrecy of the views: one seat's
+// serialised view (each seat in turn) is unchanged when everything hidden
+// from that seat is exchanged (permuteHidden). It keeps the actions only
+// when it must report them.
 func Playout(setup Setup, chooser *Rand, check bool) (PlayoutStats, error) {
 	s, _, err := New(setup)
 	if err != nil {
@@ -39,6 +44,7 @@ func Playout(setup Setup, chooser *Rand, check bool) (PlayoutStats, error) {
 	var ev []Event
 	var played []Action
 	scores := make([]int, s.N())
+	perm := NewRand(setup.Seed ^ 0x5ec7e7) // apart from chooser: checking changes no game
 	fail := func(err error) (PlayoutStats, error) {
 		texts := make([]string, len(played))
 		for i, a := range played {
@@ -65,6 +71,9 @@ func Playout(setup Setup, chooser *Rand, check bool) (PlayoutStats, error) {
 			if err := s.Invariants(); err != nil {
 				return fail(err)
 			}
+			if err := checkSecrecy(s, s.Actions%s.N(), &perm); err != nil {
+				return fail(err)
+			}
 			for i := range s.Players {
 				if s.Players[i].Score < scores[i] {
 					return fail(fmt.Errorf("%s's score fell from %d to %d", s.Players[i].Name, scores[i], s.Players[i].Score))
@@ -78,4 +87,25 @@ func Playout(setup Setup, chooser *Rand, check bool) (PlayoutStats, error) {
 		st.Scores = append(st.Scores, s.Players[i].Score)
 	}
 	return st, nil
+}
+
+// checkSecrecy tells whether seat's serialised view stays the same when
+// everything hidden from seat is exchanged in a copy of s.
+func checkSecrecy(s *State, seat int, r *Rand) error {
+	other := s.Clone()
+	if !other.permuteHidden(seat, r) {
+		return nil
+	}
+	if err := other.Invariants(); err != nil {
+		return fmt.Errorf("exchanging what seat %d cannot see broke the game: %v", seat, err)
+	}
+	a, err1 := json.Marshal(s.ViewFor(seat))
+	b, err2 := json.Marshal(other.ViewFor(seat))
+	if err1 != nil || err2 != nil {
+		return fmt.Errorf("a view does not marshal: %v %v", err1, err2)
+	}
+	if string(a) != string(b) {
+		return fmt.Errorf("seat %d's view tells apart what is hidden from it:\n%s\n%s", seat, a, b)
+	}
+	return nil
 }

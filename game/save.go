@@ -1,6 +1,7 @@
 package game
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -24,6 +25,25 @@ func (s *State) Hash() string {
 // Save gives the state as JSON.
 func (s *State) Save() ([]byte, error) { return json.MarshalIndent(s, "", " ") }
 
+// ErrDamaged is what a refused save or record wraps when its bytes are
+// truncated, corrupt, hold keys this program does not know, or describe a
+// game that real play cannot reach: errors.Is(err, ErrDamaged) tells it
+// apart from a file that is merely newer than the program.
+var ErrDamaged = errors.New("damaged")
+
+// damaged is a refusal of a file as damaged, saying why.
+type damaged struct {
+	what string
+	err  error
+}
+
+func (d *damaged) Error() string   { return d.what + " is damaged: " + d.err.Error() }
+func (d *damaged) Unwrap() []error { return []error{ErrDamaged, d.err} }
+
+func damage(what, format string, args ...any) error {
+	return &damaged{what, fmt.Errorf(format, args...)}
+}
+
 // checkFormat reads only the format field first, so that a newer file is
 // refused by name rather than by whatever field it changed.
 func checkFormat(data []byte, what string) error {
@@ -35,36 +55,50 @@ func checkFormat(data []byte, what string) error {
 	}
 	switch {
 	case head.Format == nil:
-		return fmt.Errorf("%s has no format version: it is not a Graffiti %s", what, what)
+		return damage(what, "it has no format version: it is not a Graffiti %s", what)
 	case *head.Format > Format:
 		return fmt.Errorf("%s has format %d, newer than this program's %d: update the game to open it", what, *head.Format, Format)
-	case *head.Format < 1:
-		return fmt.Errorf("%s has an unknown format %d", what, *head.Format)
+	case *head.Format != Format:
+		return damage(what, "it has an unknown format %d", *head.Format)
 	}
 	return nil
 }
 
 func describeJSONError(what string, err error) error {
-	if errors.Is(err, io.ErrUnexpectedEOF) || strings.Contains(err.Error(), "unexpected end of JSON input") {
-		return fmt.Errorf("%s is truncated: %v", what, err)
+	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) || strings.Contains(err.Error(), "unexpected end of JSON input") {
+		return damage(what, "it is truncated: %v", err)
 	}
-	return fmt.Errorf("%s is corrupt: %v", what, err)
+	return damage(what, "it is corrupt: %v", err)
 }
 
-// Load reads a saved state, refusing a truncated, corrupt or newer file,
-// and one whose contents break the game's invariants.
+// decodeStrict decodes one JSON value into v, refusing keys v does not
+// have (the error names the key) and anything after the value.
+func decodeStrict(data []byte, what string, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return describeJSONError(what, err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return damage(what, "it is corrupt: more data after the %s", what)
+	}
+	return nil
+}
+
+// Load reads a saved state. It refuses a newer file, and refuses as
+// damaged (ErrDamaged) a truncated or corrupt one, one with unknown keys,
+// and one whose contents break any invariant of real play, so that a
+// damaged save is never played into a hang or a panic.
 func Load(data []byte) (*State, error) {
 	if err := checkFormat(data, "save"); err != nil {
 		return nil, err
 	}
 	s := new(State)
-	dec := json.NewDecoder(strings.NewReader(string(data)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(s); err != nil {
-		return nil, describeJSONError("save", err)
+	if err := decodeStrict(data, "save", s); err != nil {
+		return nil, err
 	}
 	if err := s.Invariants(); err != nil {
-		return nil, fmt.Errorf("save is inconsistent: %v", err)
+		return nil, damage("save", "it is inconsistent: %v", err)
 	}
 	return s, nil
 }
@@ -76,14 +110,18 @@ type Record struct {
 	Actions []string `json:"actions"`
 }
 
-// ReadRecord parses a record file.
+// ReadRecord parses a record file, refusing as damaged one with unknown
+// keys or a set-up no game can have.
 func ReadRecord(data []byte) (*Record, error) {
 	if err := checkFormat(data, "record"); err != nil {
 		return nil, err
 	}
 	r := new(Record)
-	if err := json.Unmarshal(data, r); err != nil {
-		return nil, describeJSONError("record", err)
+	if err := decodeStrict(data, "record", r); err != nil {
+		return nil, err
+	}
+	if err := r.Setup.check(); err != nil {
+		return nil, damage("record", "%v", err)
 	}
 	return r, nil
 }

@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
 )
@@ -40,23 +41,57 @@ func TestLoadRefusesBadFiles(t *testing.T) {
 	json.Unmarshal(data, &m)
 	m["supply"] = []int{9, 9, 9, 9, 9, 9, 9, 9}
 	bent, _ := json.Marshal(m)
+	m["supply"] = json.RawMessage(`[0,0,0,0,0,0,0,0]`)
+	m["format"] = 1
+	m["colour"] = "red"
+	unknown, _ := json.Marshal(m)
+	older := strings.Replace(string(data), `"format": 1`, `"format": 0`, 1)
+	badName := strings.Replace(string(data), `"Patricia"`, `"Pat\u0007ricia"`, -1)
 	tests := []struct {
-		name string
-		data string
-		want string
+		name    string
+		data    string
+		want    string
+		damaged bool
 	}{
-		{"truncated", string(data[:len(data)/2]), "truncated"},
-		{"corrupt", strings.Replace(string(data), "{", "[", 2), "corrupt"},
-		{"newer format", newer, "newer than this program"},
-		{"no format", `{"round": 1}`, "no format version"},
-		{"inconsistent", string(bent), "inconsistent"},
-		{"empty", "", "truncated"},
+		{"truncated", string(data[:len(data)/2]), "truncated", true},
+		{"corrupt", strings.Replace(string(data), "{", "[", 2), "corrupt", true},
+		{"newer format", newer, "newer than this program", false},
+		{"older format", older, "unknown format 0", true},
+		{"no format", `{"round": 1}`, "no format version", true},
+		{"inconsistent", string(bent), "inconsistent", true},
+		{"an unknown key, named", string(unknown), `unknown field "colour"`, true},
+		{"a name with a control character", badName, "control character", true},
+		{"more after the state", string(data) + "{}", "corrupt", true},
+		{"empty", "", "truncated", true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Load([]byte(tc.data))
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Errorf("Load: %v; want it to say %q", err, tc.want)
+				t.Fatalf("Load: %v; want it to say %q", err, tc.want)
+			}
+			if errors.Is(err, ErrDamaged) != tc.damaged {
+				t.Errorf("Load: %v; damaged %v, want %v", err, errors.Is(err, ErrDamaged), tc.damaged)
+			}
+		})
+	}
+}
+
+func TestReadRecordRefusesUnknownKeysAndBadSetUps(t *testing.T) {
+	tests := []struct {
+		name, data, want string
+	}{
+		{"an unknown key in the record", `{"format":1,"setup":{"players":2,"seed":1},"actions":[],"winner":"me"}`, `unknown field "winner"`},
+		{"an unknown key in the set-up", `{"format":1,"setup":{"players":2,"seed":1,"bots":2},"actions":[]}`, `unknown field "bots"`},
+		{"five players", `{"format":1,"setup":{"players":5,"seed":1},"actions":[]}`, "2 to 4 players"},
+		{"a name too long", `{"format":1,"setup":{"players":2,"names":["a","` + strings.Repeat("x", MaxNameLen+1) + `"]},"actions":[]}`, "longer than"},
+		{"an empty name", `{"format":1,"setup":{"players":2,"names":["a"," "]},"actions":[]}`, "needs a name"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ReadRecord([]byte(tc.data))
+			if err == nil || !strings.Contains(err.Error(), tc.want) || !errors.Is(err, ErrDamaged) {
+				t.Errorf("ReadRecord: %v; want a damaged record saying %q", err, tc.want)
 			}
 		})
 	}

@@ -30,20 +30,29 @@ func CheckName(name string) error {
 // of the rulebook's examples.
 var DefaultNames = [MaxPlayers]string{"Patricia", "Beate", "Alexa", "Jenni"}
 
+// check tells whether a game can be set up this way: 2 to 4 players, no
+// names or one valid name a player.
+func (setup Setup) check() error {
+	if setup.Players < MinPlayers || setup.Players > MaxPlayers {
+		return fmt.Errorf("a game of Graffiti is for %d to %d players, not %d", MinPlayers, MaxPlayers, setup.Players)
+	}
+	if len(setup.Names) != 0 && len(setup.Names) != setup.Players {
+		return fmt.Errorf("%d names given for %d players", len(setup.Names), setup.Players)
+	}
+	for _, name := range setup.Names {
+		if err := CheckName(name); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // New sets a game up. Settled point 1: each player takes one red, one
 // yellow and one blue paint tile and one permit from the stack; the
 // first player is drawn by the seeded source.
 func New(setup Setup) (*State, []Event, error) {
-	if setup.Players < MinPlayers || setup.Players > MaxPlayers {
-		return nil, nil, fmt.Errorf("a game of Graffiti is for %d to %d players, not %d", MinPlayers, MaxPlayers, setup.Players)
-	}
-	if len(setup.Names) != 0 && len(setup.Names) != setup.Players {
-		return nil, nil, fmt.Errorf("%d names given for %d players", len(setup.Names), setup.Players)
-	}
-	for _, name := range setup.Names {
-		if err := CheckName(name); err != nil {
-			return nil, nil, err
-		}
+	if err := setup.check(); err != nil {
+		return nil, nil, err
 	}
 	setup.Names = append([]string(nil), setup.Names...)
 	if len(setup.Names) == 0 {
