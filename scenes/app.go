@@ -7,6 +7,7 @@ package scenes
 import (
 	"encoding/json"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -44,6 +45,18 @@ type App struct {
 	quit      bool
 	drawn     bool // a frame has been drawn at the current scale
 
+	// The autosave: which file Continue takes up ("" for none), what the
+	// title says about a damaged save, and the notice, told once, that
+	// the store refuses. frozen stops all writing of the autosave when a
+	// damaged one could not be moved aside.
+	resume    string
+	titleNote string
+	frozen    bool
+	toldStore bool
+	notice    []string
+	noticeAt  int
+	clock     func() time.Time // nil: the real clock (names of damaged saves)
+
 	// SetFullscreen applies the full-screen setting; main sets it to
 	// ebiten's, tests leave it nil.
 	SetFullscreen func(bool)
@@ -58,6 +71,7 @@ func NewApp(store Store, src InputSource) *App {
 	}
 	a := &App{Store: store, src: src, scale: 1}
 	a.Settings = loadSettings(store)
+	a.checkAutosave()
 	a.cur = NewTitle(a)
 	return a
 }
@@ -98,6 +112,7 @@ func (a *App) Quit() { a.quit = true }
 // Update runs one tick.
 func (a *App) Update() error {
 	a.Tick++
+	a.expireNotice()
 	a.in = a.src.Read(a.scale)
 	if len(a.inject) > 0 {
 		a.in.Taps = append(a.in.Taps[:len(a.in.Taps):len(a.in.Taps)], a.inject...)
@@ -129,6 +144,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	defer publishFrame(a)
 	a.drawn = true
 	d := newDraw(screen, a.scale, a)
+	defer a.drawNotice(d)
 	if a.next == nil {
 		a.cur.Draw(d)
 		return
@@ -179,5 +195,7 @@ func (a *App) applyFullscreen() {
 
 func (a *App) saveSettings() {
 	b, _ := json.Marshal(a.Settings)
-	_ = a.Store.Save(settingsFile, b)
+	if err := a.Store.Save(settingsFile, b); err != nil {
+		a.storeFailed(err)
+	}
 }

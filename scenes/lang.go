@@ -27,7 +27,22 @@ var words = map[string][numLangs]string{
 	"demo":         {"Demo", "Démo"},
 	"demo soon":    {"Demo: coming with the bots", "Démo : arrive avec les robots"},
 	"credits":      {"A game by Marco Ruskowski & Marcel Süßelbeck", "Un jeu de Marco Ruskowski & Marcel Süßelbeck"},
-	"save damaged": {"The saved game could not be read: %s", "La partie sauvegardée est illisible : %s"},
+	"save damaged": {"The saved game was damaged; it is kept, untouched, as %s.", "La partie sauvegardée était abîmée ; elle est gardée telle quelle : %s."},
+
+	// Saves and storage.
+	"save damaged stuck":        {"The saved game %s is damaged and could not be moved aside; it is left as it is, and nothing will be saved over it.", "La sauvegarde %s est abîmée et n'a pas pu être mise de côté ; elle reste telle quelle, et rien ne sera écrit par-dessus."},
+	"continue from backup":      {"Continue takes up the save made one move earlier.", "Continuer reprend la sauvegarde faite un coup plus tôt."},
+	"no earlier save":           {"There is no earlier save to continue from.", "Il n'y a pas de sauvegarde plus ancienne pour continuer."},
+	"newest save missing":       {"The newest save was not finished; Continue takes up the one made a move earlier.", "La dernière sauvegarde n'a pas été achevée ; Continuer reprend celle d'un coup plus tôt."},
+	"cannot save":               {"The game cannot be saved: %s.", "La partie ne peut pas être sauvegardée : %s."},
+	"play on":                   {"Play on; but this game will be lost once the game is closed.", "Le jeu continue, mais cette partie sera perdue à la fermeture."},
+	"reason disk full":          {"the disk is full", "le disque est plein"},
+	"reason browser full":       {"the browser's storage is full", "le stockage du navigateur est plein"},
+	"reason browser refuses":    {"this browser does not let the page keep anything", "ce navigateur ne laisse rien garder à la page"},
+	"reason damaged in the way": {"a damaged save is in the way", "une sauvegarde abîmée est dans le chemin"},
+	"reason in folder":          {"the folder %s refuses it (%s)", "le dossier %s la refuse (%s)"},
+	"typed seed":                {"Dealt from a typed seed", "Donne tirée d'une graine saisie"},
+	"seed hint":                 {"tap to type one", "touchez pour en saisir une"},
 
 	// New game.
 	"players":      {"Players", "Joueurs"},

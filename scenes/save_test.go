@@ -1,36 +1,69 @@
 package scenes
 
 import (
+	"bytes"
+	"errors"
+	"io/fs"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"graffiti/game"
+	"graffiti/scenes/storage"
 )
 
-// Autosave after every confirmed action; a new start of the program
-// offers Continue, which restores the game exactly, curtain first.
-func TestContinueRestoresTheGameExactlyCurtainFirst(t *testing.T) {
-	store := MemStore{}
-	a := NewApp(store, NoInput{})
+// playSome starts a 3-player game on a and plays n random legal actions
+// through the table, saving after each; it gives the state hash after
+// every action (hashes[0] is the set-up).
+func playSome(t *testing.T, a *App, n int) (*Table, []string) {
+	t.Helper()
 	a.Settings.Speed = SpeedInstant
 	tb, err := NewTable(a, game.Setup{Players: 3, Seed: 77, Block: true}, []int{2, 0, 3})
 	if err != nil {
 		t.Fatal(err)
 	}
 	a.cur = tb
+	hashes := []string{tb.s.Hash()}
 	r := game.NewRand(1)
-	for i := 0; i < 40; i++ {
-		act := chooseAction(tb.legal, &r)
-		if err := tb.apply(a, act); err != nil {
+	for i := 0; i < n; i++ {
+		if err := tb.apply(a, chooseAction(tb.legal, &r)); err != nil {
 			t.Fatal(err)
 		}
+		hashes = append(hashes, tb.s.Hash())
 	}
-	want := tb.s.Hash()
+	return tb, hashes
+}
+
+var testNow = time.Date(2026, 11, 22, 3, 15, 0, 0, time.UTC)
+
+// newAppAt starts the program on a store with a fixed clock.
+func newAppAt(store Store) *App {
+	a := &App{Store: store, src: NoInput{}, scale: 1, clock: func() time.Time { return testNow }}
+	a.Settings = loadSettings(store)
+	a.checkAutosave()
+	a.cur = NewTitle(a)
+	return a
+}
+
+// Autosave after every confirmed action; a new start of the program
+// offers Continue, which restores the game exactly, curtain first.
+func TestContinueRestoresTheGameExactlyCurtainFirst(t *testing.T) {
+	store := MemStore{}
+	_, hashes := playSome(t, NewApp(store, NoInput{}), 40)
+	want := hashes[len(hashes)-1]
 
 	// The program starts again on the same store.
 	b := NewApp(store, NoInput{})
 	title := b.Current().(*Title)
 	if title.cont == nil {
 		t.Fatal("no Continue on the title screen with an autosave")
+	}
+	if b.titleNote != "" {
+		t.Errorf("a good save gave the note %q", b.titleNote)
 	}
 	tap(t, b, center(title.cont.R))
 	tick(t, b, 20)
@@ -52,13 +85,308 @@ func TestContinueRestoresTheGameExactlyCurtainFirst(t *testing.T) {
 	}
 }
 
-func TestDamagedAutosaveIsReportedNotPlayed(t *testing.T) {
-	store := MemStore{autosaveFile: []byte(`{"format":1,"state":{"format":1,"players":[]`)}
+// After every action the save before it is kept as the backup.
+func TestTheBackupIsTheSaveOneMoveEarlier(t *testing.T) {
+	store := MemStore{}
 	a := NewApp(store, NoInput{})
+	tb, hashes := playSome(t, a, 0)
+	r := game.NewRand(5)
+	for i := 1; i <= 25; i++ {
+		if err := tb.apply(a, chooseAction(tb.legal, &r)); err != nil {
+			t.Fatal(err)
+		}
+		hashes = append(hashes, tb.s.Hash())
+		for name, want := range map[string]string{autosaveFile: hashes[i], backupFile: hashes[i-1]} {
+			s, _, err := decodeAutosave(store[name])
+			if err != nil {
+				t.Fatalf("after action %d, %s: %v", i, name, err)
+			}
+			if s.Hash() != want {
+				t.Fatalf("after action %d, %s holds the wrong game", i, name)
+			}
+		}
+	}
+}
+
+// damagedSaves are the ways a save goes bad: cut short, random bytes,
+// another program's file, and a game the core refuses.
+func damagedSaves(t *testing.T, good []byte) map[string][]byte {
+	t.Helper()
+	random := make([]byte, 600)
+	rand.New(rand.NewSource(3)).Read(random)
+	refused := bytes.Replace(good, []byte(`"round":`), []byte(`"round":-`), 1)
+	if bytes.Equal(refused, good) {
+		t.Fatal("the save has no round to break")
+	}
+	return map[string][]byte{
+		"truncated":      good[:len(good)/2],
+		"random bytes":   random,
+		"empty":          {},
+		"another format": []byte(`{"format":1,"setup":{"players":3,"seed":5},"actions":["pass"]}`),
+		"newer format":   bytes.Replace(good, []byte(`{"format":1,`), []byte(`{"format":99,`), 1),
+		"unknown key":    bytes.Replace(good, []byte(`{"format":1,`), []byte(`{"format":1,"cheat":true,`), 1),
+		"core refuses":   refused,
+		"colours":        bytes.Replace(good, []byte(`"colors":[2,0,3]`), []byte(`"colors":[2,2,3]`), 1),
+	}
+}
+
+// A damaged save, with no backup: it is moved aside with the date in its
+// name, byte for byte, the title says so and where, there is no
+// Continue, and a new game never writes over it.
+func TestADamagedSaveIsMovedAsideAndNeverOverwritten(t *testing.T) {
+	good := MemStore{}
+	playSome(t, NewApp(good, NoInput{}), 12)
+	for what, bad := range damagedSaves(t, good[autosaveFile]) {
+		t.Run(what, func(t *testing.T) {
+			store := MemStore{autosaveFile: bad}
+			a := newAppAt(store)
+			aside := "autosave-damaged-20261122-031500.json"
+			if got, ok := store[aside]; !ok || !bytes.Equal(got, bad) {
+				t.Fatalf("the damaged save was not moved aside whole; the store holds %v", store.Names())
+			}
+			if _, ok := store[autosaveFile]; ok {
+				t.Error("the damaged save is still where the autosave goes")
+			}
+			if a.Current().(*Title).cont != nil {
+				t.Error("Continue offered with nothing good to continue")
+			}
+			if !strings.Contains(a.titleNote, "damaged") || !strings.Contains(a.titleNote, aside) || !strings.Contains(a.titleNote, "no earlier save") {
+				t.Errorf("the title says %q", a.titleNote)
+			}
+			// A new game saves; the damaged file stays as it was.
+			playSome(t, a, 3)
+			if !bytes.Equal(store[aside], bad) {
+				t.Error("the damaged save was written over")
+			}
+			if a.titleNote != "" {
+				t.Errorf("after a good save the title still says %q", a.titleNote)
+			}
+		})
+	}
+}
+
+// A second damaged save on the same second gets a name of its own.
+func TestASecondDamagedSaveDoesNotReplaceTheFirst(t *testing.T) {
+	store := MemStore{autosaveFile: []byte("second"), "autosave-damaged-20261122-031500.json": []byte("first")}
+	newAppAt(store)
+	if string(store["autosave-damaged-20261122-031500.json"]) != "first" ||
+		string(store["autosave-damaged-20261122-031500-2.json"]) != "second" {
+		t.Errorf("the store holds %v", store.Names())
+	}
+}
+
+// The newest save damaged, the backup good: Continue takes up the game
+// one move earlier, and the title says so.
+func TestADamagedNewestSaveFallsBackToTheBackup(t *testing.T) {
+	for what := range damagedSaves(t, func() []byte { s := MemStore{}; playSome(t, NewApp(s, NoInput{}), 12); return s[autosaveFile] }()) {
+		t.Run(what, func(t *testing.T) {
+			store := MemStore{}
+			_, hashes := playSome(t, NewApp(store, NoInput{}), 20)
+			bad := damagedSaves(t, store[autosaveFile])[what]
+			store[autosaveFile] = bad
+			a := newAppAt(store)
+			title := a.Current().(*Title)
+			if title.cont == nil {
+				t.Fatal("no Continue, though the backup is good")
+			}
+			if !strings.Contains(a.titleNote, "autosave-damaged-") || !strings.Contains(a.titleNote, "one move earlier") {
+				t.Errorf("the title says %q", a.titleNote)
+			}
+			tap(t, a, center(title.cont.R))
+			tick(t, a, 20)
+			back, ok := a.Current().(*Table)
+			if !ok {
+				t.Fatalf("Continue opened %T", a.Current())
+			}
+			if back.s.Hash() != hashes[len(hashes)-2] {
+				t.Error("Continue did not take up the save one move earlier")
+			}
+			// Playing on keeps the backup good and never touches the
+			// damaged file.
+			r := game.NewRand(9)
+			for i := 0; i < 3; i++ {
+				if err := back.apply(a, chooseAction(back.legal, &r)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if !bytes.Equal(store["autosave-damaged-20261122-031500.json"], bad) {
+				t.Error("the damaged save was written over")
+			}
+			if _, _, err := decodeAutosave(store[backupFile]); err != nil {
+				t.Errorf("the backup: %v", err)
+			}
+		})
+	}
+}
+
+// A save cut off between the two steps of a save (the newest missing,
+// the backup there): Continue takes up the backup and says so.
+func TestAMissingNewestSaveFallsBackToTheBackup(t *testing.T) {
+	store := MemStore{}
+	_, hashes := playSome(t, NewApp(store, NoInput{}), 10)
+	delete(store, autosaveFile)
+	a := newAppAt(store)
 	title := a.Current().(*Title)
-	tap(t, a, center(title.cont.R))
-	tick(t, a, 2)
-	if _, ok := a.Current().(*Title); !ok || title.message == "" {
-		t.Fatalf("a damaged autosave opened %T without a message", a.Current())
+	if title.cont == nil || !strings.Contains(a.titleNote, "not finished") {
+		t.Fatalf("Continue %v, the title says %q", title.cont != nil, a.titleNote)
+	}
+	tb, err := ContinueTable(a)
+	if err != nil || tb.s.Hash() != hashes[len(hashes)-2] {
+		t.Fatalf("Continue: %v", err)
+	}
+}
+
+// A finished game leaves neither save nor backup.
+func TestAFinishedGameLeavesNoSave(t *testing.T) {
+	store := MemStore{}
+	a := NewApp(store, NoInput{})
+	tb, _ := playSome(t, a, 0)
+	r := game.NewRand(2)
+	for tb.s.Phase != game.PhaseOver {
+		if err := tb.apply(a, chooseAction(tb.legal, &r)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if names := store.Names(); len(names) != 0 {
+		t.Errorf("after the game the store holds %v", names)
+	}
+}
+
+// failStore is a store that refuses: every call fails with err (Load
+// too, when loads is set).
+type failStore struct {
+	storage.MemStore
+	err   error
+	loads bool
+	calls int
+}
+
+func (f *failStore) Load(name string) ([]byte, error) {
+	if f.loads {
+		f.calls++
+		return nil, f.err
+	}
+	return f.MemStore.Load(name)
+}
+func (f *failStore) Save(string, []byte) error { f.calls++; return f.err }
+func (f *failStore) Delete(string) error       { f.calls++; return f.err }
+func (f *failStore) Rename(string, string) error {
+	f.calls++
+	return f.err
+}
+
+// A store that refuses everything (the browser's storage blocked): the
+// game starts, plays a game to the end, says once that it cannot save,
+// and never panics.
+func TestAStoreThatRefusesIsToldOnceAndTheGameGoesOn(t *testing.T) {
+	st := &failStore{MemStore: MemStore{}, err: storage.ErrUnavailable, loads: true}
+	a := NewApp(st, NoInput{})
+	if a.Current().(*Title).cont != nil {
+		t.Error("Continue offered from a store that cannot be read")
+	}
+	if len(a.notice) == 0 || !strings.Contains(a.notice[0], "does not let the page keep anything") {
+		t.Fatalf("the notice says %q", a.notice)
+	}
+	first := a.noticeAt
+	tick(t, a, 30)
+	tb, _ := playSome(t, a, 0)
+	r := game.NewRand(4)
+	for tb.s.Phase != game.PhaseOver {
+		if err := tb.apply(a, chooseAction(tb.legal, &r)); err != nil {
+			t.Fatal(err)
+		}
+		tick(t, a, 1)
+	}
+	a.Settings.Fullscreen = true
+	a.saveSettings()
+	if st.calls < 50 {
+		t.Fatalf("the store was asked only %d times", st.calls)
+	}
+	if a.noticeAt != first {
+		t.Error("the notice was told again")
+	}
+}
+
+// The disk fills up in the middle of a game: told once, plainly; the
+// game goes on; the saves already made stay.
+func TestADiskFullIsToldOncePlainly(t *testing.T) {
+	st := &failStore{MemStore: MemStore{}}
+	a := NewApp(st, NoInput{})
+	if len(a.notice) != 0 {
+		t.Fatalf("a notice before any failure: %q", a.notice)
+	}
+	st.err = &fs.PathError{Op: "write", Path: "/home/x/.config/graffiti/autosave.json.123.tmp", Err: syscall.ENOSPC}
+	tb, _ := playSome(t, a, 1)
+	at := a.noticeAt
+	if len(a.notice) != 2 || a.notice[0] != "The game cannot be saved: the disk is full." {
+		t.Fatalf("the notice says %q", a.notice)
+	}
+	r := game.NewRand(4)
+	for i := 0; i < 30; i++ {
+		tick(t, a, 5)
+		if err := tb.apply(a, chooseAction(tb.legal, &r)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if a.noticeAt != at {
+		t.Error("the notice was told again")
+	}
+	tick(t, a, noticeTicks)
+	if len(a.notice) != 0 {
+		t.Error("the notice never goes away")
+	}
+}
+
+// On the disk: a directory where the save should be, and a folder that
+// cannot be made (its parent is a file; the tests run as root, so
+// permissions would not stop them). Both are told, with the folder; the
+// game plays on.
+func TestSavesThatTheDiskRefuses(t *testing.T) {
+	for what, setup := range map[string]func(dir string) DirStore{
+		"directory in the way": func(dir string) DirStore {
+			os.MkdirAll(filepath.Join(dir, autosaveFile, "x"), 0o755)
+			return DirStore{Dir: dir}
+		},
+		"folder under a file": func(dir string) DirStore {
+			os.WriteFile(filepath.Join(dir, "plain"), nil, 0o644)
+			return DirStore{Dir: filepath.Join(dir, "plain", "graffiti")}
+		},
+	} {
+		t.Run(what, func(t *testing.T) {
+			d := setup(t.TempDir())
+			a := NewApp(d, NoInput{})
+			tb, _ := playSome(t, a, 5)
+			if len(a.notice) == 0 || !strings.Contains(a.notice[0], "cannot be saved") || !strings.Contains(a.notice[0], d.Dir) {
+				t.Fatalf("the notice says %q", a.notice)
+			}
+			if tb.s.Actions != 5 {
+				t.Errorf("the game stopped at %d actions", tb.s.Actions)
+			}
+		})
+	}
+}
+
+// On the disk, the whole path: saves are written, the backup kept, a
+// damaged save moved aside, Continue takes up the backup.
+func TestDamagedSaveOnDiskIsMovedAside(t *testing.T) {
+	d := DirStore{Dir: t.TempDir()}
+	_, hashes := playSome(t, NewApp(d, NoInput{}), 8)
+	path := filepath.Join(d.Dir, autosaveFile)
+	b, _ := os.ReadFile(path)
+	os.WriteFile(path, b[:len(b)-40], 0o644)
+	a := newAppAt(d)
+	aside := filepath.Join(d.Dir, "autosave-damaged-20261122-031500.json")
+	if got, err := os.ReadFile(aside); err != nil || !bytes.Equal(got, b[:len(b)-40]) {
+		t.Fatalf("the damaged save was not moved aside: %v", err)
+	}
+	if !strings.Contains(a.titleNote, aside) {
+		t.Errorf("the title does not say where: %q", a.titleNote)
+	}
+	tb, err := ContinueTable(a)
+	if err != nil || tb.s.Hash() != hashes[7] {
+		t.Fatalf("Continue from the backup: %v", err)
+	}
+	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a file is still at %s: %v", path, err)
 	}
 }

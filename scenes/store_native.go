@@ -3,5 +3,10 @@
 package scenes
 
 // DefaultStore is where the game keeps its autosave and settings: on the
-// desktop, the user's config folder.
-func DefaultStore() Store { return DefaultDirStore() }
+// desktop, the user's config folder, cleared of any temporary file a
+// crash left behind.
+func DefaultStore() Store {
+	d := DefaultDirStore()
+	d.Clean()
+	return d
+}

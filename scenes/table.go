@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"encoding/json"
-	"fmt"
 	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -77,44 +75,6 @@ func NewTable(a *App, setup game.Setup, colors []int) (*Table, error) {
 	t.refresh()
 	t.save(a)
 	return t, nil
-}
-
-// ContinueTable restores the autosave, curtain first.
-func ContinueTable(a *App) (*Table, error) {
-	b, err := a.Store.Load(autosaveFile)
-	if err != nil {
-		return nil, err
-	}
-	var sv autosave
-	if err := json.Unmarshal(b, &sv); err != nil {
-		return nil, fmt.Errorf("autosave is corrupt: %v", err)
-	}
-	if sv.State == nil {
-		return nil, fmt.Errorf("autosave holds no game")
-	}
-	raw, _ := json.Marshal(sv.State)
-	s, err := game.Load(raw)
-	if err != nil {
-		return nil, err
-	}
-	if len(sv.Colors) != s.N() {
-		return nil, fmt.Errorf("autosave has %d colours for %d players", len(sv.Colors), s.N())
-	}
-	t := &Table{s: s, colors: sv.Colors, log: sv.Log}
-	t.curtain.init()
-	t.refresh()
-	return t, nil
-}
-
-func (t *Table) save(a *App) {
-	if t.s.Phase == game.PhaseOver {
-		_ = a.Store.Delete(autosaveFile)
-		return
-	}
-	b, err := json.Marshal(autosave{Format: game.Format, Colors: t.colors, Log: t.log, State: t.s})
-	if err == nil {
-		_ = a.Store.Save(autosaveFile, b)
-	}
 }
 
 // refresh recomputes the legal actions and clears the turn's choices.

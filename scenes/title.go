@@ -15,7 +15,6 @@ type Title struct {
 	rules    *Button
 	settings *Button
 	demo     *Button
-	message  string // why the autosave could not be read, if it could not
 }
 
 // NewTitle builds the title screen for the app's language and store.
@@ -29,7 +28,7 @@ func NewTitle(a *App) *Title {
 		t.buttons = append(t.buttons, b)
 		return b
 	}
-	if _, err := a.Store.Load(autosaveFile); err == nil {
+	if a.resume != "" {
 		t.cont = mk("continue")
 		t.cont.Accent = sprites.NeonAmber
 	}
@@ -48,7 +47,9 @@ func (t *Title) Update(a *App) error {
 	case t.cont != nil && t.cont.Hit(in):
 		tb, err := ContinueTable(a)
 		if err != nil {
-			t.message = a.T("save damaged", err.Error())
+			// The save changed since the start: look again, and say.
+			a.checkAutosave()
+			*t = *NewTitle(a)
 			return nil
 		}
 		a.Goto(tb)
@@ -87,8 +88,10 @@ func (t *Title) Draw(d *Draw) {
 	for _, b := range t.buttons {
 		b.Draw(d, 22)
 	}
-	if t.message != "" {
-		d.Text(t.message, 640, 640, 18, Bold, Center, sprites.NeonAmber, 1)
+	if d.App.titleNote != "" {
+		for i, l := range rulesWrap(d.App.titleNote, 15, Bold, 1100) {
+			d.Text(l, 640, 286+20*float64(i), 15, Bold, Center, sprites.NeonAmber, 1)
+		}
 	}
 	d.Text(d.App.T("credits"), 640, 705, 14, Body, Center, sprites.Chalk, 0.6)
 }

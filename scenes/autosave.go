@@ -1,0 +1,284 @@
+package scenes
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"syscall"
+	"time"
+
+	"graffiti/game"
+	"graffiti/scenes/storage"
+	"graffiti/sprites"
+)
+
+// The autosave is written after every confirmed action. The save before
+// it is kept as a backup: a damaged newest save is moved aside, with the
+// date in its name, and Continue takes up the backup instead. Nothing is
+// ever written over a damaged save.
+const backupFile = "autosave.bak.json"
+
+// noticeTicks is how long a notice stays on screen (at 60 ticks a second).
+const noticeTicks = 15 * 60
+
+// savedGame is an autosave as read: the state stays raw for the core.
+type savedGame struct {
+	Format int             `json:"format"`
+	Colors []int           `json:"colors"`
+	Log    []string        `json:"log"`
+	State  json.RawMessage `json:"state"`
+}
+
+// decodeAutosave reads an autosave and checks it through the core: any
+// refusal makes it damaged.
+func decodeAutosave(b []byte) (*game.State, savedGame, error) {
+	var sv savedGame
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&sv); err != nil {
+		return nil, sv, fmt.Errorf("unreadable: %v", err)
+	}
+	if dec.More() {
+		return nil, sv, errors.New("unreadable: data after the save")
+	}
+	if sv.Format != game.Format {
+		return nil, sv, fmt.Errorf("format %d, not %d", sv.Format, game.Format)
+	}
+	if len(sv.State) == 0 || string(sv.State) == "null" {
+		return nil, sv, errors.New("it holds no game")
+	}
+	s, err := game.Load(sv.State)
+	if err != nil {
+		return nil, sv, err
+	}
+	if len(sv.Colors) != s.N() {
+		return nil, sv, fmt.Errorf("%d colours for %d players", len(sv.Colors), s.N())
+	}
+	seen := map[int]bool{}
+	for _, c := range sv.Colors {
+		if c < 0 || c > 3 || seen[c] {
+			return nil, sv, fmt.Errorf("colours %v", sv.Colors)
+		}
+		seen[c] = true
+	}
+	return s, sv, nil
+}
+
+// checkAutosave runs when the program starts: it finds the save that
+// Continue will take up, moves damaged ones aside, and writes on the
+// title what happened and where the damaged file now is.
+func (a *App) checkAutosave() {
+	a.resume = ""
+	var notes []string
+	missingNewest := false
+	for _, name := range []string{autosaveFile, backupFile} {
+		b, err := a.Store.Load(name)
+		if errors.Is(err, ErrNotFound) {
+			missingNewest = missingNewest || name == autosaveFile
+			continue
+		}
+		if err != nil {
+			a.storeFailed(err)
+			return
+		}
+		if _, _, err := decodeAutosave(b); err == nil {
+			a.resume = name
+			break
+		}
+		if name != autosaveFile {
+			// A damaged backup is moved aside too, but said only when
+			// it was the one Continue would have taken up.
+			if where, ok := a.moveAside(name, b); ok && len(notes) == 0 {
+				notes = append(notes, a.T("save damaged", where))
+			}
+			continue
+		}
+		where, ok := a.moveAside(name, b)
+		if !ok {
+			notes = append(notes, a.T("save damaged stuck", where))
+			a.frozen = true
+			break
+		}
+		notes = append(notes, a.T("save damaged", where))
+	}
+	switch {
+	case len(notes) > 0 && a.resume == backupFile:
+		notes = append(notes, a.T("continue from backup"))
+	case len(notes) > 0 && !a.frozen:
+		notes = append(notes, a.T("no earlier save"))
+	case missingNewest && a.resume == backupFile:
+		notes = append(notes, a.T("newest save missing"))
+	}
+	a.titleNote = strings.Join(notes, " ")
+}
+
+// moveAside gives a damaged save a dated name no other file has, and says
+// where it is. A store that cannot rename gets a copy then a delete.
+func (a *App) moveAside(name string, b []byte) (string, bool) {
+	base := strings.TrimSuffix(name, ".json")
+	stamp := a.now().UTC().Format("20060102-150405")
+	aside := ""
+	for i := 1; ; i++ {
+		aside = fmt.Sprintf("%s-damaged-%s.json", base, stamp)
+		if i > 1 {
+			aside = fmt.Sprintf("%s-damaged-%s-%d.json", base, stamp, i)
+		}
+		if _, err := a.Store.Load(aside); errors.Is(err, ErrNotFound) {
+			break
+		}
+		if i > 100 {
+			return storage.Where(a.Store, name), false
+		}
+	}
+	if err := a.Store.Rename(name, aside); err != nil {
+		if err := a.Store.Save(aside, b); err != nil {
+			return storage.Where(a.Store, name), false
+		}
+		if err := a.Store.Delete(name); err != nil {
+			return storage.Where(a.Store, name), false
+		}
+	}
+	return storage.Where(a.Store, aside), true
+}
+
+func (a *App) now() time.Time {
+	if a.clock != nil {
+		return a.clock()
+	}
+	return time.Now()
+}
+
+// ContinueTable restores the autosave (or, when the newest was damaged,
+// the backup), curtain first.
+func ContinueTable(a *App) (*Table, error) {
+	if a.resume == "" {
+		return nil, ErrNotFound
+	}
+	b, err := a.Store.Load(a.resume)
+	if err != nil {
+		return nil, err
+	}
+	s, sv, err := decodeAutosave(b)
+	if err != nil {
+		return nil, err
+	}
+	t := &Table{s: s, colors: sv.Colors, log: sv.Log}
+	t.curtain.init()
+	t.refresh()
+	return t, nil
+}
+
+// save writes the autosave; a finished game leaves none.
+func (t *Table) save(a *App) {
+	if t.s.Phase == game.PhaseOver {
+		_ = a.Store.Delete(autosaveFile)
+		_ = a.Store.Delete(backupFile)
+		a.resume = ""
+		return
+	}
+	b, err := json.Marshal(autosave{Format: game.Format, Colors: t.colors, Log: t.log, State: t.s})
+	if err != nil {
+		a.storeFailed(err)
+		return
+	}
+	a.writeAutosave(b)
+}
+
+// writeAutosave keeps the save on the store as the backup, then writes
+// the new one whole. A failure is told once; the game goes on.
+func (a *App) writeAutosave(b []byte) {
+	if a.frozen {
+		// A damaged save could not be moved aside: writing would
+		// overwrite it.
+		a.storeFailed(errFrozen)
+		return
+	}
+	if a.resume == autosaveFile {
+		// The newest save was read back good or written by us: it
+		// becomes the backup. When it is missing, the backup stays.
+		if err := a.Store.Rename(autosaveFile, backupFile); err != nil && !errors.Is(err, ErrNotFound) {
+			a.storeFailed(err)
+			return
+		}
+	}
+	if err := a.Store.Save(autosaveFile, b); err != nil {
+		a.storeFailed(err)
+		return
+	}
+	a.resume = autosaveFile
+	a.titleNote = ""
+}
+
+var errFrozen = errors.New("a damaged save is in the way")
+
+// storeFailed tells, once, that the game cannot be saved, in plain words.
+func (a *App) storeFailed(err error) {
+	if a.toldStore {
+		return
+	}
+	a.toldStore = true
+	a.notice = []string{a.T("cannot save", a.storeReason(err)), a.T("play on")}
+	a.noticeAt = a.Tick
+}
+
+// storeReason turns a store's error into a few plain words.
+func (a *App) storeReason(err error) string {
+	msg := strings.ToLower(err.Error())
+	switch {
+	case errors.Is(err, syscall.ENOSPC) || strings.Contains(msg, "no space"):
+		return a.T("reason disk full")
+	case strings.Contains(msg, "quota"):
+		return a.T("reason browser full")
+	case errors.Is(err, storage.ErrUnavailable):
+		return a.T("reason browser refuses")
+	case errors.Is(err, errFrozen):
+		return a.T("reason damaged in the way")
+	}
+	// An error from the file system: what went wrong, and the folder.
+	inner := err
+	for u := errors.Unwrap(inner); u != nil; u = errors.Unwrap(inner) {
+		inner = u
+	}
+	where := strings.TrimRight(storage.Where(a.Store, ""), `/\`)
+	if where == "" {
+		return inner.Error()
+	}
+	return a.T("reason in folder", where, inner.Error())
+}
+
+// expireNotice takes the notice away when its time is up.
+func (a *App) expireNotice() {
+	if len(a.notice) > 0 && a.Tick-a.noticeAt >= noticeTicks {
+		a.notice = nil
+	}
+}
+
+// drawNotice shows the notice over any scene, fading out at the end.
+func (a *App) drawNotice(d *Draw) {
+	if len(a.notice) == 0 {
+		return
+	}
+	left := noticeTicks - (a.Tick - a.noticeAt)
+	alpha := float32(min(1, float64(left)/60))
+	var lines []string
+	first := 0
+	for i, s := range a.notice {
+		lines = append(lines, rulesWrap(s, 16, Bold, 1040)...)
+		if i == 0 {
+			first = len(lines)
+		}
+	}
+	h := 18 + 22*float64(len(lines))
+	r := Rect{100, 8, 1080, h}
+	d.Fill(r, 12, sprites.Ink, 0.94*alpha)
+	d.Stroke(r, 12, 2, sprites.NeonAmber, alpha)
+	for i, l := range lines {
+		c := sprites.Chalk
+		if i < first {
+			c = sprites.NeonAmber
+		}
+		d.Text(l, 640, r.Y+20+22*float64(i), 16, Bold, Center, c, alpha)
+	}
+}
