@@ -38,6 +38,9 @@ type Setup struct {
 	Seed    uint64   `json:"seed"`
 	Block   bool     `json:"block,omitempty"`   // variant 1: the blocking token
 	Special bool     `json:"special,omitempty"` // variant 2: special graffiti
+	// TypedSeed: the seed was typed by a person (a replay, a tournament
+	// deal), not drawn from the system's random source; the table says so.
+	TypedSeed bool `json:"typedSeed,omitempty"`
 }
 
 // Player is one seat: what lies on the artist tile, in front of and

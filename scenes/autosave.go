@@ -241,11 +241,20 @@ func (a *App) storeReason(err error) string {
 	for u := errors.Unwrap(inner); u != nil; u = errors.Unwrap(inner) {
 		inner = u
 	}
+	what := inner.Error()
+	for errno, key := range map[syscall.Errno]string{
+		syscall.EISDIR: "errno folder in the way", syscall.ENOTDIR: "errno file in the way",
+		syscall.EACCES: "errno denied", syscall.EPERM: "errno denied", syscall.EROFS: "errno read-only",
+	} {
+		if errors.Is(err, errno) {
+			what = a.T(key)
+		}
+	}
 	where := strings.TrimRight(storage.Where(a.Store, ""), `/\`)
 	if where == "" {
-		return inner.Error()
+		return what
 	}
-	return a.T("reason in folder", where, inner.Error())
+	return a.T("reason in folder", where, what)
 }
 
 // expireNotice takes the notice away when its time is up.

@@ -76,7 +76,9 @@ func (sc *Scoring) Update(a *App) error {
 	}
 	if sc.rematch.Hit(in) {
 		setup := sc.t.s.Setup
-		setup.Seed = setup.Seed*0x9e3779b97f4a7c15 + uint64(a.Tick)
+		// A fresh seed the same way as a new game's: the deal of the
+		// last game (or the tick) must not tell anyone this one.
+		setup.Seed, setup.TypedSeed = freshSeed(), false
 		t, err := NewTable(a, setup, sc.t.colors)
 		if err == nil {
 			a.Goto(t)

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"crypto/rand"
+	"encoding/binary"
 	"strconv"
 
 	"graffiti/game"
@@ -8,20 +10,21 @@ import (
 )
 
 // Setup is the new-game screen: 2-4 seats with names and artist colours,
-// the two variants, and a seed for the curious.
+// the two variants, and a seed for the curious. A new game's seed comes
+// from the system's cryptographic source; a seed typed here deals that
+// game instead, and the table says it was typed.
 type Setup struct {
-	players  int
-	names    [game.MaxPlayers]string
-	colors   [game.MaxPlayers]int
-	block    bool
-	special  bool
-	seed     uint64
-	seedSet  bool
-	editing  int // the seat whose name is being typed, or -1
-	msg      string
-	start    *Button
-	back     *Button
-	seedRand uint64
+	players     int
+	names       [game.MaxPlayers]string
+	colors      [game.MaxPlayers]int
+	block       bool
+	special     bool
+	seedText    string // digits typed in the seed field; empty: a fresh random seed
+	editingSeed bool
+	editing     int // the seat whose name is being typed, or -1
+	msg         string
+	start       *Button
+	back        *Button
 }
 
 // NewSetup opens the new-game screen with four seats proposed.
@@ -33,7 +36,6 @@ func NewSetup(a *App) *Setup {
 	}
 	s.start = &Button{R: Rect{740, 610, 240, 60}, Label: a.T("start"), Enabled: true, Accent: sprites.NeonAmber}
 	s.back = &Button{R: Rect{300, 610, 200, 60}, Label: a.T("back"), Enabled: true}
-	s.seedRand = uint64(a.Tick)*0x9e3779b97f4a7c15 + 1
 	return s
 }
 
@@ -53,12 +55,16 @@ func (s *Setup) Update(a *App) error {
 	if s.editing >= 0 {
 		s.typeName(a)
 	}
+	if s.editingSeed {
+		s.typeSeed(a)
+	}
 	if in.Key == KeyBack {
 		a.Goto(NewTitle(a))
 		return nil
 	}
 	for _, p := range in.Taps {
 		s.editing = -1
+		s.editingSeed = false
 		for n := game.MinPlayers; n <= game.MaxPlayers; n++ {
 			if countRect(n).Contains(p) {
 				s.players = n
@@ -81,19 +87,17 @@ func (s *Setup) Update(a *App) error {
 			s.special = !s.special
 		}
 		if seedRect().Contains(p) {
-			s.seedSet = !s.seedSet
-			s.seed = s.seedRand % 100000
+			s.editingSeed = true
 		}
 	}
 	if s.back.Hit(in) {
 		a.Goto(NewTitle(a))
 	}
-	if s.start.Hit(in) || (in.Key == KeyEnter && s.editing < 0) {
-		seed := s.seed
-		if !s.seedSet {
-			seed = s.seedRand ^ uint64(a.Tick)*0xbf58476d1ce4e5b9
+	if s.start.Hit(in) || (in.Key == KeyEnter && s.editing < 0 && !s.editingSeed) {
+		setup := game.Setup{Players: s.players, Names: append([]string(nil), s.names[:s.players]...), Seed: freshSeed(), Block: s.block, Special: s.special}
+		if typed, err := strconv.ParseUint(s.seedText, 10, 64); err == nil {
+			setup.Seed, setup.TypedSeed = typed, true
 		}
-		setup := game.Setup{Players: s.players, Names: append([]string(nil), s.names[:s.players]...), Seed: seed, Block: s.block, Special: s.special}
 		t, err := NewTable(a, setup, append([]int(nil), s.colors[:s.players]...))
 		if err != nil {
 			s.msg = err.Error()
@@ -113,6 +117,34 @@ func (s *Setup) setColor(i, c int) {
 		}
 	}
 	s.colors[i] = c
+}
+
+// freshSeed draws a seed from the system's cryptographic source, never
+// from a clock or a frame counter: no one at the table can know it, and
+// so no one can know the stacks.
+func freshSeed() uint64 {
+	var b [8]byte
+	_, _ = rand.Read(b[:]) // crypto/rand.Read does not fail (Go 1.24+)
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+// typeSeed takes digits for the seed field; Enter ends the typing.
+func (s *Setup) typeSeed(a *App) {
+	in := a.Input()
+	for _, r := range in.Chars {
+		if r >= '0' && r <= '9' {
+			if _, err := strconv.ParseUint(s.seedText+string(r), 10, 64); err == nil {
+				s.seedText += string(r)
+			}
+		}
+	}
+	if in.Erase && s.seedText != "" {
+		s.seedText = s.seedText[:len(s.seedText)-1]
+	}
+	if in.Key == KeyEnter {
+		s.editingSeed = false
+		in.Key = KeyNone
+	}
 }
 
 func (s *Setup) typeName(a *App) {
@@ -193,11 +225,18 @@ func (s *Setup) Draw(d *Draw) {
 		}
 		d.Text(a.T(key)+": "+state, r.X+r.W/2, r.Y+r.H/2, 15, Bold, Center, sprites.Chalk, alpha)
 	}
-	seed := a.T("random seed")
-	if s.seedSet {
-		seed = strconv.FormatUint(s.seed, 10)
+	seed := s.seedText
+	if s.editingSeed && (a.Tick/30)%2 == 0 {
+		seed += "|"
 	}
-	d.Text(a.T("seed")+": "+seed, 640, seedRect().Y+seedRect().H/2, 13, Body, Center, sprites.Chalk, 0.7)
+	alpha := float32(0.7)
+	if s.editingSeed {
+		alpha = 1
+		d.Stroke(seedRect(), 8, 2, sprites.NeonCyan, 0.8)
+	} else if s.seedText == "" {
+		seed = a.T("random seed") + " · " + a.T("seed hint")
+	}
+	d.Text(a.T("seed")+": "+seed, 640, seedRect().Y+seedRect().H/2, 13, Body, Center, sprites.Chalk, alpha)
 	s.back.Draw(d, 20)
 	s.start.Draw(d, 24)
 	if s.msg != "" {

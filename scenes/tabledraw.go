@@ -470,6 +470,9 @@ func (t *Table) drawLog(d *Draw) {
 	lines := int((r.H - 24) / 14)
 	start := max(0, len(t.log)-lines)
 	d.Text(d.App.T("round", t.s.Round), r.X+10, r.Y+11, 12, Bold, Left, sprites.NeonAmber, 1)
+	if t.s.Setup.TypedSeed {
+		d.Text(d.App.T("typed seed"), r.X+r.W-8, r.Y+11, 10, Body, Right, sprites.Chalk, 0.6)
+	}
 	for i, s := range t.log[start:] {
 		d.Text(s, r.X+10, r.Y+26+float64(i)*14, 10.5, Body, Left, sprites.Chalk, 0.85)
 	}

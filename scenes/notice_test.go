@@ -1,0 +1,100 @@
+package scenes
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+
+	"graffiti/game"
+	"graffiti/sprites"
+)
+
+// A long but ordinary config folder, as a person's machine has.
+const longDir = "/home/marie-christine/.config/graffiti"
+
+// The title after a damaged save, in both languages: the words stand
+// between the subtitle and the buttons, on at most two lines, and are
+// drawn. Screenshots go to artifacts/storage/ for a person to read.
+func TestTheDamagedSaveNoteFitsTheTitle(t *testing.T) {
+	for _, lang := range []Lang{English, French} {
+		d := DirStore{Dir: filepath.Join(t.TempDir(), "graffiti")}
+		playSome(t, NewApp(d, NoInput{}), 6)
+		path := filepath.Join(d.Dir, autosaveFile)
+		b, _ := os.ReadFile(path)
+		os.WriteFile(path, b[:len(b)/3], 0o644)
+		a := newAppAt(d)
+		a.Settings.Lang = lang
+		if !strings.Contains(a.titleNote, d.Dir) {
+			t.Fatalf("the title says %q", a.titleNote)
+		}
+		// The same words, in this language, with a long folder.
+		a.titleNote = a.T("save damaged", longDir+"/autosave-damaged-20261122-031500.json") + " " + a.T("continue from backup")
+		a.cur = NewTitle(a)
+		lines := rulesWrap(a.titleNote, 15, Bold, 1100)
+		title := a.cur.(*Title)
+		if len(lines) > 2 || 286+20*float64(len(lines)-1)+10 > title.buttons[0].R.Y {
+			t.Errorf("%v: the note takes %d lines and reaches the buttons: %q", lang, len(lines), lines)
+		}
+		if !displayOK {
+			continue
+		}
+		f := render(a)
+		if n := f.count(Rect{90, 276, 1100, 40}, sprites.NeonAmber, 40); n < 200 {
+			t.Errorf("%v: the note is not drawn (%d amber pixels)", lang, n)
+		}
+		shot(t, a, "title-damaged-save-"+[2]string{"en", "fr"}[lang]+".png")
+	}
+}
+
+// The table when a save fails, in both languages: the notice is on top,
+// on at most three lines within the window, and drawn.
+func TestTheSaveFailedNoticeFitsTheTable(t *testing.T) {
+	for _, lang := range []Lang{English, French} {
+		st := &failStore{MemStore: MemStore{}}
+		a := NewApp(st, NoInput{})
+		a.Settings.Lang = lang
+		st.err = &fs.PathError{Op: "rename", Path: longDir + "/autosave.json.1234.tmp", Err: syscall.EISDIR}
+		tb, err := NewTable(a, game.Setup{Players: 4, Seed: 11}, []int{0, 1, 2, 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a.cur = tb
+		lift(tb)
+		if len(a.notice) == 0 {
+			t.Fatal("no notice")
+		}
+		// The folder a person sees is a long one.
+		if a.notice[0] != a.T("cannot save", a.T("errno folder in the way")) {
+			t.Errorf("%v: the notice says %q", lang, a.notice[0])
+		}
+		a.notice[0] = a.T("cannot save", a.T("reason in folder", longDir, a.T("errno folder in the way")))
+		var lines []string
+		for _, s := range a.notice {
+			lines = append(lines, rulesWrap(s, 16, Bold, 1040)...)
+		}
+		if len(lines) > 3 {
+			t.Errorf("%v: the notice takes %d lines: %q", lang, len(lines), lines)
+		}
+		for _, l := range lines {
+			if w := TextWidth(l, 16, Bold); w > 1060 {
+				t.Errorf("%v: a line is %.0f px wide: %q", lang, w, l)
+			}
+		}
+		if !displayOK {
+			continue
+		}
+		f := render(a)
+		if n := f.count(Rect{100, 8, 1080, 30}, sprites.NeonAmber, 40); n < 200 {
+			t.Errorf("%v: the notice is not drawn (%d amber pixels)", lang, n)
+		}
+		shot(t, a, "table-save-failed-"+[2]string{"en", "fr"}[lang]+".png")
+		tick(t, a, noticeTicks)
+		g := render(a)
+		if n := g.count(Rect{100, 8, 1080, 30}, sprites.NeonAmber, 40); n >= 200 && n > f.count(Rect{100, 8, 1080, 30}, sprites.NeonAmber, 40)/2 {
+			t.Errorf("%v: the notice is still drawn after its time (%d amber pixels)", lang, n)
+		}
+	}
+}

@@ -1,0 +1,187 @@
+package scenes
+
+import (
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"graffiti/game"
+)
+
+// typing gives queued inputs, one a tick: keys and characters a person
+// types.
+type typing struct{ queue []Input }
+
+func (k *typing) Read(float64) Input {
+	if len(k.queue) == 0 {
+		return Input{}
+	}
+	in := k.queue[0]
+	k.queue = k.queue[1:]
+	return in
+}
+
+// startFromSetup opens the new-game screen on a fresh app, runs ticks
+// ticks there, types what is given (if anything) into the seed field and
+// taps Start; it gives the table.
+func startFromSetup(t *testing.T, ticks int, typed string) *Table {
+	t.Helper()
+	src := &typing{}
+	a := NewApp(MemStore{}, src)
+	a.Settings.Speed = SpeedInstant
+	tap(t, a, center(a.Current().(*Title).newGame.R))
+	tick(t, a, 3)
+	s, ok := a.Current().(*Setup)
+	if !ok {
+		t.Fatalf("New game opened %T", a.Current())
+	}
+	tick(t, a, ticks)
+	if typed != "" {
+		tap(t, a, center(seedRect()))
+		for _, r := range typed {
+			src.queue = append(src.queue, Input{Chars: []rune{r}})
+		}
+		src.queue = append(src.queue, Input{Key: KeyEnter})
+		tick(t, a, len(typed)+1)
+		if s.editingSeed {
+			t.Fatal("Enter did not end the typing of the seed")
+		}
+	}
+	if _, ok := a.Current().(*Setup); !ok {
+		t.Fatalf("typing the seed left the set-up for %T", a.Current())
+	}
+	tap(t, a, center(s.start.R))
+	tick(t, a, 3)
+	tb, ok := a.Current().(*Table)
+	if !ok {
+		t.Fatalf("Start opened %T", a.Current())
+	}
+	return tb
+}
+
+// Two games started at the very same tick, by the very same taps, get
+// different seeds: the seed comes from the system's random source, not
+// from frame counters or clocks.
+func TestNewGameSeedsComeFromTheRandomSourceNotTheTick(t *testing.T) {
+	seen := map[uint64]bool{}
+	for i := 0; i < 4; i++ {
+		tb := startFromSetup(t, 10, "")
+		if tb.s.Setup.TypedSeed {
+			t.Error("a random seed is marked as typed")
+		}
+		if seen[tb.s.Setup.Seed] {
+			t.Fatalf("two games started alike got the same seed %d", tb.s.Setup.Seed)
+		}
+		seen[tb.s.Setup.Seed] = true
+	}
+}
+
+// A rematch draws a fresh seed the same way: two rematches of the same
+// game at the same tick differ, and a typed seed is not carried over.
+func TestRematchSeedsComeFromTheRandomSource(t *testing.T) {
+	seen := map[uint64]bool{}
+	for i := 0; i < 4; i++ {
+		a := newTestApp(SpeedInstant)
+		tb, err := NewTable(a, game.Setup{Players: 2, Seed: 42, TypedSeed: true}, []int{0, 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a.Tick = 1000
+		sc := NewScoring(a, tb)
+		a.cur = sc
+		tick(t, a, 400)
+		tap(t, a, center(sc.rematch.R))
+		tick(t, a, 3)
+		re, ok := a.Current().(*Table)
+		if !ok {
+			t.Fatalf("Rematch opened %T", a.Current())
+		}
+		if re.s.Setup.TypedSeed {
+			t.Error("a rematch of a typed seed is marked as typed")
+		}
+		if seen[re.s.Setup.Seed] || re.s.Setup.Seed == 42 {
+			t.Fatalf("rematches got the seed %d again", re.s.Setup.Seed)
+		}
+		seen[re.s.Setup.Seed] = true
+	}
+}
+
+// A seed typed by a person deals that very game, and the game knows it
+// was typed (the table says so).
+func TestATypedSeedDealsThatGameAndIsMarked(t *testing.T) {
+	tb := startFromSetup(t, 5, "12345")
+	if tb.s.Setup.Seed != 12345 || !tb.s.Setup.TypedSeed {
+		t.Fatalf("set-up %+v", tb.s.Setup)
+	}
+	want, _, err := game.New(game.Setup{Players: 2, Names: tb.s.Setup.Names, Seed: 12345, TypedSeed: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want.Hash() != tb.s.Hash() {
+		t.Error("the typed seed dealt another game")
+	}
+	// The mark survives a save and Continue.
+	_, sv, err := decodeAutosave(mustSave(t, tb))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := game.Load(sv.State)
+	if err != nil || !s.Setup.TypedSeed {
+		t.Errorf("after a save: %v, typed %v", err, s != nil && s.Setup.TypedSeed)
+	}
+}
+
+func mustSave(t *testing.T, tb *Table) []byte {
+	t.Helper()
+	store := MemStore{}
+	a := NewApp(store, NoInput{})
+	tb.save(a)
+	return store[autosaveFile]
+}
+
+// The table of a typed seed shows a small line saying so, by the round;
+// the table of a random seed does not. The screenshot goes to
+// artifacts/storage/ for a person to look at.
+func TestTheTableSaysWhenTheSeedWasTyped(t *testing.T) {
+	needDisplay(t)
+	a, _ := tableApp(t, game.Setup{Players: 4, Seed: 11, TypedSeed: true})
+	shot(t, a, "table-typed-seed.png")
+	typed := render(a)
+	b, _ := tableApp(t, game.Setup{Players: 4, Seed: 11})
+	plain := render(b)
+	r := logArea(4)
+	line := Rect{r.X + r.W/2, r.Y + 2, r.W/2 - 4, 18}
+	diff := 0
+	for y := int(line.Y); y < int(line.Y+line.H); y++ {
+		for x := int(line.X); x < int(line.X+line.W); x++ {
+			if !near(typed.at(x, y), plain.at(x, y), 40) {
+				diff++
+			}
+		}
+	}
+	if diff < 40 {
+		t.Errorf("the typed-seed line changed %d pixels by the round", diff)
+	}
+}
+
+// shot writes the app's scene to artifacts/storage/name.
+func shot(t *testing.T, a *App, name string) {
+	t.Helper()
+	if canvas == nil {
+		render(a)
+	}
+	dir := filepath.Join("..", "artifacts", "storage")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	render(a)
+	f, err := os.Create(filepath.Join(dir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, canvas); err != nil {
+		t.Fatal(err)
+	}
+}
