@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"graffiti/fonts"
+	"graffiti/sprites"
 )
 
 // Draw is a frame's painter: every coordinate is logical (1280×720) and
@@ -49,6 +50,9 @@ type shapeKey struct {
 }
 
 const shapePad = 2
+
+// kappa places cubic control points so four Béziers approximate a circle.
+const kappa = 0.5522847498
 
 var (
 	shapes    = map[shapeKey]*ebiten.Image{}
@@ -95,6 +99,7 @@ func (k shapeKey) image() *ebiten.Image {
 		vector.StrokePath(img, &shapePath, &strokeOps, &shapeOpts)
 	}
 	shapes[k] = img
+	sprites.Rendered(img, 1000) // a few dozen pieces, eight passes
 	return img
 }
 
@@ -109,15 +114,19 @@ func roundRectPath(p *vector.Path, x, y, w, h, k float32) {
 		p.Close()
 		return
 	}
+	// Corners as cubic quarter circles split to a pixel tolerance: ArcTo
+	// goes through ebiten's CubicTo, which splits far finer than a cached
+	// shape needs.
+	c := k * (1 - kappa)
 	p.MoveTo(x+k, y)
 	p.LineTo(x+w-k, y)
-	p.ArcTo(x+w, y, x+w, y+k, k)
+	sprites.AppendCubic(p, x+w-k, y, x+w-c, y, x+w, y+c, x+w, y+k)
 	p.LineTo(x+w, y+h-k)
-	p.ArcTo(x+w, y+h, x+w-k, y+h, k)
+	sprites.AppendCubic(p, x+w, y+h-k, x+w, y+h-c, x+w-c, y+h, x+w-k, y+h)
 	p.LineTo(x+k, y+h)
-	p.ArcTo(x, y+h, x, y+h-k, k)
+	sprites.AppendCubic(p, x+k, y+h, x+c, y+h, x, y+h-c, x, y+h-k)
 	p.LineTo(x, y+k)
-	p.ArcTo(x, y, x+k, y, k)
+	sprites.AppendCubic(p, x, y+k, x, y+c, x+c, y, x+k, y)
 	p.Close()
 }
 

@@ -5,6 +5,8 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"runtime"
+	"runtime/pprof"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -137,6 +139,17 @@ func (g *shotGame) Update() error {
 		// What the loop held while running: a measurement for the README,
 		// never a test.
 		fmt.Printf("%d ticks; ebiten's measured rate: %.1f ticks/s, %.1f frames/s\n", g.Tick, ebiten.ActualTPS(), ebiten.ActualFPS())
+		var dbg ebiten.DebugInfo
+		ebiten.ReadDebugInfo(&dbg)
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		if f := os.Getenv("GRAFFITI_HEAPPROFILE"); f != "" {
+			if w, err := os.Create(f); err == nil {
+				pprof.WriteHeapProfile(w)
+				w.Close()
+			}
+		}
+		fmt.Printf("GPU images %.1f MB, Go heap %.1f MB (sys %.1f MB)\n", float64(dbg.TotalGPUImageMemoryUsageInBytes)/1e6, float64(ms.HeapAlloc)/1e6, float64(ms.Sys)/1e6)
 		g.err = WritePNG(g.Render(), g.o.Out)
 		g.done = true
 		if g.err != nil {

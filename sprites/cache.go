@@ -112,7 +112,9 @@ func drawCached(dst *ebiten.Image, k spriteKey, x, y float32, draw fromKey) {
 		iw := int(math.Ceil(float64(k.w + 2*pad)))
 		ih := int(math.Ceil(float64(k.h + 2*pad)))
 		e = &cacheEntry{img: ebiten.NewImage(iw, ih)}
+		rendering = e.img
 		draw(e.img, &k, pad, pad)
+		rendering = nil
 		cache[k] = e
 	}
 	e.used = clock
@@ -120,3 +122,55 @@ func drawCached(dst *ebiten.Image, k spriteKey, x, y float32, draw fromKey) {
 	blitOpts.GeoM.Translate(math.Round(float64(x-pad)), math.Round(float64(y-pad)))
 	dst.DrawImage(e.img, &blitOpts)
 }
+
+// Ebiten queues a whole frame's vertices and sends them to the GPU when
+// the frame ends, and its queue keeps its largest size for good. A frame
+// that fills the caches (the first table frame renders some two hundred
+// pictures, every vector path eight times over for antialiasing, a stroke
+// some forty vertices a pass for each piece of its outline) would hold
+// over a million vertices: hundreds of MB of Go heap, and as much again
+// in the GL driver. So the vertices queued for cache pictures are counted
+// (estimated from the path pieces, measured against ebiten's own counts)
+// and past vertexBudget the picture being drawn is read back, which makes
+// ebiten send what is queued. A picture on screen is never read back.
+const (
+	vertexBudget     = 60_000
+	fillVertsPerOp   = 5 * 8
+	strokeVertsPerOp = 45 * 8
+)
+
+var (
+	queuedVerts int
+	flushBuf    []byte
+	rendering   *ebiten.Image // the cache picture being drawn, if any
+)
+
+func queued(dst *ebiten.Image, verts int) {
+	queuedVerts += verts
+	if dst == rendering && queuedVerts > vertexBudget {
+		flush(dst)
+	}
+}
+
+func flush(img *ebiten.Image) {
+	queuedVerts = 0
+	Flushes++
+	b := img.Bounds()
+	n := 4 * b.Dx() * b.Dy()
+	if cap(flushBuf) < n {
+		flushBuf = make([]byte, n)
+	}
+	img.ReadPixels(flushBuf[:n])
+}
+
+// Rendered notes that img, a cache picture, was just drawn with about
+// verts vertices, and sends the queue on if it is over budget.
+func Rendered(img *ebiten.Image, verts int) {
+	queuedVerts += verts
+	if queuedVerts > vertexBudget {
+		flush(img)
+	}
+}
+
+// Flushes counts the read-backs, for the figures.
+var Flushes int

@@ -42,14 +42,82 @@ func tx(x float32) float32 {
 	return squashCX + (x-squashCX)*squash
 }
 
-func begin()                      { scratch.Reset() }
-func moveTo(x, y float32)         { scratch.MoveTo(tx(x), y) }
-func lineTo(x, y float32)         { scratch.LineTo(tx(x), y) }
-func quadTo(x1, y1, x, y float32) { scratch.QuadTo(tx(x1), y1, tx(x), y) }
-func cubicTo(x1, y1, x2, y2, x, y float32) {
-	scratch.CubicTo(tx(x1), y1, tx(x2), y2, tx(x), y)
+func begin() { scratch.Reset() }
+func moveTo(x, y float32) {
+	scratch.MoveTo(tx(x), y)
+	pathOps++
+	curX, curY = tx(x), y
+	startX, startY = curX, curY
 }
-func closePath() { scratch.Close() }
+func lineTo(x, y float32) { scratch.LineTo(tx(x), y); pathOps++; curX, curY = tx(x), y }
+func quadTo(x1, y1, x, y float32) {
+	scratch.QuadTo(tx(x1), y1, tx(x), y)
+	pathOps++
+	curX, curY = tx(x), y
+}
+func cubicTo(x1, y1, x2, y2, x, y float32) {
+	x0, y0 := curX, curY
+	pathOps += AppendCubic(&scratch, x0, y0, tx(x1), y1, tx(x2), y2, tx(x), y)
+	curX, curY = tx(x), y
+}
+
+// curX, curY is the scratch path's current point (after the squash), which
+// cubicTo needs to split its curve.
+var curX, curY, startX, startY float32
+
+// pathOps counts the pieces in scratch, to estimate the vertices a fill
+// or a stroke of it queues.
+var pathOps int
+
+// CubicTol is how far, in pixels, the quadratic pieces a cubic Bézier is
+// turned into may stray from it.
+const CubicTol = 0.06
+
+// AppendCubic adds the cubic Bézier (x0,y0)…(x3,y3) to p as quadratic
+// Béziers within CubicTol pixels of it. ebiten's own CubicTo splits to a
+// tolerance of a thousandth of the curve's size, up to 64 pieces a curve,
+// and its stroker then offsets and joins every piece: one stroked tag came
+// to 15,000 vertices, eight times over for antialiasing, and ebiten keeps
+// the largest frame's vertex buffer for good. A circle's quarter needs two
+// pieces here.
+// It returns the number of pieces.
+func AppendCubic(p *vector.Path, x0, y0, x1, y1, x2, y2, x3, y3 float32) int {
+	return appendCubic(p, x0, y0, x1, y1, x2, y2, x3, y3, 0)
+}
+
+func appendCubic(p *vector.Path, x0, y0, x1, y1, x2, y2, x3, y3 float32, level int) int {
+	// The quadratic through the cubic's ends and its midpoint.
+	mx := -0.25*x0 + 0.75*x1 + 0.75*x2 - 0.25*x3
+	my := -0.25*y0 + 0.75*y1 + 0.75*y2 - 0.25*y3
+	if level >= 4 || cubicNearQuad(x0, y0, x1, y1, x2, y2, x3, y3, mx, my) {
+		p.QuadTo(mx, my, x3, y3)
+		return 1
+	}
+	// Split at t=½ (de Casteljau).
+	ax, ay := (x0+x1)/2, (y0+y1)/2
+	bx, by := (x1+x2)/2, (y1+y2)/2
+	cx, cy := (x2+x3)/2, (y2+y3)/2
+	abx, aby := (ax+bx)/2, (ay+by)/2
+	bcx, bcy := (bx+cx)/2, (by+cy)/2
+	midx, midy := (abx+bcx)/2, (aby+bcy)/2
+	return appendCubic(p, x0, y0, ax, ay, abx, aby, midx, midy, level+1) +
+		appendCubic(p, midx, midy, bcx, bcy, cx, cy, x3, y3, level+1)
+}
+
+func cubicNearQuad(x0, y0, x1, y1, x2, y2, x3, y3, mx, my float32) bool {
+	for _, t := range [2]float32{0.25, 0.75} {
+		u := 1 - t
+		qx := u*u*x0 + 2*u*t*mx + t*t*x3
+		qy := u*u*y0 + 2*u*t*my + t*t*y3
+		cx := u*u*u*x0 + 3*u*u*t*x1 + 3*u*t*t*x2 + t*t*t*x3
+		cy := u*u*u*y0 + 3*u*u*t*y1 + 3*u*t*t*y2 + t*t*t*y3
+		if (qx-cx)*(qx-cx)+(qy-cy)*(qy-cy) > CubicTol*CubicTol {
+			return false
+		}
+	}
+	return true
+}
+func closePath() { scratch.Close(); curX, curY = startX, startY }
 
 // ellipse adds a closed ellipse sub-path (clockwise on screen).
 func ellipse(cx, cy, rx, ry float32) {
@@ -144,6 +212,7 @@ func fillA(dst *ebiten.Image, c color.RGBA, a float32) {
 	pathOpts.AntiAlias = true
 	pathOpts.Blend = ebiten.BlendSourceOver
 	vector.FillPath(dst, &scratch, nil, &pathOpts)
+	queued(dst, pathOps*fillVertsPerOp)
 }
 
 func fill(dst *ebiten.Image, c color.RGBA) { fillA(dst, c, 1) }
@@ -165,6 +234,7 @@ func strokeBlend(dst *ebiten.Image, width float32, c color.RGBA, a float32, blen
 	pathOpts.AntiAlias = true
 	pathOpts.Blend = blend
 	vector.FillPath(dst, &strokePath, nil, &pathOpts)
+	queued(dst, pathOps*strokeVertsPerOp)
 }
 
 func stroke(dst *ebiten.Image, width float32, c color.RGBA) { strokeA(dst, width, c, 1) }

@@ -129,9 +129,11 @@ func drawSketchFace(dst *ebiten.Image, x, y, w, h float32, required []Paint, vp 
 	// pair is centred as a group.
 	vpSize := min(0.3*h, 0.4*w)
 	num := strconv.Itoa(vp)
-	numW := float32(text.Advance(num, fonts.Face(fonts.Display(), math.Round(float64(vpSize)))))
+	nw, _ := text.Measure(num, fonts.Face(fonts.Display(), math.Round(float64(vpSize))), 0)
+	numW := float32(nw)
 	lblSize := 0.36 * vpSize
-	lblW := float32(text.Advance("VP", fonts.Face(fonts.BodyBold(), math.Round(float64(lblSize)))))
+	lw, _ := text.Measure("VP", fonts.Face(fonts.BodyBold(), math.Round(float64(lblSize))), 0)
+	lblW := float32(lw)
 	gx := x + w/2 - (numW+lblW)/2
 	vpCY := y + 0.1*h + 0.5*vpSize
 	drawText(dst, num, fonts.Display(), vpSize, gx+numW/2, vpCY, Sketch, 0.95)
