@@ -1,0 +1,325 @@
+// Package bot holds the opponents: bots that take a seat's view of the
+// game (never the state) and a random source of their own, and return a
+// legal action, or the best few with a one-line reason as hints.
+//
+// Levels: random (any legal action), easy (one move ahead on the
+// evaluation, with some noise), medium (a short search, about 150 ms) and
+// hard (a longer search, about 1 s, over every core natively). The search
+// is a generic information-set Monte Carlo tree search (ismcts.go) over a
+// small forward model; graffiti.go is Graffiti's model.
+//
+// A decision runs in slices so that a single-threaded caller (the
+// browser) can draw between them:
+//
+//	d, err := bot.NewDecision(bot.Hard, state.ViewFor(seat), seed, bot.Hard.Budget(1))
+//	for !d.Done() && time.Now().Before(deadline) {
+//		d.Step(64) // a few milliseconds
+//	}
+//	a := d.Best()
+//
+// Natively, d.Run(ctx) runs the whole budget, on several goroutines.
+package bot
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"runtime"
+	"strings"
+	"sync"
+	"time"
+
+	"graffiti/game"
+)
+
+// Level is how strong a bot plays.
+type Level int
+
+const (
+	Random Level = iota
+	Easy
+	Medium
+	Hard
+	numLevels
+)
+
+var levelNames = [numLevels]string{"random", "easy", "medium", "hard"}
+
+func (l Level) String() string {
+	if l < 0 || l >= numLevels {
+		return fmt.Sprintf("level%d", int(l))
+	}
+	return levelNames[l]
+}
+
+// ParseLevel reads a level's name.
+func ParseLevel(s string) (Level, error) {
+	for l, n := range levelNames {
+		if strings.EqualFold(strings.TrimSpace(s), n) {
+			return Level(l), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown bot level %q (random, easy, medium, hard)", s)
+}
+
+// Budget is how long a decision may think. A zero field is no limit of
+// that kind; a search needs at least one of Time and Iterations.
+type Budget struct {
+	Time       time.Duration // wall clock, for Run
+	Iterations int           // iterations in all trees together
+	Workers    int           // trees searched at once by Run (root parallelism)
+}
+
+// Budget is the level's usual budget, with its time scaled by think.
+func (l Level) Budget(think float64) Budget {
+	workers := 1
+	if runtime.GOARCH != "wasm" {
+		workers = runtime.NumCPU()
+	}
+	switch l {
+	case Medium:
+		return Budget{Time: time.Duration(think * float64(150*time.Millisecond)), Workers: 1}
+	case Hard:
+		return Budget{Time: time.Duration(think * float64(time.Second)), Workers: workers}
+	}
+	return Budget{}
+}
+
+// tuning is what differs between the searching levels: the exploration
+// constant and how many round ends a playout runs through before it is
+// scored (1: to the start of the next round).
+type tuning struct {
+	c      float64
+	rounds int
+}
+
+var tunings = [numLevels]tuning{Medium: {c: 0.3, rounds: 1}, Hard: {c: 0.3, rounds: 1}}
+
+// Hint is one of the actions a bot would consider, best first.
+type Hint struct {
+	Action game.Action
+	Reason string  // one line, in English: "spray D6 for 15 VP; you hold the paint"
+	Score  float64 // the share of the search's visits, or the one-move value in VP
+}
+
+// Decision is one choice being made, step by step.
+type Decision struct {
+	level  Level
+	view   game.View
+	budget Budget
+	state  *game.State // one determinization, for the root's moves and the reasons
+	legal  []game.Action
+	cands  []game.Action
+	trees  []*Tree[*sim, game.Action]
+	ranked []Hint
+	r      *rand.Rand
+	done   bool
+}
+
+// NewDecision prepares the choice of v.Seat, which must be the seat to
+// act in v. seed drives the bot's own random source; the same view, seed
+// and iteration budget give the same decision.
+func NewDecision(level Level, v game.View, seed uint64, b Budget) (*Decision, error) {
+	if v.Phase == game.PhaseOver {
+		return nil, fmt.Errorf("the game is over")
+	}
+	if v.Current != v.Seat {
+		return nil, fmt.Errorf("seat %d is not to act (seat %d is)", v.Seat, v.Current)
+	}
+	r := rand.New(rand.NewPCG(seed, 0xb07))
+	s, err := Determinize(&v, r)
+	if err != nil {
+		return nil, err
+	}
+	d := &Decision{level: level, view: v, budget: b, state: s, r: r}
+	d.legal = s.LegalActions(nil)
+	d.cands = candidates(s, d.legal, nil)
+	if len(d.legal) == 0 {
+		return nil, fmt.Errorf("no legal action in phase %s", v.Phase)
+	}
+	switch {
+	case level == Random:
+		a := d.legal[r.IntN(len(d.legal))]
+		d.ranked = []Hint{{Action: a, Reason: reason(s, a)}}
+		d.done = true
+	case level == Easy || len(d.cands) == 1 || (b.Time == 0 && b.Iterations == 0):
+		d.ranked = withReasons(s, oneMove(s, d.cands, r, level == Easy))
+		d.done = true
+	default:
+		tu := tunings[level]
+		m, err := newModel(&v, tu.rounds)
+		if err != nil {
+			return nil, err
+		}
+		n := max(b.Workers, 1)
+		for i := 0; i < n; i++ {
+			d.trees = append(d.trees, NewTree[*sim, game.Action](m, len(v.Players), r.Uint64(), tu.c))
+		}
+	}
+	return d, nil
+}
+
+// Done reports whether the budget's iterations are spent (or no search
+// was needed). A time budget is the caller's to watch, or Run's.
+func (d *Decision) Done() bool {
+	return d.done || (d.budget.Iterations > 0 && d.Iterations() >= d.budget.Iterations)
+}
+
+// Iterations is the number of search iterations run so far.
+func (d *Decision) Iterations() int {
+	n := 0
+	for _, t := range d.trees {
+		n += t.Iterations()
+	}
+	return n
+}
+
+// Step runs up to n iterations on the calling goroutine, spread over the
+// trees, and never past the iteration budget. It is the slice a browser
+// runs between frames.
+func (d *Decision) Step(n int) {
+	if d.done || len(d.trees) == 0 {
+		return
+	}
+	if d.budget.Iterations > 0 {
+		n = min(n, d.budget.Iterations-d.Iterations())
+	}
+	for i := 0; i < n; i++ {
+		d.trees[i%len(d.trees)].Step(1)
+	}
+	d.ranked = nil
+}
+
+// Run spends the budget: each tree on its own goroutine until the time is
+// up, the context is done, or the iterations are spent.
+func (d *Decision) Run(ctx context.Context) {
+	if d.done || len(d.trees) == 0 {
+		return
+	}
+	if d.budget.Time > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, d.budget.Time)
+		defer cancel()
+	}
+	per := 0
+	if d.budget.Iterations > 0 {
+		per = (d.budget.Iterations - d.Iterations() + len(d.trees) - 1) / len(d.trees)
+	}
+	var wg sync.WaitGroup
+	for _, t := range d.trees {
+		wg.Add(1)
+		go func(t *Tree[*sim, game.Action]) {
+			defer wg.Done()
+			start := t.Iterations()
+			for ctx.Err() == nil && (per == 0 || t.Iterations()-start < per) {
+				t.Step(min(8, max(1, per-(t.Iterations()-start))))
+			}
+		}(t)
+	}
+	wg.Wait()
+	d.ranked = nil
+	if d.budget.Iterations > 0 && d.Iterations() >= d.budget.Iterations {
+		d.done = true
+	}
+}
+
+// Best is the action chosen so far: for a search, the most visited root
+// action (before any iteration, the best by one move ahead).
+func (d *Decision) Best() game.Action {
+	return d.Hints(1)[0].Action
+}
+
+// Hints are the k best actions so far, best first, each with a reason.
+func (d *Decision) Hints(k int) []Hint {
+	if d.ranked == nil {
+		d.ranked = d.rank()
+	}
+	return d.ranked[:min(k, len(d.ranked))]
+}
+
+func (d *Decision) rank() []Hint {
+	stats := Merge(d.trees...)
+	total := 0
+	for _, st := range stats {
+		total += st.Visits
+	}
+	if total == 0 {
+		return withReasons(d.state, oneMove(d.state, d.cands, nil, false))
+	}
+	out := make([]Hint, 0, len(stats))
+	for _, st := range stats {
+		out = append(out, Hint{Action: st.Action, Reason: reason(d.state, st.Action), Score: float64(st.Visits) / float64(total)})
+	}
+	return out
+}
+
+// Choose makes a whole decision with the level's budget scaled by think.
+func Choose(ctx context.Context, level Level, v game.View, seed uint64, think float64) (game.Action, error) {
+	d, err := NewDecision(level, v, seed, level.Budget(think))
+	if err != nil {
+		return game.Action{}, err
+	}
+	d.Run(ctx)
+	return d.Best(), nil
+}
+
+// oneMove ranks the candidates by the value of the position each leads
+// to, for the seat to act, one move ahead. With noise (the easy bot) the
+// order among the near-best is shuffled a little; actions far from the
+// best are never promoted, so no obvious blunder is made.
+func oneMove(s *game.State, cands []game.Action, r *rand.Rand, noisy bool) []Hint {
+	seat := s.Current
+	out := make([]Hint, 0, len(cands))
+	var ev []game.Event
+	best := math.Inf(-1)
+	for _, a := range cands {
+		c := s.Clone()
+		var err error
+		if ev, err = c.ApplyTo(ev[:0], a); err != nil {
+			panic("bot: a listed action was refused: " + a.String() + ": " + err.Error())
+		}
+		v := Value(c, seat)
+		if a.Kind == game.ActExtra && c.Current == seat {
+			// The extra action is worth the best action it allows.
+			next := oneMove(c, candidates(c, c.LegalActions(nil), nil), nil, false)
+			v = next[0].Score
+		}
+		best = max(best, v)
+		out = append(out, Hint{Action: a, Score: v})
+	}
+	if noisy && r != nil {
+		for i := range out {
+			if out[i].Score > best-easyWindow {
+				out[i].Score += easyNoise * r.Float64()
+			}
+		}
+	}
+	sortHints(out)
+	return out
+}
+
+// withReasons fills in the reasons of hints for the position s.
+func withReasons(s *game.State, h []Hint) []Hint {
+	for i := range h {
+		if h[i].Reason == "" {
+			h[i].Reason = reason(s, h[i].Action)
+		}
+	}
+	return h
+}
+
+// The easy bot's noise: a uniform bonus of up to easyNoise VP among the
+// actions within easyWindow VP of the best.
+const (
+	easyNoise  = 1.2
+	easyWindow = 1.2
+)
+
+func sortHints(h []Hint) {
+	for i := 1; i < len(h); i++ {
+		for j := i; j > 0 && h[j].Score > h[j-1].Score; j-- {
+			h[j], h[j-1] = h[j-1], h[j]
+		}
+	}
+}
