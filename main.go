@@ -4,6 +4,7 @@
 //	graffiti sim [flags]     play random games headless and check the rules' invariants
 //	graffiti replay FILE     replay a game record and print the outcome as JSON
 //	graffiti serve [flags]   build the browser edition and serve it on 127.0.0.1
+//	graffiti arena [flags]   play bots against each other headless and print their results
 package main
 
 import (
@@ -21,6 +22,8 @@ func main() {
 			os.Exit(runReplay(os.Args[2:]))
 		case "serve":
 			os.Exit(runServe(os.Args[2:]))
+		case "arena":
+			os.Exit(runArena(os.Args[2:]))
 		}
 	}
 	flag.Parse()
