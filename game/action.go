@@ -85,7 +85,7 @@ func (a Action) String() string {
 		b.WriteString(" " + spaceName(a.Space))
 	case ActSpray:
 		k := 1
-		if int(a.Space) >= int(SpTunnel) && int(a.Space) < int(NumSpaces) && Spaces[a.Space].Cost == 2 {
+		if int(a.Space) >= int(SpTunnel) && int(a.Space) < int(NumSpaces) && spaces[a.Space].Cost == 2 {
 			k = 2
 		}
 		fmt.Fprintf(&b, " %s @%d permit:", segName(a.Segment), k)
@@ -117,7 +117,7 @@ func (a Action) String() string {
 
 func spaceByName(board Board, name string) (Space, bool) {
 	for i := range Spaces {
-		if Spaces[i].Board == board && Spaces[i].Name == name {
+		if spaces[i].Board == board && spaces[i].Name == name {
 			return Space(i), true
 		}
 	}
@@ -206,7 +206,7 @@ func Parse(text string) (Action, error) {
 				}
 			}
 		} else {
-			a.Tile = Spaces[sp].Tile
+			a.Tile = spaces[sp].Tile
 		}
 	case ActPermit, ActBonus:
 		board := PermitBoard
@@ -312,5 +312,5 @@ func spaceName(sp Space) string {
 	if sp >= NumSpaces {
 		return "?"
 	}
-	return Spaces[sp].Name
+	return spaces[sp].Name
 }

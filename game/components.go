@@ -1,10 +1,17 @@
 package game
 
+import "slices"
+
 // This file is the one table of component data: counts, the tunnel's
 // segments and the boards' spaces. The rulebook is a scan without the
-// printed boards, so these numbers come from shared/design/graffiti-edition.md.
-// A café owner holding the physical box can correct a value here without
-// touching any rule code.
+// printed boards, so these numbers come from the edition's settled values
+// (docs/rules.md). A café owner holding the physical box can correct a
+// value here without touching any rule code.
+//
+// The rules read unexported tables. The exported ones (TileCount,
+// TileNames, PaintNames, BonusTitles, Spaces, TunnelFor's tunnels) are
+// copies made at start-up for other packages to read: changing one by
+// accident changes no rule.
 
 // Counts of the box.
 const (
@@ -40,8 +47,10 @@ const (
 
 var paintLetters = [NumPaints]string{"R", "Y", "B", "G", "K"}
 
-// PaintNames are the English names, for messages.
-var PaintNames = [NumPaints]string{"red", "yellow", "blue", "green", "black"}
+var paintWords = [NumPaints]string{"red", "yellow", "blue", "green", "black"}
+
+// PaintNames are the English names, for messages (a copy).
+var PaintNames = paintWords
 
 func (p Paint) String() string { return paintLetters[p] }
 
@@ -60,13 +69,18 @@ const (
 	NumTiles
 )
 
-// TileCount is how many tiles of each kind the box holds (58 in all).
-var TileCount = [NumTiles]int{7, 7, 7, 8, 8, 7, 7, 7}
+// tileCount is how many tiles of each kind the box holds (58 in all).
+var tileCount = [NumTiles]int{7, 7, 7, 8, 8, 7, 7, 7}
+
+// TileCount is how many tiles of each kind the box holds (a copy).
+var TileCount = tileCount
 
 var tileNames = [NumTiles]string{"R", "Y", "B", "G", "K", "RY", "RB", "YB"}
 
-// TileNames are the English names, for messages.
-var TileNames = [NumTiles]string{"red", "yellow", "blue", "green", "black", "red/yellow", "red/blue", "yellow/blue"}
+var tileWords = [NumTiles]string{"red", "yellow", "blue", "green", "black", "red/yellow", "red/blue", "yellow/blue"}
+
+// TileNames are the English names, for messages (a copy).
+var TileNames = tileWords
 
 func (t Tile) String() string { return tileNames[t] }
 
@@ -107,8 +121,10 @@ const (
 
 var bonusNames = [NumBonus]string{"2vp", "wild", "permit", "extra", "reserve", "add", "discount", "save"}
 
-// BonusTitles are the English names, for messages.
-var BonusTitles = [NumBonus]string{"2 VP", "wild paint", "permit", "extra action", "reservation", "add", "discount", "save"}
+var bonusWords = [NumBonus]string{"2 VP", "wild paint", "permit", "extra action", "reservation", "add", "discount", "save"}
+
+// BonusTitles are the English names, for messages (a copy).
+var BonusTitles = bonusWords
 
 func (b Bonus) String() string { return bonusNames[b] }
 
@@ -215,7 +231,9 @@ var specialGraffiti = map[int]graffitiSpec{
 	7: {3, false, true, []string{"K", "KG", "KGB"}},
 }
 
-var tunnels [2]Tunnel
+// tunnels are the layouts the rules read; published are the copies
+// TunnelFor gives other packages.
+var tunnels, published [2]Tunnel
 
 func init() {
 	for v := 0; v < 2; v++ {
@@ -245,11 +263,24 @@ func init() {
 		if seg != NumSegments {
 			panic("components: the tunnel must hold 31 segments")
 		}
+		published[v] = *t
+		for i := range t.Segments {
+			published[v].Segments[i].Needs = slices.Clone(t.Segments[i].Needs)
+		}
 	}
 }
 
-// TunnelFor gives the tunnel of the base game or of variant 2.
+// TunnelFor gives the tunnel of the base game or of variant 2, for other
+// packages to read (a copy: the rules read their own).
 func TunnelFor(special bool) *Tunnel {
+	if special {
+		return &published[1]
+	}
+	return &published[0]
+}
+
+// tunnelFor is the layout the rules read.
+func tunnelFor(special bool) *Tunnel {
 	if special {
 		return &tunnels[1]
 	}
@@ -321,7 +352,10 @@ const (
 	NumSpaces = SpTunnel + 2*NumSections
 )
 
-// Spaces is the table of every spray-can space.
+// spaces is the table of every spray-can space.
+var spaces [NumSpaces]SpaceDef
+
+// Spaces is the table of every spray-can space (a copy for other packages).
 var Spaces [NumSpaces]SpaceDef
 
 func init() {
@@ -336,26 +370,27 @@ func init() {
 		{"YB1", 1, TileYB}, {"YB2", 2, TileYB},
 	}
 	for i, p := range paint {
-		Spaces[i] = SpaceDef{Name: p.name, Board: PaintBoard, Cost: p.cost, Tile: p.tile, Big: Space(i) == SpBig}
+		spaces[i] = SpaceDef{Name: p.name, Board: PaintBoard, Cost: p.cost, Tile: p.tile, Big: Space(i) == SpBig}
 	}
 	for i, n := range []string{"first", "1+2", "2+3", "3+stack"} {
-		Spaces[int(SpPermitFirst)+i] = SpaceDef{Name: n, Board: PermitBoard, Cost: 1, Slot: i}
+		spaces[int(SpPermitFirst)+i] = SpaceDef{Name: n, Board: PermitBoard, Cost: 1, Slot: i}
 	}
 	for i := 0; i < BonusSlots; i++ {
-		Spaces[int(SpBonus1)+i] = SpaceDef{Name: string(rune('1' + i)), Board: BonusBoard, Cost: 1, Slot: i}
+		spaces[int(SpBonus1)+i] = SpaceDef{Name: string(rune('1' + i)), Board: BonusBoard, Cost: 1, Slot: i}
 	}
-	Spaces[SpBobby] = SpaceDef{Name: "bobby", Board: BonusBoard, Cost: 1, Bobby: true, Slot: -1}
+	spaces[SpBobby] = SpaceDef{Name: "bobby", Board: BonusBoard, Cost: 1, Bobby: true, Slot: -1}
 	for s := Section(0); s < NumSections; s++ {
 		for k := 0; k < 2; k++ {
-			Spaces[int(SpTunnel)+2*int(s)+k] = SpaceDef{Name: s.String() + "@" + string(rune('1'+k)), Board: TunnelBoard, Cost: k + 1, Sec: s}
+			spaces[int(SpTunnel)+2*int(s)+k] = SpaceDef{Name: s.String() + "@" + string(rune('1'+k)), Board: TunnelBoard, Cost: k + 1, Sec: s}
 		}
 	}
+	Spaces = spaces
 }
 
 // TunnelSpace is the space of a section: k = 0 for the 1-can, 1 for the 2-can space.
 func TunnelSpace(s Section, k int) Space { return SpTunnel + Space(2*int(s)+k) }
 
-func (s Space) String() string { return Spaces[s].Name }
+func (s Space) String() string { return spaces[s].Name }
 
-// Def gives the space's entry in the table.
-func (s Space) Def() *SpaceDef { return &Spaces[s] }
+// Def gives the space's entry in the table (a copy).
+func (s Space) Def() SpaceDef { return spaces[s] }

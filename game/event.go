@@ -71,13 +71,13 @@ func seatName(s *State, seat int) string {
 // the details are told only when viewer is its seat.
 func (e Event) Text(s *State, viewer int) string {
 	who := seatName(s, e.Seat)
-	seg := func() string { return s.Tunnel().Segments[e.Segment].Name }
+	seg := func() string { return s.tunnel().Segments[e.Segment].Name }
 	hidden := e.Private && viewer != e.Seat
 	switch e.Kind {
 	case EvCans:
 		return fmt.Sprintf("%s puts %d can(s) on %s", who, e.N, e.Space)
 	case EvPaintTaken:
-		return fmt.Sprintf("%s takes a %s paint tile", who, TileNames[e.Tile])
+		return fmt.Sprintf("%s takes a %s paint tile", who, tileWords[e.Tile])
 	case EvPermitTaken:
 		if hidden {
 			return fmt.Sprintf("%s takes a permit from the stack", who)
@@ -90,21 +90,21 @@ func (e Event) Text(s *State, viewer int) string {
 	case EvPermitShuffle:
 		return fmt.Sprintf("the %d discarded permits are shuffled into a new stack", e.N)
 	case EvBonusTaken:
-		return fmt.Sprintf("%s takes the %s bonus", who, BonusTitles[e.Bonus])
+		return fmt.Sprintf("%s takes the %s bonus", who, bonusWords[e.Bonus])
 	case EvBobbyTaken:
 		return fmt.Sprintf("%s takes the bobby", who)
 	case EvBonusUsed:
-		return fmt.Sprintf("%s uses the %s bonus", who, BonusTitles[e.Bonus])
+		return fmt.Sprintf("%s uses the %s bonus", who, bonusWords[e.Bonus])
 	case EvScore:
 		return fmt.Sprintf("%s scores %d (now %d)", who, e.N, e.Points)
 	case EvPermitPaid:
 		return fmt.Sprintf("%s discards a permit with %d pips", who, e.Pips)
 	case EvPaintPaid:
-		return fmt.Sprintf("%s pays a %s tile", who, TileNames[e.Tile])
+		return fmt.Sprintf("%s pays a %s tile", who, tileWords[e.Tile])
 	case EvSprayed:
 		return fmt.Sprintf("%s sprays %s for %d VP", who, seg(), e.N)
 	case EvGraffitiDone:
-		d := s.Tunnel().Graffiti[e.N]
+		d := s.tunnel().Graffiti[e.N]
 		pos := "lower"
 		if d.Upper {
 			pos = "upper"
@@ -128,9 +128,9 @@ func (e Event) Text(s *State, viewer int) string {
 	case EvKept:
 		return fmt.Sprintf("%s keeps %d paint tile(s)", who, e.N)
 	case EvPaintBack:
-		return fmt.Sprintf("%d %s tile(s) go back to the paint board", e.N, TileNames[e.Tile])
+		return fmt.Sprintf("%d %s tile(s) go back to the paint board", e.N, tileWords[e.Tile])
 	case EvBonusRefill:
-		return fmt.Sprintf("bonus slot %d refilled with %s", e.N+1, BonusTitles[e.Bonus])
+		return fmt.Sprintf("bonus slot %d refilled with %s", e.N+1, bonusWords[e.Bonus])
 	case EvBobbyBack:
 		return fmt.Sprintf("the bobby goes back from %s", who)
 	case EvRevealed:

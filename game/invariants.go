@@ -100,8 +100,8 @@ func (s *State) checkPaintTiles() error {
 			}
 			total += p.Paint[t] + p.Paid[t]
 		}
-		if total != TileCount[t] {
-			return fmt.Errorf("%d %s paint tiles in play, the box has %d", total, t, TileCount[t])
+		if total != tileCount[t] {
+			return fmt.Errorf("%d %s paint tiles in play, the box has %d", total, t, tileCount[t])
 		}
 	}
 	return nil
@@ -195,7 +195,7 @@ func (s *State) checkCans() error {
 	var onBoard [MaxPlayers]int
 	for sp := range s.Spaces {
 		st := &s.Spaces[sp]
-		def := &Spaces[sp]
+		def := &spaces[sp]
 		if len(st.Occ) > 0 != st.Taken {
 			return fmt.Errorf("space %s taken=%v with %d placements", Space(sp), st.Taken, len(st.Occ))
 		}
@@ -276,7 +276,7 @@ func (s *State) checkTags() error {
 // Scores: the part scored during play is the player's segments and 2 VP
 // tiles; the end-of-game parts only once the game is over.
 func (s *State) checkScores() error {
-	t := s.Tunnel()
+	t := s.tunnel()
 	var segVP [MaxPlayers]int
 	for i, o := range s.Segments {
 		if s.seatOK(o) {

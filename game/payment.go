@@ -15,15 +15,6 @@ func (p Payment) key() uint32 {
 	return k
 }
 
-// Size is the number of tiles paid, wild ones included.
-func (p Payment) Size() int {
-	n := int(p.Wild)
-	for _, c := range p.Tiles {
-		n += int(c)
-	}
-	return n
-}
-
 // payer finds the distinct ways to pay a segment (settled point 2): a
 // single tile covers one unit of its paint; a double covers one unit of
 // either paint or one unit of each; a wild tile stands in for any one

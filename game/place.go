@@ -28,7 +28,7 @@ func (s *State) placementCost(seat int, sp Space, add, discount bool) (int, refu
 	if p.Cans == 0 {
 		return 0, noCans
 	}
-	def := &Spaces[sp]
+	def := &spaces[sp]
 	st := &s.Spaces[sp]
 	cost := def.Cost
 	if add {
@@ -66,7 +66,7 @@ func (s *State) placementCost(seat int, sp Space, add, discount bool) (int, refu
 }
 
 func (r refusal) err(s *State, seat int, sp Space, cost int) error {
-	name := Spaces[sp].Name
+	name := spaces[sp].Name
 	switch r {
 	case noCans:
 		return refuse("you have no cans left: you must pass")
@@ -114,41 +114,32 @@ func (s *State) place(a Action, cost int, ev []Event) []Event {
 	return append(ev, Event{Kind: EvCans, Seat: seat, Space: a.Space, N: cost})
 }
 
-// useBonus takes a used bonus tile out of the game.
-func (s *State) useBonus(seat int, b Bonus, ev []Event) []Event {
-	s.Players[seat].Bonus[b]--
-	s.Players[seat].Used[b]++
-	s.BonusRemoved[b]++
-	return append(ev, Event{Kind: EvBonusUsed, Seat: seat, Bonus: b})
-}
-
-// permitSpaceOpen reports whether a permit space has a tile to give.
-func (s *State) permitSpaceOpen(sp Space) bool {
-	switch sp {
-	case SpPermitFirst:
-		return s.PermitSlots[0] != 0
-	case SpPermit12:
-		return s.PermitSlots[0] != 0 || s.PermitSlots[1] != 0
-	case SpPermit23:
-		return s.PermitSlots[1] != 0 || s.PermitSlots[2] != 0
-	}
-	return s.PermitSlots[2] != 0 || s.permitsLeft()
-}
-
-// bonusSpaceOpen reports whether a bonus space has its tile (or the bobby).
-func (s *State) bonusSpaceOpen(sp Space) bool {
-	if Spaces[sp].Bobby {
-		return s.Bobby == Nobody
-	}
-	return s.BonusSlots[Spaces[sp].Slot] != Nobody
-}
-
-// reservedByOther reports who else holds a reservation on seg, or Nobody.
-func (s *State) reservedByOther(seat, seg int) int {
-	for q := range s.Players {
-		if q != seat && s.Players[q].Reserve == seg {
-			return q
+// withModifiers appends a placement in each combination of Add and
+// Discount that is allowed.
+func (s *State) withModifiers(buf []Action, a Action) []Action {
+	for m := 0; m < 4; m++ {
+		a.Add, a.Discount = m&1 != 0, m&2 != 0
+		if _, why := s.placementCost(s.Current, a.Space, a.Add, a.Discount); why == okay {
+			buf = append(buf, a)
 		}
 	}
-	return Nobody
+	return buf
+}
+
+// checkPlacement checks what every placement shares: a space of the
+// action's board, and the cans it costs with Add and Discount.
+func (s *State) checkPlacement(a Action) (int, error) {
+	if int(a.Space) >= int(NumSpaces) {
+		return 0, refuse("unknown space %d", a.Space)
+	}
+	def := &spaces[a.Space]
+	board := [...]Board{ActPaint: PaintBoard, ActPermit: PermitBoard, ActBonus: BonusBoard, ActSpray: TunnelBoard}[a.Kind]
+	if def.Board != board {
+		return 0, refuse("%s is not a space for %s", def.Name, a.Kind)
+	}
+	cost, why := s.placementCost(s.Current, a.Space, a.Add, a.Discount)
+	if why != okay {
+		return 0, why.err(s, s.Current, a.Space, cost)
+	}
+	return cost, nil
 }

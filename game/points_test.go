@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"slices"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
 )
 
 // Tests named after the settled points of docs/rules.md that the first
@@ -42,11 +44,8 @@ func TestTwoPlayerFlipPermitsGoToTheDiscardOnlyAfterBothFlips(t *testing.T) {
 	if len(revealed) != 2 {
 		t.Fatalf("revealed %v, want two permits", revealed)
 	}
-	got := slices.Sorted(slices.Values(s.PermitDiscard))
-	slices.Sort(revealed)
-	if !slices.Equal(got, revealed) || len(s.PermitStack) != 23 {
-		t.Errorf("discard %v (want the two revealed %v), stack %d (want 23)", s.PermitDiscard, revealed, len(s.PermitStack))
-	}
+	assert.ElementsMatch(t, revealed, s.PermitDiscard, "the discard pile holds the two revealed permits")
+	assert.Len(t, s.PermitStack, 23)
 }
 
 // Permit board: the moment the stack is exhausted the discard pile becomes
@@ -114,9 +113,7 @@ func TestKeepChoicesStaySecretUntilEveryoneHasChosen(t *testing.T) {
 			t.Errorf("a choice told the table: %s", e.Text(s, chooser[2]))
 		}
 	}
-	if got := public(s.ViewFor(chooser[2])); !viewsEqual(got, before) {
-		t.Errorf("the last chooser sees the earlier choices:\n%s\n%s", mustJSON(got), mustJSON(before))
-	}
+	assert.JSONEq(t, mustJSON(before), mustJSON(public(s.ViewFor(chooser[2]))), "the last chooser sees the earlier choices")
 	if s.Supply != supply || s.Players[chooser[0]].PaintCount() != 4 || s.Players[chooser[0]].Bonus[BonusSave] != 1 {
 		t.Errorf("the table shows a choice: supply %v, first chooser's tiles %d", s.Supply, s.Players[chooser[0]].PaintCount())
 	}
@@ -130,9 +127,7 @@ func TestKeepChoicesStaySecretUntilEveryoneHasChosen(t *testing.T) {
 			kept[e.Seat] = e.N
 		}
 	}
-	if kept[chooser[0]] != 3 || kept[chooser[1]] != 0 || kept[chooser[2]] != 2 {
-		t.Errorf("kept %v", kept)
-	}
+	assert.Equal(t, map[int]int{chooser[0]: 3, chooser[1]: 0, chooser[2]: 2}, kept, "tiles kept by seat")
 	if s.Players[chooser[0]].PaintCount() != 3 || s.Players[chooser[0]].Bonus[BonusSave] != 0 || s.BonusRemoved[BonusSave] != 1 {
 		t.Errorf("first chooser after the keep step: %v, save %d", s.Players[chooser[0]].Paint, s.Players[chooser[0]].Bonus[BonusSave])
 	}
@@ -148,8 +143,6 @@ func mustJSON(v any) string {
 	}
 	return string(b)
 }
-
-func viewsEqual(a, b View) bool { return mustJSON(a) == mustJSON(b) }
 
 // Point 2: the wild paint stands in for any one paint tile, single or
 // double: one unit of any colour, or the two units of a red/yellow,

@@ -34,15 +34,8 @@ func (r *Rand) Intn(n int) int {
 	}
 }
 
-// shuffleInts shuffles in place (Fisher-Yates).
-func (r *Rand) shuffleInts(xs []int) {
-	for i := len(xs) - 1; i > 0; i-- {
-		j := r.Intn(i + 1)
-		xs[i], xs[j] = xs[j], xs[i]
-	}
-}
-
-func (r *Rand) shuffleBonus(xs []Bonus) {
+// shuffle shuffles xs in place with r (Fisher-Yates).
+func shuffle[T any](r *Rand, xs []T) {
 	for i := len(xs) - 1; i > 0; i-- {
 		j := r.Intn(i + 1)
 		xs[i], xs[j] = xs[j], xs[i]

@@ -19,4 +19,4 @@ func refuse(format string, args ...any) error { return &Refusal{Format: format, 
 // when printed, translatable by the table.
 type TileName Tile
 
-func (t TileName) String() string { return TileNames[t] }
+func (t TileName) String() string { return tileWords[t] }

@@ -75,110 +75,12 @@ func (s *State) afterKeep(ev []Event) []Event {
 	return s.nextFlip(ev)
 }
 
-// doKeep records a choice of the keep step. The choices are secret and
-// simultaneous (settled point 13): a choice changes nothing anyone could
-// see until the last chooser has chosen; then all are carried out
-// together.
-func (s *State) doKeep(a Action, ev []Event) []Event {
-	k := Keep{Seat: s.Current, Save: a.Save}
-	for t, n := range a.Tiles {
-		k.Tiles[t] = int(n)
-	}
-	s.Keeps = append(s.Keeps, k)
-	ev = append(ev, Event{Kind: EvKeepChosen, Seat: s.Current})
-	s.KeepQueue = s.KeepQueue[1:]
-	if len(s.KeepQueue) == 0 {
-		ev = s.carryOutKeeps(ev)
-	}
-	return s.afterKeep(ev)
-}
-
-// carryOutKeeps returns the tiles not kept to the paint board and spends
-// the Save tiles, for every choice at once, in the order they were made.
-func (s *State) carryOutKeeps(ev []Event) []Event {
-	for _, k := range s.Keeps {
-		p := &s.Players[k.Seat]
-		kept := 0
-		for t := Tile(0); t < NumTiles; t++ {
-			if back := p.Paint[t] - k.Tiles[t]; back > 0 {
-				s.Supply[t] += back
-				p.Paint[t] = k.Tiles[t]
-				ev = append(ev, Event{Kind: EvPaintBack, Seat: k.Seat, Tile: t, N: back})
-			}
-			kept += p.Paint[t]
-		}
-		if k.Save {
-			ev = s.useBonus(k.Seat, BonusSave, ev)
-		}
-		ev = append(ev, Event{Kind: EvKept, Seat: k.Seat, N: kept})
-	}
-	s.Keeps = s.Keeps[:0]
-	return ev
-}
-
-// nextFlip reveals permits for the neutral flips still due. The first
-// player chooses the segment; with only one candidate it is flipped at
-// once. Nothing happens for a section already all sprayed, nor when the
-// 12 neutral tags are all in the tunnel.
-func (s *State) nextFlip(ev []Event) []Event {
-	for s.FlipsLeft > 0 {
-		s.FlipsLeft--
-		pips, ev2, ok := s.drawPermit(ev)
-		ev = ev2
-		if !ok {
-			continue
-		}
-		s.Revealed = append(s.Revealed, pips) // set aside until all flips are made
-		ev = append(ev, Event{Kind: EvRevealed, Seat: s.First, Pips: pips})
-		sec := Section(pips - 1)
-		cand, n := -1, 0
-		for i, d := range s.Tunnel().Segments {
-			if d.Section() == sec && s.Segments[i] == Nobody {
-				cand = i
-				n++
-			}
-		}
-		switch {
-		case n == 0 || s.NeutralLeft == 0:
-			ev = append(ev, Event{Kind: EvNoFlip, Pips: pips})
-		case n == 1:
-			ev = s.neutralFlip(cand, ev)
-		default:
-			s.Phase = PhaseFlip
-			s.Current = s.First
-			s.FlipSection = int(sec)
-			return ev
-		}
-	}
-	// Afterwards the revealed permits go to the discard pile, so a permit
-	// revealed first is never drawn again as the second.
-	s.PermitDiscard = append(s.PermitDiscard, s.Revealed...)
-	s.Revealed = s.Revealed[:0]
-	s.FlipSection = 0
-	if s.CompleteGraffiti() >= GraffitiToEnd {
-		return s.finalScoring(ev)
-	}
-	s.Round++
-	return s.startRound(ev)
-}
-
-func (s *State) neutralFlip(seg int, ev []Event) []Event {
-	s.Segments[seg] = Neutral
-	s.NeutralLeft--
-	ev = append(ev, Event{Kind: EvNeutralFlip, Seat: Neutral, Segment: seg})
-	g := s.Tunnel().Segments[seg].Graffiti
-	if s.GraffitiComplete(g) {
-		ev = append(ev, Event{Kind: EvGraffitiDone, Seat: Neutral, N: g})
-	}
-	return ev
-}
-
 // finalScoring (settled point 14): half a VP per tile behind the screen,
 // rounded down; then each tag on a complete graffiti scores as many VP as
 // the graffiti has segments (5 on a special one). The highest total
 // wins; a tie goes to the most tags in the tunnel; then the win is shared.
 func (s *State) finalScoring(ev []Event) []Event {
-	t := s.Tunnel()
+	t := s.tunnel()
 	for seat := range s.Players {
 		p := &s.Players[seat]
 		tiles := (p.PaintCount() + p.PermitCount() + p.BonusCount()) / 2

@@ -3,6 +3,8 @@ package game
 import (
 	"encoding/json"
 	"errors"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 	"strings"
 	"testing"
 )
@@ -13,23 +15,15 @@ func TestSaveAndLoadRoundTrip(t *testing.T) {
 		s, _, _ := New(Setup{Players: 2 + i%3, Seed: uint64(i), Block: i%2 == 0, Special: i%3 == 0})
 		advance(s, &r, r.Intn(300))
 		data, err := s.Save()
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		back, err := Load(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if back.Hash() != s.Hash() {
-			t.Fatalf("hash changes through a save")
-		}
+		require.NoError(t, err)
+		require.Equal(t, s.Hash(), back.Hash(), "the state hash changes through a save")
 		// The loaded game plays on exactly like the original.
 		r1, r2 := NewRand(uint64(i)), NewRand(uint64(i))
 		advance(s, &r1, 50)
 		advance(back, &r2, 50)
-		if back.Hash() != s.Hash() {
-			t.Fatalf("a loaded game plays on differently")
-		}
+		require.Equal(t, s.Hash(), back.Hash(), "a loaded game plays on differently")
 	}
 }
 
@@ -67,12 +61,8 @@ func TestLoadRefusesBadFiles(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Load([]byte(tc.data))
-			if err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Fatalf("Load: %v; want it to say %q", err, tc.want)
-			}
-			if errors.Is(err, ErrDamaged) != tc.damaged {
-				t.Errorf("Load: %v; damaged %v, want %v", err, errors.Is(err, ErrDamaged), tc.damaged)
-			}
+			require.ErrorContains(t, err, tc.want)
+			assert.Equal(t, tc.damaged, errors.Is(err, ErrDamaged), "damaged: %v", err)
 		})
 	}
 }
@@ -90,9 +80,8 @@ func TestReadRecordRefusesUnknownKeysAndBadSetUps(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ReadRecord([]byte(tc.data))
-			if err == nil || !strings.Contains(err.Error(), tc.want) || !errors.Is(err, ErrDamaged) {
-				t.Errorf("ReadRecord: %v; want a damaged record saying %q", err, tc.want)
-			}
+			require.ErrorContains(t, err, tc.want)
+			assert.ErrorIs(t, err, ErrDamaged)
 		})
 	}
 }

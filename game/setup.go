@@ -28,7 +28,9 @@ func CheckName(name string) error {
 
 // DefaultNames are the seat names when a set-up gives none: the artists
 // of the rulebook's examples.
-var DefaultNames = [MaxPlayers]string{"Patricia", "Beate", "Alexa", "Jenni"}
+var DefaultNames = defaultNames
+
+var defaultNames = [MaxPlayers]string{"Patricia", "Beate", "Alexa", "Jenni"}
 
 // check tells whether a game can be set up this way: 2 to 4 players, no
 // names or one valid name a player.
@@ -56,7 +58,7 @@ func New(setup Setup) (*State, []Event, error) {
 	}
 	setup.Names = append([]string(nil), setup.Names...)
 	if len(setup.Names) == 0 {
-		setup.Names = append(setup.Names, DefaultNames[:setup.Players]...)
+		setup.Names = append(setup.Names, defaultNames[:setup.Players]...)
 	}
 	s := &State{
 		Format:      Format,
@@ -73,7 +75,7 @@ func New(setup Setup) (*State, []Event, error) {
 	if setup.Players < 4 {
 		s.NeutralLeft = NeutralTags
 	}
-	s.Supply = TileCount
+	s.Supply = tileCount
 
 	// Bonus stack and board.
 	for b := Bonus(0); b < NumBonus; b++ {
@@ -81,7 +83,7 @@ func New(setup Setup) (*State, []Event, error) {
 			s.BonusStack = append(s.BonusStack, b)
 		}
 	}
-	s.RNG.shuffleBonus(s.BonusStack)
+	shuffle(&s.RNG, s.BonusStack)
 	for i := range s.BonusSlots {
 		s.BonusSlots[i] = int(s.popBonus())
 	}
@@ -92,7 +94,7 @@ func New(setup Setup) (*State, []Event, error) {
 			s.PermitStack = append(s.PermitStack, p)
 		}
 	}
-	s.RNG.shuffleInts(s.PermitStack)
+	shuffle(&s.RNG, s.PermitStack)
 	for i := range s.PermitSlots {
 		s.PermitSlots[i] = s.PermitStack[len(s.PermitStack)-1]
 		s.PermitStack = s.PermitStack[:len(s.PermitStack)-1]
@@ -115,44 +117,6 @@ func New(setup Setup) (*State, []Event, error) {
 	ev = s.startRound(ev)
 	return s, ev, nil
 }
-
-func (s *State) popBonus() Bonus {
-	b := s.BonusStack[len(s.BonusStack)-1]
-	s.BonusStack = s.BonusStack[:len(s.BonusStack)-1]
-	return b
-}
-
-// drawPermit takes the top of the permit stack. The moment the stack is
-// exhausted, the discard pile is shuffled into a new stack (docs/rules.md,
-// the permit board); permits discarded later wait in a new discard pile.
-// A stack that ran out while the discard pile was empty is remade at the
-// next draw. ok is false when there is no permit left in either.
-func (s *State) drawPermit(ev []Event) (int, []Event, bool) {
-	if len(s.PermitStack) == 0 {
-		if len(s.PermitDiscard) == 0 {
-			return 0, ev, false
-		}
-		ev = s.reshufflePermits(ev)
-	}
-	p := s.PermitStack[len(s.PermitStack)-1]
-	s.PermitStack = s.PermitStack[:len(s.PermitStack)-1]
-	if len(s.PermitStack) == 0 && len(s.PermitDiscard) > 0 {
-		ev = s.reshufflePermits(ev)
-	}
-	return p, ev, true
-}
-
-// reshufflePermits makes the discard pile the new permit stack.
-func (s *State) reshufflePermits(ev []Event) []Event {
-	ev = append(ev, Event{Kind: EvPermitShuffle, N: len(s.PermitDiscard)})
-	s.PermitStack = append(s.PermitStack, s.PermitDiscard...)
-	s.PermitDiscard = s.PermitDiscard[:0]
-	s.RNG.shuffleInts(s.PermitStack)
-	return ev
-}
-
-// permitsLeft reports whether a permit can still be drawn.
-func (s *State) permitsLeft() bool { return len(s.PermitStack)+len(s.PermitDiscard) > 0 }
 
 // startRound begins a round: in variant 1 the first player reveals
 // permits until one names a section other than last round's block

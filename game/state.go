@@ -130,8 +130,11 @@ type State struct {
 	Actions int   `json:"actions"` // actions applied so far
 }
 
-// Tunnel gives the layout this game uses.
+// Tunnel gives the layout this game uses, for other packages to read.
 func (s *State) Tunnel() *Tunnel { return TunnelFor(s.Setup.Special) }
+
+// tunnel is the layout the rules read.
+func (s *State) tunnel() *Tunnel { return tunnelFor(s.Setup.Special) }
 
 // Actor is the seat whose decision it is, or Nobody when the game is over.
 func (s *State) Actor() int {
@@ -163,7 +166,7 @@ func sum(xs []int) int {
 
 // GraffitiComplete reports whether every segment of graffiti g is sprayed.
 func (s *State) GraffitiComplete(g int) bool {
-	d := s.Tunnel().Graffiti[g]
+	d := s.tunnel().Graffiti[g]
 	for i := d.First; i < d.First+d.Len; i++ {
 		if s.Segments[i] == Nobody {
 			return false
@@ -185,7 +188,7 @@ func (s *State) CompleteGraffiti() int {
 
 // SectionOpen reports whether section sec still has an unsprayed segment.
 func (s *State) SectionOpen(sec Section) bool {
-	for i, d := range s.Tunnel().Segments {
+	for i, d := range s.tunnel().Segments {
 		if d.Section() == sec && s.Segments[i] == Nobody {
 			return true
 		}

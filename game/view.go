@@ -143,8 +143,8 @@ func (s *State) permuteHidden(viewer int, r *Rand) bool {
 			}
 		}
 	}
-	r.shuffleInts(s.PermitStack)
-	r.shuffleBonus(s.BonusStack)
+	shuffle(r, s.PermitStack)
+	shuffle(r, s.BonusStack)
 	s.RNG = NewRand(r.Uint64())
 	return changed
 }

@@ -342,50 +342,10 @@ func (t *Table) tapTarget(a *App, tg target) {
 	t.choose(tg)
 }
 
-// whyNot asks the core why the simplest action on a target is refused.
+// whyNot asks the core why nothing can be done on a target.
 func (t *Table) whyNot(a *App, tg target) string {
-	s := t.s
-	var act game.Action
-	switch {
-	case s.Phase == game.PhaseFlip:
-		act = game.Action{Kind: game.ActFlip, Segment: int8(tg.seg)}
-	case tg.kind == tSegment && t.reserving:
-		act = game.Action{Kind: game.ActReserve, Segment: int8(tg.seg)}
-	case tg.kind == tSegment:
-		d := s.Tunnel().Segments[tg.seg]
-		sec := d.Section()
-		sp := game.TunnelSpace(sec, 0)
-		if s.Spaces[sp].Taken {
-			sp = game.TunnelSpace(sec, 1)
-		}
-		act = game.Action{Kind: game.ActSpray, Segment: int8(tg.seg), Space: sp, Permit: game.PermitOne, Pips: int8(sec.Pips())}
-		seat := s.Current
-		p := &s.Players[seat]
-		if p.Permits[sec.Pips()] == 0 {
-			for pips := 1; pips <= game.NumSections; pips++ {
-				if p.Permits[pips] >= 2 {
-					act.Permit, act.Pips = game.PermitTwo, int8(pips)
-				}
-			}
-			if p.Bonus[game.BonusPermit] > 0 {
-				act.Permit, act.Pips = game.PermitBonus, 0
-			}
-		}
-		if pays := game.Payments(d.Needs, p.Paint, p.Bonus[game.BonusWild], s.Bobby == seat); len(pays) > 0 {
-			act.Tiles, act.Wild = pays[0].Tiles, pays[0].Wild
-		}
-	default:
-		def := tg.space.Def()
-		switch def.Board {
-		case game.PaintBoard:
-			act = game.Action{Kind: game.ActPaint, Space: tg.space, Tile: def.Tile}
-		case game.PermitBoard:
-			act = game.Action{Kind: game.ActPermit, Space: tg.space}
-		case game.BonusBoard:
-			act = game.Action{Kind: game.ActBonus, Space: tg.space}
-		}
-	}
-	if _, err := s.Check(act); err != nil {
+	gt := game.Target{Space: tg.space, Segment: tg.seg, OnSegment: tg.kind == tSegment, Reserve: t.reserving}
+	if err := t.s.WhyNot(gt); err != nil {
 		return Reason(a.Lang(), err)
 	}
 	return a.T("pick target")
