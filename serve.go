@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"net"
-	"net/http"
 
 	"graffiti/web"
 )
@@ -20,6 +19,12 @@ func runServe(args []string) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	// The port first: a busy port fails at once, not after the build.
+	l, err := net.Listen("tcp", net.JoinHostPort(*addr, fmt.Sprint(*port)))
+	if err != nil {
+		return fail("serve: %v", err)
+	}
+	defer l.Close()
 	fmt.Println("building the browser edition (GOOS=js GOARCH=wasm)…")
 	b, err := web.Compile(".")
 	if err != nil {
@@ -27,12 +32,8 @@ func runServe(args []string) int {
 	}
 	raw, gz := b.Sizes()
 	fmt.Printf("graffiti.wasm: %.2f MB, %.2f MB gzipped\n", float64(raw)/1e6, float64(gz)/1e6)
-	l, err := net.Listen("tcp", net.JoinHostPort(*addr, fmt.Sprint(*port)))
-	if err != nil {
-		return fail("serve: %v", err)
-	}
 	fmt.Printf("open http://%s/\n", l.Addr())
-	if err := http.Serve(l, b.Handler()); err != nil {
+	if err := b.Server(web.DefaultTimeouts).Serve(l); err != nil {
 		return fail("serve: %v", err)
 	}
 	return 0

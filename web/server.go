@@ -6,16 +6,19 @@ package web
 import (
 	"bytes"
 	"compress/gzip"
+	"crypto/sha256"
 	"embed"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"io/fs"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
+	"time"
 )
 
 //go:embed index.html loader.js
@@ -78,38 +81,123 @@ func goroot() (string, error) {
 	return strings.TrimSpace(string(out)), nil
 }
 
-// Handler serves the page and the build.
+// Handler serves the page and the build: GET and HEAD only (anything
+// else is answered 405), every answer with a strong ETag so that a reload
+// asks "changed?" and gets 304 instead of the wasm again, the wasm gzipped
+// only to a browser that says it accepts gzip, and nothing the browser may
+// sniff into another type.
 func (b *Build) Handler() http.Handler {
-	mux := http.NewServeMux()
 	info, _ := json.Marshal(map[string]int{"wasmBytes": len(b.Wasm), "wasmGzipBytes": len(b.WasmGz)})
-	static, _ := fs.Sub(pageFiles, ".")
-	files := http.FileServer(http.FS(static))
-	mux.HandleFunc("/graffiti.wasm", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "application/wasm")
-		w.Header().Set("Cache-Control", "no-cache")
-		if strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
-			w.Header().Set("Content-Encoding", "gzip")
-			w.Header().Set("Vary", "Accept-Encoding")
-			w.Header().Set("Content-Length", fmt.Sprint(len(b.WasmGz)))
-			w.Write(b.WasmGz)
+	index, _ := pageFiles.ReadFile("index.html")
+	loader, _ := pageFiles.ReadFile("loader.js")
+	files := map[string]asset{
+		"/":             newAsset(index, "text/html; charset=utf-8"),
+		"/index.html":   newAsset(index, "text/html; charset=utf-8"),
+		"/loader.js":    newAsset(loader, "text/javascript; charset=utf-8"),
+		"/wasm_exec.js": newAsset(b.WasmExec, "text/javascript; charset=utf-8"),
+		"/build.json":   newAsset(info, "application/json"),
+	}
+	wasm := newAsset(b.Wasm, "application/wasm")
+	wasmGz := newAsset(b.WasmGz, "application/wasm")
+	wasmGz.etag = strings.TrimSuffix(wasm.etag, `"`) + `-gzip"`
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("X-Content-Type-Options", "nosniff")
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			h.Set("Allow", "GET, HEAD")
+			http.Error(w, "only GET and HEAD", http.StatusMethodNotAllowed)
 			return
 		}
-		w.Header().Set("Content-Length", fmt.Sprint(len(b.Wasm)))
-		w.Write(b.Wasm)
+		if r.URL.Path == "/graffiti.wasm" {
+			// The same URL gives two encodings: caches must keep them apart.
+			h.Set("Vary", "Accept-Encoding")
+			if acceptsGzip(r.Header.Get("Accept-Encoding")) {
+				h.Set("Content-Encoding", "gzip")
+				wasmGz.serve(w, r)
+				return
+			}
+			wasm.serve(w, r)
+			return
+		}
+		f, ok := files[r.URL.Path]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		f.serve(w, r)
 	})
-	mux.HandleFunc("/wasm_exec.js", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
-		w.Write(b.WasmExec)
-	})
-	mux.HandleFunc("/build.json", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "application/json")
-		w.Header().Set("Cache-Control", "no-cache")
-		w.Write(info)
-	})
-	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		// The page may be framed by a café's site.
-		w.Header().Set("Cache-Control", "no-cache")
-		files.ServeHTTP(w, r)
-	})
-	return mux
+}
+
+// asset is one file served from memory, with its ETag.
+type asset struct {
+	body        []byte
+	ctype, etag string
+}
+
+func newAsset(body []byte, ctype string) asset {
+	sum := sha256.Sum256(body)
+	return asset{body: body, ctype: ctype, etag: `"` + hex.EncodeToString(sum[:12]) + `"`}
+}
+
+// serve answers with the asset; http.ServeContent handles HEAD,
+// If-None-Match (304) and ranges. "no-cache" makes the browser ask each
+// time, and the ETag makes the answer 304 when nothing changed.
+func (f asset) serve(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("Content-Type", f.ctype)
+	h.Set("ETag", f.etag)
+	h.Set("Cache-Control", "no-cache")
+	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(f.body))
+}
+
+// acceptsGzip reads an Accept-Encoding header: gzip (or x-gzip, or *) with
+// a quality above zero, and not refused by a later "gzip;q=0".
+func acceptsGzip(header string) bool {
+	gzip, star := -1.0, -1.0
+	for _, part := range strings.Split(header, ",") {
+		fields := strings.Split(part, ";")
+		name := strings.ToLower(strings.TrimSpace(fields[0]))
+		q := 1.0
+		for _, p := range fields[1:] {
+			k, v, _ := strings.Cut(strings.TrimSpace(p), "=")
+			if strings.EqualFold(strings.TrimSpace(k), "q") {
+				f, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+				if err != nil {
+					f = 0
+				}
+				q = f
+			}
+		}
+		switch name {
+		case "gzip", "x-gzip":
+			gzip = q
+		case "*":
+			star = q
+		}
+	}
+	if gzip >= 0 {
+		return gzip > 0
+	}
+	return star > 0
+}
+
+// Timeouts of the server: long enough for the wasm over a slow café
+// connection, short enough that idle or stalled clients do not pile up.
+type Timeouts struct {
+	ReadHeader, Read, Write, Idle time.Duration
+}
+
+// DefaultTimeouts are those of `graffiti serve`.
+var DefaultTimeouts = Timeouts{ReadHeader: 10 * time.Second, Read: 30 * time.Second, Write: 5 * time.Minute, Idle: 2 * time.Minute}
+
+// Server is the HTTP server for the build with the given timeouts.
+func (b *Build) Server(t Timeouts) *http.Server {
+	return &http.Server{
+		Handler:           b.Handler(),
+		ReadHeaderTimeout: t.ReadHeader,
+		ReadTimeout:       t.Read,
+		WriteTimeout:      t.Write,
+		IdleTimeout:       t.Idle,
+		MaxHeaderBytes:    64 << 10,
+	}
 }

@@ -1,0 +1,34 @@
+//go:build !js
+
+package main
+
+import (
+	"fmt"
+	"net"
+	"strings"
+	"testing"
+	"time"
+)
+
+// A busy port fails at once: the port is opened before the wasm is
+// built (which takes half a minute), not after.
+func TestServeOnABusyPortFailsAtOnce(t *testing.T) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	port := l.Addr().(*net.TCPAddr).Port
+	start := time.Now()
+	out, code := capture(t, func() int { return runServe([]string{"-addr", "127.0.0.1", "-port", fmt.Sprint(port)}) })
+	took := time.Since(start)
+	if code == 0 {
+		t.Fatal("serve on a busy port succeeded")
+	}
+	if took > 3*time.Second {
+		t.Errorf("serve on a busy port took %v to fail", took)
+	}
+	if strings.Contains(out, "building") {
+		t.Errorf("serve started building before opening the port: %q", out)
+	}
+}
