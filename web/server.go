@@ -15,7 +15,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -76,7 +75,7 @@ func Compile(dir string) (*Build, error) {
 func goroot() (string, error) {
 	out, err := exec.Command("go", "env", "GOROOT").Output()
 	if err != nil {
-		return runtime.GOROOT(), nil
+		return "", fmt.Errorf("go env GOROOT: %v", err)
 	}
 	return strings.TrimSpace(string(out)), nil
 }
