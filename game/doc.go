@@ -33,7 +33,8 @@
 //	apply.go       Apply and Check: the dispatcher to the actions' checks
 //	               and effects
 //	legal.go       LegalActions: the dispatcher to the actions' lists
-//	action.go      actions and their text form (docs/notation.md)
+//	action.go      actions
+//	notation.go    their text form (docs/notation.md)
 //	refusal.go     refusals: the reason an action is refused, translatable
 //	event.go       events: what happened, for the table and the log
 //	view.go        what one seat may see

@@ -1,6 +1,9 @@
 package game
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestTurnsGoClockwiseSkippingPassedPlayers(t *testing.T) {
 	s := newGame(t, 4)
@@ -218,7 +221,7 @@ func TestFinalScoring(t *testing.T) {
 			if s.Phase != PhaseOver {
 				t.Fatal("not over")
 			}
-			if tc.winners != nil && !equalInts(s.Winners, tc.winners) {
+			if tc.winners != nil && !slices.Equal(s.Winners, tc.winners) {
 				t.Errorf("winners %v, want %v (scores %d %d)", s.Winners, tc.winners, s.Players[0].Score, s.Players[1].Score)
 			}
 			if tc.check != nil {
@@ -226,16 +229,4 @@ func TestFinalScoring(t *testing.T) {
 			}
 		})
 	}
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
