@@ -12,12 +12,14 @@
 // browser) can draw between them:
 //
 //	d, err := bot.NewDecision(bot.Hard, state.ViewFor(seat), seed, bot.Hard.Budget(1))
-//	for !d.Done() && time.Now().Before(deadline) {
-//		d.Step(64) // a few milliseconds
+//	// then, once a frame:
+//	if d.StepFor(8 * time.Millisecond) {
+//		a := d.Best() // legal for the state the view came from
 //	}
-//	a := d.Best()
 //
-// Natively, d.Run(ctx) runs the whole budget, on several goroutines.
+// Natively, d.Run(ctx) spends the whole budget at once, the trees on
+// their own goroutines. Hints(k) gives the best k actions so far with a
+// one-line reason each, for the table's hint button.
 package bot
 
 import (
@@ -115,6 +117,7 @@ type Decision struct {
 	ranked []Hint
 	r      *rand.Rand
 	done   bool
+	spent  time.Duration // in StepFor's slices
 }
 
 // NewDecision prepares the choice of v.Seat, which must be the seat to
@@ -189,6 +192,29 @@ func (d *Decision) Step(n int) {
 		d.trees[i%len(d.trees)].Step(1)
 	}
 	d.ranked = nil
+}
+
+// StepFor runs iterations on the calling goroutine for about slice of
+// wall-clock time, and reports whether the decision is done: its
+// iterations spent, or the time spent in its slices past the budget's
+// Time. It is how a single-threaded table (the browser) thinks between
+// frames:
+//
+//	if d.StepFor(8 * time.Millisecond) { play(d.Best()) }
+func (d *Decision) StepFor(slice time.Duration) bool {
+	if d.done || len(d.trees) == 0 {
+		d.done = true
+		return true
+	}
+	t0 := time.Now()
+	for !d.Done() && time.Since(t0) < slice {
+		d.Step(4)
+	}
+	d.spent += time.Since(t0)
+	if d.budget.Time > 0 && d.spent >= d.budget.Time {
+		d.done = true
+	}
+	return d.Done()
 }
 
 // Run spends the budget: each tree on its own goroutine until the time is

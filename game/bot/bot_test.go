@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 
 	"graffiti/game"
 )
@@ -156,9 +157,11 @@ func TestBotsDoNotSeeSecrets(t *testing.T) {
 // The bots' decisions depend on their seed (so the test above could fail
 // if the decision depended on the hidden tiles instead).
 func TestBotsDecisionsDependOnTheSeed(t *testing.T) {
-	s := positions(t, 2, false, false, 8, 5)[7]
-	if s.Phase != game.PhasePlay {
-		s = positions(t, 2, false, false, 20, 5)[19]
+	var s *game.State
+	for _, x := range positions(t, 2, false, false, 20, 5) {
+		if x.Phase == game.PhasePlay && x.Players[x.Current].Cans > 0 {
+			s = x
+		}
 	}
 	seen := map[game.Action]bool{}
 	for seed := uint64(0); seed < 20; seed++ {
@@ -189,8 +192,13 @@ func playGame(t testing.TB, setup game.Setup, levels []Level, iters, workers int
 		if err != nil {
 			t.Fatalf("seed %d, action %d: %v", setup.Seed, s.Actions, err)
 		}
-		for !d.Done() {
-			d.Step(3)
+		if g := setup.Seed % 2; g == 0 {
+			for !d.Done() {
+				d.Step(3)
+			}
+		} else {
+			for !d.StepFor(time.Microsecond) {
+			}
 		}
 		a := d.Best()
 		if ev, err = s.ApplyTo(ev[:0], a); err != nil {
@@ -205,7 +213,7 @@ func playGame(t testing.TB, setup game.Setup, levels []Level, iters, workers int
 
 // Over 500 games per player count and variant, the bots never choose an
 // illegal action (random, easy and medium at a few iterations a decision,
-// stepped in slices as the browser does).
+// stepped in slices of iterations or of time as the browser does).
 func TestBotsNeverPlayIllegally(t *testing.T) {
 	games := 500
 	if testing.Short() {
@@ -429,5 +437,36 @@ func TestParseLevel(t *testing.T) {
 	}
 	if _, err := ParseLevel("grandmaster"); err == nil {
 		t.Error("an unknown level was accepted")
+	}
+}
+
+// A time budget spent in slices: StepFor reports done once the time in
+// its slices reaches the budget, not before, and a slice is short.
+func TestStepForSpendsTheTimeBudgetInSlices(t *testing.T) {
+	var s *game.State
+	for _, x := range positions(t, 3, false, false, 30, 8) {
+		if x.Phase == game.PhasePlay && x.Players[x.Current].Cans > 0 {
+			s = x
+		}
+	}
+	d, err := NewDecision(Hard, s.ViewFor(s.Current), 1, Budget{Time: 40 * time.Millisecond, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices := 0
+	for !d.StepFor(5 * time.Millisecond) {
+		slices++
+		if slices > 1000 {
+			t.Fatal("StepFor never finished")
+		}
+	}
+	if slices < 4 {
+		t.Errorf("a 40 ms budget finished in %d slices of 5 ms", slices+1)
+	}
+	if d.Iterations() == 0 {
+		t.Error("no iteration was run")
+	}
+	if _, err := s.Clone().Apply(d.Best()); err != nil {
+		t.Errorf("the choice %q is illegal: %v", d.Best(), err)
 	}
 }
