@@ -176,6 +176,9 @@ const NumGraffiti = 10
 type Tunnel struct {
 	Graffiti [NumGraffiti]GraffitiDef
 	Segments [NumSegments]SegmentDef
+	// The segments of section x are secFirst[x] to secFirst[x+1]-1: the
+	// table lists them section by section.
+	secFirst [NumSections + 1]int
 }
 
 // segVP is the edition's formula: 3 per unit, 3 more per green or black unit.
@@ -262,6 +265,12 @@ func init() {
 		}
 		if seg != NumSegments {
 			panic("components: the tunnel must hold 31 segments")
+		}
+		for i := range t.Segments {
+			if i > 0 && t.Segments[i].Section() < t.Segments[i-1].Section() {
+				panic("components: the segments must be listed section by section")
+			}
+			t.secFirst[t.Segments[i].Section()+1] = i + 1
 		}
 		published[v] = *t
 		for i := range t.Segments {

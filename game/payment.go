@@ -1,5 +1,7 @@
 package game
 
+import "sync"
+
 // Payment is the paint paid for a spray: tiles by kind and wild-paint
 // bonus tiles.
 type Payment struct {
@@ -30,17 +32,42 @@ type payer struct {
 	bobby     bool
 	cur       Payment
 	bobbyUsed bool
-	seen      []uint32
 	out       []Payment
-	seenBuf   [32]uint32
+	// The keys of the payments found: the first ones in an array (a
+	// slice into it would make every payer escape to the heap).
+	nseen int
+	seen  [32]uint32
+	more  []uint32
 }
 
 func (p *payer) run(needs []Paint, hand [NumTiles]int, wild int, bobby bool) []Payment {
 	p.needs, p.hand, p.wild, p.bobby = needs, hand, wild, bobby
 	p.cur, p.bobbyUsed = Payment{}, false
-	p.seen = p.seenBuf[:0]
+	p.nseen, p.more = 0, p.more[:0]
 	p.rec(0)
 	return p.out
+}
+
+// found reports whether the payment with key k was found before, and
+// notes it.
+func (p *payer) found(k uint32) bool {
+	for _, s := range p.seen[:min(p.nseen, len(p.seen))] {
+		if s == k {
+			return true
+		}
+	}
+	for _, s := range p.more {
+		if s == k {
+			return true
+		}
+	}
+	if p.nseen < len(p.seen) {
+		p.seen[p.nseen] = k
+	} else {
+		p.more = append(p.more, k)
+	}
+	p.nseen++
+	return false
 }
 
 func (p *payer) rec(mask uint8) {
@@ -49,14 +76,9 @@ func (p *payer) rec(mask uint8) {
 		i++
 	}
 	if i == len(p.needs) {
-		k := p.cur.key()
-		for _, s := range p.seen {
-			if s == k {
-				return
-			}
+		if !p.found(p.cur.key()) {
+			p.out = append(p.out, p.cur)
 		}
-		p.seen = append(p.seen, k)
-		p.out = append(p.out, p.cur)
 		return
 	}
 	c := p.needs[i]
@@ -65,7 +87,7 @@ func (p *payer) rec(mask uint8) {
 		if p.hand[t] <= int(p.cur.Tiles[t]) {
 			continue
 		}
-		a, b, double := t.Paints()
+		a, b, double := tilePaints[t].a, tilePaints[t].b, tilePaints[t].double
 		switch {
 		case a == c || b == c:
 			p.cur.Tiles[t]++
@@ -110,6 +132,17 @@ func (p *payer) rec(mask uint8) {
 	}
 }
 
+// tilePaints is Tile.Paints as a table, for the search's inner loop.
+var tilePaints = func() (tp [NumTiles]struct {
+	a, b   Paint
+	double bool
+}) {
+	for t := range tp {
+		tp[t].a, tp[t].b, tp[t].double = Tile(t).Paints()
+	}
+	return tp
+}()
+
 // doubleCovers reports whether one double tile covers a unit of a and one of b.
 func doubleCovers(a, b Paint) bool {
 	for t := TileRY; t <= TileYB; t++ {
@@ -119,6 +152,39 @@ func doubleCovers(a, b Paint) bool {
 		}
 	}
 	return false
+}
+
+// payers keeps search scratch (the payer and its output buffer) for
+// reuse, so listing and checking sprays allocates nothing.
+var payers = sync.Pool{New: func() any { return &payer{out: make([]Payment, 0, 64)} }}
+
+// handCover is the set of paints (bit per Paint) the tiles of a hand can
+// cover.
+func handCover(hand [NumTiles]int) uint8 {
+	var cover uint8
+	for t, n := range hand {
+		if n > 0 {
+			cover |= 1<<tilePaints[t].a | 1<<tilePaints[t].b
+		}
+	}
+	return cover
+}
+
+// mayPay is a quick test the listing of sprays makes before searching:
+// false when no payment can exist, because a unit's paint is covered by no
+// tile of the hand (one such unit is allowed with the bobby; any with a
+// wild tile, which the search then counts).
+func mayPay(needs []Paint, cover uint8, wild, bobby bool) bool {
+	if wild {
+		return true
+	}
+	uncovered := 0
+	for _, c := range needs {
+		if cover&(1<<c) == 0 {
+			uncovered++
+		}
+	}
+	return uncovered == 0 || bobby && uncovered == 1
 }
 
 // Payments lists the distinct ways to pay for needs from a hand of paint
@@ -134,9 +200,9 @@ func pays(needs []Paint, pay Payment, bobby bool) bool {
 	for t, n := range pay.Tiles {
 		hand[t] = int(n)
 	}
-	var p payer
-	var buf [16]Payment
-	p.out = buf[:0]
+	p := payers.Get().(*payer)
+	defer payers.Put(p)
+	p.out = p.out[:0]
 	want := pay.key()
 	for _, q := range p.run(needs, hand, int(pay.Wild), bobby) {
 		if q.key() == want {

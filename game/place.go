@@ -1,5 +1,7 @@
 package game
 
+import "math/bits"
+
 // Placing spray cans: the part every action on a space shares.
 
 // refusal is why a placement cannot be made. It is a code, not an
@@ -117,13 +119,32 @@ func (s *State) place(a Action, cost int, ev []Event) []Event {
 // withModifiers appends a placement in each combination of Add and
 // Discount that is allowed.
 func (s *State) withModifiers(buf []Action, a Action) []Action {
-	for m := 0; m < 4; m++ {
+	for mods := s.modifiers(); mods != 0; mods &= mods - 1 {
+		m := bits.TrailingZeros8(mods)
 		a.Add, a.Discount = m&1 != 0, m&2 != 0
 		if _, why := s.placementCost(s.Current, a.Space, a.Add, a.Discount); why == okay {
 			buf = append(buf, a)
 		}
 	}
 	return buf
+}
+
+// modifiers is the set of Add/Discount combinations (bit m for Add = m&1,
+// Discount = m&2) the current player holds the tiles for; placementCost
+// refuses the others, so the lists need not ask it.
+func (s *State) modifiers() uint8 {
+	p := &s.Players[s.Current]
+	mods := uint8(1)
+	if p.Bonus[BonusAdd] > 0 {
+		mods |= 1 << 1
+	}
+	if p.Bonus[BonusDiscount] > 0 {
+		mods |= 1 << 2
+		if p.Bonus[BonusAdd] > 0 {
+			mods |= 1 << 3
+		}
+	}
+	return mods
 }
 
 // checkPlacement checks what every placement shares: a space of the

@@ -1,5 +1,7 @@
 package game
 
+import "math/bits"
+
 // Spraying a segment: cans on the section's space, a permit shown (one
 // with the section's pips, two equal ones, or the permit bonus: settled
 // point 6), the paint paid (payment.go), the segment tagged and its VP
@@ -85,9 +87,18 @@ func (s *State) legalSprays(buf []Action) []Action {
 		return buf
 	}
 	t := s.tunnel()
-	var pay payer
-	var payBuf [64]Payment
+	pay := payers.Get().(*payer)
+	defer payers.Put(pay)
 	var places [8]Action
+	mods := s.modifiers()
+	hand := handCover(p.Paint)
+	wild, bobby := p.Bonus[BonusWild] > 0, s.Bobby == seat
+	var reserved uint32 // segments someone else has reserved
+	for q := range s.Players {
+		if r := s.Players[q].Reserve; q != seat && r != Nobody {
+			reserved |= 1 << r
+		}
+	}
 	for sec := Section(0); sec < NumSections; sec++ {
 		if int(sec) == s.Blocked {
 			continue
@@ -96,7 +107,8 @@ func (s *State) legalSprays(buf []Action) []Action {
 		np := 0
 		for k := 0; k < 2; k++ {
 			sp := TunnelSpace(sec, k)
-			for m := 0; m < 4; m++ {
+			for mm := mods; mm != 0; mm &= mm - 1 {
+				m := bits.TrailingZeros8(mm)
 				add, disc := m&1 != 0, m&2 != 0
 				if _, why := s.placementCost(seat, sp, add, disc); why == okay {
 					places[np] = Action{Kind: ActSpray, Space: sp, Add: add, Discount: disc}
@@ -127,12 +139,12 @@ func (s *State) legalSprays(buf []Action) []Action {
 		if nperm == 0 {
 			continue
 		}
-		for i := range t.Segments {
+		for i := t.secFirst[sec]; i < t.secFirst[sec+1]; i++ {
 			d := &t.Segments[i]
-			if d.Section() != sec || s.Segments[i] != Nobody || s.reservedByOther(seat, i) != Nobody {
+			if s.Segments[i] != Nobody || reserved&(1<<i) != 0 || !mayPay(d.Needs, hand, wild, bobby) {
 				continue
 			}
-			pay.out = payBuf[:0]
+			pay.out = pay.out[:0]
 			for _, py := range pay.run(d.Needs, p.Paint, p.Bonus[BonusWild], s.Bobby == seat) {
 				for _, pl := range places[:np] {
 					for _, pm := range permits[:nperm] {

@@ -1,5 +1,7 @@
 package game
 
+import "slices"
+
 // Format is the version of the save and record files this program writes.
 const Format = 1
 
@@ -207,20 +209,42 @@ func (s *State) TagsInTunnel(seat int) int {
 	return n
 }
 
-// Clone gives a deep copy.
+// Clone gives a deep copy. The small slices share two fresh backing
+// arrays, each part capped so that appending to one never writes into
+// another: a search clones often, and this keeps it to a few allocations.
 func (s *State) Clone() *State {
 	c := *s
-	c.Setup.Names = append([]string(nil), s.Setup.Names...)
-	c.Players = append([]Player(nil), s.Players...)
-	c.PermitStack = append([]int(nil), s.PermitStack...)
-	c.PermitDiscard = append([]int(nil), s.PermitDiscard...)
-	c.BonusStack = append([]Bonus(nil), s.BonusStack...)
-	for i := range c.Spaces {
-		c.Spaces[i].Occ = append([]Occupant(nil), s.Spaces[i].Occ...)
+	c.Setup.Names = slices.Clone(s.Setup.Names)
+	c.Players = slices.Clone(s.Players)
+	c.BonusStack = slices.Clone(s.BonusStack)
+	c.Keeps = slices.Clone(s.Keeps)
+	ints := make([]int, 0, len(s.PermitStack)+len(s.PermitDiscard)+len(s.KeepQueue)+len(s.Revealed)+len(s.Winners))
+	part := func(xs []int) []int {
+		if len(xs) == 0 {
+			return nil
+		}
+		n := len(ints)
+		ints = append(ints, xs...)
+		return ints[n:len(ints):len(ints)]
 	}
-	c.KeepQueue = append([]int(nil), s.KeepQueue...)
-	c.Keeps = append([]Keep(nil), s.Keeps...)
-	c.Revealed = append([]int(nil), s.Revealed...)
-	c.Winners = append([]int(nil), s.Winners...)
+	c.PermitStack = part(s.PermitStack)
+	c.PermitDiscard = part(s.PermitDiscard)
+	c.KeepQueue = part(s.KeepQueue)
+	c.Revealed = part(s.Revealed)
+	c.Winners = part(s.Winners)
+	n := 0
+	for i := range s.Spaces {
+		n += len(s.Spaces[i].Occ)
+	}
+	occ := make([]Occupant, 0, n)
+	for i := range c.Spaces {
+		if o := s.Spaces[i].Occ; len(o) > 0 {
+			k := len(occ)
+			occ = append(occ, o...)
+			c.Spaces[i].Occ = occ[k:len(occ):len(occ)]
+		} else {
+			c.Spaces[i].Occ = nil
+		}
+	}
 	return &c
 }
