@@ -70,25 +70,25 @@ var (
 
 func q4(v float32) int32 { return int32(math.Round(float64(v) * 4)) }
 
-// releaseShapes frees every cached shape (after a resize, or when the
-// cache grows past what one table needs).
-func releaseShapes() {
-	for key, img := range shapes {
-		img.Deallocate()
-		delete(shapes, key)
-	}
-}
+// releaseShapes forgets every cached shape: their pixels live on the
+// sprites package's sheets, which drops them all at once (after a resize,
+// when the sheets are full, or when the cache grows past what one table
+// needs) and calls this.
+func releaseShapes() { clear(shapes) }
+
+func init() { sprites.OnRelease(releaseShapes) }
 
 func (k shapeKey) image() *ebiten.Image {
 	if img, ok := shapes[k]; ok {
 		return img
 	}
 	if len(shapes) > 2048 {
-		releaseShapes()
+		sprites.ReleaseCache()
 	}
 	w, h, r, sw := float32(k.w)/4, float32(k.h)/4, float32(k.rad)/4, float32(k.strokeWidth)/4
-	img := ebiten.NewImage(int(math.Ceil(float64(w)))+2*shapePad, int(math.Ceil(float64(h)))+2*shapePad)
-	roundRectPath(&shapePath, shapePad, shapePad, w, h, r)
+	img := sprites.Picture(int(math.Ceil(float64(w)))+2*shapePad, int(math.Ceil(float64(h)))+2*shapePad)
+	o := img.Bounds().Min
+	roundRectPath(&shapePath, float32(o.X)+shapePad, float32(o.Y)+shapePad, w, h, r)
 	shapeOpts.AntiAlias = true
 	shapeOpts.ColorScale.Reset()
 	if k.kind == shFill {

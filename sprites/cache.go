@@ -3,7 +3,6 @@ package sprites
 import (
 	"image/color"
 	"math"
-	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -16,9 +15,9 @@ import (
 //
 // Sizes are keyed to a quarter pixel: a sprite that changes size every frame
 // (a zoom, a tag being stamped) makes a new image each frame, so animate
-// position rather than size where it matters. When the cache grows past
-// maxCached images (after a window resize, say) the least recently drawn
-// half is freed; ReleaseCache frees everything.
+// position rather than size where it matters. The pictures live in the
+// sheets of atlas.go; when the cache grows past maxCached pictures or the
+// sheets are full, everything is dropped and redrawn as it is needed.
 
 type spriteKind uint8
 
@@ -55,40 +54,20 @@ type fromKey func(dst *ebiten.Image, k *spriteKey, x, y float32)
 const maxCached = 1024
 
 type cacheEntry struct {
-	img  *ebiten.Image
-	used uint64 // value of clock when last drawn
+	img *ebiten.Image
 }
 
 var (
 	cache    = map[spriteKey]*cacheEntry{}
-	clock    uint64
 	blitOpts ebiten.DrawImageOptions
 )
 
-// ReleaseCache frees every cached sprite image, e.g. after the window scale
-// changed and the old sizes will not be drawn again.
+// ReleaseCache drops every cached picture, the scenes' shapes too (see
+// OnRelease), e.g. after the window scale changed and the old sizes will
+// not be drawn again.
 func ReleaseCache() {
-	for k, e := range cache {
-		e.img.Deallocate()
-		delete(cache, k)
-	}
-}
-
-// evictOldest frees the least recently drawn half of the cache, so the
-// sprites on screen now survive a burst of one-off sizes.
-func evictOldest() {
-	uses := make([]uint64, 0, len(cache))
-	for _, e := range cache {
-		uses = append(uses, e.used)
-	}
-	slices.Sort(uses)
-	cut := uses[len(uses)/2]
-	for k, e := range cache {
-		if e.used < cut {
-			e.img.Deallocate()
-			delete(cache, k)
-		}
-	}
+	clear(cache)
+	releaseAtlas()
 }
 
 func quarter(v float32) float32 { return float32(math.Round(float64(v)*4) / 4) }
@@ -103,21 +82,20 @@ func drawCached(dst *ebiten.Image, k spriteKey, x, y float32, draw fromKey) {
 		return
 	}
 	pad := float32(math.Ceil(float64(0.22*max(k.w, k.h)))) + 3
-	clock++
 	e, ok := cache[k]
 	if !ok {
 		if len(cache) >= maxCached {
-			evictOldest()
+			ReleaseCache()
 		}
 		iw := int(math.Ceil(float64(k.w + 2*pad)))
 		ih := int(math.Ceil(float64(k.h + 2*pad)))
-		e = &cacheEntry{img: ebiten.NewImage(iw, ih)}
+		e = &cacheEntry{img: Picture(iw, ih)}
+		o := e.img.Bounds().Min
 		rendering = e.img
-		draw(e.img, &k, pad, pad)
+		draw(e.img, &k, float32(o.X)+pad, float32(o.Y)+pad)
 		rendering = nil
 		cache[k] = e
 	}
-	e.used = clock
 	blitOpts.GeoM.Reset()
 	blitOpts.GeoM.Translate(math.Round(float64(x-pad)), math.Round(float64(y-pad)))
 	dst.DrawImage(e.img, &blitOpts)

@@ -2,6 +2,7 @@ package sprites
 
 import (
 	"bytes"
+	"image"
 	"image/color"
 	"testing"
 
@@ -248,25 +249,76 @@ func TestCacheMatchesDirectDrawing(t *testing.T) {
 	}
 }
 
-// Past maxCached images the least recently drawn half goes, and what was
-// drawn last stays.
-func TestCacheEvictsOldest(t *testing.T) {
+// Past maxCached pictures everything is dropped (the sheets cannot free
+// one picture's room), and the picture being drawn is kept.
+func TestCacheDropsAllPastMax(t *testing.T) {
 	needDisplay(t)
 	ReleaseCache()
 	defer ReleaseCache()
 	for i := range maxCached {
-		clock++
-		cache[spriteKey{kind: kSymbol, a: int32(i), w: 1, h: 1}] = &cacheEntry{img: ebiten.NewImage(1, 1), used: clock}
+		cache[spriteKey{kind: kSymbol, a: int32(i), w: 1, h: 1}] = &cacheEntry{img: Picture(1, 1)}
 	}
 	img := canvas(16, 16)
-	DrawPaintSymbol(img, Red, 8, 8, 6) // a new entry triggers eviction
-	if len(cache) > maxCached/2+1 {
-		t.Errorf("cache holds %d images after eviction, want about %d", len(cache), maxCached/2)
+	DrawPaintSymbol(img, Red, 8, 8, 6) // a new entry drops the rest
+	if len(cache) != 1 {
+		t.Errorf("cache holds %d images after passing its bound, want 1", len(cache))
 	}
-	if _, ok := cache[spriteKey{kind: kSymbol, a: maxCached - 1, w: 1, h: 1}]; !ok {
-		t.Error("the most recently drawn image was evicted")
+	if st := Atlas(); st.Pictures != 1 {
+		t.Errorf("the sheets hold %d pictures after the drop, want 1", st.Pictures)
 	}
-	if _, ok := cache[spriteKey{kind: kSymbol, a: 0, w: 1, h: 1}]; ok {
-		t.Error("the oldest image survived eviction")
+}
+
+// Pictures handed out by the sheets never overlap, stay on their sheet,
+// and when the sheets are full everything is dropped rather than a new
+// texture made.
+func TestPicturesDoNotOverlap(t *testing.T) {
+	needDisplay(t)
+	ReleaseCache()
+	defer ReleaseCache()
+	released := 0
+	OnRelease(func() { released++ })
+	type placed struct {
+		sheet *ebiten.Image
+		r     image.Rectangle
 	}
+	var got []placed
+	sizes := [][2]int{{40, 40}, {122, 122}, {300, 64}, {17, 90}, {64, 64}, {500, 30}}
+	for i := 0; released == 0; i++ {
+		sz := sizes[i%len(sizes)]
+		p := Picture(sz[0], sz[1])
+		if released > 0 {
+			break
+		}
+		r := p.Bounds()
+		if r.Dx() != sz[0] || r.Dy() != sz[1] {
+			t.Fatalf("picture %d is %v, want %dx%d", i, r, sz[0], sz[1])
+		}
+		sh := lastSheet.img
+		if !r.In(sh.Bounds()) || (i%50 == 0 && !sameImage(p, sh)) {
+			t.Fatalf("picture %d at %v is not on its sheet", i, r)
+		}
+		for j, q := range got {
+			if q.sheet == sh && q.r.Overlaps(r) {
+				t.Fatalf("picture %d at %v overlaps picture %d at %v", i, r, j, q.r)
+			}
+		}
+		got = append(got, placed{sh, r})
+	}
+	if n := len(sheets); n != maxSheets {
+		t.Errorf("%d sheets when full, want %d", n, maxSheets)
+	}
+	if st := Atlas(); st.Pictures != 1 || st.TexturePixel != maxSheets*sheetSize*sheetSize {
+		t.Errorf("after the drop: %+v", st)
+	}
+}
+
+// sameImage reports whether the sub-image p is a region of sheet: drawing
+// into p must show in sheet.
+func sameImage(p, sheet *ebiten.Image) bool {
+	r := p.Bounds()
+	p.Fill(color.RGBA{1, 2, 3, 255})
+	var px [4]byte
+	sheet.SubImage(image.Rect(r.Min.X, r.Min.Y, r.Min.X+1, r.Min.Y+1)).(*ebiten.Image).ReadPixels(px[:])
+	p.Clear()
+	return px == [4]byte{1, 2, 3, 255}
 }
