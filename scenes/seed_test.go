@@ -4,6 +4,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 
 	"graffiti/game"
@@ -183,5 +184,44 @@ func shot(t *testing.T, a *App, name string) {
 	defer f.Close()
 	if err := png.Encode(f, canvas); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// The seed field takes digits only, Backspace erases, and a number too
+// big for a seed is not taken; emptied, the seed is random again.
+func TestTheSeedFieldTakesDigitsOnly(t *testing.T) {
+	src := &typing{}
+	a := NewApp(MemStore{}, src)
+	a.Settings.Speed = SpeedInstant
+	s := NewSetup(a)
+	a.cur = s
+	tap(t, a, center(seedRect()))
+	for _, r := range "4a2 -9" {
+		src.queue = append(src.queue, Input{Chars: []rune{r}})
+	}
+	tick(t, a, 7)
+	if s.seedText != "429" {
+		t.Fatalf("typed 4a2 -9, the field holds %q", s.seedText)
+	}
+	src.queue = append(src.queue, Input{Erase: true})
+	tick(t, a, 1)
+	if s.seedText != "42" {
+		t.Fatalf("after Backspace the field holds %q", s.seedText)
+	}
+	for _, r := range "99999999999999999999" {
+		src.queue = append(src.queue, Input{Chars: []rune{r}})
+	}
+	tick(t, a, 21)
+	if len(s.seedText) > 20 {
+		t.Fatalf("the field took %q", s.seedText)
+	}
+	if _, err := strconv.ParseUint(s.seedText, 10, 64); err != nil {
+		t.Fatalf("the field holds %q, not a seed: %v", s.seedText, err)
+	}
+	s.seedText = ""
+	tap(t, a, center(s.start.R))
+	tick(t, a, 3)
+	if tb := a.Current().(*Table); tb.s.Setup.TypedSeed {
+		t.Error("an empty seed field dealt a typed seed")
 	}
 }
