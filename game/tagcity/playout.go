@@ -1,0 +1,107 @@
+package tagcity
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"graffiti/game"
+)
+
+// PlayoutStats describes one random battle.
+type PlayoutStats struct {
+	Actions int
+	Rounds  int
+	Scores  []int
+	Ending  EndReason // the end conditions met when it ended
+}
+
+// MaxPlayoutActions stops a battle that would not end; far above any
+// real one (at most 96 squares to tag, 5 bubbles, 5 drones a seat).
+const MaxPlayoutActions = 5000
+
+// InvariantError is a broken invariant found during a playout, with what
+// is needed to replay it.
+type InvariantError struct {
+	Setup   Setup
+	Actions []string
+	Err     error
+}
+
+func (e *InvariantError) Error() string {
+	return fmt.Sprintf("seed %d, %d taggers, HQ %s, city %s: after %d actions: %v", e.Setup.Seed, e.Setup.Players, e.Setup.HQ, e.Setup.City, len(e.Actions), e.Err)
+}
+
+// Playout plays one battle with RandomAction drawing from chooser. With
+// check it verifies after every action that the action was legal by the
+// legal list's own test (Check), every invariant, that no score of a
+// finished feature changes, and the secrecy of the views: a seat's
+// serialised view is unchanged when everything hidden from it is
+// exchanged (permuteHidden). It keeps the actions only when it must
+// report them.
+func Playout(setup Setup, chooser *game.Rand, check bool) (PlayoutStats, error) {
+	s, _, err := New(setup)
+	if err != nil {
+		return PlayoutStats{}, err
+	}
+	var ev []Event
+	var played []Action
+	perm := game.NewRand(setup.Seed ^ 0x7a6c17) // apart from chooser: checking changes no battle
+	fail := func(err error) (PlayoutStats, error) {
+		texts := make([]string, len(played))
+		for i, a := range played {
+			texts[i] = a.String()
+		}
+		return PlayoutStats{}, &InvariantError{Setup: setup, Actions: texts, Err: err}
+	}
+	for s.Phase != PhaseOver {
+		if s.Actions >= MaxPlayoutActions {
+			return fail(fmt.Errorf("the battle did not end after %d actions", s.Actions))
+		}
+		a := s.RandomAction(chooser)
+		if check {
+			played = append(played, a)
+		}
+		var before []Tagger
+		if check {
+			before = append(before, s.Taggers...)
+		}
+		if ev, err = s.ApplyTo(ev[:0], a); err != nil {
+			return fail(fmt.Errorf("random action %q refused: %v", a, err))
+		}
+		if check {
+			if err := s.Invariants(); err != nil {
+				return fail(err)
+			}
+			for i := range before {
+				b, t := &before[i], &s.Taggers[i]
+				if t.Done&b.Done != b.Done || t.High&b.High != b.High || !t.Grid.covers(b.Grid) || t.Drones < b.Drones {
+					return fail(fmt.Errorf("%s's board lost a mark", t.Name))
+				}
+			}
+			if err := checkSecrecy(s, s.Actions%s.N(), &perm); err != nil {
+				return fail(err)
+			}
+		}
+	}
+	st := PlayoutStats{Actions: s.Actions, Rounds: s.Round, Ending: s.Ending, Scores: s.Scores()}
+	return st, nil
+}
+
+// checkSecrecy tells whether seat's serialised view stays the same when
+// everything hidden from seat is exchanged in a copy of s.
+func checkSecrecy(s *State, seat int, r *game.Rand) error {
+	other := s.Clone()
+	other.permuteHidden(seat, r)
+	if err := other.Invariants(); err != nil {
+		return fmt.Errorf("exchanging what seat %d cannot see broke the game: %v", seat, err)
+	}
+	a, err1 := json.Marshal(s.ViewFor(seat))
+	b, err2 := json.Marshal(other.ViewFor(seat))
+	if err1 != nil || err2 != nil {
+		return fmt.Errorf("a view does not marshal: %v %v", err1, err2)
+	}
+	if string(a) != string(b) {
+		return fmt.Errorf("seat %d's view tells apart what is hidden from it:\n%s\n%s", seat, a, b)
+	}
+	return nil
+}
