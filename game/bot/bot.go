@@ -90,13 +90,15 @@ func (l Level) Budget(think float64) Budget {
 
 // tuning is what differs between the searching levels: the exploration
 // constant and how many round ends a playout runs through before it is
-// scored (1: to the start of the next round).
+// scored (1: to the start of the next round). Measured in the arena at
+// -think 0.1, 2 players: hard with 2 rounds won 16 of 20 and 29 of 40
+// games against medium, with 1 round 13 of 20, with 3 rounds 11 of 20.
 type tuning struct {
 	c      float64
 	rounds int
 }
 
-var tunings = [numLevels]tuning{Medium: {c: 0.3, rounds: 1}, Hard: {c: 0.3, rounds: 1}}
+var tunings = [numLevels]tuning{Medium: {c: 0.3, rounds: 1}, Hard: {c: 0.3, rounds: 2}}
 
 // Hint is one of the actions a bot would consider, best first.
 type Hint struct {
