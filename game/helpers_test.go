@@ -1,8 +1,9 @@
 package game
 
 import (
-	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 )
 
 // Helpers that arrange a state by moving components, never by creating
@@ -11,9 +12,7 @@ import (
 func newGame(t *testing.T, players int) *State {
 	t.Helper()
 	s, _, err := New(Setup{Players: players, Seed: 42})
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	return s
 }
 
@@ -142,16 +141,10 @@ func seg(name string) int {
 func mustApply(t *testing.T, s *State, text string) []Event {
 	t.Helper()
 	a, err := Parse(text)
-	if err != nil {
-		t.Fatalf("Parse(%q): %v", text, err)
-	}
+	require.NoError(t, err, "Parse(%q)", text)
 	ev, err := s.Apply(a)
-	if err != nil {
-		t.Fatalf("%q refused: %v", text, err)
-	}
-	if err := s.Invariants(); err != nil {
-		t.Fatalf("after %q: %v", text, err)
-	}
+	require.NoError(t, err, "%q refused", text)
+	require.NoError(t, s.Invariants(), "after %q", text)
 	return ev
 }
 
@@ -160,20 +153,11 @@ func mustApply(t *testing.T, s *State, text string) []Event {
 func mustRefuse(t *testing.T, s *State, text, why string) {
 	t.Helper()
 	a, err := Parse(text)
-	if err != nil {
-		t.Fatalf("Parse(%q): %v", text, err)
-	}
+	require.NoError(t, err, "Parse(%q)", text)
 	before := s.Hash()
 	_, err = s.Apply(a)
-	if err == nil {
-		t.Fatalf("%q applied; want refusal %q", text, why)
-	}
-	if !strings.Contains(err.Error(), why) {
-		t.Fatalf("%q refused with %q; want it to say %q", text, err, why)
-	}
-	if s.Hash() != before {
-		t.Fatalf("refused %q changed the state", text)
-	}
+	require.ErrorContains(t, err, why, "%q", text)
+	require.Equal(t, before, s.Hash(), "refused %q changed the state", text)
 }
 
 func hasEvent(ev []Event, k EventKind) bool {
@@ -217,9 +201,7 @@ func finishRound(t *testing.T, s *State) []Event {
 			}
 		}
 		ev, err := s.Apply(best)
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		all = append(all, ev...)
 	}
 	return all
