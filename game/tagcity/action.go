@@ -51,6 +51,7 @@ func (a Action) canonical() Action {
 	case ActPlace:
 		c.Face, c.Section = 0, 0
 		c.Faces, c.Later = a.Faces, a.Later
+		c.Faces[0], c.Later[0] = 0, 0 // faces are 1-6
 	case ActTag, ActDrone:
 		c.Shape, c.Orient, c.Row, c.Col = a.Shape, a.Orient, a.Row, a.Col
 	case ActSocial:

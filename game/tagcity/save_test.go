@@ -1,0 +1,144 @@
+package tagcity
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"graffiti/game"
+)
+
+func TestSaveAndLoadRoundTrip(t *testing.T) {
+	for i, s := range sampleStates(t, 12, 15) {
+		data, err := s.Save()
+		require.NoError(t, err)
+		back, err := Load(data)
+		require.NoError(t, err)
+		require.Equal(t, s.Hash(), back.Hash(), "the state hash changes through a save")
+		// The loaded battle plays on exactly like the original, final-die
+		// choices held included.
+		r1, r2 := game.NewRand(uint64(i)), game.NewRand(uint64(i))
+		advance(s, &r1, 40)
+		advance(back, &r2, 40)
+		require.Equal(t, s.Hash(), back.Hash(), "a loaded battle plays on differently")
+	}
+}
+
+func TestLoadRefusesDamagedFiles(t *testing.T) {
+	s := newBattle(t, Setup{HQ: SideB, City: SideB, Seed: 4}, 0, 1, 2, 3, 4)
+	act(t, s, "place 1:I 2:II 3:III 4:IV")
+	act(t, s, "social 1@I b1")
+	data, _ := s.Save()
+	var m map[string]any
+	require.NoError(t, json.Unmarshal(data, &m))
+	remake := func(change func(m map[string]any)) string {
+		var c map[string]any
+		json.Unmarshal(data, &c)
+		change(c)
+		b, _ := json.Marshal(c)
+		return string(b)
+	}
+	graffitiSave, _ := func() ([]byte, error) {
+		g, _, _ := game.New(game.Setup{Players: 2, Seed: 1})
+		return g.Save()
+	}()
+	tests := []struct {
+		name    string
+		data    string
+		want    string
+		damaged bool
+	}{
+		{"truncated", string(data[:len(data)/2]), "truncated", true},
+		{"corrupt", strings.Replace(string(data), "{", "[", 2), "corrupt", true},
+		{"empty", "", "truncated", true},
+		{"newer format", remake(func(m map[string]any) { m["format"] = 7 }), "newer than this program", false},
+		{"older format", remake(func(m map[string]any) { m["format"] = 0 }), "unknown format 0", true},
+		{"no format", remake(func(m map[string]any) { delete(m, "format") }), "no format version", true},
+		{"a Graffiti save", string(graffitiSave), "not a Tag City save", true},
+		{"an unknown key, named", remake(func(m map[string]any) { m["colour"] = "red" }), `unknown field "colour"`, true},
+		{"more after the state", string(data) + "{}", "corrupt", true},
+		{"a square tagged without its drawing's score", remake(func(m map[string]any) {
+			m["taggers"].([]any)[0].(map[string]any)["grid"] = []uint64{1<<12 - 1, 0} // row 1
+		}), "row 1 filled true, scored false", true},
+		{"a die on the wrong section", remake(func(m map[string]any) {
+			m["dice"].([]any)[0].(map[string]any)["section"] = 3
+		}), "lies on section", true},
+		{"a bubble circled by a seat that is not there", remake(func(m map[string]any) {
+			m["bubbles"] = []int{1, 8, 0, 0, 0}
+		}), "bubble 2 circled by seats", true},
+		{"six drones", remake(func(m map[string]any) {
+			m["taggers"].([]any)[1].(map[string]any)["drones"] = 6
+		}), "6 drones", true},
+		{"a small token on the ring", remake(func(m map[string]any) {
+			m["hq"].([]any)[0] = float64(M1)
+		}), "six different large tokens", true},
+		{"an unknown side", strings.Replace(string(data), `"city": "B"`, `"city": "C"`, 1), "unknown side", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Load([]byte(tc.data))
+			require.ErrorContains(t, err, tc.want)
+			assert.Equal(t, tc.damaged, errors.Is(err, ErrDamaged), "damaged: %v", err)
+		})
+	}
+}
+
+func TestRecordReplaysToTheSameState(t *testing.T) {
+	for seed := uint64(1); seed <= 12; seed++ {
+		setup := Setup{Players: 2 + int(seed%3), Seed: seed, HQ: Side(seed % 2), City: Side(seed / 2 % 2)}
+		if seed == 5 {
+			setup.Tokens = []string{"Z5", "U5", "T4", "L5", "I4", "S4"}
+		}
+		s, _, err := New(setup)
+		require.NoError(t, err)
+		rec := NewRecord(setup)
+		r := game.NewRand(seed)
+		for s.Phase != PhaseOver {
+			a := s.RandomAction(&r)
+			rec.Actions = append(rec.Actions, a.String())
+			_, err := s.Apply(a)
+			require.NoError(t, err)
+		}
+		data, _ := json.Marshal(rec)
+		back, err := ReadRecord(data)
+		require.NoError(t, err)
+		replayed, err := back.Replay()
+		require.NoError(t, err)
+		require.Equal(t, s.Hash(), replayed.Hash(), "seed %d", seed)
+	}
+}
+
+func TestReadRecordRefusesDamagedRecords(t *testing.T) {
+	tests := []struct{ name, data, want string }{
+		{"an unknown key in the record", `{"game":"tagcity","format":1,"setup":{"players":2,"seed":1,"hq":"A","city":"A"},"actions":[],"winner":"me"}`, `unknown field "winner"`},
+		{"an unknown key in the set-up", `{"game":"tagcity","format":1,"setup":{"players":2,"seed":1,"hq":"A","city":"A","bots":2},"actions":[]}`, `unknown field "bots"`},
+		{"five taggers", `{"game":"tagcity","format":1,"setup":{"players":5,"seed":1,"hq":"A","city":"A"},"actions":[]}`, "2 to 4 taggers"},
+		{"a Graffiti record", `{"format":1,"setup":{"players":2,"seed":1},"actions":[]}`, "not a Tag City record"},
+		{"tokens on side A", `{"game":"tagcity","format":1,"setup":{"players":2,"seed":1,"hq":"A","city":"A","tokens":["O4","I4","T4","P5","L4","S4"]},"actions":[]}`, "only on side B"},
+		{"an empty name", `{"game":"tagcity","format":1,"setup":{"players":2,"names":["a"," "],"hq":"A","city":"A"},"actions":[]}`, "needs a name"},
+		{"truncated", `{"game":"tagcity","format":1,"setup":{"players":2`, "truncated"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ReadRecord([]byte(tc.data))
+			require.ErrorContains(t, err, tc.want)
+			assert.ErrorIs(t, err, ErrDamaged)
+		})
+	}
+}
+
+func TestReplayNamesTheIllegalAction(t *testing.T) {
+	rec := NewRecord(Setup{Players: 2, Seed: 1})
+	s, _, _ := New(rec.Setup)
+	place := s.LegalActions(nil)[0].String()
+	rec.Actions = []string{place, place}
+	_, err := rec.Replay()
+	require.ErrorContains(t, err, `action 2 "`+place+`": the dice are placed`)
+	rec.Actions = []string{"dance"}
+	_, err = rec.Replay()
+	require.ErrorContains(t, err, `action 1 "dance"`)
+}
