@@ -146,10 +146,10 @@ func NewDecision(level Level, v game.View, seed uint64, b Budget) (*Decision, er
 	switch {
 	case level == Random:
 		a := d.legal[r.IntN(len(d.legal))]
-		d.ranked = []Hint{{Action: a, Reason: reason(s, a)}}
+		d.ranked = []Hint{{Action: a}}
 		d.done = true
 	case level == Easy || len(d.cands) == 1 || (b.Time == 0 && b.Iterations == 0):
-		d.ranked = withReasons(s, oneMove(s, d.cands, r, level == Easy))
+		d.ranked = oneMove(s, d.cands, r, level == Easy)
 		d.done = true
 	default:
 		tu := tunings[level]
@@ -263,7 +263,7 @@ func (d *Decision) Hints(k int) []Hint {
 	if d.ranked == nil {
 		d.ranked = d.rank()
 	}
-	return d.ranked[:min(k, len(d.ranked))]
+	return withReasons(d.state, d.ranked[:min(k, len(d.ranked))])
 }
 
 func (d *Decision) rank() []Hint {
@@ -273,11 +273,11 @@ func (d *Decision) rank() []Hint {
 		total += st.Visits
 	}
 	if total == 0 {
-		return withReasons(d.state, oneMove(d.state, d.cands, nil, false))
+		return oneMove(d.state, d.cands, nil, false)
 	}
 	out := make([]Hint, 0, len(stats))
 	for _, st := range stats {
-		out = append(out, Hint{Action: st.Action, Reason: reason(d.state, st.Action), Score: float64(st.Visits) / float64(total)})
+		out = append(out, Hint{Action: st.Action, Score: float64(st.Visits) / float64(total)})
 	}
 	return out
 }
