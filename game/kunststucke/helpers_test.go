@@ -3,8 +3,8 @@ package kunststucke
 import (
 	"testing"
 
-	"graffiti/game"
 	"github.com/stretchr/testify/require"
+	"graffiti/game"
 )
 
 // newGame sets up n players, seat 0 to start.
