@@ -9,7 +9,7 @@ import (
 func TestFontsParseAndMeasure(t *testing.T) {
 	for _, c := range []struct {
 		name string
-		src  func() *text.GoTextFaceSource
+		src  func() *Source
 	}{
 		{"Display", Display},
 		{"Body", Body},

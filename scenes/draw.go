@@ -209,7 +209,7 @@ const (
 	Display
 )
 
-func (f Font) src() *text.GoTextFaceSource {
+func (f Font) src() *fonts.Source {
 	switch f {
 	case Bold:
 		return fonts.BodyBold()

@@ -31,7 +31,7 @@ func runeString(r rune) string {
 // drawText centres s on (cx,cy) in src at size px, honouring the squash
 // transform. Sizes are rounded to whole pixels so tweened sizes reuse a few
 // cached faces and glyph atlases instead of making a new one every frame.
-func drawText(dst *ebiten.Image, s string, src *text.GoTextFaceSource, size, cx, cy float32, c color.RGBA, a float32) {
+func drawText(dst *ebiten.Image, s string, src *fonts.Source, size, cx, cy float32, c color.RGBA, a float32) {
 	sz := math.Max(1, math.Round(float64(size)))
 	f := fonts.Face(src, sz)
 	textOpts.GeoM.Reset()
