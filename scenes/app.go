@@ -151,8 +151,12 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 	if a.fadeFrom == nil || a.fadeFrom.Bounds().Dx() != w || a.fadeFrom.Bounds().Dy() != h {
-		a.fadeFrom = ebiten.NewImage(w, h)
-		a.fadeTo = ebiten.NewImage(w, h)
+		if a.fadeFrom != nil {
+			a.fadeFrom.Deallocate()
+			a.fadeTo.Deallocate()
+		}
+		a.fadeFrom = fullImage(w, h)
+		a.fadeTo = fullImage(w, h)
 	}
 	a.fadeFrom.Clear()
 	a.cur.Draw(newDraw(a.fadeFrom, a.scale, a))

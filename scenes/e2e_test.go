@@ -90,33 +90,6 @@ func playByTaps(t *testing.T, a *App, tb *Table, act game.Action) {
 	tick(t, a, 1) // the curtain, if the turn passed, falls now
 }
 
-// chooseAction is the test player's policy: spray when possible, else
-// take something useful, pass now and then; it keeps games short.
-func chooseAction(legal []game.Action, r *game.Rand) game.Action {
-	var sprays, others []game.Action
-	for _, a := range legal {
-		switch a.Kind {
-		case game.ActSpray:
-			sprays = append(sprays, a)
-		case game.ActPass, game.ActEnd:
-		default:
-			others = append(others, a)
-		}
-	}
-	if len(sprays) > 0 {
-		return sprays[r.Intn(len(sprays))]
-	}
-	if len(others) > 0 && r.Intn(6) > 0 {
-		return others[r.Intn(len(others))]
-	}
-	for _, a := range legal {
-		if a.Kind == game.ActPass || a.Kind == game.ActEnd {
-			return a
-		}
-	}
-	return legal[r.Intn(len(legal))]
-}
-
 // coreWinners works the winners out from the final scores, independently
 // of the core's own list: highest score, then most tags in the tunnel.
 func coreWinners(s *game.State) []string {
@@ -206,7 +179,7 @@ func playWholeGame(t *testing.T, speed Speed) {
 			}
 			tick(t, a, 1)
 		default:
-			playByTaps(t, a, tb, chooseAction(tb.legal, &r))
+			playByTaps(t, a, tb, chooseFor(tb.legal, &r))
 		}
 	}
 	sc, ok := a.Current().(*Scoring)

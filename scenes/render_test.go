@@ -245,3 +245,53 @@ func TestNothingPrivateIsDrawnWhileTheLastMoveAnimates(t *testing.T) {
 		t.Fatal("mid-animation after a hand-over, the screen tells hidden tiles apart")
 	}
 }
+
+// After a whole 2-player game played by taps and drawn frame by frame at
+// 1280×720, the cached pictures stay within a bound. (Instant speed: at
+// normal speed the game takes ten minutes of software rendering; the
+// motion draws the same sprites at the same sizes, only moving.)
+//
+// The bound: what the table can show at once is about 60 spray cans (4
+// colours × a few sizes: on a space, flying, in a strip), 30 segments
+// (each sprayed or not, in up to 4 colours), 36 tags, ~40 tiles, tokens
+// and symbols, and ~120 rounded shapes (spaces, rings, buttons, cards,
+// panels): about 300 pictures, whose pixels at 1280×720 sum to under
+// 2.5 Mpx (the segments and panels are the big ones). We allow 450
+// pictures and 4 Mpx (16 MB of texels), so a picture cached per frame (a
+// size that changes every tick) or a cache never dropped fails, while a
+// new sprite or two does not. The textures (sheets and pictures too big
+// for a sheet) must stay under 6 Mpx: 4 sheets and a few panels.
+func TestCachedPicturesAfterAWholeGameStayBounded(t *testing.T) {
+	if !displayOK {
+		t.Skip("no display: run under xvfb-run")
+	}
+	sprites.ReleaseCache()
+	a := newTestApp(SpeedInstant)
+	p := NewAutoplay(5)
+	img := ebiten.NewImage(ScreenW, ScreenH)
+	for i := 0; p.Games < 1; i++ {
+		if i > 200000 {
+			t.Fatal("no final scoring after 200,000 ticks")
+		}
+		if pt, ok := p.Next(a); ok {
+			a.Tap(pt.X, pt.Y)
+		}
+		tick(t, a, 1)
+		img.Clear()
+		a.Draw(img)
+		if i%60 == 59 {
+			img.At(0, 0) // a frame end: the queued drawing goes out
+		}
+	}
+	st := sprites.Atlas()
+	t.Logf("after one game: %+v", st)
+	if st.Pictures > 450 {
+		t.Errorf("%d cached pictures after one game; the bound is 450", st.Pictures)
+	}
+	if st.PicturePixel > 4_000_000 {
+		t.Errorf("cached pictures cover %.2f Mpx after one game; the bound is 4 Mpx", float64(st.PicturePixel)/1e6)
+	}
+	if st.TexturePixel > 6_000_000 {
+		t.Errorf("the cache textures hold %.2f Mpx; the bound is 6 Mpx", float64(st.TexturePixel)/1e6)
+	}
+}

@@ -30,7 +30,7 @@ func playSome(t *testing.T, a *App, n int) (*Table, []string) {
 	hashes := []string{tb.s.Hash()}
 	r := game.NewRand(1)
 	for i := 0; i < n; i++ {
-		if err := tb.apply(a, chooseAction(tb.legal, &r)); err != nil {
+		if err := tb.apply(a, chooseFor(tb.legal, &r)); err != nil {
 			t.Fatal(err)
 		}
 		hashes = append(hashes, tb.s.Hash())
@@ -92,7 +92,7 @@ func TestTheBackupIsTheSaveOneMoveEarlier(t *testing.T) {
 	tb, hashes := playSome(t, a, 0)
 	r := game.NewRand(5)
 	for i := 1; i <= 25; i++ {
-		if err := tb.apply(a, chooseAction(tb.legal, &r)); err != nil {
+		if err := tb.apply(a, chooseFor(tb.legal, &r)); err != nil {
 			t.Fatal(err)
 		}
 		hashes = append(hashes, tb.s.Hash())
@@ -205,7 +205,7 @@ func TestADamagedNewestSaveFallsBackToTheBackup(t *testing.T) {
 			// damaged file.
 			r := game.NewRand(9)
 			for i := 0; i < 3; i++ {
-				if err := back.apply(a, chooseAction(back.legal, &r)); err != nil {
+				if err := back.apply(a, chooseFor(back.legal, &r)); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -243,7 +243,7 @@ func TestAFinishedGameLeavesNoSave(t *testing.T) {
 	tb, _ := playSome(t, a, 0)
 	r := game.NewRand(2)
 	for tb.s.Phase != game.PhaseOver {
-		if err := tb.apply(a, chooseAction(tb.legal, &r)); err != nil {
+		if err := tb.apply(a, chooseFor(tb.legal, &r)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -292,7 +292,7 @@ func TestAStoreThatRefusesIsToldOnceAndTheGameGoesOn(t *testing.T) {
 	tb, _ := playSome(t, a, 0)
 	r := game.NewRand(4)
 	for tb.s.Phase != game.PhaseOver {
-		if err := tb.apply(a, chooseAction(tb.legal, &r)); err != nil {
+		if err := tb.apply(a, chooseFor(tb.legal, &r)); err != nil {
 			t.Fatal(err)
 		}
 		tick(t, a, 1)
@@ -324,7 +324,7 @@ func TestADiskFullIsToldOncePlainly(t *testing.T) {
 	r := game.NewRand(4)
 	for i := 0; i < 30; i++ {
 		tick(t, a, 5)
-		if err := tb.apply(a, chooseAction(tb.legal, &r)); err != nil {
+		if err := tb.apply(a, chooseFor(tb.legal, &r)); err != nil {
 			t.Fatal(err)
 		}
 	}

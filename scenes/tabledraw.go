@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"strconv"
@@ -48,7 +49,7 @@ func (t *Table) drawStatic(d *Draw) {
 		if st.img != nil {
 			st.img.Deallocate()
 		}
-		st.img = ebiten.NewImage(w, h)
+		st.img = fullImage(w, h)
 		st.k, st.players, st.lang, st.blocked = d.K, t.s.N(), d.App.Lang(), t.s.Blocked
 		sd := &Draw{Dst: st.img, K: d.K, App: d.App}
 		background(sd, 0.25)
@@ -135,7 +136,7 @@ func (t *Table) Draw(d *Draw) {
 		if t.picture != nil {
 			t.picture.Deallocate()
 		}
-		t.picture = ebiten.NewImage(w, h)
+		t.picture = fullImage(w, h)
 		t.pictureKey = frameKey{}
 	}
 	if key := t.frameKey(d); key != t.pictureKey || key.moving != 0 {
@@ -547,4 +548,10 @@ func (t *Table) drawKeep(d *Draw) {
 		}
 		b.Draw(d, 12)
 	}
+}
+
+// fullImage makes a window-sized offscreen of its own texture: on
+// ebiten's automatic atlas a 1920×1080 image takes a 2048×2048 page.
+func fullImage(w, h int) *ebiten.Image {
+	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 }

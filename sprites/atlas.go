@@ -97,19 +97,19 @@ func addSheet() {
 
 // place finds room on a shelf of about the right height, or opens a
 // shelf; shelves are kept within a quarter of the height they were made
-// for, so short pictures do not waste a tall shelf.
+// for, so short pictures do not waste a tall shelf. When a sheet has no
+// height left, a picture goes at the end of a taller shelf, wasting some
+// height rather than opening a whole new sheet for itself.
 func place(w, h int) (*ebiten.Image, bool) {
 	for _, s := range sheets {
-		best := -1
-		for i, sh := range s.shelves {
-			if sh.h >= h && sh.h <= h+h/4+2 && sh.x+w <= sheetSize && (best < 0 || sh.h < s.shelves[best].h) {
-				best = i
-			}
-		}
+		best := s.fit(w, h, h+h/4+2)
 		if best < 0 && s.bottom+h <= sheetSize {
 			s.shelves = append(s.shelves, shelf{y: s.bottom, h: h})
 			s.bottom += h
 			best = len(s.shelves) - 1
+		}
+		if best < 0 {
+			best = s.fit(w, h, sheetSize)
 		}
 		if best < 0 {
 			continue
@@ -121,6 +121,17 @@ func place(w, h int) (*ebiten.Image, bool) {
 		return s.img.SubImage(r).(*ebiten.Image), true
 	}
 	return nil, false
+}
+
+// fit is the lowest shelf of s, at most maxH high, with room for w×h.
+func (s *sheet) fit(w, h, maxH int) int {
+	best := -1
+	for i, sh := range s.shelves {
+		if sh.h >= h && sh.h <= maxH && sh.x+w <= sheetSize && (best < 0 || sh.h < s.shelves[best].h) {
+			best = i
+		}
+	}
+	return best
 }
 
 // releaseAtlas drops every picture: the sheets are cleared and kept, the

@@ -1,6 +1,7 @@
 package sprites
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -119,7 +120,6 @@ const (
 
 var (
 	queuedVerts int
-	flushBuf    []byte
 	rendering   *ebiten.Image // the cache picture being drawn, if any
 )
 
@@ -133,13 +133,23 @@ func queued(dst *ebiten.Image, verts int) {
 func flush(img *ebiten.Image) {
 	queuedVerts = 0
 	Flushes++
-	b := img.Bounds()
-	n := 4 * b.Dx() * b.Dy()
-	if cap(flushBuf) < n {
-		flushBuf = make([]byte, n)
+	// Copy a pixel of img to a 1×1 probe and read that: the copy makes
+	// ebiten queue img's pending paths, the read sends the queue. Reading
+	// img itself would keep a copy of its whole sheet in memory.
+	if probe == nil {
+		probe = ebiten.NewImageWithOptions(image.Rect(0, 0, 1, 1), &ebiten.NewImageOptions{Unmanaged: true})
 	}
-	img.ReadPixels(flushBuf[:n])
+	o := img.Bounds().Min
+	probeOpts.Blend = ebiten.BlendCopy
+	probe.DrawImage(img.SubImage(image.Rect(o.X, o.Y, o.X+1, o.Y+1)).(*ebiten.Image), &probeOpts)
+	probe.ReadPixels(probeBuf[:])
 }
+
+var (
+	probe     *ebiten.Image
+	probeOpts ebiten.DrawImageOptions
+	probeBuf  [4]byte
+)
 
 // Rendered notes that img, a cache picture, was just drawn with about
 // verts vertices, and sends the queue on if it is over budget.

@@ -198,10 +198,15 @@ func TestBrickTexture(t *testing.T) {
 	if a != BrickTexture(200, 120) {
 		t.Error("BrickTexture is not cached per size")
 	}
+	// Read the wall before asking for another size: the cache keeps one
+	// size only, so that a window resized many times holds one wall.
+	p := pixels(a)
 	if a == BrickTexture(100, 60) {
 		t.Error("BrickTexture returns one image for two sizes")
 	}
-	p := pixels(a)
+	if len(brickCache) != 1 {
+		t.Errorf("the brick cache holds %d walls after a size change, want 1", len(brickCache))
+	}
 	var sum, lo, hi float64
 	lo = 1
 	for i := 0; i < len(p); i += 4 {

@@ -31,6 +31,11 @@ func BrickTexture(w, h int) *ebiten.Image {
 	if img, ok := brickCache[k]; ok {
 		return img
 	}
+	// One wall at a time: after a resize the old size is not drawn again.
+	for old, img := range brickCache {
+		img.Deallocate()
+		delete(brickCache, old)
+	}
 	img := ebiten.NewImageFromImage(brickImage(w, h))
 	brickCache[k] = img
 	return img

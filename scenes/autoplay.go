@@ -1,0 +1,145 @@
+package scenes
+
+import "graffiti/game"
+
+// Autoplay says where a person would tap next to play a bot-free game
+// through the real scenes: New game on the title, two seats and Start on
+// the set-up, the curtain, then for each action its target, its card
+// (paging as needed) and Confirm, the keep step's Confirm, and on the
+// final scoring Rematch. It decides nothing the table does not: the
+// action is picked among the table's legal ones and played by taps.
+// The memory figures (the soak run, the browser's whole game) use it.
+type Autoplay struct {
+	r      game.Rand
+	want   game.Action
+	wanted bool
+	seats  bool // the set-up's seat count was tapped
+	Games  int  // final scorings reached
+}
+
+// NewAutoplay makes a player whose choices follow seed.
+func NewAutoplay(seed uint64) *Autoplay { return &Autoplay{r: game.NewRand(seed)} }
+
+// Next returns the logical point to tap now, or false while the scene
+// moves and a person would wait.
+func (p *Autoplay) Next(a *App) (Point, bool) {
+	if a.next != nil {
+		return Point{}, false
+	}
+	switch s := a.cur.(type) {
+	case *Title:
+		p.seats = false
+		return s.newGame.R.Center(), true
+	case *Setup:
+		if !p.seats {
+			p.seats = true
+			return countRect(2).Center(), true
+		}
+		return s.start.R.Center(), true
+	case *Scoring:
+		if s.step < 3 {
+			return Point{640, 360}, true // hurries the reveal along
+		}
+		p.Games++
+		return s.rematch.R.Center(), true
+	case *Table:
+		return p.atTable(a, s)
+	}
+	return Point{}, false
+}
+
+func (p *Autoplay) atTable(a *App, tb *Table) (Point, bool) {
+	if tb.s.Phase == game.PhaseOver || tb.anim.busy(a.Tick) || tb.curtain.moving(a) {
+		return Point{}, false
+	}
+	if tb.s.Actor() != tb.curtain.liftedFor && !tb.curtain.Down() {
+		return Point{}, false // the shutter falls on the next tick
+	}
+	if tb.curtain.Down() {
+		p.wanted = false
+		return Point{640, 360}, true
+	}
+	if tb.s.Phase == game.PhaseKeep {
+		return confirmBtn.Center(), true
+	}
+	if !p.wanted || !legalNow(tb, p.want) {
+		p.want, p.wanted = chooseFor(tb.legal, &p.r), true
+	}
+	act := p.want
+	if act.Kind == game.ActReserve && !tb.reserving {
+		return reserveBtn.Center(), true
+	}
+	idx := -1
+	for i, o := range tb.opts {
+		if o == act {
+			idx = i
+		}
+	}
+	if idx < 0 {
+		return targetOf(tb, act), true
+	}
+	if tb.page < idx/cardsPerPage {
+		return nextPage.Center(), true
+	}
+	if tb.page > idx/cardsPerPage {
+		return prevPage.Center(), true
+	}
+	if tb.optSel != idx {
+		return cardRect(idx % cardsPerPage).Center(), true
+	}
+	p.wanted = false
+	return confirmBtn.Center(), true
+}
+
+func legalNow(tb *Table, act game.Action) bool {
+	for _, l := range tb.legal {
+		if l == act {
+			return true
+		}
+	}
+	return false
+}
+
+// targetOf is where a person taps to pick the target of an action.
+func targetOf(tb *Table, act game.Action) Point {
+	switch act.Kind {
+	case game.ActSpray, game.ActFlip, game.ActReserve:
+		return segmentRect(tb.s.Tunnel(), int(act.Segment)).Center()
+	case game.ActPass, game.ActEnd:
+		return passBtn.Center()
+	case game.ActExtra:
+		return cardRect(0).Center()
+	}
+	if act.Space == game.SpBig {
+		return bigSpace.Center()
+	}
+	c := spacePos(act.Space)
+	return Point{c.X, c.Y}
+}
+
+// chooseFor sprays when it can, else takes something useful, passing now
+// and then: games stay short and fill the tunnel.
+func chooseFor(legal []game.Action, r *game.Rand) game.Action {
+	var sprays, others []game.Action
+	for _, a := range legal {
+		switch a.Kind {
+		case game.ActSpray:
+			sprays = append(sprays, a)
+		case game.ActPass, game.ActEnd:
+		default:
+			others = append(others, a)
+		}
+	}
+	if len(sprays) > 0 {
+		return sprays[r.Intn(len(sprays))]
+	}
+	if len(others) > 0 && r.Intn(6) > 0 {
+		return others[r.Intn(len(others))]
+	}
+	for _, a := range legal {
+		if a.Kind == game.ActPass || a.Kind == game.ActEnd {
+			return a
+		}
+	}
+	return legal[r.Intn(len(legal))]
+}
