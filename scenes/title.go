@@ -15,6 +15,11 @@ type Title struct {
 	rules    *Button
 	settings *Button
 	demo     *Button
+	// tags is how many of the wall's tags are up: one more each frame.
+	// A tag is a cached vector picture that takes a good part of a second
+	// to render the first time in a software-rendered browser; the title
+	// and its buttons show at once and the tags are sprayed on after.
+	tags int
 }
 
 // NewTitle builds the title screen for the app's language and store.
@@ -72,7 +77,7 @@ func (t *Title) Draw(d *Draw) {
 	sprites.DrawNeon(d.Dst, d.S(40), d.S(40), d.S(1240), d.S(40), sprites.NeonPink, glow*d.S(14))
 	sprites.DrawNeon(d.Dst, d.S(40), d.S(680), d.S(1240), d.S(680), sprites.NeonCyan, glow*d.S(14))
 	// Tags down both sides, clear of the title and the buttons.
-	for i := 0; i < 6; i++ {
+	for i := 0; i < t.tags; i++ {
 		phase := math.Mod(tick/90+float64(i)*0.37, 1)
 		x := [6]float64{150, 1130, 300, 980, 160, 1120}[i]
 		y := [6]float64{200, 210, 420, 430, 610, 600}[i]
@@ -82,6 +87,7 @@ func (t *Title) Draw(d *Draw) {
 			sprites.DrawSprayPuff(d.Dst, d.S(x), d.S(y), d.S(50), col, phase*2)
 		}
 	}
+	t.tags = min(t.tags+1, 6)
 	d.Text(d.App.T("title"), 640+4, 150+5, 120, Display, Center, sprites.Ink, 0.8)
 	d.Text(d.App.T("title"), 640, 150, 120, Display, Center, sprites.NeonPink, 1)
 	d.Text(d.App.T("subtitle"), 640, 255, 24, Bold, Center, sprites.Chalk, 0.9)

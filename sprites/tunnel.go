@@ -83,13 +83,20 @@ func brickImage(w, h int) *image.RGBA {
 			c:   ArtistColors[r.IntN(4)],
 		}
 	}
-	noise := make([]float64, w*h)
-	for i := range noise {
-		noise[i] = r.Float64()
-	}
+	// The grain is a hash of the pixel, not a stream of w×h random draws
+	// into a w×h buffer: the wall is built before the first frame, and in
+	// the browser every saved millisecond shows.
+	seed := r.Uint32()
+	var active []ghost // the ghosts crossing this row
 
 	for y := range h {
 		fy := float64(y)
+		active = active[:0]
+		for _, gh := range ghosts {
+			if math.Abs(fy-gh.y) < gh.rad {
+				active = append(active, gh)
+			}
+		}
 		row := int(fy / bh)
 		ly := fy - float64(row)*bh
 		off := 0.0
@@ -103,7 +110,7 @@ func brickImage(w, h int) *image.RGBA {
 			fx := float64(x) + off
 			col := int(fx / bw)
 			lx := fx - float64(col)*bw
-			n := noise[y*w+x]
+			n := grain(seed, x, y)
 			var cr, cg, cb float64
 			if lx < mort || ly < mort {
 				m := 0.85 + 0.3*n
@@ -130,7 +137,7 @@ func brickImage(w, h int) *image.RGBA {
 				grain := 0.82 + 0.3*n
 				cr, cg, cb = cr*edge*grain, cg*edge*grain, cb*edge*grain
 			}
-			for _, gh := range ghosts {
+			for _, gh := range active {
 				dx, dy := float64(x)-gh.x, fy-gh.y
 				d2 := (dx*dx + dy*dy) / (gh.rad * gh.rad)
 				if d2 < 1 {
@@ -152,6 +159,18 @@ func brickImage(w, h int) *image.RGBA {
 		}
 	}
 	return out
+}
+
+// grain is a pseudo-random number in [0,1) for the pixel (x,y): a few
+// integer multiplications and shifts (a murmur-style finaliser).
+func grain(seed uint32, x, y int) float64 {
+	h := seed ^ uint32(x)*0x9e3779b1 ^ uint32(y)*0x85ebca77
+	h ^= h >> 16
+	h *= 0x7feb352d
+	h ^= h >> 15
+	h *= 0x846ca68b
+	h ^= h >> 16
+	return float64(h) / (1 << 32)
 }
 
 func lerp(a, b, t float64) float64 { return a + (b-a)*t }
