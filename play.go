@@ -17,18 +17,23 @@ var (
 	shotPl    = flag.Int("players", 4, "with -shot: players at the table")
 	shotActs  = flag.Int("actions", 60, "with -shot table: random legal actions played first")
 	shotFR    = flag.Bool("fr", false, "with -shot: in French")
+	shotResz  = flag.Int("resizes", 0, "with -shot: window size changes while the ticks run (the last back to 1280x720)")
+	shotMem   = flag.Bool("memory", false, "with -shot: print the process's memory at the end")
+	soak      = flag.Int("soak", 0, "play this many bot-free 2-player games by taps, printing the memory after each")
 )
 
 // play opens the window and runs the game (or renders a screenshot).
 func play() int {
+	scenes.Mark("graffiti-main")
 	ebiten.SetWindowTitle("Graffiti")
 	ebiten.SetWindowSize(scenes.ScreenW, scenes.ScreenH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	var store scenes.Store = scenes.DefaultStore()
-	if *shot != "" {
+	if *shot != "" || *soak > 0 {
 		store = scenes.MemStore{}
 	}
 	app := scenes.NewApp(store, nil)
+	scenes.Mark("graffiti-app")
 	app.SetFullscreen = ebiten.SetFullscreen
 	var g ebiten.Game = app
 	if *shot != "" {
@@ -37,17 +42,20 @@ func play() int {
 			lang = scenes.French
 		}
 		var err error
-		g, err = scenes.NewShot(app, scenes.ShotOptions{Scene: *shot, Ticks: *shotTicks, Players: *shotPl, Seed: *shotSeed, Actions: *shotActs, Lang: lang, Out: *shotOut})
+		g, err = scenes.NewShot(app, scenes.ShotOptions{Scene: *shot, Ticks: *shotTicks, Players: *shotPl, Seed: *shotSeed, Actions: *shotActs, Lang: lang, Out: *shotOut, Resizes: *shotResz, Memory: *shotMem})
 		if err != nil {
 			return fail("graffiti: %v", err)
 		}
+	} else if *soak > 0 {
+		ebiten.SetTPS(600) // as fast as the frames allow
+		g = scenes.NewSoak(app, *soak, *shotSeed)
 	} else if app.Settings.Fullscreen {
 		ebiten.SetFullscreen(true)
 	}
 	if err := ebiten.RunGame(g); err != nil {
 		return fail("graffiti: %v (a display is needed; headless, try: xvfb-run go run .)", err)
 	}
-	if *shot != "" {
+	if *shot != "" && *shotOut != "" {
 		fmt.Println("wrote", *shotOut)
 	}
 	return 0

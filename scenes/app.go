@@ -112,6 +112,9 @@ func (a *App) Quit() { a.quit = true }
 // Update runs one tick.
 func (a *App) Update() error {
 	a.Tick++
+	if a.Tick == 1 {
+		Mark("graffiti-first-update")
+	}
 	a.expireNotice()
 	a.in = a.src.Read(a.scale)
 	if len(a.inject) > 0 {
@@ -142,6 +145,9 @@ func (a *App) Update() error {
 // Draw draws the current scene, or the cross-fade between two.
 func (a *App) Draw(screen *ebiten.Image) {
 	defer publishFrame(a)
+	if !a.drawn {
+		Mark("graffiti-first-draw")
+	}
 	a.drawn = true
 	d := newDraw(screen, a.scale, a)
 	defer a.drawNotice(d)

@@ -15,6 +15,10 @@ type Autoplay struct {
 	wanted bool
 	seats  bool // the set-up's seat count was tapped
 	Games  int  // final scorings reached
+	// Instant first sets the animation speed to instant in the settings,
+	// as a person in a hurry would: a whole game in a software-rendered
+	// browser then takes a minute, not half an hour.
+	Instant bool
 }
 
 // NewAutoplay makes a player whose choices follow seed.
@@ -29,7 +33,19 @@ func (p *Autoplay) Next(a *App) (Point, bool) {
 	switch s := a.cur.(type) {
 	case *Title:
 		p.seats = false
+		if p.Instant && a.Settings.Speed != SpeedInstant {
+			return s.settings.R.Center(), true
+		}
 		return s.newGame.R.Center(), true
+	case *SettingsScene:
+		if a.Settings.Speed != SpeedInstant {
+			for k, sp := range speedOrder {
+				if sp == SpeedInstant {
+					return settingOption(1, k).Center(), true
+				}
+			}
+		}
+		return s.back.R.Center(), true
 	case *Setup:
 		if !p.seats {
 			p.seats = true

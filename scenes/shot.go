@@ -7,10 +7,13 @@ import (
 	"os"
 	"runtime"
 	"runtime/pprof"
+	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"graffiti/game"
+	"graffiti/sprites"
 )
 
 // ShotOptions describe a screenshot: which scene, after how many ticks,
@@ -22,7 +25,9 @@ type ShotOptions struct {
 	Seed    uint64
 	Actions int
 	Lang    Lang
-	Out     string
+	Out     string // "" takes no picture
+	Resizes int    // window size changes while the ticks run
+	Memory  bool   // print the memory line at the end
 }
 
 // Prepare puts the app on the scene a screenshot asks for.
@@ -118,9 +123,10 @@ func WritePNG(img *ebiten.Image, path string) error {
 // shotGame runs the app for a number of ticks, then writes the frame.
 type shotGame struct {
 	*App
-	o    ShotOptions
-	done bool
-	err  error
+	o       ShotOptions
+	done    bool
+	resized int
+	err     error
 }
 
 // NewShot makes a game that renders o.Ticks ticks of a scene to o.Out.
@@ -135,27 +141,70 @@ func (g *shotGame) Update() error {
 	if g.done {
 		return ebiten.Termination
 	}
+	// Resizes, if asked, are spread over the run and end at 1280×720.
+	if n := g.o.Resizes; n > 0 && g.Tick > 0 && g.Tick%max(1, g.o.Ticks/(n+1)) == 0 && g.resized < n {
+		g.resized++
+		sz := resizeSizes[g.resized%len(resizeSizes)]
+		if g.resized == n {
+			sz = [2]int{ScreenW, ScreenH}
+		}
+		ebiten.SetWindowSize(sz[0], sz[1])
+	}
 	if g.Tick >= g.o.Ticks {
 		// What the loop held while running: a measurement for the README,
 		// never a test.
 		fmt.Printf("%d ticks; ebiten's measured rate: %.1f ticks/s, %.1f frames/s\n", g.Tick, ebiten.ActualTPS(), ebiten.ActualFPS())
-		var dbg ebiten.DebugInfo
-		ebiten.ReadDebugInfo(&dbg)
-		var ms runtime.MemStats
-		runtime.ReadMemStats(&ms)
-		if f := os.Getenv("GRAFFITI_HEAPPROFILE"); f != "" {
-			if w, err := os.Create(f); err == nil {
-				pprof.WriteHeapProfile(w)
-				w.Close()
-			}
+		if g.o.Memory {
+			fmt.Println(MemoryLine())
 		}
-		fmt.Printf("GPU images %.1f MB, Go heap %.1f MB (sys %.1f MB)\n", float64(dbg.TotalGPUImageMemoryUsageInBytes)/1e6, float64(ms.HeapAlloc)/1e6, float64(ms.Sys)/1e6)
-		g.err = WritePNG(g.Render(), g.o.Out)
 		g.done = true
+		if g.o.Out == "" {
+			return ebiten.Termination
+		}
+		g.err = WritePNG(g.Render(), g.o.Out)
 		if g.err != nil {
 			return g.err
 		}
 		return ebiten.Termination
 	}
 	return g.App.Update()
+}
+
+// resizeSizes are the window sizes a resize test goes through.
+var resizeSizes = [][2]int{{1920, 1080}, {1024, 600}, {1600, 900}, {800, 450}, {1366, 768}}
+
+// MemoryLine describes the process's memory now: peak and current
+// resident set (from /proc, Linux only), Go heap, GPU images and the
+// cached pictures. With GRAFFITI_HEAPPROFILE set it also writes a heap
+// profile there.
+func MemoryLine() string {
+	var dbg ebiten.DebugInfo
+	ebiten.ReadDebugInfo(&dbg)
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	if f := os.Getenv("GRAFFITI_HEAPPROFILE"); f != "" {
+		if w, err := os.Create(f); err == nil {
+			pprof.WriteHeapProfile(w)
+			w.Close()
+		}
+	}
+	st := sprites.Atlas()
+	return fmt.Sprintf("memory: peak resident %.0f MB, resident %.0f MB, Go heap %.1f MB, GPU images %.1f MB, cached pictures %d (%.2f Mpx) on %d sheets",
+		procKB("VmHWM")/1024, procKB("VmRSS")/1024, float64(ms.HeapAlloc)/(1<<20), float64(dbg.TotalGPUImageMemoryUsageInBytes)/(1<<20),
+		st.Pictures, float64(st.PicturePixel)/1e6, st.Sheets)
+}
+
+// procKB reads a kB figure of /proc/self/status (0 where there is none).
+func procKB(field string) float64 {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(l, field+":"); ok {
+			f, _ := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(v), " kB"), 64)
+			return f
+		}
+	}
+	return 0
 }

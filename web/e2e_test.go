@@ -40,15 +40,15 @@ func theBuild(t *testing.T) *Build {
 	return build
 }
 
-// The bar: the game must download in at most 5 MB gzipped.
-func TestWasmIsAtMost5MBGzipped(t *testing.T) {
+// The bar of issue 8: the game must download in at most 4.7 MB gzipped.
+func TestWasmIsAtMost4_7MBGzipped(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: building the wasm takes a while")
 	}
 	raw, gz := theBuild(t).Sizes()
 	t.Logf("graffiti.wasm: %d bytes raw, %d bytes gzipped", raw, gz)
-	if gz > 5_000_000 {
-		t.Errorf("the wasm is %.2f MB gzipped; the bar is 5 MB", float64(gz)/1e6)
+	if gz > 4_700_000 {
+		t.Errorf("the wasm is %.2f MB gzipped; the bar is 4.7 MB", float64(gz)/1e6)
 	}
 }
 
@@ -66,8 +66,14 @@ func chromiumPath(t *testing.T) string {
 	return ""
 }
 
-// browser starts a fresh headless Chromium on a 1280×720 viewport.
+// browser starts a fresh headless Chromium on a 1280×720 viewport, for
+// at most four minutes.
 func browser(t *testing.T, path string) (context.Context, context.CancelFunc) {
+	t.Helper()
+	return browserFor(t, path, 4*time.Minute)
+}
+
+func browserFor(t *testing.T, path string, limit time.Duration) (context.Context, context.CancelFunc) {
 	t.Helper()
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(path),
@@ -86,11 +92,20 @@ func browser(t *testing.T, path string) (context.Context, context.CancelFunc) {
 	}
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelCtx := chromedp.NewContext(actx)
-	ctx, cancelTime := context.WithTimeout(ctx, 4*time.Minute)
+	ctx, cancelTime := context.WithTimeout(ctx, limit)
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 720)); err != nil {
 		t.Fatal(err)
 	}
 	return ctx, func() { cancelTime(); cancelCtx(); cancelAlloc() }
+}
+
+// open loads the page at url and waits for the game's first frame.
+func open(t *testing.T, ctx context.Context, url string) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the first frame", `!!(window.graffiti && window.graffiti.frames > 0)`)
 }
 
 // waitFor polls a JavaScript condition.
@@ -227,10 +242,7 @@ func TestBrowserPlaysSavesAndContinues(t *testing.T) {
 	ctx, cancel := browser(t, path)
 	defer cancel()
 
-	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL)); err != nil {
-		t.Fatal(err)
-	}
-	waitFor(t, ctx, "the first frame", `!!(window.graffiti && window.graffiti.frames > 0)`)
+	open(t, ctx, srv.URL)
 	waitFor(t, ctx, "the title", `window.graffiti.scene === "title"`)
 	screenshot(t, ctx, "1-title.png")
 
@@ -295,9 +307,20 @@ func TestBrowserFigures(t *testing.T) {
 		}
 		waitFor(t, ctx, "the first frame", `!!(window.graffiti && window.graffiti.firstFrameAt > 0)`)
 		ms, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`window.graffiti.firstFrameAt`))
-		cancel()
 		if err != nil {
+			cancel()
 			t.Fatal(err)
+		}
+		// Where the time went: the download, the wasm's compilation, and
+		// the Go program's start up to its first frame.
+		marks, _ := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`["`+strings.Join(startMarks, `","`)+`"].map(n => (performance.getEntriesByName(n)[0] || {startTime: 0}).startTime)`))
+		cancel()
+		if len(marks) == len(startMarks) {
+			line := fmt.Sprintf("run %d:", i+1)
+			for k, m := range marks {
+				line += fmt.Sprintf(" %s %.2f s,", startMarks[k], m/1000)
+			}
+			t.Logf("%s first frame %.2f s", line, ms/1000)
 		}
 		times = append(times, ms)
 	}
@@ -305,6 +328,10 @@ func TestBrowserFigures(t *testing.T) {
 	fmt.Printf("browser figures: wasm %.2f MB raw, %.2f MB gzipped; navigation to first frame: median %.2f s (runs: %.2f, %.2f, %.2f s)\n",
 		float64(raw)/1e6, float64(gz)/1e6, times[1]/1000, times[0]/1000, times[1]/1000, times[2]/1000)
 }
+
+// startMarks are the moments of the start-up the loader and the game mark
+// in the page's performance timeline, in order.
+var startMarks = []string{"graffiti-downloaded", "graffiti-compiled", "graffiti-main", "graffiti-app", "graffiti-first-update", "graffiti-first-draw"}
 
 // A browser that cannot run the game is told so in words, not left with
 // a blank page.
@@ -355,4 +382,77 @@ func TestBrowserRunsInsideAnIframe(t *testing.T) {
 		t.Errorf("the canvas is %.0f px wide in a 960 px iframe", w)
 	}
 	screenshot(t, ctx, "iframe.png")
+}
+
+// wasmMemoryJS is the wasm's linear memory in bytes (it never shrinks, so
+// it is the peak so far).
+const wasmMemoryJS = `window.graffitiGo._inst.exports.mem.buffer.byteLength`
+
+// TestBrowserWholeGameMemory plays a whole bot-free 2-player game by
+// mouse clicks in headless Chromium and reports the wasm's memory at the
+// title, after the first table frame and after the final scoring. Where
+// to click comes from the page's window.graffitiNextTap() (a hook for
+// this figure only: the autoplayer's choice of a legal action, turned
+// into the points a person would click from the layout; it first sets
+// the animation speed to instant in the settings); the clicks themselves
+// are real mouse events. A game is several hundred clicks at a few
+// software-rendered frames a second, minutes of work: the test runs when
+// GRAFFITI_FIGURES is set (.ci/figures sets it) and fails past the bar
+// of 384 MiB.
+func TestBrowserWholeGameMemory(t *testing.T) {
+	if os.Getenv("GRAFFITI_FIGURES") == "" {
+		t.Skip("a whole game in the browser takes minutes: set GRAFFITI_FIGURES=1 (.ci/figures does)")
+	}
+	path := chromiumPath(t)
+	srv := httptest.NewServer(theBuild(t).Handler())
+	defer srv.Close()
+	ctx, cancel := browserFor(t, path, 20*time.Minute)
+	defer cancel()
+	open(t, ctx, srv.URL)
+	waitFor(t, ctx, "the title to settle", `window.graffiti.scene === "title" && window.graffiti.busy === false`)
+	mem := func() float64 {
+		v, err := chromedp.Run(ctx, chromedp.Evaluate[float64](wasmMemoryJS))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v / (1 << 20)
+	}
+	atTitle := mem()
+	var atTable float64
+	clicks := 0
+	for {
+		// One round trip: the scene, the frame count and where to click.
+		type look struct {
+			Scene  string    `json:"scene"`
+			Frames int       `json:"frames"`
+			Tap    []float64 `json:"tap"`
+		}
+		l, err := chromedp.Run(ctx, chromedp.Evaluate[look](`({scene: String(window.graffiti.scene), frames: window.graffiti.frames, tap: window.graffitiNextTap() || []})`))
+		if err != nil {
+			t.Fatalf("after %d clicks: %v", clicks, err)
+		}
+		if l.Scene == "scoring" {
+			break
+		}
+		if l.Scene == "table" && atTable == 0 {
+			atTable = mem()
+		}
+		if len(l.Tap) != 2 {
+			time.Sleep(20 * time.Millisecond)
+			continue
+		}
+		click(t, ctx, l.Tap[0], l.Tap[1])
+		clicks++
+		if clicks%100 == 0 {
+			t.Logf("%d clicks, scene %s, %.0f MiB", clicks, l.Scene, mem())
+		}
+		// Let the game take the click before asking again.
+		waitFor(t, ctx, "a frame after the click", fmt.Sprintf(`window.graffiti.frames > %d`, l.Frames+1))
+	}
+	end := mem()
+	fmt.Printf("browser memory: wasm linear memory %.0f MiB at the title, %.0f MiB at the first table, %.0f MiB after a whole 2-player game (%d clicks)\n",
+		atTitle, atTable, end, clicks)
+	if end > 384 {
+		t.Errorf("wasm memory %.0f MiB after a whole game; the bar is 384 MiB", end)
+	}
 }

@@ -59,13 +59,16 @@
       }
       window.graffitiProgress = total > 0 ? received / total : 0;
     }
+    performance.mark("graffiti-downloaded");
     const bytes = new Uint8Array(received);
     let off = 0;
     for (const c of chunks) { bytes.set(c, off); off += c.length; }
     fill.style.width = "100%";
     status.textContent = "Starting…";
     const go = new Go();
+    window.graffitiGo = go; // the wasm's memory, for the figures
     const { instance } = await WebAssembly.instantiate(bytes.buffer, go.importObject);
+    performance.mark("graffiti-compiled");
     go.run(instance);
   }
 

@@ -94,10 +94,7 @@ func TestBrowserReloadDoesNotDownloadTheWasmAgain(t *testing.T) {
 	defer srv.Close()
 	ctx, cancel := browser(t, path)
 	defer cancel()
-	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL)); err != nil {
-		t.Fatal(err)
-	}
-	waitFor(t, ctx, "the first frame", `!!(window.graffiti && window.graffiti.frames > 0)`)
+	open(t, ctx, srv.URL)
 	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
 		t.Fatal(err)
 	}

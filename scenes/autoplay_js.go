@@ -1,0 +1,32 @@
+//go:build js
+
+package scenes
+
+import (
+	"syscall/js"
+
+	"graffiti/game"
+)
+
+// For the browser's memory figure only: window.graffitiNextTap() answers
+// where a person would click next to play a bot-free 2-player game (see
+// Autoplay), as [x, y] in the game's 1280×720 coordinates, or null while
+// the scene moves. The test clicks there with the mouse; the game takes
+// the click as any other.
+var (
+	webApp      *App
+	webAutoplay = &Autoplay{r: game.NewRand(3), Instant: true}
+)
+
+func init() {
+	js.Global().Set("graffitiNextTap", js.FuncOf(func(js.Value, []js.Value) any {
+		if webApp == nil {
+			return nil
+		}
+		p, ok := webAutoplay.Next(webApp)
+		if !ok {
+			return nil
+		}
+		return []any{p.X, p.Y}
+	}))
+}

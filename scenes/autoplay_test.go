@@ -1,0 +1,31 @@
+package scenes
+
+import "testing"
+
+// The browser's memory figure plays through Autoplay with Instant set: it
+// must first go to the settings and choose instant, as a person would,
+// then finish a game by taps alone.
+func TestAutoplaySetsInstantSpeedThenFinishesAGame(t *testing.T) {
+	a := newTestApp(SpeedNormal)
+	p := NewAutoplay(3)
+	p.Instant = true
+	taps := 0
+	sawSettings := false
+	for i := 0; p.Games < 1; i++ {
+		if i > 100000 {
+			t.Fatalf("no final scoring after 100,000 ticks (%d taps, scene %T)", taps, a.Current())
+		}
+		if _, ok := a.Current().(*SettingsScene); ok {
+			sawSettings = true
+		}
+		if pt, ok := p.Next(a); ok {
+			a.Tap(pt.X, pt.Y)
+			taps++
+		}
+		tick(t, a, 1)
+	}
+	if !sawSettings || a.Settings.Speed != SpeedInstant {
+		t.Errorf("the game was played at speed %v, settings visited: %v; want instant, chosen in the settings", a.Settings.Speed, sawSettings)
+	}
+	t.Logf("a whole game in %d taps", taps)
+}

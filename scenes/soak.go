@@ -1,0 +1,64 @@
+package scenes
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// soakGame plays whole bot-free 2-player games by taps in the real window,
+// one after another, as a café tablet would over an evening: rematches
+// and returns to the title in turn, the language changed every third
+// game, the window resized after every game. After each game it prints
+// the process's memory, so a leak shows as a peak that keeps climbing.
+type soakGame struct {
+	*App
+	p     *Autoplay
+	games int
+	last  int
+	taps  int
+	first float64 // peak resident after the first game, kB
+}
+
+// NewSoak makes the game that plays n games and then stops.
+func NewSoak(a *App, n int, seed uint64) ebiten.Game {
+	a.Settings.Speed = SpeedInstant
+	return &soakGame{App: a, p: NewAutoplay(seed), games: n}
+}
+
+func (g *soakGame) Update() error {
+	if g.p.Games != g.last {
+		g.last = g.p.Games
+		fmt.Printf("game %d: %s\n", g.last, MemoryLine())
+		if g.last == 1 {
+			g.first = procKB("VmHWM")
+		}
+		if g.last >= g.games {
+			if g.first > 0 {
+				fmt.Printf("soak: peak resident after game 1 %.0f MB, after game %d %.0f MB (%+.1f %%)\n",
+					g.first/1024, g.last, procKB("VmHWM")/1024, 100*(procKB("VmHWM")/g.first-1))
+			}
+			return ebiten.Termination
+		}
+		if g.last%3 == 0 {
+			g.Settings.Lang = 1 - g.Settings.Lang
+		}
+	}
+	if p, ok := g.p.Next(g.App); ok {
+		// Every game goes through every window size: resized every
+		// 40 taps, back to 1280×720 in between.
+		g.taps++
+		if g.taps%40 == 0 {
+			sz := [2]int{ScreenW, ScreenH}
+			if g.taps%80 == 0 {
+				sz = resizeSizes[(g.taps/80)%len(resizeSizes)]
+			}
+			ebiten.SetWindowSize(sz[0], sz[1])
+		}
+		if sc, isScoring := g.cur.(*Scoring); isScoring && sc.step >= 3 && g.last%2 == 1 {
+			p = sc.title.R.Center() // every other game goes back to the title
+		}
+		g.Tap(p.X, p.Y)
+	}
+	return g.App.Update()
+}
