@@ -340,3 +340,28 @@ func TestCloneSharesNothing(t *testing.T) {
 	assert.Equal(t, h, s.Hash())
 	require.NoError(t, s.Invariants())
 }
+
+// A determinization is a state the viewer cannot tell from the real one:
+// its view of it is the same, it keeps every invariant and plays on.
+func TestDeterminizeKeepsTheViewersKnowledge(t *testing.T) {
+	r := game.NewRand(9)
+	differs := 0
+	for _, s := range sampleStates(t, 2) {
+		for seat := 0; seat < s.N(); seat++ {
+			v := s.ViewFor(seat)
+			d, err := Determinize(&v, &r)
+			require.NoError(t, err)
+			a, _ := json.Marshal(v)
+			b, _ := json.Marshal(d.ViewFor(seat))
+			require.Equal(t, string(a), string(b))
+			if d.Piles != s.Piles {
+				differs++
+			}
+			if !d.Over {
+				_, err := d.Apply(DefaultPolicy().Choose(d, &r))
+				require.NoError(t, err)
+			}
+		}
+	}
+	assert.Greater(t, differs, 10, "the hidden tiles are dealt afresh")
+}
