@@ -98,3 +98,11 @@ func Face(src *Source, size float64) text.Face {
 	}
 	return f
 }
+
+// Release forgets every sized face, so the glyphs drawn at an old window
+// scale are not kept; the next Face call makes them again.
+func Release() {
+	facesMu.Lock()
+	defer facesMu.Unlock()
+	clear(faces)
+}

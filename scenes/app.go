@@ -129,7 +129,9 @@ func (a *App) Update() error {
 	if a.next != nil {
 		a.fade--
 		if a.fade <= 0 {
+			old := a.cur
 			a.cur, a.next = a.next, nil
+			a.left(old)
 		}
 		return nil
 	}
@@ -140,6 +142,26 @@ func (a *App) Update() error {
 		return ebiten.Termination
 	}
 	return nil
+}
+
+// releaser is a scene holding window-sized pictures of its own.
+type releaser interface{ release() }
+
+// left frees what the scene just left holds on the GPU, and the fade's
+// two pictures: a scene left is not drawn until it is entered again (a
+// table behind the rules, a table under its final scoring), when it
+// draws its pictures anew. Without this every game of an evening kept
+// two window-sized pictures until the garbage collector, which does not
+// see GPU memory, got round to them.
+func (a *App) left(old Scene) {
+	if r, ok := old.(releaser); ok {
+		r.release()
+	}
+	if a.fadeFrom != nil {
+		a.fadeFrom.Deallocate()
+		a.fadeTo.Deallocate()
+		a.fadeFrom, a.fadeTo = nil, nil
+	}
 }
 
 // Draw draws the current scene, or the cross-fade between two.

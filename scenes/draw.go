@@ -76,7 +76,7 @@ func q4(v float32) int32 { return int32(math.Round(float64(v) * 4)) }
 // needs) and calls this.
 func releaseShapes() { clear(shapes) }
 
-func init() { sprites.OnRelease(releaseShapes) }
+func init() { sprites.OnRelease(releaseShapes); sprites.OnRelease(fonts.Release) }
 
 func (k shapeKey) image() *ebiten.Image {
 	if img, ok := shapes[k]; ok {

@@ -295,3 +295,45 @@ func TestCachedPicturesAfterAWholeGameStayBounded(t *testing.T) {
 		t.Errorf("the cache textures hold %.2f Mpx; the bound is 6 Mpx", float64(st.TexturePixel)/1e6)
 	}
 }
+
+// A scene left frees its window-sized pictures, and the fade its two:
+// over an evening of games they would otherwise pile up on the GPU until
+// the garbage collector, which does not see GPU memory, freed them.
+func TestLeavingATableFreesItsPictures(t *testing.T) {
+	if !displayOK {
+		t.Skip("no display: run under xvfb-run")
+	}
+	a := NewApp(MemStore{}, NoInput{})
+	if err := a.Prepare(ShotOptions{Scene: "table", Players: 2, Seed: 3, Actions: 20}); err != nil {
+		t.Fatal(err)
+	}
+	tb := a.cur.(*Table)
+	screen := ebiten.NewImage(ScreenW, ScreenH)
+	a.Draw(screen)
+	if tb.picture == nil || tb.static.img == nil {
+		t.Fatal("the table drew without its pictures")
+	}
+	a.Goto(NewTitle(a))
+	for i := 0; a.next != nil; i++ {
+		if i > 100 {
+			t.Fatal("the fade never ended")
+		}
+		tick(t, a, 1)
+		a.Draw(screen)
+	}
+	if tb.picture != nil || tb.static.img != nil {
+		t.Error("the table left behind still holds its pictures")
+	}
+	if a.fadeFrom != nil || a.fadeTo != nil {
+		t.Error("the fade's pictures are still held after the fade")
+	}
+	// Entered again, the table draws its pictures anew.
+	a.Goto(tb)
+	for i := 0; a.next != nil && i < 100; i++ {
+		tick(t, a, 1)
+	}
+	a.Draw(screen)
+	if tb.picture == nil {
+		t.Error("the table came back without its picture")
+	}
+}

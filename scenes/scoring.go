@@ -140,3 +140,6 @@ func (sc *Scoring) Draw(d *Draw) {
 		d.Text(a.T("tap to skip"), 640, 660, 13, Body, Center, sprites.Chalk, 0.6)
 	}
 }
+
+// release frees the pictures of the table drawn under the scoring.
+func (s *Scoring) release() { s.t.release() }

@@ -45,15 +45,17 @@ func (g *soakGame) Update() error {
 		}
 	}
 	if p, ok := g.p.Next(g.App); ok {
-		// Every game goes through every window size: resized every
-		// 40 taps, back to 1280×720 in between.
+		// Every game goes through every window size: every 40 taps the
+		// window takes the next size for 4 taps, then 1280×720 again
+		// (under software GL a big window draws slowly; a few taps at
+		// each size make its pictures as well as many would).
 		g.taps++
-		if g.taps%40 == 0 {
-			sz := [2]int{ScreenW, ScreenH}
-			if g.taps%80 == 0 {
-				sz = resizeSizes[(g.taps/80)%len(resizeSizes)]
-			}
+		switch g.taps % 40 {
+		case 0:
+			sz := resizeSizes[(g.taps/40)%len(resizeSizes)]
 			ebiten.SetWindowSize(sz[0], sz[1])
+		case 4:
+			ebiten.SetWindowSize(ScreenW, ScreenH)
 		}
 		if sc, isScoring := g.cur.(*Scoring); isScoring && sc.step >= 3 && g.last%2 == 1 {
 			p = sc.title.R.Center() // every other game goes back to the title

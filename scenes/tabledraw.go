@@ -125,6 +125,17 @@ func (t *Table) frameKey(d *Draw) frameKey {
 	return k
 }
 
+// release frees the table's two window-sized pictures; the next Draw
+// makes and draws them again.
+func (t *Table) release() {
+	for _, img := range []**ebiten.Image{&t.picture, &t.static.img} {
+		if *img != nil {
+			(*img).Deallocate()
+			*img = nil
+		}
+	}
+}
+
 // invalidate makes the next frame draw the picture again.
 func (t *Table) invalidate() { t.pictureKey = frameKey{} }
 

@@ -36,7 +36,11 @@ func BrickTexture(w, h int) *ebiten.Image {
 		img.Deallocate()
 		delete(brickCache, old)
 	}
-	img := ebiten.NewImageFromImage(brickImage(w, h))
+	// An image of its own (unmanaged), not a region of ebiten's shared
+	// atlas: a window-sized wall would otherwise leave a page behind
+	// that only shrinks when everything on it goes.
+	img := ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
+	img.WritePixels(brickImage(w, h).Pix)
 	brickCache[k] = img
 	return img
 }
