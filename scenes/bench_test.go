@@ -22,13 +22,22 @@ func benchFrame(b *testing.B, redraw bool) {
 	if !displayOK {
 		b.Skip("no display: run under xvfb-run")
 	}
-	a := NewApp(MemStore{}, NoInput{})
-	if err := a.Prepare(ShotOptions{Scene: "table", Players: 4, Seed: 7, Actions: 90}); err != nil {
-		b.Fatal(err)
-	}
-	tb := a.cur.(*Table)
-	if tb.s.Phase != game.PhasePlay {
-		b.Fatalf("phase %s", tb.s.Phase)
+	// Mid-game, in the play phase: about 90 actions in, the first count
+	// from there that does not stop in a round end's keep step.
+	var a *App
+	var tb *Table
+	for acts := 90; ; acts++ {
+		a = NewApp(MemStore{}, NoInput{})
+		if err := a.Prepare(ShotOptions{Scene: "table", Players: 4, Seed: 7, Actions: acts}); err != nil {
+			b.Fatal(err)
+		}
+		tb = a.cur.(*Table)
+		if tb.s.Phase == game.PhasePlay {
+			break
+		}
+		if acts > 120 {
+			b.Fatalf("no play phase between 90 and 120 actions (phase %s)", tb.s.Phase)
+		}
 	}
 	screen := ebiten.NewImage(ScreenW, ScreenH)
 	// Warm the caches: sprites, shapes, glyphs, the static layer.
