@@ -18,6 +18,22 @@ type soakGame struct {
 	last  int
 	taps  int
 	first float64 // peak resident after the first game, kB
+	// hold counts the frames still to draw at a window size just asked
+	// for before tapping on: at 600 ticks a second a few taps pass within
+	// one frame, and a size asked for and taken back before a frame is
+	// drawn would never be drawn at all.
+	hold int
+}
+
+// holdFrames is how many frames are drawn at each window size: one
+// draws every picture the table needs at that size.
+const holdFrames = 1
+
+func (g *soakGame) Draw(screen *ebiten.Image) {
+	g.App.Draw(screen)
+	if g.hold > 0 {
+		g.hold--
+	}
 }
 
 // NewSoak makes the game that plays n games and then stops.
@@ -44,18 +60,24 @@ func (g *soakGame) Update() error {
 			g.Settings.Lang = 1 - g.Settings.Lang
 		}
 	}
+	if g.hold > 0 {
+		return g.App.Update()
+	}
 	if p, ok := g.p.Next(g.App); ok {
-		// Every game goes through every window size: every 40 taps the
-		// window takes the next size for 4 taps, then 1280×720 again
-		// (under software GL a big window draws slowly; a few taps at
-		// each size make its pictures as well as many would).
+		// Every game or two goes through every window size: every 80
+		// taps the window takes the next size for 4 taps and at least a
+		// frame, then 1280×720 again (under software GL a big window
+		// draws slowly; a few taps at each size make its pictures as
+		// well as many).
 		g.taps++
-		switch g.taps % 40 {
+		switch g.taps % 80 {
 		case 0:
-			sz := resizeSizes[(g.taps/40)%len(resizeSizes)]
+			sz := resizeSizes[(g.taps/80)%len(resizeSizes)]
 			ebiten.SetWindowSize(sz[0], sz[1])
+			g.hold = holdFrames
 		case 4:
 			ebiten.SetWindowSize(ScreenW, ScreenH)
+			g.hold = holdFrames
 		}
 		if sc, isScoring := g.cur.(*Scoring); isScoring && sc.step >= 3 && g.last%2 == 1 {
 			p = sc.title.R.Center() // every other game goes back to the title
