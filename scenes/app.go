@@ -157,6 +157,11 @@ func (a *App) left(old Scene) {
 	if r, ok := old.(releaser); ok {
 		r.release()
 	}
+	a.dropFade()
+}
+
+// dropFade frees the fade's two pictures; the next fade makes them again.
+func (a *App) dropFade() {
 	if a.fadeFrom != nil {
 		a.fadeFrom.Deallocate()
 		a.fadeTo.Deallocate()
@@ -179,10 +184,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 	if a.fadeFrom == nil || a.fadeFrom.Bounds().Dx() != w || a.fadeFrom.Bounds().Dy() != h {
-		if a.fadeFrom != nil {
-			a.fadeFrom.Deallocate()
-			a.fadeTo.Deallocate()
-		}
+		a.dropFade()
 		a.fadeFrom = fullImage(w, h)
 		a.fadeTo = fullImage(w, h)
 	}

@@ -41,23 +41,6 @@ func tap(t *testing.T, a *App, p Point) {
 
 func center(r Rect) Point { return r.Center() }
 
-// targetPoint is where a person taps to pick the target of an action.
-func targetPoint(tb *Table, act game.Action) Point {
-	switch act.Kind {
-	case game.ActSpray, game.ActFlip, game.ActReserve:
-		return segmentRect(tb.s.Tunnel(), int(act.Segment)).Center()
-	case game.ActPass, game.ActEnd:
-		return center(passBtn)
-	case game.ActExtra:
-		return center(cardRect(0))
-	}
-	if act.Space == game.SpBig {
-		return center(bigSpace)
-	}
-	c := spacePos(act.Space)
-	return Point{c.X, c.Y}
-}
-
 // playByTaps makes the table take act the way a person would: target,
 // the card among the options (paging as needed), then Confirm.
 func playByTaps(t *testing.T, a *App, tb *Table, act game.Action) {
@@ -65,7 +48,7 @@ func playByTaps(t *testing.T, a *App, tb *Table, act game.Action) {
 	if act.Kind == game.ActReserve {
 		tap(t, a, center(reserveBtn))
 	}
-	tap(t, a, targetPoint(tb, act))
+	tap(t, a, targetOf(tb, act))
 	idx := -1
 	for i, o := range tb.opts {
 		if o == act {

@@ -9,7 +9,7 @@ import (
 // soakGame plays whole bot-free 2-player games by taps in the real window,
 // one after another, as a café tablet would over an evening: rematches
 // and returns to the title in turn, the language changed every third
-// game, the window resized after every game. After each game it prints
+// game, the window taking another size every 80 taps. After each game it prints
 // the process's memory, so a leak shows as a peak that keeps climbing.
 type soakGame struct {
 	*App

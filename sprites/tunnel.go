@@ -114,7 +114,7 @@ func brickImage(w, h int) *image.RGBA {
 			fx := float64(x) + off
 			col := int(fx / bw)
 			lx := fx - float64(col)*bw
-			n := grain(seed, x, y)
+			n := pixelNoise(seed, x, y)
 			var cr, cg, cb float64
 			if lx < mort || ly < mort {
 				m := 0.85 + 0.3*n
@@ -165,9 +165,9 @@ func brickImage(w, h int) *image.RGBA {
 	return out
 }
 
-// grain is a pseudo-random number in [0,1) for the pixel (x,y): a few
-// integer multiplications and shifts (a murmur-style finaliser).
-func grain(seed uint32, x, y int) float64 {
+// pixelNoise is a pseudo-random number in [0,1) for the pixel (x,y): a
+// few integer multiplications and shifts (a murmur-style finaliser).
+func pixelNoise(seed uint32, x, y int) float64 {
 	h := seed ^ uint32(x)*0x9e3779b1 ^ uint32(y)*0x85ebca77
 	h ^= h >> 16
 	h *= 0x7feb352d
