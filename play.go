@@ -19,6 +19,7 @@ var (
 	shotFR    = flag.Bool("fr", false, "with -shot: in French")
 	shotResz  = flag.Int("resizes", 0, "with -shot: window size changes while the ticks run (the last back to 1280x720)")
 	shotMem   = flag.Bool("memory", false, "with -shot: print the process's memory at the end")
+	shotSeats = flag.String("seats", "", "with -shot table: who plays each seat, comma-separated: person, random, easy, medium, hard")
 	soak      = flag.Int("soak", 0, "play this many bot-free 2-player games by taps, printing the memory after each")
 )
 
@@ -41,8 +42,11 @@ func play() int {
 		if *shotFR {
 			lang = scenes.French
 		}
-		var err error
-		g, err = scenes.NewShot(app, scenes.ShotOptions{Scene: *shot, Ticks: *shotTicks, Players: *shotPl, Seed: *shotSeed, Actions: *shotActs, Lang: lang, Out: *shotOut, Resizes: *shotResz, Memory: *shotMem})
+		seats, err := scenes.ParseSeats(*shotSeats, *shotPl)
+		if err != nil {
+			return fail("graffiti: -seats: %v", err)
+		}
+		g, err = scenes.NewShot(app, scenes.ShotOptions{Scene: *shot, Ticks: *shotTicks, Players: *shotPl, Seed: *shotSeed, Actions: *shotActs, Lang: lang, Out: *shotOut, Resizes: *shotResz, Memory: *shotMem, Seats: seats})
 		if err != nil {
 			return fail("graffiti: %v", err)
 		}

@@ -57,6 +57,14 @@ type App struct {
 	noticeAt  int
 	clock     func() time.Time // nil: the real clock (names of damaged saves)
 
+	// BotIterations, when set, gives every bot decision that many search
+	// iterations instead of its time budget, thought in slices each tick,
+	// so a run repeats exactly (tests, the demo's checks). BotSeed, when
+	// set, seeds the bots of every new table instead of the system's
+	// random source.
+	BotIterations int
+	BotSeed       uint64
+
 	// SetFullscreen applies the full-screen setting; main sets it to
 	// ebiten's, tests leave it nil.
 	SetFullscreen func(bool)

@@ -27,6 +27,7 @@ const noticeTicks = 15 * 60
 type savedGame struct {
 	Format int             `json:"format"`
 	Colors []int           `json:"colors"`
+	Seats  []string        `json:"seats,omitempty"`
 	Log    []string        `json:"log"`
 	State  json.RawMessage `json:"state"`
 }
@@ -62,6 +63,9 @@ func decodeAutosave(b []byte) (*game.State, savedGame, error) {
 			return nil, sv, fmt.Errorf("colours %v", sv.Colors)
 		}
 		seen[c] = true
+	}
+	if _, err := seatsFromSave(sv.Seats, s.N()); err != nil {
+		return nil, sv, err
 	}
 	return s, sv, nil
 }
@@ -164,8 +168,9 @@ func ContinueTable(a *App) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &Table{s: s, colors: sv.Colors, log: sv.Log}
-	t.curtain.init()
+	seats, _ := seatsFromSave(sv.Seats, s.N()) // checked by decodeAutosave
+	t := &Table{s: s, colors: sv.Colors, seats: seats, log: sv.Log, botSeedBase: a.newBotSeed()}
+	t.curtain.init(seats)
 	t.refresh()
 	return t, nil
 }
@@ -178,7 +183,7 @@ func (t *Table) save(a *App) {
 		a.resume = ""
 		return
 	}
-	b, err := json.Marshal(autosave{Format: game.Format, Colors: t.colors, Log: t.log, State: t.s})
+	b, err := json.Marshal(autosave{Format: game.Format, Colors: t.colors, Seats: seatsToSave(t.seats), Log: t.log, State: t.s})
 	if err != nil {
 		a.storeFailed(err)
 		return

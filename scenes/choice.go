@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"image/color"
+
 	"graffiti/game"
 	"graffiti/sprites"
 )
@@ -38,7 +40,11 @@ func (t *Table) drawChoice(d *Draw) {
 	if t.msg != "" {
 		col = sprites.NeonAmber
 	}
-	d.Text(t.prompt(d), choiceRect.X+14, privY+17, 13, Bold, Left, col, 1)
+	t.drawPrompt(d, t.prompt(d), col, choiceRect.W-120)
+	if t.hint.th != nil || t.canHint() {
+		hint := Button{R: hintBtn, Label: a.T("hint btn"), Enabled: t.hint.th == nil, Accent: sprites.NeonCyan}
+		hint.Draw(d, 13)
+	}
 	if t.s.Phase == game.PhaseAfter && t.target.kind == tNone {
 		r := cardRect(0)
 		d.Fill(r, 10, sprites.Night, 0.9)
@@ -159,5 +165,55 @@ func (t *Table) drawCard(d *Draw, r Rect, act game.Action, selected bool) {
 	}
 	if mods != "" {
 		d.Text(mods, cx, r.Y+75, 9.5, Body, Center, sprites.Chalk, 0.9)
+	}
+}
+
+// drawPrompt writes the strip's line, wrapped on two lines when it is
+// long (a hint's reason, a refusal), in the width w.
+func (t *Table) drawPrompt(d *Draw, text string, col color.RGBA, w float64) {
+	lines := rulesWrap(text, 13, Bold, w)
+	if len(lines) == 1 {
+		d.Text(lines[0], choiceRect.X+14, privY+17, 13, Bold, Left, col, 1)
+		return
+	}
+	if len(lines) > 2 {
+		lines = rulesWrap(text, 11, Bold, w)
+	}
+	for i, l := range lines[:min(len(lines), 2)] {
+		d.Text(l, choiceRect.X+14, privY+11+float64(i)*14, 11.5, Bold, Left, col, 1)
+	}
+}
+
+// drawBotChoice is the strip while a bot plays: who is thinking, then the
+// move it chose among the ways to make it, lit as a person's choice is.
+func (t *Table) drawBotChoice(d *Draw) {
+	a := d.App
+	actor := t.s.Actor()
+	col := t.seatColor(actor)
+	d.Fill(choiceRect, 12, sprites.Ink, 0.85)
+	d.Stroke(choiceRect, 12, 1.5, col, 0.6)
+	name := t.s.Players[actor].Name
+	line := a.T("bot thinking", name)
+	if t.bot.shown {
+		line = a.T("bot plays", name)
+	}
+	d.Text(line, choiceRect.X+14, privY+17, 13, Bold, Left, col, 1)
+	if !t.bot.shown {
+		// Three dots that take turns, so the table is seen to be alive.
+		for i := 0; i < 3; i++ {
+			alpha := float32(0.3)
+			if (a.Tick/12)%3 == i {
+				alpha = 1
+			}
+			d.Circle(choiceRect.X+choiceRect.W/2-20+float64(i)*20, privY+80, 6, col, alpha)
+		}
+		return
+	}
+	for i := 0; i < cardsPerPage; i++ {
+		k := t.page*cardsPerPage + i
+		if k >= len(t.opts) {
+			break
+		}
+		t.drawCard(d, cardRect(i), t.opts[k], k == t.optSel)
 	}
 }

@@ -8,6 +8,9 @@ import (
 // curtain is the hand-over: when the next decision belongs to another
 // person at the same device, a roller shutter comes down saying whom to
 // pass to; nothing private is drawn while it is down; a tap lifts it.
+// It falls only between two different people: a bot's turn plays in the
+// open (its tiles are never drawn), and a person alone with bots never
+// sees the shutter.
 type curtain struct {
 	liftedFor int // the seat that lifted it last; Nobody when down
 	down      bool
@@ -16,12 +19,29 @@ type curtain struct {
 
 const curtainTicks = 22
 
-func (c *curtain) init() { c.liftedFor, c.down = game.Nobody, true }
+// init starts a game: the shutter is down for the first person, unless
+// only one person plays (then it is theirs from the start) or none does.
+func (c *curtain) init(seats []Seat) {
+	c.liftedFor, c.down = game.Nobody, true
+	switch people(seats) {
+	case 0:
+		c.down = false
+	case 1:
+		c.liftedFor, c.down = firstPerson(seats), false
+	}
+}
 
-// update lowers the curtain for a new actor and lifts it on a tap; it
-// reports whether it holds the input this tick.
-func (c *curtain) update(a *App, actor int) bool {
+// update lowers the curtain for a new person and lifts it on a tap; it
+// reports whether it holds the input this tick. For a bot it rises and
+// stays up: whoever lifted it last is still the one who may see.
+func (c *curtain) update(a *App, actor int, isBot bool) bool {
 	if actor == game.Nobody {
+		return false
+	}
+	if isBot {
+		if c.down {
+			c.down, c.moved = false, a.Tick
+		}
 		return false
 	}
 	if actor != c.liftedFor && !c.down {
@@ -99,4 +119,19 @@ func (c *curtain) draw(d *Draw, t *Table) {
 	}
 	d.Text(sub, 640, top+460, 26, Bold, Center, sprites.Ink, 1)
 	d.Text(d.App.T("round", t.s.Round), 640, top+520, 22, Body, Center, sprites.Ink, 0.8)
+}
+
+// viewer is the one person whose private tiles may be drawn now, or
+// game.Nobody: the person to act once they lifted the shutter; while a
+// bot plays, the one person at the device when only one plays (their own
+// tiles stay in view as they watch).
+func (t *Table) viewer() int {
+	actor := t.s.Actor()
+	switch {
+	case t.curtain.lifted(actor):
+		return actor
+	case t.isBot(actor) && people(t.seats) == 1 && !t.curtain.Down():
+		return t.curtain.liftedFor
+	}
+	return game.Nobody
 }

@@ -59,7 +59,12 @@ var words = map[string][numLangs]string{
 	"back":         {"Back", "Retour"},
 	"on":           {"on", "oui"},
 	"off":          {"off", "non"},
-	"tap to edit":  {"tap a name to change it", "touchez un nom pour le changer"},
+	"tap to edit":  {"tap a name to change it, or who plays", "touchez un nom pour le changer, ou qui joue"},
+	"seat person":  {"Person", "Humain"},
+	"seat easy":    {"Bot: easy", "Bot : facile"},
+	"seat medium":  {"Bot: medium", "Bot : moyen"},
+	"seat hard":    {"Bot: hard", "Bot : fort"},
+	"seat random":  {"Bot: random", "Bot : au hasard"},
 	"colour taken": {"each artist needs a colour of their own", "chaque artiste a sa propre couleur"},
 
 	// Colours.
@@ -121,6 +126,11 @@ var words = map[string][numLangs]string{
 	"refused":       {"Not possible: %s", "Impossible : %s"},
 	"pick target":   {"Tap a glowing space", "Touchez une case lumineuse"},
 	"must pass":     {"No cans left: you must pass", "Plus de bombes : vous devez passer"},
+	"bot thinking":  {"%s is thinking…", "%s réfléchit…"},
+	"bot plays":     {"%s plays", "%s joue"},
+	"hint btn":      {"Hint", "Conseil"},
+	"hint thinking": {"Thinking of a hint…", "Recherche d'un conseil…"},
+	"hint":          {"Hint: %s", "Conseil : %s"},
 	"segment pick":  {"Tap a segment to spray", "Touchez une partie à peindre"},
 
 	// Scoring.

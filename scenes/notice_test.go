@@ -57,7 +57,7 @@ func TestTheSaveFailedNoticeFitsTheTable(t *testing.T) {
 		a := NewApp(st, NoInput{})
 		a.Settings.Lang = lang
 		st.err = &fs.PathError{Op: "rename", Path: longDir + "/autosave.json.1234.tmp", Err: syscall.EISDIR}
-		tb, err := NewTable(a, game.Setup{Players: 4, Seed: 11}, []int{0, 1, 2, 3})
+		tb, err := NewTable(a, game.Setup{Players: 4, Seed: 11}, []int{0, 1, 2, 3}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

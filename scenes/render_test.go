@@ -62,7 +62,7 @@ func (f frame) count(r Rect, c color.RGBA, tol int) int {
 // tableApp is an app showing a fresh table with the curtain lifted.
 func tableApp(t *testing.T, setup game.Setup) (*App, *Table) {
 	a := newTestApp(SpeedNormal)
-	tb, err := NewTable(a, setup, []int{0, 1, 2, 3}[:setup.Players])
+	tb, err := NewTable(a, setup, []int{0, 1, 2, 3}[:setup.Players], nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -22,7 +22,7 @@ import (
 func playSome(t *testing.T, a *App, n int) (*Table, []string) {
 	t.Helper()
 	a.Settings.Speed = SpeedInstant
-	tb, err := NewTable(a, game.Setup{Players: 3, Seed: 77, Block: true}, []int{2, 0, 3})
+	tb, err := NewTable(a, game.Setup{Players: 3, Seed: 77, Block: true}, []int{2, 0, 3}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -79,7 +79,7 @@ func (sc *Scoring) Update(a *App) error {
 		// A fresh seed the same way as a new game's: the deal of the
 		// last game (or the tick) must not tell anyone this one.
 		setup.Seed, setup.TypedSeed = freshSeed(), false
-		t, err := NewTable(a, setup, sc.t.colors)
+		t, err := NewTable(a, setup, sc.t.colors, sc.t.seats)
 		if err == nil {
 			a.Goto(t)
 		}

@@ -84,7 +84,7 @@ func TestRematchSeedsComeFromTheRandomSource(t *testing.T) {
 	seen := map[uint64]bool{}
 	for i := 0; i < 4; i++ {
 		a := newTestApp(SpeedInstant)
-		tb, err := NewTable(a, game.Setup{Players: 2, Seed: 42, TypedSeed: true}, []int{0, 1})
+		tb, err := NewTable(a, game.Setup{Players: 2, Seed: 42, TypedSeed: true}, []int{0, 1}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

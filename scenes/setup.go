@@ -9,7 +9,9 @@ import (
 	"graffiti/sprites"
 )
 
-// Setup is the new-game screen: 2-4 seats with names and artist colours,
+// Setup is the new-game screen: 2-4 seats with names, who plays them (a
+// person or a bot of a level: a tap on the seat's button cycles) and
+// artist colours,
 // the two variants, and a seed for the curious. A new game's seed comes
 // from the system's cryptographic source; a seed typed here deals that
 // game instead, and the table says it was typed.
@@ -17,6 +19,7 @@ type Setup struct {
 	players     int
 	names       [game.MaxPlayers]string
 	colors      [game.MaxPlayers]int
+	seats       [game.MaxPlayers]Seat // a person or a bot at each seat
 	block       bool
 	special     bool
 	seedText    string // digits typed in the seed field; empty: a fresh random seed
@@ -41,10 +44,11 @@ func NewSetup(a *App) *Setup {
 
 func countRect(n int) Rect { return Rect{470 + float64(n-2)*120, 140, 100, 56} }
 func seatRow(i int) Rect   { return Rect{300, 230 + float64(i)*70, 680, 60} }
-func nameRect(i int) Rect  { r := seatRow(i); return Rect{r.X + 70, r.Y + 8, 280, 44} }
+func nameRect(i int) Rect  { r := seatRow(i); return Rect{r.X + 64, r.Y + 8, 226, 44} }
+func whoRect(i int) Rect   { r := seatRow(i); return Rect{r.X + 298, r.Y + 8, 128, 44} }
 func colorRect(i, c int) Rect {
 	r := seatRow(i)
-	return Rect{r.X + 380 + float64(c)*72, r.Y + 6, 62, 48}
+	return Rect{r.X + 436 + float64(c)*61, r.Y + 6, 54, 48}
 }
 func variantRect(v int) Rect { return Rect{300 + float64(v)*350, 520, 330, 44} }
 func seedRect() Rect         { return Rect{300, 576, 680, 28} }
@@ -74,6 +78,9 @@ func (s *Setup) Update(a *App) error {
 			if nameRect(i).Contains(p) {
 				s.editing = i
 			}
+			if whoRect(i).Contains(p) {
+				s.seats[i] = s.seats[i].next()
+			}
 			for c := 0; c < 4; c++ {
 				if colorRect(i, c).Contains(p) {
 					s.setColor(i, c)
@@ -98,7 +105,7 @@ func (s *Setup) Update(a *App) error {
 		if typed, err := strconv.ParseUint(s.seedText, 10, 64); err == nil {
 			setup.Seed, setup.TypedSeed = typed, true
 		}
-		t, err := NewTable(a, setup, append([]int(nil), s.colors[:s.players]...))
+		t, err := NewTable(a, setup, append([]int(nil), s.colors[:s.players]...), append([]Seat(nil), s.seats[:s.players]...))
 		if err != nil {
 			s.msg = err.Error()
 			return nil
@@ -201,6 +208,14 @@ func (s *Setup) Draw(d *Draw) {
 			name += "|"
 		}
 		d.Text(name, nr.X+12, nr.Y+nr.H/2, 20, Bold, Left, sprites.Chalk, 1)
+		wr := whoRect(i)
+		d.Fill(wr, 8, sprites.Ink, 1)
+		accent := sprites.NeonCyan
+		if s.seats[i].Bot {
+			accent = sprites.NeonAmber
+		}
+		d.Stroke(wr, 8, 2, accent, 0.8)
+		d.Text(a.seatLabel(s.seats[i]), wr.X+wr.W/2, wr.Y+wr.H/2, 15, Bold, Center, sprites.Chalk, 1)
 		for c := 0; c < 4; c++ {
 			cr := colorRect(i, c)
 			d.Fill(cr, 10, artistColor(c), 0.9)

@@ -28,6 +28,7 @@ type ShotOptions struct {
 	Out     string // "" takes no picture
 	Resizes int    // window size changes while the ticks run
 	Memory  bool   // print the memory line at the end
+	Seats   []Seat // who plays each seat at the table (nil: people)
 }
 
 // Prepare puts the app on the scene a screenshot asks for.
@@ -44,7 +45,7 @@ func (a *App) Prepare(o ShotOptions) error {
 		a.cur = NewSettingsScene(a)
 	case "table", "curtain", "keep", "scoring":
 		colors := []int{0, 1, 2, 3}[:o.Players]
-		t, err := NewTable(a, game.Setup{Players: o.Players, Seed: o.Seed}, colors)
+		t, err := NewTable(a, game.Setup{Players: o.Players, Seed: o.Seed}, colors, o.Seats)
 		if err != nil {
 			return err
 		}
@@ -73,7 +74,7 @@ func (a *App) Prepare(o ShotOptions) error {
 			t.logEvents(a, ev)
 		}
 		t.refresh()
-		if o.Scene == "table" {
+		if o.Scene == "table" && !t.isBot(t.s.Actor()) {
 			// Show the choice strip open on a spray if one is possible.
 			for _, act := range t.legal {
 				if act.Kind == game.ActSpray {
@@ -82,7 +83,7 @@ func (a *App) Prepare(o ShotOptions) error {
 				}
 			}
 		}
-		if o.Scene != "curtain" {
+		if o.Scene != "curtain" && !t.isBot(t.s.Actor()) {
 			t.curtain.down, t.curtain.liftedFor = false, t.s.Actor()
 			t.curtain.moved = -1000
 		}

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -12,8 +13,15 @@ import (
 // front of the screen has chosen so far, the curtain and the animations.
 type Table struct {
 	s      *game.State
-	colors []int // artist colour of each seat (0 red, 1 yellow, 2 blue, 3 green)
+	colors []int  // artist colour of each seat (0 red, 1 yellow, 2 blue, 3 green)
+	seats  []Seat // who plays each seat: a person or a bot
 	legal  []game.Action
+
+	// The bots: the decision under way, a hint being thought out, and
+	// the seed their own random sources start from (never the game's).
+	bot         botTurn
+	hint        hintTurn
+	botSeedBase uint64
 
 	// The turn's choices, not final until confirmed.
 	target    target
@@ -57,20 +65,28 @@ type target struct {
 type autosave struct {
 	Format int         `json:"format"`
 	Colors []int       `json:"colors"`
+	Seats  []string    `json:"seats,omitempty"` // "" a person, else the bot's level
 	Log    []string    `json:"log"`
 	State  *game.State `json:"state"`
 }
 
 const autosaveFile = "autosave.json"
 
-// NewTable starts a game from a set-up.
-func NewTable(a *App, setup game.Setup, colors []int) (*Table, error) {
+// NewTable starts a game from a set-up; seats says who plays each seat
+// (nil: people only).
+func NewTable(a *App, setup game.Setup, colors []int, seats []Seat) (*Table, error) {
 	s, ev, err := game.New(setup)
 	if err != nil {
 		return nil, err
 	}
-	t := &Table{s: s, colors: colors}
-	t.curtain.init()
+	if seats == nil {
+		seats = make([]Seat, setup.Players)
+	}
+	if len(seats) != setup.Players {
+		return nil, fmt.Errorf("%d seats for %d players", len(seats), setup.Players)
+	}
+	t := &Table{s: s, colors: colors, seats: seats, botSeedBase: a.newBotSeed()}
+	t.curtain.init(seats)
 	t.logEvents(a, ev)
 	t.refresh()
 	t.save(a)
@@ -203,11 +219,21 @@ func (t *Table) Update(a *App) error {
 		a.Goto(NewTitle(a))
 		return nil
 	}
-	// The curtain falls whenever the next decision is another person's.
+	// The curtain falls whenever the next decision is another person's;
+	// a bot's turn plays in the open.
 	actor := t.s.Actor()
-	if t.curtain.update(a, actor) {
+	if t.curtain.update(a, actor, t.isBot(actor)) {
 		return nil
 	}
+	if t.isBot(actor) {
+		t.updateBot(a)
+		return nil
+	}
+	if tapped(in, hintBtn) && t.canHint() {
+		t.askHint(a)
+		return nil
+	}
+	t.updateHint(a)
 	switch t.s.Phase {
 	case game.PhaseKeep:
 		t.updateKeep(a, in)

@@ -104,6 +104,8 @@ type frameKey struct {
 	hover                   int
 	moving                  int // the tick while anything moves, else 0
 	curtain                 bool
+	viewer                  int
+	botShown, hinting       bool
 }
 
 func (t *Table) frameKey(d *Draw) frameKey {
@@ -112,12 +114,13 @@ func (t *Table) frameKey(d *Draw) frameKey {
 		target: t.target, optSel: t.optSel, page: t.page, reserving: t.reserving, keepSave: t.keepSave,
 		keep: t.keep, msg: t.msg, lang: d.App.Lang(), k: d.K,
 		w: d.Dst.Bounds().Dx(), h: d.Dst.Bounds().Dy(), curtain: t.curtain.lifted(t.s.Actor()),
+		viewer: t.viewer(), botShown: t.bot.shown, hinting: t.hint.th != nil,
 	}
 	if t.anim.busy(d.App.Tick) || t.curtain.moving(d.App) {
 		k.moving = d.App.Tick
 	}
 	hover := d.App.Input().Hover
-	for i, r := range [...]Rect{undoBtn, confirmBtn, passBtn, reserveBtn, menuBtn} {
+	for i, r := range [...]Rect{undoBtn, confirmBtn, passBtn, reserveBtn, menuBtn, hintBtn} {
 		if r.Contains(hover) {
 			k.hover = i + 1
 		}
@@ -128,6 +131,7 @@ func (t *Table) frameKey(d *Draw) frameKey {
 // release frees the table's two window-sized pictures; the next Draw
 // makes and draws them again.
 func (t *Table) release() {
+	t.stopBots()
 	for _, img := range []**ebiten.Image{&t.picture, &t.static.img} {
 		if *img != nil {
 			(*img).Deallocate()
@@ -156,15 +160,21 @@ func (t *Table) Draw(d *Draw) {
 		t.drawPicture(&Draw{Dst: t.picture, K: d.K, App: d.App})
 	}
 	d.Dst.DrawImage(t.picture, nil)
-	if t.curtain.lifted(t.s.Actor()) && !t.anim.busy(d.App.Tick) {
+	if t.anim.busy(d.App.Tick) {
+		return
+	}
+	if t.curtain.lifted(t.s.Actor()) {
 		t.drawGlows(d)
+	} else if t.isBot(t.s.Actor()) {
+		t.drawBotTarget(d)
 	}
 }
 
 // drawPicture paints everything but the glow.
 func (t *Table) drawPicture(d *Draw) {
 	t.drawStatic(d)
-	private := t.curtain.lifted(t.s.Actor())
+	actor := t.s.Actor()
+	viewer := t.viewer()
 	t.drawTunnel(d)
 	t.drawTrack(d)
 	t.drawPermitBoard(d)
@@ -172,15 +182,20 @@ func (t *Table) drawPicture(d *Draw) {
 	t.drawPaintBoard(d)
 	t.drawStrips(d)
 	t.drawLog(d)
-	if private {
-		if t.s.Phase == game.PhaseKeep {
-			t.drawKeep(d)
-		} else {
-			t.drawScreen(d)
-		}
-		t.drawChoice(d)
-	} else {
+	switch {
+	case viewer == game.Nobody:
 		d.Fill(privRect, 12, sprites.Ink, 0.7)
+	case viewer == actor && t.s.Phase == game.PhaseKeep:
+		t.drawKeep(d)
+	default:
+		t.drawScreen(d, viewer)
+	}
+	switch {
+	case viewer != game.Nobody && viewer == actor:
+		t.drawChoice(d)
+	case t.isBot(actor):
+		t.drawBotChoice(d)
+	default:
 		d.Fill(choiceRect, 12, sprites.Ink, 0.7)
 	}
 	t.anim.draw(d, t)
@@ -435,6 +450,10 @@ func (t *Table) drawStrips(d *Draw) {
 			d.Stroke(r, 10, 2, col, 1)
 		}
 		d.Text(p.Name, r.X+14, r.Y+13, 14, Bold, Left, col, 1)
+		if t.isBot(seat) {
+			x := r.X + 20 + TextWidth(p.Name, 14, Bold)
+			d.Text(d.App.seatLabel(t.seats[seat]), x, r.Y+14, 10, Bold, Left, sprites.Chalk, 0.6)
+		}
 		if p.Passed {
 			d.Text(d.App.T("passed"), r.X+r.W-48, r.Y+14, 11, Bold, Right, sprites.NeonAmber, 0.9)
 		}
@@ -491,9 +510,8 @@ func (t *Table) drawLog(d *Draw) {
 	d.Text(d.App.T("menu"), menuBtn.X+menuBtn.W-4, menuBtn.Y+menuBtn.H/2, 11, Bold, Right, sprites.NeonCyan, 0.8)
 }
 
-// drawScreen shows the active person's private tiles.
-func (t *Table) drawScreen(d *Draw) {
-	seat := t.s.Actor()
+// drawScreen shows the private tiles of seat, the one person who may see.
+func (t *Table) drawScreen(d *Draw, seat int) {
 	p := &t.s.Players[seat]
 	d.Fill(privRect, 12, sprites.Ink, 0.85)
 	d.Stroke(privRect, 12, 2, t.seatColor(seat), 0.9)
@@ -525,7 +543,7 @@ func (t *Table) drawScreen(d *Draw) {
 	if p.PaintCount()+p.PermitCount()+p.BonusCount() == 0 {
 		d.Text(d.App.T("no tiles"), privRect.X+14, privY+60, 13, Body, Left, sprites.Chalk, 0.6)
 	}
-	if t.canReserve() {
+	if seat == t.s.Actor() && t.canReserve() {
 		b := Button{R: reserveBtn, Label: d.App.T("reserve"), Enabled: true, Accent: sprites.NeonAmber}
 		if t.reserving {
 			d.Fill(reserveBtn, 10, sprites.NeonAmber, 0.35)

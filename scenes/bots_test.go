@@ -1,0 +1,220 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"graffiti/game"
+	"graffiti/game/bot"
+)
+
+// botApp is a test app whose bots think a fixed number of iterations
+// from a fixed seed, so a run repeats exactly.
+func botApp(speed Speed) *App {
+	a := newTestApp(speed)
+	a.BotIterations = 300
+	a.BotSeed = 99
+	return a
+}
+
+// A person alone against a bot, by taps from the title: the set-up's
+// seat button makes seat 2 a bot, the person plays by taps, the bot on
+// its own, and the game ends at the final scoring without the curtain
+// ever falling.
+func TestPersonAgainstBotByTapsEndsAtScoringWithoutACurtain(t *testing.T) {
+	needDisplay(t)
+	a := botApp(SpeedFast)
+	p := NewAutoplay(5)
+	botMoves, personTaps := 0, 0
+	lastActions := -1
+	for i := 0; ; i++ {
+		if i > 200000 {
+			t.Fatalf("no final scoring after 200,000 ticks (scene %T)", a.Current())
+		}
+		if sc, ok := a.Current().(*Scoring); ok && a.next == nil {
+			if sc.t.s.Phase != game.PhaseOver {
+				t.Fatal("scoring before the game is over")
+			}
+			break
+		}
+		if s, ok := a.cur.(*Setup); ok && a.next == nil && s.players == 2 && !s.seats[1].Bot {
+			a.Tap(whoRect(1).Center().X, whoRect(1).Center().Y)
+			tick(t, a, 1)
+			continue
+		}
+		if tb, ok := a.cur.(*Table); ok && a.next == nil {
+			if tb.curtain.Down() || tb.curtain.cover(a) > 0 {
+				t.Fatalf("tick %d: the curtain is down (actor %d) in a game of one person against a bot", i, tb.s.Actor())
+			}
+			if len(tb.seats) != 2 || tb.seats[0].Bot || tb.seats[1] != (Seat{true, bot.Easy}) {
+				t.Fatalf("seats %v, want a person and an easy bot", tb.seats)
+			}
+			if tb.isBot(tb.s.Actor()) && tb.s.Actions != lastActions {
+				botMoves++
+				lastActions = tb.s.Actions
+			}
+			if i%500 == 0 {
+				render(a) // the bot's turn and the person's draw without fault
+			}
+		}
+		if pt, ok := p.Next(a); ok {
+			a.Tap(pt.X, pt.Y)
+			personTaps++
+		}
+		tick(t, a, 1)
+	}
+	if botMoves < 10 || personTaps < 10 {
+		t.Errorf("the bot made %d moves and the person %d taps; want a real game from both", botMoves, personTaps)
+	}
+}
+
+// Four bots play a game to the end with nobody touching anything.
+func TestFourBotsPlayAGameToTheEndOnTheirOwn(t *testing.T) {
+	a := botApp(SpeedInstant)
+	seats := []Seat{{true, bot.Random}, {true, bot.Easy}, {true, bot.Medium}, {true, bot.Hard}}
+	tb, err := NewTable(a, game.Setup{Players: 4, Seed: 21, Block: true, Special: true}, []int{0, 1, 2, 3}, seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.cur = tb
+	for i := 0; tb.s.Phase != game.PhaseOver; i++ {
+		if i > 100000 {
+			t.Fatalf("the bots are stuck after 100,000 ticks (phase %s, actor %d, msg %q)", tb.s.Phase, tb.s.Actor(), tb.msg)
+		}
+		if tb.curtain.Down() {
+			t.Fatal("the curtain fell in a game without people")
+		}
+		tick(t, a, 1)
+	}
+	if err := tb.s.Invariants(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// The curtain falls between two different people, and only then: with a
+// person, a bot and a person, it stays up for the bot and falls for the
+// second person.
+func TestCurtainFallsOnlyBetweenTwoPeople(t *testing.T) {
+	a := botApp(SpeedInstant)
+	seats := []Seat{{}, {true, bot.Easy}, {}}
+	tb, err := NewTable(a, game.Setup{Players: 3, Seed: 8}, []int{0, 1, 2}, seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.cur = tb
+	if !tb.curtain.Down() {
+		t.Fatal("with two people the first one is handed the device behind the curtain")
+	}
+	r := game.NewRand(4)
+	botTurns, falls := 0, 0
+	for tb.s.Actions < 40 && tb.s.Phase != game.PhaseOver {
+		actor := tb.s.Actor()
+		if tb.isBot(actor) {
+			botTurns++
+			if tb.curtain.Down() {
+				t.Fatalf("the curtain is down while the bot (seat %d) plays", actor)
+			}
+			tick(t, a, 1)
+			continue
+		}
+		if !tb.curtain.Down() && tb.curtain.liftedFor != actor {
+			tick(t, a, 1) // it falls on this tick
+		}
+		if tb.curtain.liftedFor != actor && !tb.curtain.Down() {
+			t.Fatalf("seat %d (a person) is to act after seat %d lifted the curtain, and it did not fall", actor, tb.curtain.liftedFor)
+		}
+		if tb.curtain.Down() {
+			falls++
+			tap(t, a, Point{640, 360})
+		}
+		if tb.s.Phase == game.PhaseKeep {
+			tap(t, a, center(confirmBtn))
+			continue
+		}
+		playByTaps(t, a, tb, chooseFor(tb.legal, &r))
+	}
+	if botTurns == 0 || falls < 5 {
+		t.Fatalf("%d ticks of bot turns and %d curtain falls in 40 actions; want both", botTurns, falls)
+	}
+}
+
+// The Hint button asks the hard bot, from the person's own view, and
+// shows its move as the person's choice with a line of why; Confirm then
+// plays it.
+func TestHintShowsALegalMoveWithAReasonAndConfirmPlaysIt(t *testing.T) {
+	a := botApp(SpeedInstant)
+	tb, err := NewTable(a, game.Setup{Players: 2, Seed: 31}, []int{0, 1}, []Seat{{}, {true, bot.Medium}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.cur = tb
+	if tb.curtain.Down() {
+		t.Fatal("one person against a bot: no curtain")
+	}
+	for k := 0; k < 3; k++ {
+		for i := 0; tb.isBot(tb.s.Actor()) || tb.s.Phase == game.PhaseKeep || tb.s.Phase == game.PhaseFlip; i++ {
+			if i > 20000 {
+				t.Fatalf("the bot's turn does not end (phase %s, curtain down %v)", tb.s.Phase, tb.curtain.Down())
+			}
+			if tb.s.Phase == game.PhaseKeep && !tb.isBot(tb.s.Actor()) {
+				tap(t, a, center(confirmBtn))
+				continue
+			}
+			tick(t, a, 1)
+		}
+		tap(t, a, center(hintBtn))
+		if tb.hint.th == nil {
+			t.Fatalf("the hint button did not start a hint (msg %q)", tb.msg)
+		}
+		for i := 0; tb.hint.th != nil; i++ {
+			if i > 10000 {
+				t.Fatal("no hint after 10,000 ticks")
+			}
+			tick(t, a, 1)
+		}
+		if !strings.HasPrefix(tb.msg, "Hint: ") || len(tb.msg) < 15 {
+			t.Fatalf("the hint says %q", tb.msg)
+		}
+		if len(tb.opts) == 0 {
+			t.Fatalf("the hint %q chose nothing on the table", tb.msg)
+		}
+		act := tb.opts[tb.optSel]
+		before := tb.s.Actions
+		tap(t, a, center(confirmBtn))
+		if tb.s.Actions != before+1 {
+			t.Fatalf("confirming the hinted %q did not play it (%s)", act, tb.msg)
+		}
+	}
+}
+
+// Saves keep who is a bot and at which level; Continue brings them back.
+func TestSaveAndContinueKeepTheBots(t *testing.T) {
+	a := botApp(SpeedInstant)
+	seats := []Seat{{true, bot.Hard}, {}, {true, bot.Easy}}
+	tb, err := NewTable(a, game.Setup{Players: 3, Seed: 12}, []int{1, 2, 3}, seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.cur = tb
+	r := game.NewRand(6)
+	for tb.s.Actions < 3 {
+		if tb.curtain.Down() {
+			t.Fatal("one person with bots: no curtain")
+		}
+		if !tb.isBot(tb.s.Actor()) {
+			playByTaps(t, a, tb, chooseFor(tb.legal, &r))
+			continue
+		}
+		tick(t, a, 1)
+	}
+	back, err := ContinueTable(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(back.seats) != 3 || back.seats[0] != seats[0] || back.seats[1] != seats[1] || back.seats[2] != seats[2] {
+		t.Fatalf("Continue brought back seats %v, want %v", back.seats, seats)
+	}
+	if back.s.Actions != tb.s.Actions {
+		t.Fatalf("Continue is at action %d, the game at %d", back.s.Actions, tb.s.Actions)
+	}
+}

@@ -1,0 +1,152 @@
+package scenes
+
+import (
+	"math"
+
+	"graffiti/game"
+)
+
+// A bot's turn at the table: it thinks (the table keeps drawing), then
+// its move is shown the way a person's choice is (the target lit, the
+// chosen card), then played with the same animations and log lines. The
+// pace follows the animation setting; at "instant" the move is played as
+// soon as it is decided. Keep steps and neutral flips of bots need no one.
+
+// Pauses of a bot's turn, in ticks at normal speed: the least time it is
+// seen thinking, and how long its chosen move stays lit before it plays.
+const (
+	botThinkTicks = 30
+	botShowTicks  = 40
+)
+
+// botTurn is the bot's move under way.
+type botTurn struct {
+	th      *thinker
+	shown   bool
+	shownAt int
+}
+
+// isBot reports whether a bot plays seat.
+func (t *Table) isBot(seat int) bool {
+	return seat >= 0 && seat < len(t.seats) && t.seats[seat].Bot
+}
+
+// botSeed is the seed of a decision: the table's bot seed mixed with the
+// number of actions played, so two decisions never share one.
+func (t *Table) botSeed(salt uint64) uint64 {
+	x := t.botSeedBase ^ (uint64(t.s.Actions)+1)*0x9e3779b97f4a7c15 ^ salt*0xbf58476d1ce4e5b9
+	x ^= x >> 31
+	return x
+}
+
+// updateBot moves the bot's turn on by one tick.
+func (t *Table) updateBot(a *App) {
+	actor := t.s.Actor()
+	bt := &t.bot
+	if bt.th == nil || bt.th.stale(t.s) || bt.th.seat != actor {
+		bt.th.stop()
+		th, err := think(a, t.s, actor, t.seats[actor].Level, t.botSeed(uint64(actor)))
+		if err != nil {
+			// The core offers no decision (it cannot happen with a
+			// legal state); say so rather than hang.
+			t.msg = err.Error()
+			return
+		}
+		*bt = botTurn{th: th}
+	}
+	if !bt.th.poll() {
+		return
+	}
+	best := bt.th.best().Action
+	if !bt.shown {
+		if a.Tick-bt.th.started < a.Settings.Speed.Ticks(botThinkTicks) {
+			return
+		}
+		bt.shown, bt.shownAt = true, a.Tick
+		t.show(best)
+	}
+	if a.Tick-bt.shownAt < a.Settings.Speed.Ticks(botShowTicks) {
+		return
+	}
+	*bt = botTurn{}
+	if err := t.apply(a, best); err != nil {
+		// A bot's move is legal by construction; a refusal is a bug
+		// worth seeing, not a reason to stop the game.
+		t.msg = err.Error()
+	}
+}
+
+// show lights a move the way a person's choice looks: the target, the
+// reservation mode, the card among the ways to do it. A keep step's
+// choice stays behind the bot's screen.
+func (t *Table) show(act game.Action) {
+	switch act.Kind {
+	case game.ActKeep:
+		return
+	case game.ActReserve:
+		t.reserving = true
+	}
+	t.choose(targetFor(act))
+	for i, o := range t.opts {
+		if o == act {
+			t.optSel, t.page = i, i/cardsPerPage
+		}
+	}
+}
+
+// targetFor is the target a person picks to make act.
+func targetFor(act game.Action) target {
+	switch act.Kind {
+	case game.ActSpray, game.ActFlip, game.ActReserve:
+		return target{kind: tSegment, seg: int(act.Segment)}
+	case game.ActPass:
+		return target{kind: tPass}
+	case game.ActEnd:
+		return target{kind: tEnd}
+	case game.ActExtra:
+		return target{kind: tExtra}
+	case game.ActKeep:
+		return target{}
+	}
+	return target{kind: tSpace, space: act.Space}
+}
+
+// stopBots abandons any decision under way (the table is left).
+func (t *Table) stopBots() {
+	t.bot.th.stop()
+	t.bot = botTurn{}
+	t.hint.th.stop()
+	t.hint = hintTurn{}
+}
+
+// seatLabel is how the strips and the set-up name who plays a seat.
+func (a *App) seatLabel(s Seat) string { return a.T(s.key()) }
+
+// newBotSeed seeds a new table's bots: App.BotSeed when set, else the
+// system's random source, like a new game's deal.
+func (a *App) newBotSeed() uint64 {
+	if a.BotSeed != 0 {
+		return a.BotSeed
+	}
+	return freshSeed()
+}
+
+// drawBotTarget rings the target of the bot's chosen move in its colour.
+func (t *Table) drawBotTarget(d *Draw) {
+	if !t.bot.shown {
+		return
+	}
+	col := t.seatColor(t.s.Actor())
+	pulse := float32(0.75 + 0.25*math.Sin(float64(d.App.Tick)/6))
+	switch t.target.kind {
+	case tSegment:
+		d.Stroke(segmentRect(t.s.Tunnel(), t.target.seg).Inset(-4), 10, 4, col, pulse)
+	case tSpace:
+		if t.target.space == game.SpBig {
+			d.Stroke(bigSpace.Inset(-4), 16, 4, col, pulse)
+			return
+		}
+		c := spacePos(t.target.space)
+		d.Ring(c.X, c.Y, c.R+5, 4, col, pulse)
+	}
+}

@@ -1,0 +1,98 @@
+package scenes
+
+import (
+	"context"
+	"runtime"
+	"time"
+
+	"graffiti/game"
+	"graffiti/game/bot"
+)
+
+// thinker is one bot decision under way, made without holding up the
+// frames: natively the search runs on goroutines of its own while the
+// table draws; in the browser, whose Go has a single thread, it runs in
+// slices of a few milliseconds, one each tick, so frames keep coming.
+type thinker struct {
+	d       *bot.Decision
+	actions int // the state's action count the decision is for
+	seat    int
+	started int // the tick it started
+
+	sliced bool
+	done   chan struct{}
+	cancel context.CancelFunc
+	ready  bool
+	hints  []bot.Hint
+}
+
+// thinkSlice is the search's share of a browser frame (16.7 ms at 60 a
+// second): drawing and the rest of the tick keep the other half.
+const thinkSlice = 8 * time.Millisecond
+
+// think starts seat's decision at level from its own view of s.
+func think(a *App, s *game.State, seat int, level bot.Level, seed uint64) (*thinker, error) {
+	budget, sliced := a.botBudget(level)
+	d, err := bot.NewDecision(level, s.ViewFor(seat), seed, budget)
+	if err != nil {
+		return nil, err
+	}
+	th := &thinker{d: d, actions: s.Actions, seat: seat, started: a.Tick, sliced: sliced}
+	if !th.sliced && !d.Done() {
+		ctx, cancel := context.WithCancel(context.Background())
+		th.cancel, th.done = cancel, make(chan struct{})
+		go func() {
+			defer close(th.done)
+			d.Run(ctx)
+		}()
+	}
+	return th, nil
+}
+
+// poll reports whether the decision is made, thinking one slice first in
+// the browser.
+func (th *thinker) poll() bool {
+	if th.ready {
+		return true
+	}
+	switch {
+	case th.done != nil:
+		select {
+		case <-th.done:
+		default:
+			return false
+		}
+	case th.sliced:
+		if !th.d.StepFor(thinkSlice) {
+			return false
+		}
+	}
+	th.ready = true
+	th.hints = th.d.Hints(1)
+	return true
+}
+
+// best is the decision, once poll has said it is made.
+func (th *thinker) best() bot.Hint { return th.hints[0] }
+
+// stop abandons the decision (the table is left); its goroutines end
+// within an iteration.
+func (th *thinker) stop() {
+	if th != nil && th.cancel != nil {
+		th.cancel()
+	}
+}
+
+// stale reports whether the decision no longer fits the game: an action
+// was played since it started.
+func (th *thinker) stale(s *game.State) bool { return th.actions != s.Actions }
+
+// botBudget is a level's budget at the table, and whether it is spent in
+// slices on the table's own goroutine: in the browser (one thread), and
+// when BotIterations asks for decisions that repeat exactly.
+func (a *App) botBudget(level bot.Level) (bot.Budget, bool) {
+	if a.BotIterations > 0 {
+		return bot.Budget{Iterations: a.BotIterations, Workers: 1}, true
+	}
+	return level.Budget(1), runtime.GOARCH == "wasm"
+}
