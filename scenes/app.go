@@ -32,6 +32,7 @@ type App struct {
 	Settings Settings
 	Store    Store
 	Tick     int // ticks since start: every animation counts these
+	Frames   int // frames drawn since start
 
 	src    InputSource
 	in     Input
@@ -64,6 +65,7 @@ type App struct {
 	// random source.
 	BotIterations int
 	BotSeed       uint64
+	longestSlice  time.Duration // the longest slice a bot thought in one tick
 
 	// SetFullscreen applies the full-screen setting; main sets it to
 	// ebiten's, tests leave it nil.
@@ -180,6 +182,7 @@ func (a *App) dropFade() {
 // Draw draws the current scene, or the cross-fade between two.
 func (a *App) Draw(screen *ebiten.Image) {
 	defer publishFrame(a)
+	a.Frames++
 	if !a.drawn {
 		Mark("graffiti-first-draw")
 	}

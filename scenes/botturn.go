@@ -54,7 +54,7 @@ func (t *Table) updateBot(a *App) {
 		}
 		*bt = botTurn{th: th}
 	}
-	if !bt.th.poll() {
+	if !bt.th.poll(a) {
 		return
 	}
 	best := bt.th.best().Action
@@ -131,12 +131,22 @@ func (a *App) newBotSeed() uint64 {
 	return freshSeed()
 }
 
-// drawBotTarget rings the target of the bot's chosen move in its colour.
-func (t *Table) drawBotTarget(d *Draw) {
+// drawBotTurn draws over the table's picture, every frame, what moves
+// while a bot plays: three dots that take turns while it thinks, so the
+// table is seen to be alive, then the target of its chosen move ringed
+// in its colour.
+func (t *Table) drawBotTurn(d *Draw) {
+	col := t.seatColor(t.s.Actor())
 	if !t.bot.shown {
+		for i := 0; i < 3; i++ {
+			alpha := float32(0.3)
+			if (d.App.Tick/12)%3 == i {
+				alpha = 1
+			}
+			d.Circle(choiceRect.X+choiceRect.W/2-20+float64(i)*20, privY+80, 6, col, alpha)
+		}
 		return
 	}
-	col := t.seatColor(t.s.Actor())
 	pulse := float32(0.75 + 0.25*math.Sin(float64(d.App.Tick)/6))
 	switch t.target.kind {
 	case tSegment:

@@ -199,15 +199,7 @@ func (t *Table) drawBotChoice(d *Draw) {
 	}
 	d.Text(line, choiceRect.X+14, privY+17, 13, Bold, Left, col, 1)
 	if !t.bot.shown {
-		// Three dots that take turns, so the table is seen to be alive.
-		for i := 0; i < 3; i++ {
-			alpha := float32(0.3)
-			if (a.Tick/12)%3 == i {
-				alpha = 1
-			}
-			d.Circle(choiceRect.X+choiceRect.W/2-20+float64(i)*20, privY+80, 6, col, alpha)
-		}
-		return
+		return // the thinking dots are drawn over the picture, each frame
 	}
 	for i := 0; i < cardsPerPage; i++ {
 		k := t.page*cardsPerPage + i

@@ -51,7 +51,7 @@ func (t *Table) updateHint(a *App) {
 		t.hint = hintTurn{}
 		return
 	}
-	if !th.poll() {
+	if !th.poll(a) {
 		return
 	}
 	t.hint = hintTurn{}

@@ -2,6 +2,8 @@
 
 package scenes
 
+import "strings"
+
 // sceneBusy reports whether the scene is moving and would not take a tap
 // now: a fade, the table's motion, the shutter falling or rising.
 func sceneBusy(a *App) bool {
@@ -24,7 +26,7 @@ func sceneInfo(a *App) (string, string) {
 	case *Title:
 		return "title", ""
 	case *Setup:
-		return "setup", ""
+		return "setup", s.seatList() // who plays each seat, for the test
 	case *Table:
 		kind := "table"
 		if s.curtain.Down() {
@@ -39,4 +41,24 @@ func sceneInfo(a *App) (string, string) {
 		return "settings", ""
 	}
 	return "", ""
+}
+
+// sceneThinking reports whether a bot at the table is deciding now (the
+// browser test measures the frames drawn meanwhile).
+func sceneThinking(a *App) bool {
+	t, ok := a.cur.(*Table)
+	return ok && a.next == nil && t.bot.th != nil && !t.bot.th.ready
+}
+
+// seatList names who plays each seat, "person,hard": what the browser
+// test reads to know its taps on the seat buttons were taken.
+func (s *Setup) seatList() string {
+	names := make([]string, s.players)
+	for i := range names {
+		names[i] = "person"
+		if s.seats[i].Bot {
+			names[i] = s.seats[i].Level.String()
+		}
+	}
+	return strings.Join(names, ",")
 }

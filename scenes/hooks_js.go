@@ -38,6 +38,8 @@ func publishFrame(a *App) {
 	// The frame count goes out every frame (one property: cheap), so a
 	// test waiting for "a frame after my click" waits one frame, not ten.
 	hookObj.Set("frames", hookFrames)
+	hookObj.Set("thinking", sceneThinking(a))
+	hookObj.Set("longestSlice", float64(a.longestSlice.Microseconds())/1000)
 	busy := sceneBusy(a)
 	if busy != hookLastBusy || hookFrames%10 == 1 {
 		hookObj.Set("busy", busy)

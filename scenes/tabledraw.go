@@ -166,7 +166,7 @@ func (t *Table) Draw(d *Draw) {
 	if t.curtain.lifted(t.s.Actor()) {
 		t.drawGlows(d)
 	} else if t.isBot(t.s.Actor()) {
-		t.drawBotTarget(d)
+		t.drawBotTurn(d)
 	}
 }
 

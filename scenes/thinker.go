@@ -19,16 +19,19 @@ type thinker struct {
 	seat    int
 	started int // the tick it started
 
-	sliced bool
-	done   chan struct{}
-	cancel context.CancelFunc
-	ready  bool
-	hints  []bot.Hint
+	sliced    bool
+	lastFrame int // the frame the last slice was thought in
+	done      chan struct{}
+	cancel    context.CancelFunc
+	ready     bool
+	hints     []bot.Hint
 }
 
-// thinkSlice is the search's share of a browser frame (16.7 ms at 60 a
-// second): drawing and the rest of the tick keep the other half.
-const thinkSlice = 8 * time.Millisecond
+// thinkSlice is the search's share of a browser frame: small beside the
+// frame's own drawing (a frame is 16.7 ms at 60 a second; software
+// rendering takes far longer), so the frames keep their pace. A hard
+// decision's second of search then spreads over about 250 frames.
+const thinkSlice = 4 * time.Millisecond
 
 // think starts seat's decision at level from its own view of s.
 func think(a *App, s *game.State, seat int, level bot.Level, seed uint64) (*thinker, error) {
@@ -50,8 +53,10 @@ func think(a *App, s *game.State, seat int, level bot.Level, seed uint64) (*thin
 }
 
 // poll reports whether the decision is made, thinking one slice first in
-// the browser.
-func (th *thinker) poll() bool {
+// the browser. One slice a frame, not a tick: when frames come late the
+// game runs several ticks before the next frame, and a slice in each
+// would hold that frame back.
+func (th *thinker) poll(a *App) bool {
 	if th.ready {
 		return true
 	}
@@ -63,7 +68,14 @@ func (th *thinker) poll() bool {
 			return false
 		}
 	case th.sliced:
-		if !th.d.StepFor(thinkSlice) {
+		if a.Frames == th.lastFrame && a.BotIterations == 0 {
+			return false
+		}
+		th.lastFrame = a.Frames
+		t0 := time.Now()
+		done := th.d.StepFor(thinkSlice)
+		a.longestSlice = max(a.longestSlice, time.Since(t0))
+		if !done {
 			return false
 		}
 	}
