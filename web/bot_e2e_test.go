@@ -1,7 +1,6 @@
 package web
 
 import (
-	"net/http/httptest"
 	"strconv"
 	"testing"
 	"time"
@@ -61,16 +60,11 @@ type botGaps struct {
 
 // A person against the hard bot in the browser: while the bot thinks
 // (a whole second of search, in slices between frames) the page keeps
-// drawing, with no gap between frames over 100 ms.
+// drawing at its own pace: the bot adds a slice of a few milliseconds to
+// a frame, never a frame's worth.
 func TestBrowserDrawsFramesWhileTheHardBotThinks(t *testing.T) {
-	path := chromiumPath(t)
-	srv := httptest.NewServer(theBuild(t).Handler())
-	defer srv.Close()
-	ctx, cancel := browser(t, path)
-	defer cancel()
-
-	open(t, ctx, srv.URL)
-	waitFor(t, ctx, "the title", `window.graffiti.scene === "title"`)
+	ctx, done := onTitle(t)
+	defer done()
 	clickWhen(t, ctx, firstButtonX, firstButtonY, "the new-game screen", `window.graffiti.scene === "setup"`)
 	// The page's own pace, for comparison: frames on the still set-up.
 	base, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`new Promise((done) => {

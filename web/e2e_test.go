@@ -108,6 +108,18 @@ func open(t *testing.T, ctx context.Context, url string) {
 	waitFor(t, ctx, "the first frame", `!!(window.graffiti && window.graffiti.frames > 0)`)
 }
 
+// onTitle opens the game's page in a fresh browser and waits for its
+// title; the returned function closes both.
+func onTitle(t *testing.T) (context.Context, func()) {
+	t.Helper()
+	path := chromiumPath(t)
+	srv := httptest.NewServer(theBuild(t).Handler())
+	ctx, cancel := browser(t, path)
+	open(t, ctx, srv.URL)
+	waitFor(t, ctx, "the title", `window.graffiti.scene === "title"`)
+	return ctx, func() { cancel(); srv.Close() }
+}
+
 // waitFor polls a JavaScript condition.
 func waitFor(t *testing.T, ctx context.Context, what, cond string) {
 	t.Helper()
@@ -236,14 +248,8 @@ var g1Region = image.Rect(812-15, 448-15, 812+15, 448+15)
 // clicking, see the board change, reload, Continue, and find the same
 // game again.
 func TestBrowserPlaysSavesAndContinues(t *testing.T) {
-	path := chromiumPath(t)
-	srv := httptest.NewServer(theBuild(t).Handler())
-	defer srv.Close()
-	ctx, cancel := browser(t, path)
-	defer cancel()
-
-	open(t, ctx, srv.URL)
-	waitFor(t, ctx, "the title", `window.graffiti.scene === "title"`)
+	ctx, done := onTitle(t)
+	defer done()
 	screenshot(t, ctx, "1-title.png")
 
 	waitFor(t, ctx, "the title to settle", `window.graffiti.busy === false`)
