@@ -10,7 +10,7 @@ import (
 )
 
 var (
-	shot      = flag.String("shot", "", "render a scene to a PNG instead of playing: title, setup, rules, settings, table, curtain, keep, scoring")
+	shot      = flag.String("shot", "", "render a scene to a PNG instead of playing: title, setup, rules, settings, demo, table, curtain, keep, scoring")
 	shotTicks = flag.Int("ticks", 60, "with -shot: ticks to run before the picture")
 	shotOut   = flag.String("out", "shot.png", "with -shot: the PNG to write")
 	shotSeed  = flag.Uint64("seed", 7, "with -shot: the game's seed")
@@ -19,6 +19,7 @@ var (
 	shotFR    = flag.Bool("fr", false, "with -shot: in French")
 	shotResz  = flag.Int("resizes", 0, "with -shot: window size changes while the ticks run (the last back to 1280x720)")
 	shotMem   = flag.Bool("memory", false, "with -shot: print the process's memory at the end")
+	demo      = flag.Bool("demo", false, "start in the café demo (kiosk): bots play game after game, full screen; any touch returns to the title")
 	shotSeats = flag.String("seats", "", "with -shot table: who plays each seat, comma-separated: person, random, easy, medium, hard")
 	soak      = flag.Int("soak", 0, "play this many bot-free 2-player games by taps, printing the memory after each")
 )
@@ -36,6 +37,13 @@ func play() int {
 	app := scenes.NewApp(store, nil)
 	scenes.Mark("graffiti-app")
 	app.SetFullscreen = ebiten.SetFullscreen
+	app.SetCursorHidden = func(hidden bool) {
+		if hidden {
+			ebiten.SetCursorMode(ebiten.CursorModeHidden)
+		} else {
+			ebiten.SetCursorMode(ebiten.CursorModeVisible)
+		}
+	}
 	var g ebiten.Game = app
 	if *shot != "" {
 		lang := scenes.English
@@ -53,6 +61,11 @@ func play() int {
 	} else if *soak > 0 {
 		ebiten.SetTPS(600) // as fast as the frames allow
 		g = scenes.NewSoak(app, *soak, *shotSeed)
+	} else if *demo || scenes.DemoRequested() {
+		// A kiosk: full screen where the platform allows (a browser
+		// allows it only after a touch), without changing the setting.
+		ebiten.SetFullscreen(true)
+		app.StartDemo()
 	} else if app.Settings.Fullscreen {
 		ebiten.SetFullscreen(true)
 	}

@@ -68,8 +68,15 @@ type App struct {
 	longestSlice  time.Duration // the longest slice a bot thought in one tick
 
 	// SetFullscreen applies the full-screen setting; main sets it to
-	// ebiten's, tests leave it nil.
-	SetFullscreen func(bool)
+	// ebiten's, tests leave it nil. SetCursorHidden hides the mouse
+	// pointer while the demo runs, the same way.
+	SetFullscreen   func(bool)
+	SetCursorHidden func(bool)
+
+	// The café demo while it runs (nil otherwise), and the seed of its
+	// games when it must repeat (0: the system's random source).
+	demo     *demoRun
+	DemoSeed uint64
 }
 
 const fadeTicks = 16
@@ -131,6 +138,13 @@ func (a *App) Update() error {
 		a.in.Taps = append(a.in.Taps[:len(a.in.Taps):len(a.in.Taps)], a.inject...)
 		a.inject = a.inject[:0]
 	}
+	if a.demo != nil && demoInput(&a.in) {
+		// Any touch ends the demo, and is spent doing so: the title
+		// does not take it as a tap on one of its buttons.
+		a.stopDemo()
+		a.in = Input{}
+		return nil
+	}
 	if a.in.Key == KeyFull {
 		a.Settings.Fullscreen = !a.Settings.Fullscreen
 		a.applyFullscreen()
@@ -189,6 +203,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.drawn = true
 	d := newDraw(screen, a.scale, a)
 	defer a.drawNotice(d)
+	if a.demo != nil {
+		defer drawDemoBadge(d)
+	}
 	if a.next == nil {
 		a.cur.Draw(d)
 		return

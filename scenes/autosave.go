@@ -175,8 +175,12 @@ func ContinueTable(a *App) (*Table, error) {
 	return t, nil
 }
 
-// save writes the autosave; a finished game leaves none.
+// save writes the autosave; a finished game leaves none. A demo game is
+// never saved: the person's own saved game stays as it was.
 func (t *Table) save(a *App) {
+	if a.demo != nil {
+		return
+	}
 	if t.s.Phase == game.PhaseOver {
 		_ = a.Store.Delete(autosaveFile)
 		_ = a.Store.Delete(backupFile)

@@ -3,6 +3,7 @@
 package scenes
 
 import (
+	"strings"
 	"syscall/js"
 	"time"
 )
@@ -55,4 +56,11 @@ func publishFrame(a *App) {
 		}
 		hookObj.Set("time", time.Now().UnixMilli())
 	}
+}
+
+// DemoRequested reports whether the page's address asks for the café
+// demo, ?demo=1, as a kiosk would.
+func DemoRequested() bool {
+	q := js.Global().Get("location").Get("search").String()
+	return strings.Contains(q, "demo=1")
 }

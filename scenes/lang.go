@@ -25,7 +25,7 @@ var words = map[string][numLangs]string{
 	"rules":        {"Rules", "Règles"},
 	"settings":     {"Settings", "Réglages"},
 	"demo":         {"Demo", "Démo"},
-	"demo soon":    {"Demo: coming with the bots", "Démo : arrive avec les robots"},
+	"demo badge":   {"Demo: bots playing · touch to play yourself", "Démo : des bots jouent · touchez pour jouer"},
 	"credits":      {"A game by Marco Ruskowski & Marcel Süßelbeck", "Un jeu de Marco Ruskowski & Marcel Süßelbeck"},
 	"save damaged": {"The saved game was damaged; it is kept, untouched, as %s.", "La partie sauvegardée était abîmée ; elle est gardée telle quelle : %s."},
 
@@ -82,6 +82,12 @@ var words = map[string][numLangs]string{
 	"speed fast":      {"fast", "rapide"},
 	"speed instant":   {"instant", "instantanée"},
 	"full screen":     {"Full screen", "Plein écran"},
+	"demo after":      {"Demo after quiet", "Démo après"},
+	"idle 1":          {"1 min", "1 min"},
+	"idle 2":          {"2 min", "2 min"},
+	"idle 5":          {"5 min", "5 min"},
+	"idle 10":         {"10 min", "10 min"},
+	"idle never":      {"never", "jamais"},
 
 	// Curtain.
 	"pass to":      {"Pass to %s (%s)", "Passez à %s (%s)"},

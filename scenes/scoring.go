@@ -67,6 +67,10 @@ func (sc *Scoring) Update(a *App) error {
 	} else {
 		sc.step = min(3, (a.Tick-sc.start)/n)
 	}
+	if a.demo != nil {
+		sc.demoAfterScoring(a)
+		return nil
+	}
 	if sc.step < 3 {
 		if anyTap(in) {
 			sc.start = a.Tick - 3*max(1, n)
@@ -134,9 +138,11 @@ func (sc *Scoring) Draw(d *Draw) {
 		if sc.tieBroken() {
 			d.Text(a.T("tie break"), 640, 612, 14, Bold, Center, sprites.Chalk, 0.85)
 		}
-		sc.rematch.Draw(d, 20)
-		sc.title.Draw(d, 20)
-	} else {
+		if a.demo == nil {
+			sc.rematch.Draw(d, 20)
+			sc.title.Draw(d, 20)
+		}
+	} else if a.demo == nil {
 		d.Text(a.T("tap to skip"), 640, 660, 13, Body, Center, sprites.Chalk, 0.6)
 	}
 }

@@ -30,9 +30,35 @@ func (s Speed) Ticks(n int) int {
 
 // Settings are the person's choices, kept in the store.
 type Settings struct {
-	Lang       Lang  `json:"lang"`
-	Speed      Speed `json:"speed"`
-	Fullscreen bool  `json:"fullscreen"`
+	Lang       Lang     `json:"lang"`
+	Speed      Speed    `json:"speed"`
+	Fullscreen bool     `json:"fullscreen"`
+	DemoIdle   DemoIdle `json:"demoIdle,omitempty"`
+}
+
+// DemoIdle is how long the title stays quiet before the demo starts by
+// itself: one of demoIdleChoices. The zero value is the default, two
+// minutes, so settings saved before it existed get the default.
+type DemoIdle int
+
+const (
+	DemoIdleDefault DemoIdle = iota // 2 minutes
+	DemoIdle1                       // 1 minute
+	DemoIdle5                       // 5 minutes
+	DemoIdle10                      // 10 minutes
+	DemoIdleNever
+	numDemoIdles
+)
+
+// demoIdleOrder is the settings screen's order of the choices.
+var demoIdleOrder = [numDemoIdles]DemoIdle{DemoIdle1, DemoIdleDefault, DemoIdle5, DemoIdle10, DemoIdleNever}
+
+var demoIdleKeys = [numDemoIdles]string{"idle 2", "idle 1", "idle 5", "idle 10", "idle never"}
+
+// Ticks is the quiet time in ticks (60 a second), 0 for never.
+func (d DemoIdle) Ticks() int {
+	minutes := map[DemoIdle]int{DemoIdleDefault: 2, DemoIdle1: 1, DemoIdle5: 5, DemoIdle10: 10}[d]
+	return minutes * 60 * 60
 }
 
 const settingsFile = "settings.json"
@@ -47,6 +73,9 @@ func loadSettings(st Store) Settings {
 	}
 	if s.Speed < 0 || s.Speed >= numSpeeds {
 		s.Speed = SpeedNormal
+	}
+	if s.DemoIdle < 0 || s.DemoIdle >= numDemoIdles {
+		s.DemoIdle = DemoIdleDefault
 	}
 	return s
 }

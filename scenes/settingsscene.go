@@ -2,17 +2,18 @@ package scenes
 
 import "graffiti/sprites"
 
-// SettingsScene chooses the language, the animation speed and full screen.
+// SettingsScene chooses the language, the animation speed, full screen
+// and the title's quiet time before the demo.
 type SettingsScene struct {
 	back *Button
 }
 
 // NewSettingsScene opens the settings.
 func NewSettingsScene(a *App) *SettingsScene {
-	return &SettingsScene{back: &Button{R: Rect{540, 600, 200, 56}, Label: a.T("back"), Enabled: true}}
+	return &SettingsScene{back: &Button{R: Rect{540, 640, 200, 56}, Label: a.T("back"), Enabled: true}}
 }
 
-func settingRow(i int) Rect { return Rect{300, 200 + float64(i)*110, 680, 80} }
+func settingRow(i int) Rect { return Rect{240, 160 + float64(i)*96, 800, 80} }
 func settingOption(i, k int) Rect {
 	r := settingRow(i)
 	return Rect{r.X + 260 + float64(k)*104, r.Y + 18, 96, 44}
@@ -39,6 +40,11 @@ func (s *SettingsScene) Update(a *App) error {
 				a.applyFullscreen()
 			}
 		}
+		for k, v := range demoIdleOrder {
+			if settingOption(3, k).Contains(p) {
+				a.Settings.DemoIdle, changed = v, true
+			}
+		}
 	}
 	if changed {
 		a.saveSettings()
@@ -56,8 +62,8 @@ var speedOrder = [numSpeeds]Speed{SpeedSlow, SpeedNormal, SpeedFast, SpeedInstan
 func (s *SettingsScene) Draw(d *Draw) {
 	a := d.App
 	background(d, 0.5)
-	d.Text(a.T("settings"), 640, 90, 64, Display, Center, sprites.NeonPink, 1)
-	labels := []string{a.T("language"), a.T("animation speed"), a.T("full screen")}
+	d.Text(a.T("settings"), 640, 80, 64, Display, Center, sprites.NeonPink, 1)
+	labels := []string{a.T("language"), a.T("animation speed"), a.T("full screen"), a.T("demo after")}
 	for i, l := range labels {
 		r := settingRow(i)
 		d.Fill(r, 14, sprites.Night, 0.8)
@@ -81,5 +87,8 @@ func (s *SettingsScene) Draw(d *Draw) {
 	}
 	opt(2, 0, a.T("off"), !a.Settings.Fullscreen)
 	opt(2, 1, a.T("on"), a.Settings.Fullscreen)
+	for k, v := range demoIdleOrder {
+		opt(3, k, a.T(demoIdleKeys[v]), a.Settings.DemoIdle == v)
+	}
 	s.back.Draw(d, 20)
 }

@@ -19,7 +19,7 @@ import (
 // ShotOptions describe a screenshot: which scene, after how many ticks,
 // and for the table how far into a game (random legal actions).
 type ShotOptions struct {
-	Scene   string // title, setup, rules, settings, table, curtain, keep, scoring
+	Scene   string // title, setup, rules, settings, demo, table, curtain, keep, scoring
 	Ticks   int
 	Players int
 	Seed    uint64
@@ -43,6 +43,11 @@ func (a *App) Prepare(o ShotOptions) error {
 		a.cur = NewRules(a, NewTitle(a))
 	case "settings":
 		a.cur = NewSettingsScene(a)
+	case "demo":
+		// The demo as a café sees it, made to repeat: its games and its
+		// bots from the seed, each decision a fixed number of iterations.
+		a.DemoSeed, a.BotSeed, a.BotIterations = o.Seed, o.Seed, 400
+		a.StartDemo()
 	case "table", "curtain", "keep", "scoring":
 		colors := []int{0, 1, 2, 3}[:o.Players]
 		t, err := NewTable(a, game.Setup{Players: o.Players, Seed: o.Seed}, colors, o.Seats)
@@ -93,7 +98,7 @@ func (a *App) Prepare(o ShotOptions) error {
 			a.cur = NewScoring(a, t)
 		}
 	default:
-		return fmt.Errorf("unknown scene %q (title, setup, rules, settings, table, curtain, keep, scoring)", o.Scene)
+		return fmt.Errorf("unknown scene %q (title, setup, rules, settings, demo, table, curtain, keep, scoring)", o.Scene)
 	}
 	return nil
 }

@@ -7,7 +7,7 @@ import (
 )
 
 // Title is the first screen: New game, Continue (when an autosave
-// exists), Rules, Settings and the Demo placeholder.
+// exists), Rules, Settings and the Demo.
 type Title struct {
 	buttons  []*Button
 	newGame  *Button
@@ -20,6 +20,10 @@ type Title struct {
 	// to render the first time in a software-rendered browser; the title
 	// and its buttons show at once and the tags are sprayed on after.
 	tags int
+	// since is the tick of the last touch: after the quiet time of the
+	// settings the demo starts by itself.
+	since int
+	hover Point
 }
 
 // NewTitle builds the title screen for the app's language and store.
@@ -40,15 +44,24 @@ func NewTitle(a *App) *Title {
 	t.newGame = mk("new game")
 	t.rules = mk("rules")
 	t.settings = mk("settings")
-	t.demo = mk("demo soon")
-	t.demo.Enabled = false // the bots are not there yet: the button says so
+	t.demo = mk("demo")
+	t.since = a.Tick
 	return t
 }
 
 // Update answers the buttons.
 func (t *Title) Update(a *App) error {
 	in := a.Input()
+	if demoInput(in) || in.Hover != t.hover {
+		t.since, t.hover = a.Tick, in.Hover
+	}
+	if quiet := a.Settings.DemoIdle.Ticks(); quiet > 0 && a.Tick-t.since >= quiet && a.next == nil {
+		a.StartDemo()
+		return nil
+	}
 	switch {
+	case t.demo.Hit(in):
+		a.StartDemo()
 	case t.cont != nil && t.cont.Hit(in):
 		tb, err := ContinueTable(a)
 		if err != nil {

@@ -1,0 +1,109 @@
+package scenes
+
+import (
+	"graffiti/game"
+	"graffiti/game/bot"
+	"graffiti/sprites"
+)
+
+// The café demo: bots play whole games one after another, every
+// animation at the normal pace, with player counts, variants and bot
+// levels varied from game to game. Any tap, click or key returns to the
+// title at once. A demo never writes the autosave nor the settings, so a
+// person's saved game and choices are as they were; the animation speed
+// a person chose is set aside for the demo and given back after.
+
+// demoRun is the demo under way, across its games.
+type demoRun struct {
+	r     game.Rand
+	games int   // games begun
+	speed Speed // the person's animation speed, given back on leaving
+}
+
+// demoHold is how long the final scoring of a demo game stays up, in
+// ticks, before the next game begins.
+const demoHold = 8 * 60
+
+// demoLevels are the levels the demo seats: the searching ones, so the
+// play is worth watching.
+var demoLevels = []bot.Level{bot.Easy, bot.Medium, bot.Medium, bot.Hard}
+
+// StartDemo begins the demo on the app: its first game is on screen after
+// the usual fade.
+func (a *App) StartDemo() {
+	if a.demo != nil {
+		return
+	}
+	a.demo = &demoRun{r: game.NewRand(freshSeed()), speed: a.Settings.Speed}
+	if a.DemoSeed != 0 {
+		a.demo.r = game.NewRand(a.DemoSeed)
+	}
+	a.Settings.Speed = SpeedNormal
+	if a.SetCursorHidden != nil {
+		a.SetCursorHidden(true)
+	}
+	a.Goto(a.demo.next(a))
+}
+
+// InDemo reports whether the demo is running.
+func (a *App) InDemo() bool { return a.demo != nil }
+
+// stopDemo ends the demo and puts the title on screen at once, without a
+// fade: the person who touched the screen wants it now.
+func (a *App) stopDemo() {
+	a.Settings.Speed = a.demo.speed
+	a.demo = nil
+	if a.SetCursorHidden != nil {
+		a.SetCursorHidden(false)
+	}
+	old := a.cur
+	if a.next != nil {
+		a.left(a.next)
+	}
+	a.cur, a.next = NewTitle(a), nil
+	a.left(old)
+}
+
+// demoInput reports whether anyone touched anything this tick.
+func demoInput(in *Input) bool {
+	return len(in.Taps) > 0 || in.Key != KeyNone || len(in.Chars) > 0 || in.Erase
+}
+
+// next deals the demo's next game: 2 to 4 bots, the variants drawn, the
+// artists' colours shuffled.
+func (d *demoRun) next(a *App) *Table {
+	d.games++
+	n := game.MinPlayers + d.r.Intn(game.MaxPlayers-game.MinPlayers+1)
+	setup := game.Setup{
+		Players: n, Names: append([]string(nil), game.DefaultNames[:n]...),
+		Seed: d.r.Uint64(), Block: d.r.Intn(2) == 0, Special: d.r.Intn(2) == 0,
+	}
+	colors := []int{0, 1, 2, 3}
+	for i := len(colors) - 1; i > 0; i-- {
+		j := d.r.Intn(i + 1)
+		colors[i], colors[j] = colors[j], colors[i]
+	}
+	seats := make([]Seat, n)
+	for i := range seats {
+		seats[i] = Seat{Bot: true, Level: demoLevels[d.r.Intn(len(demoLevels))]}
+	}
+	t, err := NewTable(a, setup, colors[:n], seats)
+	if err != nil {
+		panic("demo: a set-up of the demo's own was refused: " + err.Error())
+	}
+	return t
+}
+
+// demoAfterScoring moves on from a finished demo game's scoring.
+func (sc *Scoring) demoAfterScoring(a *App) {
+	if a.Tick-sc.start >= 3*a.Settings.Speed.Ticks(scoringStep)+demoHold {
+		a.Goto(a.demo.next(a))
+	}
+}
+
+// drawDemoBadge marks the screen as the demo, with how to leave it.
+func drawDemoBadge(d *Draw) {
+	r := Rect{ScreenW/2 - 170, ScreenH - 30, 340, 24}
+	d.Fill(r, 12, sprites.Ink, 0.8)
+	d.Text(d.App.T("demo badge"), r.X+r.W/2, r.Y+r.H/2, 13, Bold, Center, sprites.NeonAmber, 0.95)
+}
