@@ -40,6 +40,7 @@ func publishFrame(a *App) {
 	// test waiting for "a frame after my click" waits one frame, not ten.
 	hookObj.Set("frames", hookFrames)
 	hookObj.Set("thinking", sceneThinking(a))
+	hookObj.Set("demo", a.InDemo())
 	hookObj.Set("longestSlice", float64(a.longestSlice.Microseconds())/1000)
 	busy := sceneBusy(a)
 	if busy != hookLastBusy || hookFrames%10 == 1 {

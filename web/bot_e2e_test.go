@@ -1,6 +1,8 @@
 package web
 
 import (
+	"fmt"
+	"net/http/httptest"
 	"strconv"
 	"testing"
 	"time"
@@ -126,4 +128,27 @@ func TestBrowserDrawsFramesWhileTheHardBotThinks(t *testing.T) {
 		time.Sleep(150 * time.Millisecond)
 	}
 	screenshot(t, ctx, "bot-turn.png")
+}
+
+// ?demo=1 starts the café demo: bots play (the board changes between two
+// screenshots some seconds apart), and a click brings the title back.
+func TestBrowserDemoPlaysAndAClickEndsIt(t *testing.T) {
+	path := chromiumPath(t)
+	srv := httptest.NewServer(theBuild(t).Handler())
+	defer srv.Close()
+	ctx, cancel := browser(t, path)
+	defer cancel()
+	open(t, ctx, srv.URL+"/?demo=1")
+	waitFor(t, ctx, "the demo's table", `window.graffiti.demo === true && window.graffiti.scene === "table"`)
+	h0 := evalString(t, ctx, `window.graffiti.hash`)
+	first := screenshot(t, ctx, "demo-1.png")
+	waitFor(t, ctx, "a bot's move", fmt.Sprintf(`window.graffiti.hash !== %q`, h0))
+	waitFor(t, ctx, "the move to land", `window.graffiti.busy === false`)
+	second := screenshot(t, ctx, "demo-2.png")
+	if n := differ(first, second, first.Bounds()); n < 200 {
+		t.Errorf("the demo's table changed in only %d pixels between two screenshots", n)
+	}
+	click(t, ctx, 640, 360)
+	waitFor(t, ctx, "the title after a click", `window.graffiti.demo === false && window.graffiti.scene === "title"`)
+	screenshot(t, ctx, "demo-3-title.png")
 }
