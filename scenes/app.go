@@ -141,7 +141,11 @@ func (a *App) Update() error {
 	if a.demo != nil && demoInput(&a.in) {
 		// Any touch ends the demo, and is spent doing so: the title
 		// does not take it as a tap on one of its buttons.
+		rules := tapped(&a.in, demoRulesBtn)
 		a.stopDemo()
+		if rules {
+			a.Goto(NewRules(a, a.cur))
+		}
 		a.in = Input{}
 		return nil
 	}

@@ -101,9 +101,15 @@ func (sc *Scoring) demoAfterScoring(a *App) {
 	}
 }
 
-// drawDemoBadge marks the screen as the demo, with how to leave it.
+// demoRulesBtn, in the demo's corner, ends the demo on the rules help.
+var demoRulesBtn = Rect{ScreenW/2 + 180, ScreenH - 34, 110, 30}
+
+// drawDemoBadge marks the screen as the demo, with how to leave it and
+// the way to the rules.
 func drawDemoBadge(d *Draw) {
 	r := Rect{ScreenW/2 - 170, ScreenH - 30, 340, 24}
 	d.Fill(r, 12, sprites.Ink, 0.8)
 	d.Text(d.App.T("demo badge"), r.X+r.W/2, r.Y+r.H/2, 13, Bold, Center, sprites.NeonAmber, 0.95)
+	rules := Button{R: demoRulesBtn, Label: d.App.T("rules"), Enabled: true, Accent: sprites.NeonCyan}
+	rules.Draw(d, 14)
 }

@@ -38,6 +38,7 @@ type Table struct {
 	anim    animator
 
 	over       bool // the final scoring has been reached
+	leaving    bool // Menu asks whether to leave the game
 	static     staticLayer
 	picture    *ebiten.Image // the table as last drawn, glow aside
 	pictureKey frameKey
@@ -215,8 +216,7 @@ func (t *Table) Update(a *App) error {
 		}
 		return nil
 	}
-	if tapped(in, menuBtn) {
-		a.Goto(NewTitle(a))
+	if t.updateMenus(a, in) {
 		return nil
 	}
 	// The curtain falls whenever the next decision is another person's;

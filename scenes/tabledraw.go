@@ -120,7 +120,7 @@ func (t *Table) frameKey(d *Draw) frameKey {
 		k.moving = d.App.Tick
 	}
 	hover := d.App.Input().Hover
-	for i, r := range [...]Rect{undoBtn, confirmBtn, passBtn, reserveBtn, menuBtn, hintBtn} {
+	for i, r := range [...]Rect{undoBtn, confirmBtn, passBtn, reserveBtn, menuBtn, hintBtn, rulesBtn} {
 		if r.Contains(hover) {
 			k.hover = i + 1
 		}
@@ -160,6 +160,10 @@ func (t *Table) Draw(d *Draw) {
 		t.drawPicture(&Draw{Dst: t.picture, K: d.K, App: d.App})
 	}
 	d.Dst.DrawImage(t.picture, nil)
+	if t.leaving {
+		t.drawLeaving(d)
+		return
+	}
 	if t.anim.busy(d.App.Tick) {
 		return
 	}
@@ -508,6 +512,7 @@ func (t *Table) drawLog(d *Draw) {
 		d.Text(s, r.X+10, r.Y+26+float64(i)*14, 10.5, Body, Left, sprites.Chalk, 0.85)
 	}
 	d.Text(d.App.T("menu"), menuBtn.X+menuBtn.W-4, menuBtn.Y+menuBtn.H/2, 11, Bold, Right, sprites.NeonCyan, 0.8)
+	d.Text(d.App.T("rules"), rulesBtn.X+rulesBtn.W-4, rulesBtn.Y+rulesBtn.H/2, 11, Bold, Right, sprites.NeonCyan, 0.8)
 }
 
 // drawScreen shows the private tiles of seat, the one person who may see.
