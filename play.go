@@ -3,10 +3,12 @@ package main
 import (
 	"flag"
 	"fmt"
+	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"graffiti/scenes"
+	"graffiti/scenes/sound"
 )
 
 var (
@@ -37,6 +39,17 @@ func play() int {
 	app := scenes.NewApp(store, nil)
 	scenes.Mark("graffiti-app")
 	app.SetFullscreen = ebiten.SetFullscreen
+	if *shot == "" && *soak == 0 {
+		app.Sound = sound.NewMixer(func() sound.Output {
+			if !sound.Available() {
+				return nil // no device: silent, rather than stopped by an audio error
+			}
+			return sound.Device()
+		})
+		if runtime.GOOS != "js" {
+			app.Sound.Wake() // a browser waits for the first touch
+		}
+	}
 	app.SetCursorHidden = func(hidden bool) {
 		if hidden {
 			ebiten.SetCursorMode(ebiten.CursorModeHidden)

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"graffiti/game"
+	"graffiti/scenes/sound"
 	"graffiti/sprites"
 )
 
@@ -32,6 +33,10 @@ type anim struct {
 	pips  int // 0: face down
 	seg   int
 	score sprites.Tween
+	// The sound the animation makes, and the tick it makes it at.
+	cue   sound.Cue
+	cueAt int
+	cued  bool
 }
 
 type animator struct {
@@ -53,6 +58,12 @@ func (an *animator) finish() {
 
 func (an *animator) update(a *App) {
 	an.now = a.Tick
+	for i := range an.list {
+		if x := &an.list[i]; !x.cued && a.Tick >= x.cueAt {
+			x.cued = true
+			a.cue(x.cue)
+		}
+	}
 	kept := an.list[:0]
 	for _, x := range an.list {
 		if !x.move.Done(a.Tick) {
@@ -77,11 +88,23 @@ func (an *animator) progress(x *anim) float64 {
 func (an *animator) start(a *App, t *Table, ev []game.Event) {
 	sp := a.Settings.Speed
 	if sp == SpeedInstant {
+		// No motion: each kind of sound of the batch, once, now.
+		var heard [sound.NumCues]bool
+		for _, e := range ev {
+			if c, ok := eventCue(e.Kind); ok && !heard[c] {
+				heard[c] = true
+				a.cue(c)
+			}
+		}
 		return
 	}
 	at := max(a.Tick, an.end)
 	add := func(x anim, length, gap int) {
 		x.move.Start, x.move.Len, x.move.Ease = at, sp.Ticks(length), sprites.EaseInOut
+		x.cueAt = at
+		if x.kind == aCan {
+			x.cueAt += x.move.Len // the clack as it lands
+		}
 		if x.kind == aScore {
 			x.score.Start, x.score.Len, x.score.Ease = x.move.Start, x.move.Len, sprites.EaseInOut
 		}
@@ -94,6 +117,11 @@ func (an *animator) start(a *App, t *Table, ev []game.Event) {
 	vec := func(p Point) sprites.Vec { return sprites.Vec{X: p.X, Y: p.Y} }
 	for _, e := range ev {
 		strip := stripRect(max(0, e.Seat)).Center()
+		cue, _ := eventCue(e.Kind)
+		add := func(x anim, length, gap int) {
+			x.cue = cue
+			add(x, length, gap)
+		}
 		switch e.Kind {
 		case game.EvCans:
 			c := spacePos(e.Space)
@@ -176,4 +204,19 @@ func (an *animator) draw(d *Draw, t *Table) {
 			}
 		}
 	}
+}
+
+// eventCue is the sound an event makes on the table.
+func eventCue(k game.EventKind) (sound.Cue, bool) {
+	switch k {
+	case game.EvCans:
+		return sound.Clack, true
+	case game.EvPaintTaken, game.EvPermitTaken, game.EvPermitRefill, game.EvBonusTaken:
+		return sound.Slide, true
+	case game.EvSprayed, game.EvNeutralFlip:
+		return sound.Hiss, true
+	case game.EvScore:
+		return sound.Tick, true
+	}
+	return 0, false
 }

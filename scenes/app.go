@@ -11,6 +11,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"graffiti/scenes/sound"
 	"graffiti/sprites"
 )
 
@@ -72,6 +73,10 @@ type App struct {
 	// pointer while the demo runs, the same way.
 	SetFullscreen   func(bool)
 	SetCursorHidden func(bool)
+
+	// Sound plays the table's cues (nil: silent). It is woken on the
+	// first touch: a browser lets sound start only then.
+	Sound *sound.Mixer
 
 	// The café demo while it runs (nil otherwise), and the seed of its
 	// games when it must repeat (0: the system's random source).
@@ -137,6 +142,9 @@ func (a *App) Update() error {
 	if len(a.inject) > 0 {
 		a.in.Taps = append(a.in.Taps[:len(a.in.Taps):len(a.in.Taps)], a.inject...)
 		a.inject = a.inject[:0]
+	}
+	if demoInput(&a.in) {
+		a.Sound.Wake()
 	}
 	if a.demo != nil && demoInput(&a.in) {
 		// Any touch ends the demo, and is spent doing so: the title
@@ -264,4 +272,17 @@ func (a *App) saveSettings() {
 	if err := a.Store.Save(settingsFile, b); err != nil {
 		a.storeFailed(err)
 	}
+}
+
+// cue plays a sound at the volume of the settings; the demo is silent
+// unless the settings say otherwise.
+func (a *App) cue(c sound.Cue) bool {
+	if a.Sound == nil {
+		return false
+	}
+	a.Sound.Volume = a.Settings.Volume.Gain()
+	if a.demo != nil && !a.Settings.DemoSound {
+		a.Sound.Volume = 0
+	}
+	return a.Sound.Play(c)
 }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"graffiti/game"
+	"graffiti/scenes/sound"
 	"graffiti/sprites"
 )
 
@@ -46,6 +47,7 @@ func (c *curtain) update(a *App, actor int, isBot bool) bool {
 	}
 	if actor != c.liftedFor && !c.down {
 		c.down, c.moved = true, a.Tick
+		a.cue(sound.Roll)
 	}
 	if !c.down {
 		return false

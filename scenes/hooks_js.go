@@ -41,6 +41,7 @@ func publishFrame(a *App) {
 	hookObj.Set("frames", hookFrames)
 	hookObj.Set("thinking", sceneThinking(a))
 	hookObj.Set("demo", a.InDemo())
+	hookObj.Set("sound", a.Sound.Awake())
 	hookObj.Set("longestSlice", float64(a.longestSlice.Microseconds())/1000)
 	busy := sceneBusy(a)
 	if busy != hookLastBusy || hookFrames%10 == 1 {

@@ -88,6 +88,13 @@ var words = map[string][numLangs]string{
 	"idle 5":          {"5 min", "5 min"},
 	"idle 10":         {"10 min", "10 min"},
 	"idle never":      {"never", "jamais"},
+	"sound":           {"Sound", "Son"},
+	"volume off":      {"off", "coupé"},
+	"volume low":      {"low", "faible"},
+	"volume medium":   {"medium", "moyen"},
+	"volume high":     {"high", "fort"},
+	"demo sound":      {"Sound in the demo", "Son de la démo"},
+	"muted":           {"muted", "coupé"},
 
 	// Curtain.
 	"pass to":      {"Pass to %s (%s)", "Passez à %s (%s)"},

@@ -3,6 +3,7 @@ package scenes
 import (
 	"strings"
 
+	"graffiti/scenes/sound"
 	"graffiti/sprites"
 )
 
@@ -12,7 +13,8 @@ import (
 type Scoring struct {
 	t       *Table
 	start   int
-	step    int // 0 play, 1 tiles, 2 tags, 3 winner
+	step    int  // 0 play, 1 tiles, 2 tags, 3 winner
+	cheered bool // the winner's fanfare was played
 	rematch *Button
 	title   *Button
 }
@@ -66,6 +68,10 @@ func (sc *Scoring) Update(a *App) error {
 		sc.step = 3
 	} else {
 		sc.step = min(3, (a.Tick-sc.start)/n)
+	}
+	if sc.step == 3 && !sc.cheered {
+		sc.cheered = true
+		a.cue(sound.Fanfare)
 	}
 	if a.demo != nil {
 		sc.demoAfterScoring(a)

@@ -34,6 +34,29 @@ type Settings struct {
 	Speed      Speed    `json:"speed"`
 	Fullscreen bool     `json:"fullscreen"`
 	DemoIdle   DemoIdle `json:"demoIdle,omitempty"`
+	Volume     Volume   `json:"volume,omitempty"`
+	DemoSound  bool     `json:"demoSound,omitempty"` // the demo is muted unless this is set
+}
+
+// Volume is the sound's loudness; the zero value, medium, is the default.
+type Volume int
+
+const (
+	VolMedium Volume = iota
+	VolOff
+	VolLow
+	VolHigh
+	numVolumes
+)
+
+// volumeOrder is the settings screen's order of the choices.
+var volumeOrder = [numVolumes]Volume{VolOff, VolLow, VolMedium, VolHigh}
+
+var volumeKeys = [numVolumes]string{"volume medium", "volume off", "volume low", "volume high"}
+
+// Gain is the volume as a factor from 0 to 1.
+func (v Volume) Gain() float64 {
+	return [numVolumes]float64{VolMedium: 0.6, VolOff: 0, VolLow: 0.3, VolHigh: 1}[v]
 }
 
 // DemoIdle is how long the title stays quiet before the demo starts by
@@ -73,6 +96,9 @@ func loadSettings(st Store) Settings {
 	}
 	if s.Speed < 0 || s.Speed >= numSpeeds {
 		s.Speed = SpeedNormal
+	}
+	if s.Volume < 0 || s.Volume >= numVolumes {
+		s.Volume = VolMedium
 	}
 	if s.DemoIdle < 0 || s.DemoIdle >= numDemoIdles {
 		s.DemoIdle = DemoIdleDefault

@@ -1,22 +1,26 @@
 package scenes
 
-import "graffiti/sprites"
+import (
+	"graffiti/scenes/sound"
+	"graffiti/sprites"
+)
 
 // SettingsScene chooses the language, the animation speed, full screen
-// and the title's quiet time before the demo.
+// the title's quiet time before the demo, the sound's volume, and whether
+// the demo makes sound (muted by default).
 type SettingsScene struct {
 	back *Button
 }
 
 // NewSettingsScene opens the settings.
 func NewSettingsScene(a *App) *SettingsScene {
-	return &SettingsScene{back: &Button{R: Rect{540, 640, 200, 56}, Label: a.T("back"), Enabled: true}}
+	return &SettingsScene{back: &Button{R: Rect{540, 650, 200, 56}, Label: a.T("back"), Enabled: true}}
 }
 
-func settingRow(i int) Rect { return Rect{240, 160 + float64(i)*96, 800, 80} }
+func settingRow(i int) Rect { return Rect{240, 136 + float64(i)*82, 800, 72} }
 func settingOption(i, k int) Rect {
 	r := settingRow(i)
-	return Rect{r.X + 260 + float64(k)*104, r.Y + 18, 96, 44}
+	return Rect{r.X + 260 + float64(k)*104, r.Y + 14, 96, 44}
 }
 
 // Update answers taps on the options.
@@ -45,6 +49,17 @@ func (s *SettingsScene) Update(a *App) error {
 				a.Settings.DemoIdle, changed = v, true
 			}
 		}
+		for k, v := range volumeOrder {
+			if settingOption(4, k).Contains(p) {
+				a.Settings.Volume, changed = v, true
+				a.cue(sound.Clack) // the new loudness, heard
+			}
+		}
+		for k := 0; k < 2; k++ {
+			if settingOption(5, k).Contains(p) {
+				a.Settings.DemoSound, changed = k == 1, true
+			}
+		}
 	}
 	if changed {
 		a.saveSettings()
@@ -63,7 +78,7 @@ func (s *SettingsScene) Draw(d *Draw) {
 	a := d.App
 	background(d, 0.5)
 	d.Text(a.T("settings"), 640, 80, 64, Display, Center, sprites.NeonPink, 1)
-	labels := []string{a.T("language"), a.T("animation speed"), a.T("full screen"), a.T("demo after")}
+	labels := []string{a.T("language"), a.T("animation speed"), a.T("full screen"), a.T("demo after"), a.T("sound"), a.T("demo sound")}
 	for i, l := range labels {
 		r := settingRow(i)
 		d.Fill(r, 14, sprites.Night, 0.8)
@@ -90,5 +105,10 @@ func (s *SettingsScene) Draw(d *Draw) {
 	for k, v := range demoIdleOrder {
 		opt(3, k, a.T(demoIdleKeys[v]), a.Settings.DemoIdle == v)
 	}
+	for k, v := range volumeOrder {
+		opt(4, k, a.T(volumeKeys[v]), a.Settings.Volume == v)
+	}
+	opt(5, 0, a.T("muted"), !a.Settings.DemoSound)
+	opt(5, 1, a.T("on"), a.Settings.DemoSound)
 	s.back.Draw(d, 20)
 }

@@ -112,12 +112,20 @@ func open(t *testing.T, ctx context.Context, url string) {
 // title; the returned function closes both.
 func onTitle(t *testing.T) (context.Context, func()) {
 	t.Helper()
+	ctx, url, done := withPage(t)
+	open(t, ctx, url)
+	waitFor(t, ctx, "the title", `window.graffiti.scene === "title"`)
+	return ctx, done
+}
+
+// withPage serves the game and starts a fresh browser, not yet on the
+// page: the address to open, and a function that closes both.
+func withPage(t *testing.T) (context.Context, string, func()) {
+	t.Helper()
 	path := chromiumPath(t)
 	srv := httptest.NewServer(theBuild(t).Handler())
 	ctx, cancel := browser(t, path)
-	open(t, ctx, srv.URL)
-	waitFor(t, ctx, "the title", `window.graffiti.scene === "title"`)
-	return ctx, func() { cancel(); srv.Close() }
+	return ctx, srv.URL, func() { cancel(); srv.Close() }
 }
 
 // waitFor polls a JavaScript condition.
@@ -342,15 +350,12 @@ var startMarks = []string{"graffiti-downloaded", "graffiti-compiled", "graffiti-
 // A browser that cannot run the game is told so in words, not left with
 // a blank page.
 func TestBrowserWithoutWebAssemblyGetsAClearMessage(t *testing.T) {
-	path := chromiumPath(t)
-	srv := httptest.NewServer(theBuild(t).Handler())
-	defer srv.Close()
-	ctx, cancel := browser(t, path)
-	defer cancel()
+	ctx, url, done := withPage(t)
+	defer done()
 	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: "delete window.WebAssembly;"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL)); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, "the loader's message", `!!window.graffitiLoadError`)

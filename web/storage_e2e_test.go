@@ -38,15 +38,12 @@ func amber(img image.Image, r image.Rectangle) int {
 // cannot save, and plays on: a game is started and an action taken, and
 // frames keep coming (a panic would stop them).
 func TestBrowserWithStorageBlockedPlaysOnAndSaysSo(t *testing.T) {
-	path := chromiumPath(t)
-	srv := httptest.NewServer(theBuild(t).Handler())
-	defer srv.Close()
-	ctx, cancel := browser(t, path)
-	defer cancel()
+	ctx, url, done := withPage(t)
+	defer done()
 	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: blockStorage}); err != nil {
 		t.Fatal(err)
 	}
-	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL)); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
 		t.Fatal(err)
 	}
 	if got := evalString(t, ctx, `(() => { try { localStorage; return "open"; } catch (e) { return e.name; } })()`); got != "SecurityError" {
