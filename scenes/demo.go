@@ -102,14 +102,23 @@ func (sc *Scoring) demoAfterScoring(a *App) {
 }
 
 // demoRulesBtn, in the demo's corner, ends the demo on the rules help.
-var demoRulesBtn = Rect{ScreenW/2 + 180, ScreenH - 34, 110, 30}
+var demoRulesBtn = Rect{privRect.X + 20, 650, 170, 48}
 
 // drawDemoBadge marks the screen as the demo, with how to leave it and
-// the way to the rules.
+// the way to the rules: at the table in the corner where a person's
+// tiles would be (no person plays), elsewhere along the bottom.
 func drawDemoBadge(d *Draw) {
-	r := Rect{ScreenW/2 - 170, ScreenH - 30, 340, 24}
-	d.Fill(r, 12, sprites.Ink, 0.8)
-	d.Text(d.App.T("demo badge"), r.X+r.W/2, r.Y+r.H/2, 13, Bold, Center, sprites.NeonAmber, 0.95)
-	rules := Button{R: demoRulesBtn, Label: d.App.T("rules"), Enabled: true, Accent: sprites.NeonCyan}
-	rules.Draw(d, 14)
+	a := d.App
+	if _, ok := a.cur.(*Table); ok && a.next == nil {
+		d.Fill(privRect, 12, sprites.Ink, 0.9)
+		d.Stroke(privRect, 12, 2, sprites.NeonAmber, 0.7)
+		d.Text(a.T("demo title"), privRect.X+20, privY+36, 34, Display, Left, sprites.NeonPink, 1)
+		d.Text(a.T("demo touch"), privRect.X+20, privY+80, 16, Bold, Left, sprites.Chalk, 0.95)
+	} else {
+		r := Rect{ScreenW/2 - 170, ScreenH - 30, 340, 24}
+		d.Fill(r, 12, sprites.Ink, 0.8)
+		d.Text(a.T("demo badge"), r.X+r.W/2, r.Y+r.H/2, 13, Bold, Center, sprites.NeonAmber, 0.95)
+	}
+	rules := Button{R: demoRulesBtn, Label: a.T("rules"), Enabled: true, Accent: sprites.NeonCyan}
+	rules.Draw(d, 18)
 }

@@ -25,6 +25,8 @@ var words = map[string][numLangs]string{
 	"rules":        {"Rules", "Règles"},
 	"settings":     {"Settings", "Réglages"},
 	"demo":         {"Demo", "Démo"},
+	"demo title":   {"Café demo", "Démo du café"},
+	"demo touch":   {"Bots are playing. Touch anywhere to play yourself.", "Des bots jouent. Touchez l'écran pour jouer vous-même."},
 	"demo badge":   {"Demo: bots playing · touch to play yourself", "Démo : des bots jouent · touchez pour jouer"},
 	"credits":      {"A game by Marco Ruskowski & Marcel Süßelbeck", "Un jeu de Marco Ruskowski & Marcel Süßelbeck"},
 	"save damaged": {"The saved game was damaged; it is kept, untouched, as %s.", "La partie sauvegardée était abîmée ; elle est gardée telle quelle : %s."},
