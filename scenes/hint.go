@@ -1,6 +1,9 @@
 package scenes
 
 import (
+	"fmt"
+	"strings"
+
 	"graffiti/game"
 	"graffiti/game/bot"
 )
@@ -70,6 +73,65 @@ func (t *Table) updateHint(a *App) {
 }
 
 // hintReason is the hint's line in the table's language.
-func hintReason(l Lang, h bot.Hint) string {
-	return h.Reason
+func hintReason(l Lang, h bot.Hint) string { return whyText(l, h.Why) }
+
+// whyText translates a bot's reason, its parts and its names.
+func whyText(l Lang, w bot.Why) string {
+	if l == English {
+		return w.String()
+	}
+	f, ok := hintsFR[w.Format]
+	if !ok {
+		return w.String()
+	}
+	args := make([]any, len(w.Args))
+	for i, a := range w.Args {
+		switch a := a.(type) {
+		case bot.Why:
+			args[i] = whyText(l, a)
+		case []bot.Why:
+			parts := make([]string, len(a))
+			for j, p := range a {
+				parts[j] = whyText(l, p)
+			}
+			args[i] = strings.Join(parts, ", ")
+		case game.TileName:
+			args[i] = tileWord(l, game.Tile(a))
+		case game.Bonus:
+			args[i] = bonusKeys[a][l]
+		default:
+			args[i] = a
+		}
+	}
+	return fmt.Sprintf(f, args...)
+}
+
+// hintsFR translates the bots' reasons; the key is the bot's English
+// format, the arguments are the same.
+var hintsFR = map[string]string{
+	"spray %s for %d VP; %s":                                               "peindre %s pour %d PV ; %s",
+	"it completes the graffiti":                                            "cela termine le graffiti",
+	"you hold the paint":                                                   "vous avez la peinture",
+	"a wild tile fills the gap":                                            "une tuile joker comble le manque",
+	"%d wild tiles fill the gap":                                           "%d tuiles joker comblent le manque",
+	"two equal permits open the section":                                   "deux autorisations égales ouvrent la section",
+	"the permit bonus opens the section":                                   "le bonus autorisation ouvre la section",
+	"take a %s tile; %s (%d VP) needs it":                                  "prendre une tuile %s ; %s (%d PV) en a besoin",
+	"take a %s tile; worth half a VP at the end at least":                  "prendre une tuile %s ; au moins un demi-PV à la fin",
+	"%d (section %s)":                                                      "%d (section %s)",
+	"one from the stack":                                                   "une de la pioche",
+	"take permit %s and the first-player token; you need permits to spray": "prendre l'autorisation %s et le jeton Premier joueur ; il faut des autorisations pour peindre",
+	"take permits %s; you need permits to spray":                           "prendre les autorisations %s ; il faut des autorisations pour peindre",
+	"take the bobby; 1 can on a 2-can tunnel space, any tile for one unit, this round": "prendre le policier ; 1 bombe sur une case à 2 bombes du tunnel, n'importe quelle tuile pour une unité, ce tour-ci",
+	"take the 2 VP bonus; 2 points at once":                                            "prendre le bonus 2 PV ; 2 points tout de suite",
+	"take the %s bonus; worth about %d VP in play":                                     "prendre le bonus %s ; il vaut environ %d PV en jeu",
+	"pass; no cans left":                                     "passer ; plus de bombes",
+	"pass; no move is worth a can now":                       "passer ; aucun coup ne vaut une bombe maintenant",
+	"reserve %s (%d VP) so nobody else sprays it this round": "réserver %s (%d PV) pour que personne d'autre ne la peigne ce tour-ci",
+	"use the extra action; another turn at once":             "utiliser l'action supplémentaire ; un autre tour aussitôt",
+	"end the turn; keep the extra action for later":          "finir le tour ; garder l'action supplémentaire pour plus tard",
+	"keep nothing": "ne rien garder",
+	"%s":           "%s",
+	"keep %s; the paint your best segments still need": "garder %s ; la peinture dont vos meilleures parties ont encore besoin",
+	"neutral tag on %s (%d VP nobody scores)":          "tag neutre sur %s (%d PV que personne ne marque)",
 }

@@ -104,6 +104,7 @@ var tunings = [numLevels]tuning{Medium: {c: 0.3, rounds: 1}, Hard: {c: 0.3, roun
 type Hint struct {
 	Action game.Action
 	Reason string  // one line, in English: "spray D6 for 15 VP; you hold the paint"
+	Why    Why     // the same line as a format and arguments, for translation
 	Score  float64 // the share of the search's visits, or the one-move value in VP
 }
 
@@ -331,7 +332,8 @@ func oneMove(s *game.State, cands []game.Action, r *rand.Rand, noisy bool) []Hin
 func withReasons(s *game.State, h []Hint) []Hint {
 	for i := range h {
 		if h[i].Reason == "" {
-			h[i].Reason = reason(s, h[i].Action)
+			h[i].Why = reason(s, h[i].Action)
+			h[i].Reason = h[i].Why.String()
 		}
 	}
 	return h

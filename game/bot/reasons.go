@@ -2,53 +2,88 @@ package bot
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"graffiti/game"
 )
 
+// Why is a reason in words: an English format and its arguments, which
+// may be game.TileName, game.Bonus, Why, or []Why (parts joined by
+// commas). The table translates the format, as it does the core's
+// refusals; String gives the English.
+type Why struct {
+	Format string
+	Args   []any
+}
+
+func why(format string, args ...any) Why { return Why{Format: format, Args: args} }
+
+// String is the reason in English.
+func (w Why) String() string {
+	args := make([]any, len(w.Args))
+	for i, a := range w.Args {
+		switch a := a.(type) {
+		case Why:
+			args[i] = a.String()
+		case []Why:
+			parts := make([]string, len(a))
+			for j, p := range a {
+				parts[j] = p.String()
+			}
+			args[i] = strings.Join(parts, ", ")
+		case game.Bonus:
+			args[i] = game.BonusTitles[a]
+		default:
+			args[i] = a
+		}
+	}
+	return fmt.Sprintf(w.Format, args...)
+}
+
 // reason says in one line why a is worth considering for the seat to act
 // in s: "spray D6 for 15 VP; you hold the paint".
-func reason(s *game.State, a game.Action) string {
+func reason(s *game.State, a game.Action) Why {
 	seat := s.Current
 	p := &s.Players[seat]
 	t := s.Tunnel()
 	switch a.Kind {
 	case game.ActSpray:
 		d := &t.Segments[a.Segment]
-		var why []string
+		var parts []Why
 		if graffitiCompletedBy(s, int(a.Segment)) {
-			why = append(why, "it completes the graffiti")
+			parts = append(parts, why("it completes the graffiti"))
 		} else {
-			why = append(why, "you hold the paint")
+			parts = append(parts, why("you hold the paint"))
 		}
-		if a.Wild > 0 {
-			why = append(why, fmt.Sprintf("%d wild tile(s) fill the gap", a.Wild))
+		if a.Wild == 1 {
+			parts = append(parts, why("a wild tile fills the gap"))
+		} else if a.Wild > 1 {
+			parts = append(parts, why("%d wild tiles fill the gap", int(a.Wild)))
 		}
 		if a.Permit == game.PermitTwo {
-			why = append(why, "two equal permits open the section")
+			parts = append(parts, why("two equal permits open the section"))
 		} else if a.Permit == game.PermitBonus {
-			why = append(why, "the permit bonus opens the section")
+			parts = append(parts, why("the permit bonus opens the section"))
 		}
-		return fmt.Sprintf("spray %s for %d VP; %s", d.Name, d.VP, strings.Join(why, ", "))
+		return why("spray %s for %d VP; %s", d.Name, d.VP, parts)
 	case game.ActPaint:
-		name := game.TileNames[a.Tile]
+		name := game.TileName(a.Tile)
 		if seg := neededFor(s, seat, a.Tile); seg >= 0 {
-			return fmt.Sprintf("take a %s tile; %s (%d VP) needs it", name, t.Segments[seg].Name, t.Segments[seg].VP)
+			return why("take a %s tile; %s (%d VP) needs it", name, t.Segments[seg].Name, t.Segments[seg].VP)
 		}
-		return fmt.Sprintf("take a %s tile; worth half a VP at the end at least", name)
+		return why("take a %s tile; worth half a VP at the end at least", name)
 	case game.ActPermit:
-		var pips []string
+		var pips []Why
 		add := func(slot int) {
 			if x := s.PermitSlots[slot]; x != 0 {
-				pips = append(pips, fmt.Sprintf("%d (section %s)", x, game.Section(x-1)))
+				pips = append(pips, why("%d (section %s)", x, game.Section(x-1).String()))
 			}
 		}
-		extra := ""
 		switch a.Space {
 		case game.SpPermitFirst:
 			add(0)
-			extra = " and the first-player token"
+			return why("take permit %s and the first-player token; you need permits to spray", pips)
 		case game.SpPermit12:
 			add(0)
 			add(1)
@@ -57,47 +92,47 @@ func reason(s *game.State, a game.Action) string {
 			add(2)
 		case game.SpPermit3S:
 			add(2)
-			pips = append(pips, "one from the stack")
+			pips = append(pips, why("one from the stack"))
 		}
-		return fmt.Sprintf("take permit %s%s; you need permits to spray", strings.Join(pips, " + "), extra)
+		return why("take permits %s; you need permits to spray", pips)
 	case game.ActBonus:
 		def := a.Space.Def()
 		if def.Bobby {
-			return "take the bobby; 1 can on a 2-can tunnel space, any tile for one unit, this round"
+			return why("take the bobby; 1 can on a 2-can tunnel space, any tile for one unit, this round")
 		}
 		b := game.Bonus(s.BonusSlots[def.Slot])
 		if b == game.BonusVP {
-			return "take the 2 VP bonus; 2 points at once"
+			return why("take the 2 VP bonus; 2 points at once")
 		}
-		return fmt.Sprintf("take the %s bonus; worth about %.0f VP in play", game.BonusTitles[b], bonusWorth[b]+wTileEnd)
+		return why("take the %s bonus; worth about %d VP in play", b, int(math.Round(bonusWorth[b]+wTileEnd)))
 	case game.ActPass:
 		if p.Cans == 0 {
-			return "pass; no cans left"
+			return why("pass; no cans left")
 		}
-		return "pass; no move is worth a can now"
+		return why("pass; no move is worth a can now")
 	case game.ActReserve:
 		d := &t.Segments[a.Segment]
-		return fmt.Sprintf("reserve %s (%d VP) so nobody else sprays it this round", d.Name, d.VP)
+		return why("reserve %s (%d VP) so nobody else sprays it this round", d.Name, d.VP)
 	case game.ActExtra:
-		return "use the extra action; another turn at once"
+		return why("use the extra action; another turn at once")
 	case game.ActEnd:
-		return "end the turn; keep the extra action for later"
+		return why("end the turn; keep the extra action for later")
 	case game.ActKeep:
-		var kept []string
+		var kept []Why
 		for k, n := range a.Tiles {
 			for i := 0; i < int(n); i++ {
-				kept = append(kept, game.Tile(k).String())
+				kept = append(kept, why("%s", game.TileName(k)))
 			}
 		}
 		if len(kept) == 0 {
-			return "keep nothing"
+			return why("keep nothing")
 		}
-		return fmt.Sprintf("keep %s; the paint your best segments still need", strings.Join(kept, ", "))
+		return why("keep %s; the paint your best segments still need", kept)
 	case game.ActFlip:
 		d := &t.Segments[a.Segment]
-		return fmt.Sprintf("neutral tag on %s (%d VP nobody scores)", d.Name, d.VP)
+		return why("neutral tag on %s (%d VP nobody scores)", d.Name, d.VP)
 	}
-	return a.String()
+	return why("%s", a.String())
 }
 
 // graffitiCompletedBy reports whether spraying seg completes its graffiti.
