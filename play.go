@@ -22,6 +22,7 @@ var (
 	shotResz  = flag.Int("resizes", 0, "with -shot: window size changes while the ticks run (the last back to 1280x720)")
 	shotMem   = flag.Bool("memory", false, "with -shot: print the process's memory at the end")
 	demo      = flag.Bool("demo", false, "start in the café demo (kiosk): bots play game after game, full screen; any touch returns to the title")
+	shotWidth = flag.Int("width", 1280, "with -shot: the picture's width in pixels (1920 for 1920×1080), everything drawn at that resolution")
 	shotSeats = flag.String("seats", "", "with -shot table: who plays each seat, comma-separated: person, random, easy, medium, hard")
 	soak      = flag.Int("soak", 0, "play this many bot-free 2-player games by taps, printing the memory after each")
 )
@@ -67,7 +68,7 @@ func play() int {
 		if err != nil {
 			return fail("graffiti: -seats: %v", err)
 		}
-		g, err = scenes.NewShot(app, scenes.ShotOptions{Scene: *shot, Ticks: *shotTicks, Players: *shotPl, Seed: *shotSeed, Actions: *shotActs, Lang: lang, Out: *shotOut, Resizes: *shotResz, Memory: *shotMem, Seats: seats})
+		g, err = scenes.NewShot(app, scenes.ShotOptions{Scene: *shot, Ticks: *shotTicks, Players: *shotPl, Seed: *shotSeed, Actions: *shotActs, Lang: lang, Out: *shotOut, Resizes: *shotResz, Memory: *shotMem, Seats: seats, Width: *shotWidth})
 		if err != nil {
 			return fail("graffiti: %v", err)
 		}

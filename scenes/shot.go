@@ -29,6 +29,7 @@ type ShotOptions struct {
 	Resizes int    // window size changes while the ticks run
 	Memory  bool   // print the memory line at the end
 	Seats   []Seat // who plays each seat at the table (nil: people)
+	Width   int    // the picture's width (0: 1280); the height keeps 16:9
 }
 
 // Prepare puts the app on the scene a screenshot asks for.
@@ -105,10 +106,15 @@ func (a *App) Prepare(o ShotOptions) error {
 }
 
 // Render draws the current scene into a new 1280×720 image.
-func (a *App) Render() *ebiten.Image {
-	img := ebiten.NewImage(ScreenW, ScreenH)
+func (a *App) Render() *ebiten.Image { return a.RenderAt(ScreenW) }
+
+// RenderAt draws the current scene into a new image w pixels wide (and
+// 9/16 of that high), everything drawn at that resolution, as a window
+// of that size would show it.
+func (a *App) RenderAt(w int) *ebiten.Image {
+	img := ebiten.NewImage(w, w*ScreenH/ScreenW)
 	old := a.scale
-	a.scale = 1
+	a.scale = float64(w) / ScreenW
 	a.Draw(img)
 	a.scale = old
 	return img
@@ -141,6 +147,9 @@ func NewShot(a *App, o ShotOptions) (ebiten.Game, error) {
 	if err := a.Prepare(o); err != nil {
 		return nil, err
 	}
+	if o.Width == 0 {
+		o.Width = ScreenW
+	}
 	return &shotGame{App: a, o: o}, nil
 }
 
@@ -168,7 +177,7 @@ func (g *shotGame) Update() error {
 		if g.o.Out == "" {
 			return ebiten.Termination
 		}
-		g.err = WritePNG(g.Render(), g.o.Out)
+		g.err = WritePNG(g.RenderAt(g.o.Width), g.o.Out)
 		if g.err != nil {
 			return g.err
 		}
