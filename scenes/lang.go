@@ -1,6 +1,9 @@
 package scenes
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Lang is the language of every word on screen.
 type Lang int
@@ -122,7 +125,8 @@ var words = map[string][numLangs]string{
 	"bonus board":   {"Bonus", "Bonus"},
 	"choose":        {"Choose, then confirm", "Choisissez, puis validez"},
 	"options":       {"%d ways", "%d façons"},
-	"cost cans":     {"%d can(s)", "%d bombe(s)"},
+	"tunnel space":  {"section %s's %d-can space", "la case à %[2]d {bombe|bombes} de la section %[1]s"},
+	"cost cans":     {"%d {can|cans}", "%d {bombe|bombes}"},
 	"permit one":    {"permit %d", "autorisation %d"},
 	"permit two":    {"two permits %d", "deux autorisations %d"},
 	"permit bonus":  {"permit bonus", "bonus autorisation"},
@@ -174,16 +178,50 @@ func T(lang Lang, key string, args ...any) string {
 	if !ok {
 		return "[" + key + "]"
 	}
-	s := w[lang]
-	if len(args) > 0 {
-		return fmt.Sprintf(s, args...)
-	}
-	return s
+	return sprintf(lang, w[lang], args...)
 }
 
-func sprintf(f string, args ...any) string {
+// sprintf formats f with args, in lang's plural forms: a "{tile|tiles}"
+// in f takes its singular or plural by the first integer argument (in
+// English one is singular; in French zero and one are).
+func sprintf(lang Lang, f string, args ...any) string {
+	if strings.Contains(f, "{") {
+		f = plural(lang, f, firstInt(args))
+	}
 	if len(args) == 0 {
 		return f
 	}
 	return fmt.Sprintf(f, args...)
+}
+
+// firstInt is the first integer among args, or 0.
+func firstInt(args []any) int {
+	for _, a := range args {
+		if n, ok := a.(int); ok {
+			return n
+		}
+	}
+	return 0
+}
+
+// plural replaces every "{one|many}" in f by the form n asks for.
+func plural(lang Lang, f string, n int) string {
+	one := n == 1 || (lang == French && n == 0)
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(f, '{')
+		j := strings.IndexByte(f, '}')
+		if i < 0 || j < i {
+			b.WriteString(f)
+			return b.String()
+		}
+		forms := strings.SplitN(f[i+1:j], "|", 2)
+		b.WriteString(f[:i])
+		if one || len(forms) == 1 {
+			b.WriteString(forms[0])
+		} else {
+			b.WriteString(forms[1])
+		}
+		f = f[j+1:]
+	}
 }

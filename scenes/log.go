@@ -7,7 +7,7 @@ import "graffiti/game"
 // stack) are never told.
 
 var logWords = map[string][numLangs]string{
-	"ev cans":      {"%s puts %d can(s) on %s", "%s pose %d bombe(s) sur %s"},
+	"ev cans":      {"%s puts %d {can|cans} on %s", "%s pose %d {bombe|bombes} sur %s"},
 	"ev paint":     {"%s takes a %s paint tile", "%s prend une tuile Peinture %s"},
 	"ev permit":    {"%s takes a permit (%d)", "%s prend une autorisation (%d)"},
 	"ev permit s":  {"%s draws a permit from the stack", "%s pioche une autorisation"},
@@ -21,7 +21,7 @@ var logWords = map[string][numLangs]string{
 	"ev reserved":  {"%s reserves %s", "%s réserve %s"},
 	"ev passed":    {"%s passes", "%s passe"},
 	"ev round end": {"round %d ends", "fin du tour %d"},
-	"ev kept":      {"%s keeps %d paint tile(s)", "%s garde %d tuile(s) Peinture"},
+	"ev kept":      {"%s keeps %d paint {tile|tiles}", "%s garde %d {tuile|tuiles} Peinture"},
 	"ev revealed":  {"permit %d revealed", "autorisation %d révélée"},
 	"ev neutral":   {"neutral tag on %s", "tag neutre sur %s"},
 	"ev noflip":    {"no neutral flip in section %s", "pas de tag neutre en section %s"},
@@ -39,7 +39,7 @@ var bonusKeys = [game.NumBonus][numLangs]string{
 
 func lw(lang Lang, key string, args ...any) string {
 	w := logWords[key]
-	return sprintf(w[lang], args...)
+	return sprintf(lang, w[lang], args...)
 }
 
 // eventText is one log line, or "" for events the log leaves out.
@@ -129,5 +129,5 @@ func spaceLabel(lang Lang, sp game.Space) string {
 	case game.BonusBoard:
 		return T(lang, "bonus board") + " " + def.Name
 	}
-	return def.Name
+	return T(lang, "tunnel space", def.Sec.String(), def.Cost)
 }

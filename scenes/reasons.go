@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"errors"
-	"fmt"
 
 	"graffiti/game"
 )
@@ -49,8 +48,8 @@ var reasonsFR = map[string]string{
 	"unknown segment %d":                                                                "partie inconnue %d",
 	"unknown space %d":                                                                  "case inconnue %d",
 	"unknown way to show a permit":                                                      "manière inconnue de montrer une autorisation",
-	"you have %d %s tile(s), not %d":                                                    "vous avez %d tuile(s) %s, pas %d",
-	"you have %d wild paint bonus tile(s), not %d":                                      "vous avez %d bonus peinture joker, pas %d",
+	"you have %d %s tile(s), not %d":                                                    "vous avez %d {tuile|tuiles} %s, pas %d",
+	"you have %d wild paint bonus tile(s), not %d":                                      "vous avez %d {bonus|bonus} peinture joker, pas %d",
 	"you have no add bonus":                                                             "vous n'avez pas de bonus ajout",
 	"you have no cans left: you must pass":                                              "plus de bombes : vous devez passer",
 	"you have no discount bonus":                                                        "vous n'avez pas de bonus réduction",
@@ -63,13 +62,24 @@ var reasonsFR = map[string]string{
 	"your reservation marker is already on %s":                                          "votre marqueur Réservation est déjà sur %s",
 }
 
+// reasonsEN gives the core's refusals that count things their English
+// plural forms.
+var reasonsEN = map[string]string{
+	"you have %d %s tile(s), not %d":               "you have %d %s {tile|tiles}, not %d",
+	"you have %d wild paint bonus tile(s), not %d": "you have %d wild paint bonus {tile|tiles}, not %d",
+}
+
 // Reason gives the core's refusal in the language of the table.
 func Reason(lang Lang, err error) string {
 	var r *game.Refusal
-	if lang == English || !errors.As(err, &r) {
+	if !errors.As(err, &r) {
 		return err.Error()
 	}
-	f, ok := reasonsFR[r.Format]
+	table := reasonsFR
+	if lang == English {
+		table = reasonsEN
+	}
+	f, ok := table[r.Format]
 	if !ok {
 		return err.Error()
 	}
@@ -81,7 +91,7 @@ func Reason(lang Lang, err error) string {
 		}
 		args[i] = a
 	}
-	return fmt.Sprintf(f, args...)
+	return sprintf(lang, f, args...)
 }
 
 // tileWord names a paint tile kind.
