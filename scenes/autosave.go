@@ -29,6 +29,7 @@ type savedGame struct {
 	Colors []int           `json:"colors"`
 	Seats  []string        `json:"seats,omitempty"`
 	Log    []string        `json:"log"`
+	Events []game.Event    `json:"events"`
 	State  json.RawMessage `json:"state"`
 }
 
@@ -66,6 +67,11 @@ func decodeAutosave(b []byte) (*game.State, savedGame, error) {
 	}
 	if _, err := seatsFromSave(sv.Seats, s.N()); err != nil {
 		return nil, sv, err
+	}
+	for i, e := range sv.Events {
+		if !tellable(s, e) {
+			return nil, sv, fmt.Errorf("log event %d is not one the game could have told", i)
+		}
 	}
 	return s, sv, nil
 }
@@ -169,7 +175,7 @@ func ContinueTable(a *App) (*Table, error) {
 		return nil, err
 	}
 	seats, _ := seatsFromSave(sv.Seats, s.N()) // checked by decodeAutosave
-	t := &Table{s: s, colors: sv.Colors, seats: seats, log: sv.Log, botSeedBase: a.newBotSeed()}
+	t := &Table{s: s, colors: sv.Colors, seats: seats, log: sv.Events, legacyLog: sv.Log, botSeedBase: a.newBotSeed()}
 	t.curtain.init(seats)
 	t.refresh()
 	return t, nil
@@ -187,7 +193,7 @@ func (t *Table) save(a *App) {
 		a.resume = ""
 		return
 	}
-	b, err := json.Marshal(autosave{Format: game.Format, Colors: t.colors, Seats: seatsToSave(t.seats), Log: t.log, State: t.s})
+	b, err := json.Marshal(autosave{Format: game.Format, Colors: t.colors, Seats: seatsToSave(t.seats), Log: t.legacyLog, Events: t.log, State: t.s})
 	if err != nil {
 		a.storeFailed(err)
 		return

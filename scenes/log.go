@@ -107,15 +107,50 @@ func (t *Table) eventText(lang Lang, e game.Event) string {
 	return ""
 }
 
-func (t *Table) logEvents(a *App, ev []game.Event) {
+// logEvents keeps the events the log tells (the last 200).
+func (t *Table) logEvents(_ *App, ev []game.Event) {
 	for _, e := range ev {
-		if s := t.eventText(a.Lang(), e); s != "" {
-			t.log = append(t.log, s)
+		if t.eventText(English, e) != "" {
+			t.log = append(t.log, e)
 		}
 	}
 	if n := len(t.log); n > 200 {
 		t.log = append(t.log[:0], t.log[n-200:]...)
 	}
+}
+
+// logLines is the log in lang, oldest first.
+func (t *Table) logLines(lang Lang) []string {
+	lines := append([]string(nil), t.legacyLog...)
+	for _, e := range t.log {
+		lines = append(lines, t.eventText(lang, e))
+	}
+	return lines
+}
+
+// tellable reports whether the log can put e in words for s's game: its
+// kind, seat, space, tile, bonus and segment are ones the game has. A
+// save's log is checked with it, so a damaged one cannot stop the table.
+func tellable(s *game.State, e game.Event) bool {
+	switch e.Kind {
+	case game.EvGraffitiDone:
+		if e.N >= len(s.Tunnel().Graffiti) {
+			return false
+		}
+	case game.EvNoFlip:
+		if e.Pips < 1 {
+			return false
+		}
+	case game.EvBlocked:
+		if e.N >= game.NumSections {
+			return false
+		}
+	}
+	return e.Kind <= game.EvGameOver &&
+		e.Seat >= game.Nobody && (e.Seat < s.N() || e.Seat == game.Neutral) &&
+		e.Space < game.NumSpaces && e.Tile < game.NumTiles && e.Bonus < game.NumBonus &&
+		e.Segment >= 0 && e.Segment < len(s.Tunnel().Segments) &&
+		e.N >= 0 && e.N < 1000 && e.Pips >= 0 && e.Pips <= game.NumSections
 }
 
 // spaceLabel names a space for people.

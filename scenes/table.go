@@ -32,10 +32,14 @@ type Table struct {
 	keep      [game.NumTiles]int
 	keepSave  bool
 
-	msg     string // a refusal or a hint, shown in the choice strip
-	log     []string
-	curtain curtain
-	anim    animator
+	msg string // a refusal or a hint, shown in the choice strip
+	// The log is kept as the events it tells, put in words as it is
+	// drawn, so a change of language changes the whole log. Saves from
+	// before kept it as text: those lines come first, as they were.
+	log       []game.Event
+	legacyLog []string
+	curtain   curtain
+	anim      animator
 
 	over       bool // the final scoring has been reached
 	leaving    bool // Menu asks whether to leave the game
@@ -64,11 +68,12 @@ type target struct {
 // autosave is what Continue restores: the whole core state, the colours
 // and the log, after every confirmed action.
 type autosave struct {
-	Format int         `json:"format"`
-	Colors []int       `json:"colors"`
-	Seats  []string    `json:"seats,omitempty"` // "" a person, else the bot's level
-	Log    []string    `json:"log"`
-	State  *game.State `json:"state"`
+	Format int          `json:"format"`
+	Colors []int        `json:"colors"`
+	Seats  []string     `json:"seats,omitempty"` // "" a person, else the bot's level
+	Log    []string     `json:"log,omitempty"`   // saves before the events: the log as text
+	Events []game.Event `json:"events,omitempty"`
+	State  *game.State  `json:"state"`
 }
 
 const autosaveFile = "autosave.json"

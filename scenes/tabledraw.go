@@ -503,12 +503,13 @@ func (t *Table) drawStrips(d *Draw) {
 func (t *Table) drawLog(d *Draw) {
 	r := logArea(t.s.N())
 	lines := int((r.H - 24) / 14)
-	start := max(0, len(t.log)-lines)
+	log := t.logLines(d.App.Lang())
+	start := max(0, len(log)-lines)
 	d.Text(d.App.T("round", t.s.Round), r.X+10, r.Y+11, 12, Bold, Left, sprites.NeonAmber, 1)
 	if t.s.Setup.TypedSeed {
 		d.Text(d.App.T("typed seed"), r.X+r.W-8, r.Y+11, 10, Body, Right, sprites.Chalk, 0.6)
 	}
-	for i, s := range t.log[start:] {
+	for i, s := range log[start:] {
 		d.Text(s, r.X+10, r.Y+26+float64(i)*14, 10.5, Body, Left, sprites.Chalk, 0.85)
 	}
 	d.Text(d.App.T("menu"), menuBtn.X+menuBtn.W-4, menuBtn.Y+menuBtn.H/2, 11, Bold, Right, sprites.NeonCyan, 0.8)

@@ -1,0 +1,120 @@
+package scenes
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"graffiti/game"
+)
+
+// Counted words take their real plural forms, in English and in French
+// (where zero is singular too); no "(s)" is left for a player to read.
+func TestPluralFormsInBothLanguages(t *testing.T) {
+	cases := []struct {
+		lang Lang
+		key  string
+		n    int
+		want string
+	}{
+		{English, "cost cans", 1, "1 can"},
+		{English, "cost cans", 2, "2 cans"},
+		{English, "cost cans", 0, "0 cans"},
+		{French, "cost cans", 0, "0 bombe"},
+		{French, "cost cans", 1, "1 bombe"},
+		{French, "cost cans", 3, "3 bombes"},
+	}
+	for _, c := range cases {
+		if got := T(c.lang, c.key, c.n); got != c.want {
+			t.Errorf("%v %q with %d: %q, want %q", c.lang, c.key, c.n, got, c.want)
+		}
+	}
+	if got := T(French, "tunnel space", "C", 2); got != "la case à 2 bombes de la section C" {
+		t.Errorf("French tunnel space: %q", got)
+	}
+	for l := Lang(0); l < numLangs; l++ {
+		for k, w := range words {
+			if strings.Contains(w[l], "(s)") {
+				t.Errorf("%v word %q still says (s): %q", l, k, w[l])
+			}
+		}
+		for k, w := range logWords {
+			if strings.Contains(w[l], "(s)") {
+				t.Errorf("%v log line %q still says (s): %q", l, k, w[l])
+			}
+		}
+	}
+	err := game.Refusal{Format: "you have %d %s tile(s), not %d", Args: []any{1, game.TileName(game.TileR), 2}}
+	if got := Reason(English, &err); got != "you have 1 red tile, not 2" {
+		t.Errorf("English refusal: %q", got)
+	}
+}
+
+// The log is kept as events and put in words as it is drawn: after a
+// change of language every line of it, old ones too, is in the new
+// language; a save keeps the events and Continue tells them again.
+func TestLogFollowsTheLanguageWholeAndSurvivesASave(t *testing.T) {
+	a := newTestApp(SpeedInstant)
+	tb, err := NewTable(a, game.Setup{Players: 2, Seed: 13}, []int{0, 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.cur = tb
+	lift(tb)
+	r := game.NewRand(3)
+	for i := 0; i < 6; i++ {
+		playByTaps(t, a, tb, chooseFor(tb.legal, &r))
+		tap(t, a, Point{640, 360}) // the curtain
+	}
+	en := tb.logLines(English)
+	fr := tb.logLines(French)
+	if len(en) < 6 || len(en) != len(fr) {
+		t.Fatalf("%d English lines, %d French", len(en), len(fr))
+	}
+	same := 0
+	for i := range en {
+		if en[i] == fr[i] {
+			same++
+		}
+	}
+	if same > len(en)/4 {
+		t.Errorf("%d of %d log lines read the same in French: %q", same, len(en), fr)
+	}
+	back, err := ContinueTable(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := back.logLines(French); strings.Join(got, "\n") != strings.Join(fr, "\n") {
+		t.Errorf("after Continue the log reads %q, want %q", got, fr)
+	}
+}
+
+// A save from before the log was kept as events (its log as text) still
+// continues, its lines shown as they were; a save whose log tells an
+// event the game could not have (a segment it does not have) is damaged.
+func TestOldTextLogsStillContinueAndImpossibleLogEventsAreRefused(t *testing.T) {
+	store := MemStore{}
+	a := NewApp(store, NoInput{})
+	tb, _ := playSome(t, a, 5)
+	b, err := store.Load(autosaveFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		t.Fatal(err)
+	}
+	delete(raw, "events")
+	raw["log"] = json.RawMessage(`["Patricia takes a red paint tile","Beate passes"]`)
+	old, _ := json.Marshal(raw)
+	if _, sv, err := decodeAutosave(old); err != nil || len(sv.Log) != 2 {
+		t.Fatalf("an old text log: %v (%d lines)", err, len(sv.Log))
+	}
+	bad := tb.log[len(tb.log)-1]
+	bad.Segment = 99
+	raw["events"], _ = json.Marshal([]game.Event{bad})
+	damaged, _ := json.Marshal(raw)
+	if _, _, err := decodeAutosave(damaged); err == nil {
+		t.Fatal("a log event on segment 99 was taken")
+	}
+}
