@@ -38,6 +38,7 @@ type Table struct {
 	// before kept it as text: those lines come first, as they were.
 	log       []game.Event
 	legacyLog []string
+	since     since // what the others did, told when the curtain lifts
 	curtain   curtain
 	anim      animator
 
@@ -125,6 +126,7 @@ func (t *Table) refresh() {
 // apply plays a confirmed action: events animate and go to the log, the
 // game is saved, the choices reset.
 func (t *Table) apply(a *App, act game.Action) error {
+	seat := t.s.Actor()
 	ev, err := t.s.Apply(act)
 	if err != nil {
 		t.msg = Reason(a.Lang(), err)
@@ -133,6 +135,7 @@ func (t *Table) apply(a *App, act game.Action) error {
 	t.msg = ""
 	t.anim.start(a, t, ev)
 	t.logEvents(a, ev)
+	t.since.acted(seat, len(t.log))
 	t.refresh()
 	t.save(a)
 	return nil
@@ -227,9 +230,14 @@ func (t *Table) Update(a *App) error {
 	// The curtain falls whenever the next decision is another person's;
 	// a bot's turn plays in the open.
 	actor := t.s.Actor()
+	wasDown := t.curtain.Down()
 	if t.curtain.update(a, actor, t.isBot(actor)) {
+		if wasDown && !t.curtain.Down() && people(t.seats) > 1 {
+			t.sinceLifted(a, actor)
+		}
 		return nil
 	}
+	t.sinceUpdate(a)
 	if t.isBot(actor) {
 		t.updateBot(a)
 		return nil

@@ -169,6 +169,7 @@ func (t *Table) Draw(d *Draw) {
 	}
 	if t.curtain.lifted(t.s.Actor()) {
 		t.drawGlows(d)
+		t.drawSince(d)
 	} else if t.isBot(t.s.Actor()) {
 		t.drawBotTurn(d)
 	}

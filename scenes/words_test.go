@@ -29,7 +29,7 @@ func TestPluralFormsInBothLanguages(t *testing.T) {
 			t.Errorf("%v %q with %d: %q, want %q", c.lang, c.key, c.n, got, c.want)
 		}
 	}
-	if got := T(French, "tunnel space", "C", 2); got != "la case à 2 bombes de la section C" {
+	if got := T(French, "tunnel space", "C", 2); got != "C (case 2 bombes)" {
 		t.Errorf("French tunnel space: %q", got)
 	}
 	for l := Lang(0); l < numLangs; l++ {
@@ -116,5 +116,40 @@ func TestOldTextLogsStillContinueAndImpossibleLogEventsAreRefused(t *testing.T) 
 	damaged, _ := json.Marshal(raw)
 	if _, _, err := decodeAutosave(damaged); err == nil {
 		t.Fatal("a log event on segment 99 was taken")
+	}
+}
+
+// When the curtain lifts for the next person, a summary tells what the
+// others did since that person last acted; a tap closes it.
+func TestSinceYourLastTurnTellsTheOthersMoves(t *testing.T) {
+	a := newTestApp(SpeedInstant)
+	tb, err := NewTable(a, game.Setup{Players: 3, Seed: 4}, []int{0, 1, 2}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.cur = tb
+	r := game.NewRand(8)
+	for round := 0; round < 4; round++ {
+		tap(t, a, Point{640, 360}) // lift the curtain
+		if tb.s.Phase != game.PhasePlay {
+			break
+		}
+		me := tb.s.Actor()
+		if round >= 3 {
+			// Everyone has acted since this seat did: two others' moves.
+			if len(tb.since.shown) == 0 {
+				t.Fatalf("no summary for seat %d after the others played", me)
+			}
+			for _, e := range tb.since.shown {
+				if e.Seat == me {
+					t.Fatalf("the summary for seat %d tells its own move %v", me, e)
+				}
+			}
+			tap(t, a, Point{5, 5})
+			if len(tb.since.shown) != 0 {
+				t.Fatal("a tap did not close the summary")
+			}
+		}
+		playByTaps(t, a, tb, chooseFor(tb.legal, &r))
 	}
 }

@@ -1,0 +1,71 @@
+package scenes
+
+import (
+	"graffiti/game"
+	"graffiti/sprites"
+)
+
+// "Since your last turn": when the curtain lifts for a person, a panel
+// over the tunnel tells what the others did since that person last
+// acted, in the log's words. It goes after a few seconds or at the first
+// tap (which also counts as the tap it is).
+
+// sinceTicks is how long the summary stays, at 60 ticks a second.
+const sinceTicks = 8 * 60
+
+// sinceLines is the most lines the summary shows: the latest.
+const sinceLines = 8
+
+// since is the summary under way.
+type since struct {
+	seen  [game.MaxPlayers]int // each seat's place in the log after its last action
+	shown []game.Event
+	at    int
+}
+
+// acted notes that seat just acted: the log up to here is what it knows.
+func (sn *since) acted(seat, logLen int) {
+	if seat >= 0 && seat < game.MaxPlayers {
+		sn.seen[seat] = logLen
+	}
+}
+
+// lifted starts the summary for seat, whose curtain just lifted.
+func (t *Table) sinceLifted(a *App, seat int) {
+	sn := &t.since
+	from := min(sn.seen[seat], len(t.log))
+	sn.shown = sn.shown[:0]
+	for _, e := range t.log[from:] {
+		if e.Seat != seat {
+			sn.shown = append(sn.shown, e)
+		}
+	}
+	sn.at = a.Tick
+}
+
+// sinceUpdate ends the summary when its time is up or at a tap.
+func (t *Table) sinceUpdate(a *App) {
+	if len(t.since.shown) > 0 && (a.Tick-t.since.at >= sinceTicks || anyTap(a.Input())) {
+		t.since.shown = t.since.shown[:0]
+	}
+}
+
+// drawSince draws the summary, over the tunnel.
+func (t *Table) drawSince(d *Draw) {
+	ev := t.since.shown
+	if len(ev) == 0 {
+		return
+	}
+	a := d.App
+	if len(ev) > sinceLines {
+		ev = ev[len(ev)-sinceLines:]
+	}
+	r := Rect{300, 40, 680, 54 + 22*float64(len(ev))}
+	d.Fill(r, 14, sprites.Ink, 0.93)
+	d.Stroke(r, 14, 2, sprites.NeonAmber, 0.9)
+	d.Text(a.T("since title"), r.X+20, r.Y+22, 18, Bold, Left, sprites.NeonAmber, 1)
+	d.Text(a.T("since dismiss"), r.X+r.W-16, r.Y+22, 12, Body, Right, sprites.Chalk, 0.6)
+	for i, e := range ev {
+		d.Text(t.eventText(a.Lang(), e), r.X+20, r.Y+48+22*float64(i), 15, Body, Left, sprites.Chalk, 0.95)
+	}
+}
