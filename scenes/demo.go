@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"runtime"
+
 	"graffiti/game"
 	"graffiti/game/bot"
 	"graffiti/sprites"
@@ -24,9 +26,16 @@ type demoRun struct {
 // ticks, before the next game begins.
 const demoHold = 8 * 60
 
-// demoLevels are the levels the demo seats: the searching ones, so the
-// play is worth watching.
-var demoLevels = []bot.Level{bot.Easy, bot.Medium, bot.Medium, bot.Hard}
+// demoLevels are the levels the demo seats, so the play is worth
+// watching. In the browser, where a bot thinks in slices between frames,
+// the hard bot's second of search would hold each of its moves for
+// seconds: the demo there seats easy and medium bots only.
+var demoLevels = func() []bot.Level {
+	if runtime.GOARCH == "wasm" {
+		return []bot.Level{bot.Easy, bot.Medium, bot.Medium}
+	}
+	return []bot.Level{bot.Easy, bot.Medium, bot.Medium, bot.Hard}
+}()
 
 // StartDemo begins the demo on the app: its first game is on screen after
 // the usual fade.
