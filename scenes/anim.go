@@ -197,7 +197,7 @@ func (an *animator) draw(d *Draw, t *Table) {
 		case aPermit:
 			sprites.DrawPermitTile(d.Dst, x.pips, d.S(pos.X), d.S(pos.Y), d.S(permitTile*0.8))
 		case aBonus:
-			sprites.DrawBonusTile(d.Dst, sprites.Bonus(x.bonus), d.S(pos.X), d.S(pos.Y), d.S(bonusTile*0.8))
+			sprites.DrawBonusTile(d.Dst, bonusSprite(x.bonus), d.S(pos.X), d.S(pos.Y), d.S(bonusTile*0.8))
 		case aFlip:
 			if p > 0.35 && p < 0.95 {
 				sprites.DrawSprayPuff(d.Dst, d.S(pos.X), d.S(pos.Y), d.S(60), t.seatColor(x.seat), (p-0.35)/0.6)

@@ -116,7 +116,7 @@ func (t *Table) drawCard(d *Draw, r Rect, act game.Action, selected bool) {
 		if def.Bobby {
 			sprites.DrawBobby(d.Dst, d.S(cx-18), d.S(r.Y+6), d.S(36))
 		} else if b := t.s.BonusSlots[def.Slot]; b != game.Nobody {
-			sprites.DrawBonusTile(d.Dst, sprites.Bonus(b), d.S(cx-18), d.S(r.Y+6), d.S(36))
+			sprites.DrawBonusTile(d.Dst, bonusSprite(game.Bonus(b)), d.S(cx-18), d.S(r.Y+6), d.S(36))
 		}
 	case game.ActSpray:
 		// The permit shown, then the paint paid.

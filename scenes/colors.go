@@ -44,15 +44,15 @@ var (
 func init() {
 	for t := game.Tile(0); t < game.NumTiles; t++ {
 		a, b, double := t.Paints()
-		tilePaints[t] = []sprites.Paint{sprites.Paint(a)}
+		tilePaints[t] = []sprites.Paint{paintSprite(a)}
 		if double {
-			tilePaints[t] = append(tilePaints[t], sprites.Paint(b))
+			tilePaints[t] = append(tilePaints[t], paintSprite(b))
 		}
 	}
 	for v := 0; v < 2; v++ {
 		for i, d := range game.TunnelFor(v == 1).Segments {
 			for _, p := range d.Needs {
-				segPaints[v][i] = append(segPaints[v][i], sprites.Paint(p))
+				segPaints[v][i] = append(segPaints[v][i], paintSprite(p))
 			}
 		}
 	}

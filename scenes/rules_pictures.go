@@ -326,7 +326,7 @@ func rulesPicBonus(d *Draw, lang Lang) {
 		c, row := b%4, b/4
 		cx := 970 + (float64(c)-1.5)*134
 		y := 120 + float64(row)*150
-		sprites.DrawBonusTile(d.Dst, sprites.Bonus(b), d.S(cx-34), d.S(y), d.S(68))
+		sprites.DrawBonusTile(d.Dst, bonusSprite(game.Bonus(b)), d.S(cx-34), d.S(y), d.S(68))
 		rulesCaption(d, rulesLabel(lang, rulesBonusKeys[b]), cx, y+88, 128, 16, Bold, sprites.Chalk, 0.95)
 	}
 	d.Line(720, 432, 1220, 432, 1.5, sprites.NeonViolet, 0.5)

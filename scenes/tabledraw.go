@@ -406,7 +406,7 @@ func (t *Table) drawBonusBoard(d *Draw) {
 	for i := 0; i < game.BonusSlots; i++ {
 		p := bonusSlotPos(i)
 		if b := t.s.BonusSlots[i]; b != game.Nobody {
-			sprites.DrawBonusTile(d.Dst, sprites.Bonus(b), d.S(p.X), d.S(p.Y), d.S(bonusTile))
+			sprites.DrawBonusTile(d.Dst, bonusSprite(game.Bonus(b)), d.S(p.X), d.S(p.Y), d.S(bonusTile))
 		} else {
 			d.Stroke(Rect{p.X, p.Y, bonusTile, bonusTile}, 8, 1, sprites.Chalk, 0.3)
 		}
@@ -543,7 +543,7 @@ func (t *Table) drawScreen(d *Draw, seat int) {
 	for b := game.Bonus(0); b < game.NumBonus; b++ {
 		for n := 0; n < p.Bonus[b]; n++ {
 			q := privBonusPos(i)
-			sprites.DrawBonusTile(d.Dst, sprites.Bonus(b), d.S(q.X), d.S(q.Y), d.S(privTile))
+			sprites.DrawBonusTile(d.Dst, bonusSprite(b), d.S(q.X), d.S(q.Y), d.S(privTile))
 			i++
 		}
 	}
