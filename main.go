@@ -27,6 +27,7 @@ func main() {
 		}
 	}
 	flag.Parse()
+	tuneMalloc(os.Getenv)
 	os.Exit(play())
 }
 
