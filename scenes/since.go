@@ -60,7 +60,13 @@ func (t *Table) drawSince(d *Draw) {
 	if len(ev) > sinceLines {
 		ev = ev[len(ev)-sinceLines:]
 	}
-	r := Rect{300, 40, 680, 54 + 22*float64(len(ev))}
+	// Two heights only: every size of a rounded panel is a cached
+	// picture, and one per line count would be eight.
+	rows := 4
+	if len(ev) > rows {
+		rows = sinceLines
+	}
+	r := Rect{300, 40, 680, 54 + 22*float64(rows)}
 	d.Fill(r, 14, sprites.Ink, 0.93)
 	d.Stroke(r, 14, 2, sprites.NeonAmber, 0.9)
 	d.Text(a.T("since title"), r.X+20, r.Y+22, 18, Bold, Left, sprites.NeonAmber, 1)
