@@ -118,18 +118,19 @@ func legalNow(tb *Table, act game.Action) bool {
 
 // targetOf is where a person taps to pick the target of an action.
 func targetOf(tb *Table, act game.Action) Point {
-	switch act.Kind {
-	case game.ActSpray, game.ActFlip, game.ActReserve:
-		return segmentRect(tb.s.Tunnel(), int(act.Segment)).Center()
-	case game.ActPass, game.ActEnd:
+	tg := targetFor(act)
+	switch tg.kind {
+	case tSegment:
+		return segmentRect(tb.s.Tunnel(), tg.seg).Center()
+	case tPass, tEnd:
 		return passBtn.Center()
-	case game.ActExtra:
+	case tExtra:
 		return cardRect(0).Center()
 	}
-	if act.Space == game.SpBig {
+	if tg.space == game.SpBig {
 		return bigSpace.Center()
 	}
-	c := spacePos(act.Space)
+	c := spacePos(tg.space)
 	return Point{c.X, c.Y}
 }
 

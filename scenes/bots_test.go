@@ -17,6 +17,18 @@ func botApp(speed Speed) *App {
 	return a
 }
 
+// seated puts a new table on a's screen, the artists in colour order and
+// the seats as given (nil: people), curtain as the game starts it.
+func seated(t *testing.T, a *App, setup game.Setup, seats []Seat) *Table {
+	t.Helper()
+	tb, err := NewTable(a, setup, []int{0, 1, 2, 3}[:setup.Players], seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.cur = tb
+	return tb
+}
+
 // A person alone against a bot, by taps from the title: the set-up's
 // seat button makes seat 2 a bot, the person plays by taps, the bot on
 // its own, and the game ends at the final scoring without the curtain
@@ -72,11 +84,7 @@ func TestPersonAgainstBotByTapsEndsAtScoringWithoutACurtain(t *testing.T) {
 func TestFourBotsPlayAGameToTheEndOnTheirOwn(t *testing.T) {
 	a := botApp(SpeedInstant)
 	seats := []Seat{{true, bot.Random}, {true, bot.Easy}, {true, bot.Medium}, {true, bot.Hard}}
-	tb, err := NewTable(a, game.Setup{Players: 4, Seed: 21, Block: true, Special: true}, []int{0, 1, 2, 3}, seats)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.cur = tb
+	tb := seated(t, a, game.Setup{Players: 4, Seed: 21, Block: true, Special: true}, seats)
 	for i := 0; tb.s.Phase != game.PhaseOver; i++ {
 		if i > 100000 {
 			t.Fatalf("the bots are stuck after 100,000 ticks (phase %s, actor %d, msg %q)", tb.s.Phase, tb.s.Actor(), tb.msg)
@@ -97,11 +105,7 @@ func TestFourBotsPlayAGameToTheEndOnTheirOwn(t *testing.T) {
 func TestCurtainFallsOnlyBetweenTwoPeople(t *testing.T) {
 	a := botApp(SpeedInstant)
 	seats := []Seat{{}, {true, bot.Easy}, {}}
-	tb, err := NewTable(a, game.Setup{Players: 3, Seed: 8}, []int{0, 1, 2}, seats)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.cur = tb
+	tb := seated(t, a, game.Setup{Players: 3, Seed: 8}, seats)
 	if !tb.curtain.Down() {
 		t.Fatal("with two people the first one is handed the device behind the curtain")
 	}
@@ -143,11 +147,7 @@ func TestCurtainFallsOnlyBetweenTwoPeople(t *testing.T) {
 // plays it.
 func TestHintShowsALegalMoveWithAReasonAndConfirmPlaysIt(t *testing.T) {
 	a := botApp(SpeedInstant)
-	tb, err := NewTable(a, game.Setup{Players: 2, Seed: 31}, []int{0, 1}, []Seat{{}, {true, bot.Medium}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.cur = tb
+	tb := seated(t, a, game.Setup{Players: 2, Seed: 31}, []Seat{{}, {true, bot.Medium}})
 	if tb.curtain.Down() {
 		t.Fatal("one person against a bot: no curtain")
 	}

@@ -16,6 +16,16 @@ func heapInUse() uint64 {
 	return ms.HeapInuse
 }
 
+// stored is a file of a's store, which must be there.
+func stored(t *testing.T, a *App, name string) []byte {
+	t.Helper()
+	b, err := a.Store.Load(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
 // The café demo over 100,000 ticks (about 28 minutes of a café's day,
 // several whole games): bots play game after game without a fault, the
 // memory stays flat, a person's autosave and settings are byte for byte
@@ -25,23 +35,12 @@ func TestDemoRunsAllDayLeavesTheSaveAndSettingsAndATapEndsIt(t *testing.T) {
 	a.DemoSeed = 17
 	a.BotIterations = 60 // decisions in a tick each: the test runs faster than real time
 	// A person's game in progress and their settings, saved.
-	tb, err := NewTable(a, game.Setup{Players: 2, Seed: 5}, []int{0, 1}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.cur = tb
+	tb := seated(t, a, game.Setup{Players: 2, Seed: 5}, nil)
 	lift(tb)
 	playByTaps(t, a, tb, chooseFor(tb.legal, &game.Rand{S: 1}))
 	a.Settings.Lang = French
 	a.saveSettings()
-	save0, err := a.Store.Load(autosaveFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	settings0, err := a.Store.Load(settingsFile)
-	if err != nil {
-		t.Fatal(err)
-	}
+	save0, settings0 := stored(t, a, autosaveFile), stored(t, a, settingsFile)
 	a.Goto(NewTitle(a))
 	tick(t, a, 30)
 
@@ -81,14 +80,7 @@ func TestDemoRunsAllDayLeavesTheSaveAndSettingsAndATapEndsIt(t *testing.T) {
 	if a.Settings.Speed != SpeedFast {
 		t.Errorf("after the demo the speed is %v; want the person's own, fast", a.Settings.Speed)
 	}
-	save1, err := a.Store.Load(autosaveFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	settings1, err := a.Store.Load(settingsFile)
-	if err != nil {
-		t.Fatal(err)
-	}
+	save1, settings1 := stored(t, a, autosaveFile), stored(t, a, settingsFile)
 	if !bytes.Equal(save0, save1) {
 		t.Error("the demo changed the person's autosave")
 	}

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"strings"
 
 	"graffiti/game"
@@ -69,11 +68,8 @@ func (t *Table) updateHint(a *App) {
 		t.reserving = false
 		t.show(h.Action)
 	}
-	t.msg = a.T("hint", hintReason(a.Lang(), h))
+	t.msg = a.T("hint", whyText(a.Lang(), h.Why))
 }
-
-// hintReason is the hint's line in the table's language.
-func hintReason(l Lang, h bot.Hint) string { return whyText(l, h.Why) }
 
 // whyText translates a bot's reason, its parts and its names.
 func whyText(l Lang, w bot.Why) string {
@@ -95,15 +91,11 @@ func whyText(l Lang, w bot.Why) string {
 				parts[j] = whyText(l, p)
 			}
 			args[i] = strings.Join(parts, ", ")
-		case game.TileName:
-			args[i] = tileWord(l, game.Tile(a))
-		case game.Bonus:
-			args[i] = bonusKeys[a][l]
 		default:
-			args[i] = a
+			args[i] = nameArg(l, a)
 		}
 	}
-	return fmt.Sprintf(f, args...)
+	return sprintf(l, f, args...)
 }
 
 // hintsFR translates the bots' reasons; the key is the bot's English

@@ -11,11 +11,7 @@ import (
 // to the same table.
 func TestMenuAsksBeforeLeavingAndRulesReturnToTheGame(t *testing.T) {
 	a := newTestApp(SpeedInstant)
-	tb, err := NewTable(a, game.Setup{Players: 2, Seed: 3}, []int{0, 1}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.cur = tb
+	tb := seated(t, a, game.Setup{Players: 2, Seed: 3}, nil)
 	lift(tb)
 	tap(t, a, center(menuBtn))
 	if !tb.leaving || a.Current() != Scene(tb) {

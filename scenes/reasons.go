@@ -85,13 +85,21 @@ func Reason(lang Lang, err error) string {
 	}
 	args := make([]any, len(r.Args))
 	for i, a := range r.Args {
-		if t, ok := a.(game.TileName); ok {
-			args[i] = tileWord(lang, game.Tile(t))
-			continue
-		}
-		args[i] = a
+		args[i] = nameArg(lang, a)
 	}
 	return sprintf(lang, f, args...)
+}
+
+// nameArg puts a name the core or a bot gives as an argument (a paint
+// tile, a bonus) in lang's words; any other argument stays as it is.
+func nameArg(lang Lang, a any) any {
+	switch a := a.(type) {
+	case game.TileName:
+		return tileWord(lang, game.Tile(a))
+	case game.Bonus:
+		return bonusKeys[a][lang]
+	}
+	return a
 }
 
 // tileWord names a paint tile kind.

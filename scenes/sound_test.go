@@ -25,11 +25,7 @@ func TestTableSoundsFollowTheEventsAndMuteSilencesThem(t *testing.T) {
 		a.Settings.Volume = vol
 		a.Sound = sound.NewMixer(func() sound.Output { return out })
 		a.Sound.Wake()
-		tb, err := NewTable(a, game.Setup{Players: 3, Seed: 9}, []int{0, 1, 2}, []Seat{{}, {}, {true, bot.Easy}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		a.cur = tb
+		tb := seated(t, a, game.Setup{Players: 3, Seed: 9}, []Seat{{}, {}, {true, bot.Easy}})
 		r := game.NewRand(2)
 		for i := 0; ; i++ {
 			if i > 300000 {

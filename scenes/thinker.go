@@ -12,7 +12,7 @@ import (
 // thinker is one bot decision under way, made without holding up the
 // frames: natively the search runs on goroutines of its own while the
 // table draws; in the browser, whose Go has a single thread, it runs in
-// slices of a few milliseconds, one each tick, so frames keep coming.
+// slices of a few milliseconds, one each frame, so frames keep coming.
 type thinker struct {
 	d       *bot.Decision
 	actions int // the state's action count the decision is for

@@ -56,11 +56,7 @@ func TestPluralFormsInBothLanguages(t *testing.T) {
 // language; a save keeps the events and Continue tells them again.
 func TestLogFollowsTheLanguageWholeAndSurvivesASave(t *testing.T) {
 	a := newTestApp(SpeedInstant)
-	tb, err := NewTable(a, game.Setup{Players: 2, Seed: 13}, []int{0, 1}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.cur = tb
+	tb := seated(t, a, game.Setup{Players: 2, Seed: 13}, nil)
 	lift(tb)
 	r := game.NewRand(3)
 	for i := 0; i < 6; i++ {
@@ -124,11 +120,7 @@ func TestOldTextLogsStillContinueAndImpossibleLogEventsAreRefused(t *testing.T) 
 // others did since that person last acted; a tap closes it.
 func TestSinceYourLastTurnTellsTheOthersMoves(t *testing.T) {
 	a := newTestApp(SpeedInstant)
-	tb, err := NewTable(a, game.Setup{Players: 3, Seed: 4}, []int{0, 1, 2}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.cur = tb
+	tb := seated(t, a, game.Setup{Players: 3, Seed: 4}, nil)
 	r := game.NewRand(8)
 	for round := 0; round < 4; round++ {
 		tap(t, a, Point{640, 360}) // lift the curtain
