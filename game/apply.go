@@ -16,6 +16,24 @@ func (s *State) ApplyTo(ev []Event, a Action) ([]Event, error) {
 	if err != nil {
 		return ev, err
 	}
+	return s.carryOut(ev, a, cost), nil
+}
+
+// ApplyListed plays a, which the caller took from LegalActions of this
+// very state, without checking it again: a search or a random playout
+// lists every action it plays, and a listed action is one Check accepts
+// (TestLegalActionsAgreeWithApply, and every checked playout), so the
+// check would be made twice. Anything else goes through Apply.
+func (s *State) ApplyListed(ev []Event, a Action) []Event {
+	cost := 0
+	if a.Kind <= ActSpray { // a placement: what it costs
+		cost, _ = s.placementCost(s.Current, a.Space, a.Add, a.Discount)
+	}
+	return s.carryOut(ev, a, cost)
+}
+
+// carryOut makes the change of a checked action costing cost cans.
+func (s *State) carryOut(ev []Event, a Action, cost int) []Event {
 	s.Actions++
 	switch a.Kind {
 	case ActPaint:
@@ -39,7 +57,7 @@ func (s *State) ApplyTo(ev []Event, a Action) ([]Event, error) {
 	case ActFlip:
 		ev = s.doFlip(a, ev)
 	}
-	return ev, nil
+	return ev
 }
 
 var errOver = refuse("the game is over")

@@ -24,10 +24,10 @@ func (s *State) bonusSpaceOpen(sp Space) bool {
 	return s.BonusSlots[spaces[sp].Slot] != Nobody
 }
 
-func (s *State) legalBonuses(buf []Action) []Action {
+func (s *State) legalBonuses(buf []Action, mods uint8) []Action {
 	for sp := SpBonus1; sp <= SpBobby; sp++ {
 		if s.bonusSpaceOpen(sp) {
-			buf = s.withModifiers(buf, Action{Kind: ActBonus, Space: sp})
+			buf = s.withModifiers(buf, ActBonus, sp, 0, mods)
 		}
 	}
 	return buf

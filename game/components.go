@@ -161,6 +161,9 @@ type SegmentDef struct {
 	Graffiti int
 	Needs    []Paint
 	VP       int
+	// needMask and onceMask hold a bit per paint the segment needs, and
+	// per paint it needs exactly once: the spray list's quick test.
+	needMask, onceMask uint8
 }
 
 // Section of the segment.
@@ -260,6 +263,14 @@ func init() {
 					Needs:    needs,
 					VP:       segVP(needs),
 				}
+				for _, c := range needs {
+					if t.Segments[seg].needMask&(1<<c) != 0 {
+						t.Segments[seg].onceMask &^= 1 << c
+					} else {
+						t.Segments[seg].onceMask |= 1 << c
+					}
+					t.Segments[seg].needMask |= 1 << c
+				}
 				seg++
 			}
 		}
@@ -277,6 +288,7 @@ func init() {
 			published[v].Segments[i].Needs = slices.Clone(t.Segments[i].Needs)
 		}
 	}
+	buildPayTables()
 }
 
 // TunnelFor gives the tunnel of the base game or of variant 2, for other

@@ -1,5 +1,7 @@
 package game
 
+import "encoding/binary"
+
 // The keep step of the round end (settled points 10 and 13): everyone
 // with more than 2 paint tiles keeps up to 2, or exactly 3 with Save. The
 // choices are secret and simultaneous: each is held in State.Keeps,
@@ -33,22 +35,29 @@ func (s *State) checkKeep(a Action) error {
 // with the Save bonus.
 func (s *State) legalKeeps(buf []Action) []Action {
 	p := &s.Players[s.Current]
-	var rec func(t Tile, left int, a Action)
-	rec = func(t Tile, left int, a Action) {
-		if t == NumTiles {
-			if !a.Save || left == 0 {
-				buf = append(buf, a)
-			}
-			return
-		}
-		for n := 0; n <= p.Paint[t] && n <= left; n++ {
-			a.Tiles[t] = uint8(n)
-			rec(t+1, left-n, a)
-		}
-	}
-	rec(0, KeepLimit, Action{Kind: ActKeep})
+	buf = keepsFrom(buf, &p.Paint, 0, KeepLimit, 0, false)
 	if p.Bonus[BonusSave] > 0 && p.PaintCount() >= KeepLimitSave {
-		rec(0, KeepLimitSave, Action{Kind: ActKeep, Save: true})
+		buf = keepsFrom(buf, &p.Paint, 0, KeepLimitSave, 0, true)
+	}
+	return buf
+}
+
+// keepsFrom appends the choices of up to left tiles (with save, exactly
+// left) of kind t and after from hand, on top of the counts chosen so far
+// (a byte each in chosen, little-endian: building an Action in memory and
+// copying it whole at every step stalls the processor).
+func keepsFrom(buf []Action, hand *[NumTiles]int, t Tile, left int, chosen uint64, save bool) []Action {
+	if t == NumTiles {
+		if !save || left == 0 {
+			buf = append(buf, Action{})
+			a := &buf[len(buf)-1]
+			a.Kind, a.Save = ActKeep, save
+			binary.LittleEndian.PutUint64(a.Tiles[:], chosen)
+		}
+		return buf
+	}
+	for n := 0; n <= hand[t] && n <= left; n++ {
+		buf = keepsFrom(buf, hand, t+1, left-n, chosen|uint64(n)<<(8*t), save)
 	}
 	return buf
 }

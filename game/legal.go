@@ -23,8 +23,9 @@ func (s *State) LegalActions(buf []Action) []Action {
 		return buf
 	}
 	buf = s.legalReserves(buf)
-	buf = s.legalPaints(buf)
-	buf = s.legalPermits(buf)
-	buf = s.legalBonuses(buf)
-	return s.legalSprays(buf)
+	mods := s.modifiers()
+	buf = s.legalPaints(buf, mods)
+	buf = s.legalPermits(buf, mods)
+	buf = s.legalBonuses(buf, mods)
+	return s.legalSprays(buf, mods)
 }

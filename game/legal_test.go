@@ -1,6 +1,9 @@
 package game
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // The legal list and Apply must agree both ways: every listed action
 // applies, every action not listed is refused and leaves the state as it
@@ -20,8 +23,14 @@ func TestLegalActionsAgreeWithApply(t *testing.T) {
 				}
 				legal[a] = true
 				c := s.Clone()
-				if _, err := c.Apply(a); err != nil {
+				ev, err := c.Apply(a)
+				if err != nil {
 					t.Fatalf("listed %q refused: %v", a, err)
+				}
+				// Playing it as listed, unchecked, does the same.
+				l := s.Clone()
+				if lev := l.ApplyListed(nil, a); l.Hash() != c.Hash() || fmt.Sprint(lev) != fmt.Sprint(ev) {
+					t.Fatalf("listed %q played unchecked differs from Apply", a)
 				}
 			}
 			before := s.Hash()

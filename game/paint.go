@@ -19,20 +19,17 @@ func (s *State) checkPaint(a Action) error {
 	return nil
 }
 
-func (s *State) legalPaints(buf []Action) []Action {
-	for sp := Space(0); sp < NumSpaces; sp++ {
+func (s *State) legalPaints(buf []Action, mods uint8) []Action {
+	for sp := SpR1; sp <= SpYB2; sp++ { // the paint board's spaces
 		def := &spaces[sp]
-		if def.Board != PaintBoard {
-			continue
-		}
 		if def.Big {
 			for t := TileR; t <= TileB; t++ {
 				if s.Supply[t] > 0 {
-					buf = s.withModifiers(buf, Action{Kind: ActPaint, Space: sp, Tile: t})
+					buf = s.withModifiers(buf, ActPaint, sp, t, mods)
 				}
 			}
 		} else if s.Supply[def.Tile] > 0 {
-			buf = s.withModifiers(buf, Action{Kind: ActPaint, Space: sp, Tile: def.Tile})
+			buf = s.withModifiers(buf, ActPaint, sp, def.Tile, mods)
 		}
 	}
 	return buf

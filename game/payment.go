@@ -154,6 +154,66 @@ func doubleCovers(a, b Paint) bool {
 	return false
 }
 
+// payOption is one payment of a segment, with its tile counts packed for
+// a quick test against a hand (packCounts).
+type payOption struct {
+	counts uint64
+	pay    Payment
+}
+
+// payOptions are each segment's payments, worked out once, by tunnel,
+// segment and (2×bobby + whether the payer holds wild tiles): listing
+// sprays filters them by the hand instead of searching. The search's
+// answer for a hand is the list found for a hand lacking nothing (every
+// tile and wild tile as many as the units) filtered by that hand, in the
+// same order: limiting the hand only cuts branches whose payments all
+// exceed it, and a payment within the hand is reached first on a branch
+// that stays (TestPayOptionsAreTheSearch checks it on many hands).
+var payOptions [2][NumSegments][4][]payOption
+
+// buildPayTables works out payOptions and mayPayBy, once the tunnels are
+// built (components.go's init calls it).
+func buildPayTables() {
+	buildMayPay()
+	for v := range payOptions {
+		for i, d := range tunnels[v].Segments {
+			n := len(d.Needs)
+			var full [NumTiles]int
+			for t := range full {
+				full[t] = n
+			}
+			for bobby := 0; bobby < 2; bobby++ {
+				for _, pay := range Payments(d.Needs, full, n, bobby == 1) {
+					o := payOption{counts: packCounts(pay.Tiles, int(pay.Wild)), pay: pay}
+					if pay.Wild == 0 {
+						payOptions[v][i][2*bobby] = append(payOptions[v][i][2*bobby], o)
+					}
+					payOptions[v][i][2*bobby+1] = append(payOptions[v][i][2*bobby+1], o)
+				}
+			}
+		}
+	}
+}
+
+// packCounts packs tile counts and wild tiles four bits each (capped at
+// 7: no payment takes more than 4 of anything), so that one subtraction
+// tells whether a payment fits a hand (fits).
+func packCounts[N int | uint8](tiles [NumTiles]N, wild int) uint64 {
+	k := uint64(min(wild, 7))
+	for _, n := range tiles {
+		k = k<<4 | uint64(min(int(n), 7))
+	}
+	return k
+}
+
+// fits reports whether the payment packed in need takes no more of any
+// tile than the hand packed in have: with the top bit of every field set
+// in have, a field of need larger than have's borrows that bit away.
+func fits(need, have uint64) bool {
+	const guard = 0x8888888888888888
+	return ((have|guard)-need)&guard == guard
+}
+
 // payers keeps search scratch (the payer and its output buffer) for
 // reuse, so listing and checking sprays allocates nothing.
 var payers = sync.Pool{New: func() any { return &payer{out: make([]Payment, 0, 64)} }}
@@ -170,21 +230,32 @@ func handCover(hand [NumTiles]int) uint8 {
 	return cover
 }
 
-// mayPay is a quick test the listing of sprays makes before searching:
-// false when no payment can exist, because a unit's paint is covered by no
-// tile of the hand (one such unit is allowed with the bobby; any with a
-// wild tile, which the search then counts).
-func mayPay(needs []Paint, cover uint8, wild, bobby bool) bool {
-	if wild {
-		return true
-	}
-	uncovered := 0
-	for _, c := range needs {
-		if cover&(1<<c) == 0 {
-			uncovered++
+// mayPay is the quick test of mayPayBy: false when no payment can exist,
+// because a unit's paint is covered by no tile of the hand (one such unit
+// is allowed with the bobby; any with a wild tile, which the payments
+// then count).
+func mayPay(d *SegmentDef, cover uint8, wild, bobby bool) bool {
+	uncovered := d.needMask &^ cover
+	return wild || uncovered == 0 || bobby && uncovered&(uncovered-1) == 0 && uncovered&d.onceMask != 0
+}
+
+// mayPayBy holds mayPay for every segment at once (a bit per segment),
+// by tunnel, bobby and the paints a hand covers, so that listing sprays
+// asks one word instead of each segment.
+var mayPayBy [2][2][1 << NumPaints]uint32
+
+func buildMayPay() {
+	for v := range mayPayBy {
+		for b := range mayPayBy[v] {
+			for cover := range mayPayBy[v][b] {
+				for i := range tunnels[v].Segments {
+					if mayPay(&tunnels[v].Segments[i], uint8(cover), false, b == 1) {
+						mayPayBy[v][b][cover] |= 1 << i
+					}
+				}
+			}
 		}
 	}
-	return uncovered == 0 || bobby && uncovered == 1
 }
 
 // Payments lists the distinct ways to pay for needs from a hand of paint

@@ -25,10 +25,10 @@ func (s *State) permitSpaceOpen(sp Space) bool {
 	return s.PermitSlots[2] != 0 || s.permitsLeft()
 }
 
-func (s *State) legalPermits(buf []Action) []Action {
+func (s *State) legalPermits(buf []Action, mods uint8) []Action {
 	for sp := SpPermitFirst; sp <= SpPermit3S; sp++ {
 		if s.permitSpaceOpen(sp) {
-			buf = s.withModifiers(buf, Action{Kind: ActPermit, Space: sp})
+			buf = s.withModifiers(buf, ActPermit, sp, 0, mods)
 		}
 	}
 	return buf

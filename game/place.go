@@ -32,7 +32,6 @@ func (s *State) placementCost(seat int, sp Space, add, discount bool) (int, refu
 	}
 	def := &spaces[sp]
 	st := &s.Spaces[sp]
-	cost := def.Cost
 	if add {
 		switch {
 		case p.Bonus[BonusAdd] == 0:
@@ -46,12 +45,10 @@ func (s *State) placementCost(seat int, sp Space, add, discount bool) (int, refu
 		case st.Added:
 			return 0, addedAlready
 		}
-	} else if st.Taken && !def.Big {
+	} else if s.taken(sp) {
 		return 0, spaceTaken
 	}
-	if def.Board == TunnelBoard && def.Cost == 2 && s.Bobby == seat {
-		cost = 1
-	}
+	cost := s.plainCost(seat, sp)
 	if discount {
 		if p.Bonus[BonusDiscount] == 0 {
 			return 0, noDiscountTile
@@ -65,6 +62,20 @@ func (s *State) placementCost(seat int, sp Space, add, discount bool) (int, refu
 		return cost, tooFewCans
 	}
 	return cost, okay
+}
+
+// taken reports whether sp holds cans this round and takes no more
+// without Add (the big paint space takes any number).
+func (s *State) taken(sp Space) bool { return s.Spaces[sp].Taken && !spaces[sp].Big }
+
+// plainCost is the cans a placement on sp costs the seat before
+// Discount: the space's cost, 1 for a 2-can tunnel space with the bobby
+// (settled point 3).
+func (s *State) plainCost(seat int, sp Space) int {
+	if def := &spaces[sp]; def.Cost == 2 && def.Board == TunnelBoard && s.Bobby == seat {
+		return 1
+	}
+	return spaces[sp].Cost
 }
 
 func (r refusal) err(s *State, seat int, sp Space, cost int) error {
@@ -116,14 +127,31 @@ func (s *State) place(a Action, cost int, ev []Event) []Event {
 	return append(ev, Event{Kind: EvCans, Seat: seat, Space: a.Space, N: cost})
 }
 
-// withModifiers appends a placement in each combination of Add and
-// Discount that is allowed.
-func (s *State) withModifiers(buf []Action, a Action) []Action {
-	for mods := s.modifiers(); mods != 0; mods &= mods - 1 {
+// withModifiers appends the placement of kind on sp (with tile, for the
+// big paint space) in each combination of Add and Discount that is
+// allowed; mods is modifiers(), asked once per listing. It takes the
+// action's fields and writes them into the list's zeroed slot, rather
+// than building an Action and copying it: that copy reads in one load what
+// was just stored byte by byte, which stalls the processor, and this runs
+// for every space on every listing.
+func (s *State) withModifiers(buf []Action, kind Kind, sp Space, tile Tile, mods uint8) []Action {
+	if mods == 1 {
+		// No bonus tile to combine (most of a game): the plain path of
+		// placementCost, asked inline.
+		if !s.taken(sp) && s.plainCost(s.Current, sp) <= s.Players[s.Current].Cans {
+			buf = append(buf, Action{})
+			a := &buf[len(buf)-1]
+			a.Kind, a.Space, a.Tile = kind, sp, tile
+		}
+		return buf
+	}
+	for ; mods != 0; mods &= mods - 1 {
 		m := bits.TrailingZeros8(mods)
-		a.Add, a.Discount = m&1 != 0, m&2 != 0
-		if _, why := s.placementCost(s.Current, a.Space, a.Add, a.Discount); why == okay {
-			buf = append(buf, a)
+		add, disc := m&1 != 0, m&2 != 0
+		if _, why := s.placementCost(s.Current, sp, add, disc); why == okay {
+			buf = append(buf, Action{})
+			a := &buf[len(buf)-1]
+			a.Kind, a.Space, a.Tile, a.Add, a.Discount = kind, sp, tile, add, disc
 		}
 	}
 	return buf

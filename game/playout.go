@@ -30,7 +30,8 @@ func (e *InvariantError) Error() string {
 }
 
 // Playout plays one game choosing uniformly among the legal actions with
-// chooser. With check it verifies after every action every invariant,
+// chooser. With check it plays each through Apply's check (a listed
+// action must be accepted) and verifies after every action every invariant,
 // that scores never fall, and the secrecy of the views: one seat's
 // serialised view (each seat in turn) is unchanged when everything hidden
 // from that seat is exchanged (permuteHidden). It keeps the actions only
@@ -61,25 +62,25 @@ func Playout(setup Setup, chooser *Rand, check bool) (PlayoutStats, error) {
 			return fail(fmt.Errorf("no legal action in phase %s", s.Phase))
 		}
 		a := legal[chooser.Intn(len(legal))]
-		if check {
-			played = append(played, a)
+		if !check {
+			ev = s.ApplyListed(ev[:0], a)
+			continue
 		}
+		played = append(played, a)
 		if ev, err = s.ApplyTo(ev[:0], a); err != nil {
 			return fail(fmt.Errorf("listed action %q refused: %v", a, err))
 		}
-		if check {
-			if err := s.Invariants(); err != nil {
-				return fail(err)
+		if err := s.Invariants(); err != nil {
+			return fail(err)
+		}
+		if err := checkSecrecy(s, s.Actions%s.N(), &perm); err != nil {
+			return fail(err)
+		}
+		for i := range s.Players {
+			if s.Players[i].Score < scores[i] {
+				return fail(fmt.Errorf("%s's score fell from %d to %d", s.Players[i].Name, scores[i], s.Players[i].Score))
 			}
-			if err := checkSecrecy(s, s.Actions%s.N(), &perm); err != nil {
-				return fail(err)
-			}
-			for i := range s.Players {
-				if s.Players[i].Score < scores[i] {
-					return fail(fmt.Errorf("%s's score fell from %d to %d", s.Players[i].Name, scores[i], s.Players[i].Score))
-				}
-				scores[i] = s.Players[i].Score
-			}
+			scores[i] = s.Players[i].Score
 		}
 	}
 	st := PlayoutStats{Actions: s.Actions, Rounds: s.Round, Graffiti: s.CompleteGraffiti()}

@@ -80,79 +80,97 @@ func (s *State) checkSpray(a Action) error {
 	return nil
 }
 
-func (s *State) legalSprays(buf []Action) []Action {
+func (s *State) legalSprays(buf []Action, mods uint8) []Action {
 	seat := s.Current
 	p := &s.Players[seat]
 	if p.Tags == 0 {
 		return buf
 	}
 	t := s.tunnel()
-	pay := payers.Get().(*payer)
-	defer payers.Put(pay)
-	var places [8]Action
-	mods := s.modifiers()
-	hand := handCover(p.Paint)
+	variant := 0
+	if s.Setup.Special {
+		variant = 1
+	}
+	opts := &payOptions[variant]
 	wild, bobby := p.Bonus[BonusWild] > 0, s.Bobby == seat
-	var reserved uint32 // segments someone else has reserved
+	which := 0 // the payments' list: 2×bobby + wild tiles held
+	if bobby {
+		which = 2
+	}
+	if wild {
+		which++
+	}
+	have := packCounts(p.Paint, p.Bonus[BonusWild])
+	hand := handCover(p.Paint)
+	// The segments that may be sprayed: unsprayed, not reserved by
+	// someone else, and not beyond the hand's paint (mayPayBy).
+	open := uint32(1)<<NumSegments - 1
+	if !wild {
+		open = mayPayBy[variant][which>>1][hand]
+	}
 	for q := range s.Players {
 		if r := s.Players[q].Reserve; q != seat && r != Nobody {
-			reserved |= 1 << r
+			open &^= 1 << r
 		}
+	}
+	for i, o := range s.Segments {
+		if o != Nobody {
+			open &^= 1 << i
+		}
+	}
+	// How a permit can be shown: the one of the section's pips (set
+	// per section), then the pairs and the permit bonus, alike for all.
+	var shown, rest [7]Action
+	others := rest[:0]
+	for pips := 1; pips <= NumSections; pips++ {
+		if p.Permits[pips] >= 2 {
+			others = append(others, Action{Permit: PermitTwo, Pips: int8(pips)})
+		}
+	}
+	if p.Bonus[BonusPermit] > 0 {
+		others = append(others, Action{Permit: PermitBonus})
 	}
 	for sec := Section(0); sec < NumSections; sec++ {
 		if int(sec) == s.Blocked {
 			continue
 		}
-		// Where the cans can go in this section.
-		np := 0
-		for k := 0; k < 2; k++ {
-			sp := TunnelSpace(sec, k)
-			for mm := mods; mm != 0; mm &= mm - 1 {
-				m := bits.TrailingZeros8(mm)
-				add, disc := m&1 != 0, m&2 != 0
-				if _, why := s.placementCost(seat, sp, add, disc); why == okay {
-					places[np] = Action{Kind: ActSpray, Space: sp, Add: add, Discount: disc}
-					np++
-				}
-			}
-		}
-		if np == 0 {
-			continue
-		}
-		// How the permit can be shown.
-		var permits [7]Action
-		nperm := 0
+		// Cheapest first: how the permit can be shown, then which
+		// segments are open and may be paid, and only then where the
+		// cans can go and which payments the hand holds.
+		permits := shown[:0]
 		if p.Permits[sec.Pips()] > 0 {
-			permits[nperm] = Action{Permit: PermitOne, Pips: int8(sec.Pips())}
-			nperm++
+			permits = append(permits, Action{Permit: PermitOne, Pips: int8(sec.Pips())})
 		}
-		for pips := 1; pips <= NumSections; pips++ {
-			if p.Permits[pips] >= 2 {
-				permits[nperm] = Action{Permit: PermitTwo, Pips: int8(pips)}
-				nperm++
-			}
-		}
-		if p.Bonus[BonusPermit] > 0 {
-			permits[nperm] = Action{Permit: PermitBonus}
-			nperm++
-		}
-		if nperm == 0 {
+		permits = append(permits, others...)
+		if len(permits) == 0 {
 			continue
 		}
-		for i := t.secFirst[sec]; i < t.secFirst[sec+1]; i++ {
-			d := &t.Segments[i]
-			if s.Segments[i] != Nobody || reserved&(1<<i) != 0 || !mayPay(d.Needs, hand, wild, bobby) {
-				continue
-			}
-			pay.out = pay.out[:0]
-			for _, py := range pay.run(d.Needs, p.Paint, p.Bonus[BonusWild], s.Bobby == seat) {
-				for _, pl := range places[:np] {
-					for _, pm := range permits[:nperm] {
-						a := pl
-						a.Segment = int8(i)
-						a.Permit, a.Pips = pm.Permit, pm.Pips
+		open := open & (1<<t.secFirst[sec+1] - 1) &^ (1<<t.secFirst[sec] - 1)
+		if open == 0 {
+			continue
+		}
+		var room [8]Action
+		places := s.withModifiers(room[:0], ActSpray, TunnelSpace(sec, 0), 0, mods)
+		places = s.withModifiers(places, ActSpray, TunnelSpace(sec, 1), 0, mods)
+		if len(places) == 0 {
+			continue
+		}
+		for ; open != 0; open &= open - 1 {
+			i := bits.TrailingZeros32(open)
+			for _, o := range opts[i][which] {
+				if !fits(o.counts, have) {
+					continue
+				}
+				py := o.pay
+				for _, pl := range places {
+					for _, pm := range permits {
+						// Written into the list's zeroed slot: an Action
+						// built aside and copied whole stalls (withModifiers).
+						buf = append(buf, Action{})
+						a := &buf[len(buf)-1]
+						a.Kind, a.Space, a.Add, a.Discount = ActSpray, pl.Space, pl.Add, pl.Discount
+						a.Segment, a.Permit, a.Pips = int8(i), pm.Permit, pm.Pips
 						a.Tiles, a.Wild = py.Tiles, py.Wild
-						buf = append(buf, a)
 					}
 				}
 			}

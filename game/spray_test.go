@@ -1,6 +1,9 @@
 package game
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // sprayer arranges seat 0 to act with the given permits and paint.
 func sprayer(t *testing.T, players int, permits []int, paint map[Tile]int) *State {
@@ -126,6 +129,40 @@ func TestPaymentsListsDistinctWays(t *testing.T) {
 	for _, p := range got {
 		if !pays(TunnelFor(false).Segments[seg("B4")].Needs, p, false) {
 			t.Errorf("listed payment %v does not pay", p)
+		}
+	}
+}
+
+// The spray list filters each segment's payments, worked out once, by the
+// hand (payOptions); it must give what the search gives for that hand,
+// in the same order, or recorded games would change.
+func TestPayOptionsAreTheSearch(t *testing.T) {
+	r := NewRand(7)
+	for n := 0; n < 3000; n++ {
+		v := r.Intn(2)
+		seg := r.Intn(NumSegments)
+		var hand [NumTiles]int
+		for k := r.Intn(9); k > 0; k-- {
+			hand[r.Intn(int(NumTiles))]++
+		}
+		wild, bobby := r.Intn(3), r.Intn(2) == 1
+		want := Payments(tunnels[v].Segments[seg].Needs, hand, wild, bobby)
+		which := 0
+		if bobby {
+			which = 2
+		}
+		if wild > 0 {
+			which++
+		}
+		var got []Payment
+		have := packCounts(hand, wild)
+		for _, o := range payOptions[v][seg][which] {
+			if fits(o.counts, have) {
+				got = append(got, o.pay)
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Fatalf("tunnel %d segment %d hand %v wild %d bobby %v:\nfiltered %v\nsearched %v", v, seg, hand, wild, bobby, got, want)
 		}
 	}
 }

@@ -63,8 +63,10 @@ func (m *model) Playout(x *sim, r *rand.Rand, out []float64) {
 	s := x.s
 	for s.Phase != game.PhaseOver && s.Round < m.stopRound {
 		x.legal = s.LegalActions(x.legal)
-		a := policy(s, x.legal, r, m.noise)
-		m.Apply(x, a)
+		// The rollout plays from the list of this very state: no
+		// second check (game.ApplyListed).
+		x.ev = s.ApplyListed(x.ev[:0], policy(s, x.legal, r, m.noise))
+		x.steps++
 	}
 	Rewards(s, out)
 }
