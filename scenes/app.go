@@ -109,7 +109,7 @@ func (a *App) Tap(x, y float64) { a.inject = append(a.inject, Point{x, y}) }
 func (a *App) Lang() Lang { return a.Settings.Lang }
 
 // T translates with the app's language.
-func (a *App) T(key string, args ...any) string { return T(a.Settings.Lang, key, args...) }
+func (a *App) T(w Word, args ...any) string { return T(a.Settings.Lang, w, args...) }
 
 // Goto cross-fades to another scene.
 func (a *App) Goto(s Scene) {

@@ -101,25 +101,25 @@ func (a *App) checkAutosave() {
 			// A damaged backup is moved aside too, but said only when
 			// it was the one Continue would have taken up.
 			if where, ok := a.moveAside(name, b); ok && len(notes) == 0 {
-				notes = append(notes, a.T("save damaged", where))
+				notes = append(notes, a.T(wSaveDamaged, where))
 			}
 			continue
 		}
 		where, ok := a.moveAside(name, b)
 		if !ok {
-			notes = append(notes, a.T("save damaged stuck", where))
+			notes = append(notes, a.T(wSaveDamagedStuck, where))
 			a.frozen = true
 			break
 		}
-		notes = append(notes, a.T("save damaged", where))
+		notes = append(notes, a.T(wSaveDamaged, where))
 	}
 	switch {
 	case len(notes) > 0 && a.resume == backupFile:
-		notes = append(notes, a.T("continue from backup"))
+		notes = append(notes, a.T(wContinueFromBackup))
 	case len(notes) > 0 && !a.frozen:
-		notes = append(notes, a.T("no earlier save"))
+		notes = append(notes, a.T(wNoEarlierSave))
 	case missingNewest && a.resume == backupFile:
-		notes = append(notes, a.T("newest save missing"))
+		notes = append(notes, a.T(wNewestSaveMissing))
 	}
 	a.titleNote = strings.Join(notes, " ")
 }
@@ -234,7 +234,7 @@ func (a *App) storeFailed(err error) {
 		return
 	}
 	a.toldStore = true
-	a.notice = []string{a.T("cannot save", a.storeReason(err)), a.T("play on")}
+	a.notice = []string{a.T(wCannotSave, a.storeReason(err)), a.T(wPlayOn)}
 	a.noticeAt = a.Tick
 }
 
@@ -243,13 +243,13 @@ func (a *App) storeReason(err error) string {
 	msg := strings.ToLower(err.Error())
 	switch {
 	case errors.Is(err, syscall.ENOSPC) || strings.Contains(msg, "no space"):
-		return a.T("reason disk full")
+		return a.T(wReasonDiskFull)
 	case strings.Contains(msg, "quota"):
-		return a.T("reason browser full")
+		return a.T(wReasonBrowserFull)
 	case errors.Is(err, storage.ErrUnavailable):
-		return a.T("reason browser refuses")
+		return a.T(wReasonBrowserRefuses)
 	case errors.Is(err, errFrozen):
-		return a.T("reason damaged in the way")
+		return a.T(wReasonDamagedInTheWay)
 	}
 	// An error from the file system: what went wrong, and the folder.
 	inner := err
@@ -257,9 +257,9 @@ func (a *App) storeReason(err error) string {
 		inner = u
 	}
 	what := inner.Error()
-	for errno, key := range map[syscall.Errno]string{
-		syscall.EISDIR: "errno folder in the way", syscall.ENOTDIR: "errno file in the way",
-		syscall.EACCES: "errno denied", syscall.EPERM: "errno denied", syscall.EROFS: "errno read-only",
+	for errno, key := range map[syscall.Errno]Word{
+		syscall.EISDIR: wErrnoFolderInTheWay, syscall.ENOTDIR: wErrnoFileInTheWay,
+		syscall.EACCES: wErrnoDenied, syscall.EPERM: wErrnoDenied, syscall.EROFS: wErrnoReadOnly,
 	} {
 		if errors.Is(err, errno) {
 			what = a.T(key)
@@ -269,7 +269,7 @@ func (a *App) storeReason(err error) string {
 	if where == "" {
 		return what
 	}
-	return a.T("reason in folder", where, what)
+	return a.T(wReasonInFolder, where, what)
 }
 
 // expireNotice takes the notice away when its time is up.

@@ -17,19 +17,19 @@ func (t *Table) prompt(d *Draw) string {
 	case t.msg != "":
 		return t.msg
 	case t.s.Phase == game.PhaseFlip:
-		return a.T("flip title", game.Section(t.s.FlipSection).String())
+		return a.T(wFlipTitle, game.Section(t.s.FlipSection).String())
 	case t.s.Phase == game.PhaseKeep:
-		return a.T("keep title", t.keepLimit())
+		return a.T(wKeepTitle, t.keepLimit())
 	case t.s.Players[t.s.Current].Cans == 0 && t.s.Phase == game.PhasePlay:
-		return a.T("must pass")
+		return a.T(wMustPass)
 	case t.reserving:
-		return a.T("reserve")
+		return a.T(wReserve)
 	case len(t.opts) > 1:
-		return a.T("choose") + " · " + a.T("options", len(t.opts))
+		return a.T(wChoose) + " · " + a.T(wOptions, len(t.opts))
 	case len(t.opts) == 1:
-		return a.T("choose")
+		return a.T(wChoose)
 	}
-	return a.T("to play", t.s.Players[t.s.Current].Name)
+	return a.T(wToPlay, t.s.Players[t.s.Current].Name)
 }
 
 func (t *Table) drawChoice(d *Draw) {
@@ -42,7 +42,7 @@ func (t *Table) drawChoice(d *Draw) {
 	}
 	t.drawPrompt(d, t.prompt(d), col, choiceRect.W-120)
 	if t.hint.th != nil || t.canHint() {
-		hint := Button{R: hintBtn, Label: a.T("hint btn"), Enabled: t.hint.th == nil, Accent: sprites.NeonCyan}
+		hint := Button{R: hintBtn, Label: a.T(wHintBtn), Enabled: t.hint.th == nil, Accent: sprites.NeonCyan}
 		hint.Draw(d, 13)
 	}
 	if t.s.Phase == game.PhaseAfter && t.target.kind == tNone {
@@ -50,7 +50,7 @@ func (t *Table) drawChoice(d *Draw) {
 		d.Fill(r, 10, sprites.Night, 0.9)
 		d.Stroke(r, 10, 2, sprites.NeonCyan, 0.9)
 		sprites.DrawBonusTile(d.Dst, sprites.ExtraAction, d.S(r.X+29), d.S(r.Y+8), d.S(40))
-		d.Text(a.T("extra action"), r.X+r.W/2, r.Y+70, 10, Bold, Center, sprites.Chalk, 1)
+		d.Text(a.T(wExtraAction), r.X+r.W/2, r.Y+70, 10, Bold, Center, sprites.Chalk, 1)
 	}
 	for i := 0; i < cardsPerPage; i++ {
 		k := t.page*cardsPerPage + i
@@ -66,16 +66,16 @@ func (t *Table) drawChoice(d *Draw) {
 		d.Text("›", nextPage.X+nextPage.W/2, nextPage.Y+nextPage.H/2, 30, Bold, Center, sprites.NeonCyan, 1)
 	}
 	canConfirm := len(t.opts) > 0 || t.s.Phase == game.PhaseKeep
-	undo := Button{R: undoBtn, Label: a.T("undo"), Enabled: t.target.kind != tNone || t.reserving || t.s.Phase == game.PhaseKeep}
-	confirm := Button{R: confirmBtn, Label: a.T("confirm"), Enabled: canConfirm, Accent: sprites.NeonAmber}
+	undo := Button{R: undoBtn, Label: a.T(wUndo), Enabled: t.target.kind != tNone || t.reserving || t.s.Phase == game.PhaseKeep}
+	confirm := Button{R: confirmBtn, Label: a.T(wConfirm), Enabled: canConfirm, Accent: sprites.NeonAmber}
 	undo.Draw(d, 15)
 	confirm.Draw(d, 17)
 	switch t.s.Phase {
 	case game.PhasePlay:
-		pass := Button{R: passBtn, Label: a.T("pass"), Enabled: true, Accent: sprites.NeonPink}
+		pass := Button{R: passBtn, Label: a.T(wPass), Enabled: true, Accent: sprites.NeonPink}
 		pass.Draw(d, 15)
 	case game.PhaseAfter:
-		end := Button{R: passBtn, Label: a.T("end turn"), Enabled: true, Accent: sprites.NeonPink}
+		end := Button{R: passBtn, Label: a.T(wEndTurn), Enabled: true, Accent: sprites.NeonPink}
 		end.Draw(d, 15)
 	}
 }
@@ -92,13 +92,13 @@ func (t *Table) drawCard(d *Draw, r Rect, act game.Action, selected bool) {
 	cx := r.X + r.W/2
 	switch act.Kind {
 	case game.ActPass:
-		d.Text(a.T("pass"), cx, r.Y+r.H/2, 16, Bold, Center, sprites.Chalk, 1)
+		d.Text(a.T(wPass), cx, r.Y+r.H/2, 16, Bold, Center, sprites.Chalk, 1)
 		return
 	case game.ActExtra:
-		d.Text(a.T("extra action"), cx, r.Y+r.H/2, 11, Bold, Center, sprites.Chalk, 1)
+		d.Text(a.T(wExtraAction), cx, r.Y+r.H/2, 11, Bold, Center, sprites.Chalk, 1)
 		return
 	case game.ActEnd:
-		d.Text(a.T("end turn"), cx, r.Y+r.H/2, 13, Bold, Center, sprites.Chalk, 1)
+		d.Text(a.T(wEndTurn), cx, r.Y+r.H/2, 13, Bold, Center, sprites.Chalk, 1)
 		return
 	case game.ActReserve:
 		sprites.DrawReservationMarker(d.Dst, d.S(cx-16), d.S(r.Y+10), d.S(32), t.seatColor(t.s.Current))
@@ -123,11 +123,11 @@ func (t *Table) drawCard(d *Draw, r Rect, act game.Action, selected bool) {
 		lbl := ""
 		switch act.Permit {
 		case game.PermitOne:
-			lbl = a.T("permit one", act.Pips)
+			lbl = a.T(wPermitOne, act.Pips)
 		case game.PermitTwo:
-			lbl = a.T("permit two", act.Pips)
+			lbl = a.T(wPermitTwo, act.Pips)
 		case game.PermitBonus:
-			lbl = a.T("permit bonus")
+			lbl = a.T(wPermitBonus)
 		}
 		d.Text(lbl, cx, r.Y+12, 10, Bold, Center, sprites.Chalk, 0.9)
 		n := 0
@@ -148,20 +148,20 @@ func (t *Table) drawCard(d *Draw, r Rect, act game.Action, selected bool) {
 		}
 	}
 	cost, _ := t.s.Check(act)
-	line := a.T("cost cans", cost)
+	line := a.T(wCostCans, cost)
 	if act.Kind == game.ActSpray {
 		line = act.Space.Def().Name + " · " + line
 	}
 	d.Text(line, cx, r.Y+58, 11, Bold, Center, sprites.NeonAmber, 1)
 	mods := ""
 	if act.Add {
-		mods = a.T("with add")
+		mods = a.T(wWithAdd)
 	}
 	if act.Discount {
 		if mods != "" {
 			mods += " "
 		}
-		mods += a.T("with discount")
+		mods += a.T(wWithDiscount)
 	}
 	if mods != "" {
 		d.Text(mods, cx, r.Y+75, 9.5, Body, Center, sprites.Chalk, 0.9)
@@ -193,9 +193,9 @@ func (t *Table) drawBotChoice(d *Draw) {
 	d.Fill(choiceRect, 12, sprites.Ink, 0.85)
 	d.Stroke(choiceRect, 12, 1.5, col, 0.6)
 	name := t.s.Players[actor].Name
-	line := a.T("bot thinking", name)
+	line := a.T(wBotThinking, name)
 	if t.bot.shown {
-		line = a.T("bot plays", name)
+		line = a.T(wBotPlays, name)
 	}
 	d.Text(line, choiceRect.X+14, privY+17, 13, Bold, Left, col, 1)
 	if !t.bot.shown {

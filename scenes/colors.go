@@ -10,7 +10,7 @@ import (
 	"graffiti/sprites"
 )
 
-var colorKeys = [4]string{"red", "yellow", "blue", "green"}
+var colorKeys = [4]Word{wRed, wYellow, wBlue, wGreen}
 
 func artistColor(i int) color.RGBA {
 	if i < 0 || i >= len(sprites.ArtistColors) {

@@ -113,14 +113,14 @@ func (c *curtain) draw(d *Draw, t *Table) {
 	top := h - ScreenH
 	sprites.DrawTag(d.Dst, d.S(560), d.S(top+140), d.S(160), col, initial(t.s.Players[actor].Name))
 	name := t.s.Players[actor].Name
-	d.Text(d.App.T("pass to", name, d.App.T(colorKeys[t.colors[actor]])), 640+3, top+380+3, 64, Display, Center, sprites.Ink, 0.8)
-	d.Text(d.App.T("pass to", name, d.App.T(colorKeys[t.colors[actor]])), 640, top+380, 64, Display, Center, col, 1)
-	sub := d.App.T("tap to start")
+	d.Text(d.App.T(wPassTo, name, d.App.T(colorKeys[t.colors[actor]])), 640+3, top+380+3, 64, Display, Center, sprites.Ink, 0.8)
+	d.Text(d.App.T(wPassTo, name, d.App.T(colorKeys[t.colors[actor]])), 640, top+380, 64, Display, Center, col, 1)
+	sub := d.App.T(wTapToStart)
 	if t.s.Phase == game.PhaseKeep {
-		sub = d.App.T("keep for", name) + " · " + sub
+		sub = d.App.T(wKeepFor, name) + " · " + sub
 	}
 	d.Text(sub, 640, top+460, 26, Bold, Center, sprites.Ink, 1)
-	d.Text(d.App.T("round", t.s.Round), 640, top+520, 22, Body, Center, sprites.Ink, 0.8)
+	d.Text(d.App.T(wRound, t.s.Round), 640, top+520, 22, Body, Center, sprites.Ink, 0.8)
 }
 
 // viewer is the one person whose private tiles may be drawn now, or

@@ -121,13 +121,13 @@ func drawDemoBadge(d *Draw) {
 	if _, ok := a.cur.(*Table); ok && a.next == nil {
 		d.Fill(privRect, 12, sprites.Ink, 0.9)
 		d.Stroke(privRect, 12, 2, sprites.NeonAmber, 0.7)
-		d.Text(a.T("demo title"), privRect.X+20, privY+36, 34, Display, Left, sprites.NeonPink, 1)
-		d.Text(a.T("demo touch"), privRect.X+20, privY+80, 16, Bold, Left, sprites.Chalk, 0.95)
+		d.Text(a.T(wDemoTitle), privRect.X+20, privY+36, 34, Display, Left, sprites.NeonPink, 1)
+		d.Text(a.T(wDemoTouch), privRect.X+20, privY+80, 16, Bold, Left, sprites.Chalk, 0.95)
 	} else {
 		r := Rect{ScreenW/2 - 170, ScreenH - 30, 340, 24}
 		d.Fill(r, 12, sprites.Ink, 0.8)
-		d.Text(a.T("demo badge"), r.X+r.W/2, r.Y+r.H/2, 13, Bold, Center, sprites.NeonAmber, 0.95)
+		d.Text(a.T(wDemoBadge), r.X+r.W/2, r.Y+r.H/2, 13, Bold, Center, sprites.NeonAmber, 0.95)
 	}
-	rules := Button{R: demoRulesBtn, Label: a.T("rules"), Enabled: true, Accent: sprites.NeonCyan}
+	rules := Button{R: demoRulesBtn, Label: a.T(wRules), Enabled: true, Accent: sprites.NeonCyan}
 	rules.Draw(d, 18)
 }

@@ -105,7 +105,7 @@ func coreWinners(s *game.State) []string {
 // final scoring, whose winner must be the one the scores make.
 func TestEndToEndTwoPlayerGameByTaps(t *testing.T) {
 	for _, speed := range []Speed{SpeedInstant, SpeedNormal} {
-		t.Run(speedKeys[speed], func(t *testing.T) { playWholeGame(t, speed) })
+		t.Run(T(English, speedKeys[speed]), func(t *testing.T) { playWholeGame(t, speed) })
 	}
 }
 

@@ -38,7 +38,7 @@ func (t *Table) askHint(a *App) {
 		return
 	}
 	t.hint.th = th
-	t.msg = a.T("hint thinking")
+	t.msg = a.T(wHintThinking)
 }
 
 // updateHint shows the hint once it is ready; a move played meanwhile
@@ -68,7 +68,7 @@ func (t *Table) updateHint(a *App) {
 		t.reserving = false
 		t.show(h.Action)
 	}
-	t.msg = a.T("hint", whyText(a.Lang(), h.Why))
+	t.msg = a.T(wHint, whyText(a.Lang(), h.Why))
 }
 
 // whyText translates a bot's reason, its parts and its names.

@@ -42,10 +42,10 @@ func (t *Table) drawLeaving(d *Draw) {
 	d.Fill(Rect{0, 0, ScreenW, ScreenH}, 0, sprites.Ink, 0.6)
 	d.Fill(leavePanel, 16, sprites.Night, 0.97)
 	d.Stroke(leavePanel, 16, 2, sprites.NeonCyan, 0.9)
-	d.Text(a.T("leave title"), leavePanel.X+leavePanel.W/2, leavePanel.Y+50, 30, Display, Center, sprites.NeonPink, 1)
-	d.Text(a.T("leave saved"), leavePanel.X+leavePanel.W/2, leavePanel.Y+98, 15, Body, Center, sprites.Chalk, 0.9)
-	stay := Button{R: leaveStay, Label: a.T("leave stay"), Enabled: true, Accent: sprites.NeonAmber}
-	leave := Button{R: leaveGo, Label: a.T("leave go"), Enabled: true}
+	d.Text(a.T(wLeaveTitle), leavePanel.X+leavePanel.W/2, leavePanel.Y+50, 30, Display, Center, sprites.NeonPink, 1)
+	d.Text(a.T(wLeaveSaved), leavePanel.X+leavePanel.W/2, leavePanel.Y+98, 15, Body, Center, sprites.Chalk, 0.9)
+	stay := Button{R: leaveStay, Label: a.T(wLeaveStay), Enabled: true, Accent: sprites.NeonAmber}
+	leave := Button{R: leaveGo, Label: a.T(wLeaveGo), Enabled: true}
 	stay.Draw(d, 18)
 	leave.Draw(d, 18)
 }

@@ -6,40 +6,10 @@ import "graffiti/game"
 // by everyone at the table, so private details (a permit drawn from the
 // stack) are never told.
 
-var logWords = map[string][numLangs]string{
-	"ev cans":      {"%s puts %d {can|cans} on %s", "%s pose %d {bombe|bombes} sur %s"},
-	"ev paint":     {"%s takes a %s paint tile", "%s prend une tuile Peinture %s"},
-	"ev permit":    {"%s takes a permit (%d)", "%s prend une autorisation (%d)"},
-	"ev permit s":  {"%s draws a permit from the stack", "%s pioche une autorisation"},
-	"ev first":     {"%s takes the first-player token", "%s prend le jeton Premier joueur"},
-	"ev shuffle":   {"the discarded permits become the stack", "la défausse devient la pioche"},
-	"ev bonus":     {"%s takes the %s bonus", "%s prend le bonus %s"},
-	"ev bobby":     {"%s takes the bobby", "%s prend le policier"},
-	"ev used":      {"%s uses %s", "%s utilise %s"},
-	"ev sprayed":   {"%s sprays %s: +%d VP", "%s peint %s : +%d PV"},
-	"ev done":      {"graffiti complete in section %s!", "graffiti terminé en section %s !"},
-	"ev reserved":  {"%s reserves %s", "%s réserve %s"},
-	"ev passed":    {"%s passes", "%s passe"},
-	"ev round end": {"round %d ends", "fin du tour %d"},
-	"ev kept":      {"%s keeps %d paint {tile|tiles}", "%s garde %d {tuile|tuiles} Peinture"},
-	"ev revealed":  {"permit %d revealed", "autorisation %d révélée"},
-	"ev neutral":   {"neutral tag on %s", "tag neutre sur %s"},
-	"ev noflip":    {"no neutral flip in section %s", "pas de tag neutre en section %s"},
-	"ev blocked":   {"section %s is blocked this round", "la section %s est bloquée ce tour"},
-	"ev round":     {"— round %d —", "— tour %d —"},
-	"ev vp":        {"%s scores 2 VP", "%s marque 2 PV"},
-	"ev extra":     {"%s takes an extra turn", "%s rejoue"},
-	"ev over":      {"the game is over", "la partie est terminée"},
-}
-
-var bonusKeys = [game.NumBonus][numLangs]string{
-	{"2 VP", "2 PV"}, {"wild paint", "peinture joker"}, {"permit", "autorisation"}, {"extra action", "action supplémentaire"},
-	{"reservation", "réservation"}, {"add", "ajout"}, {"discount", "réduction"}, {"save", "économie"},
-}
-
-func lw(lang Lang, key string, args ...any) string {
-	w := logWords[key]
-	return sprintf(lang, w[lang], args...)
+// bonusWords name the bonus tiles, by the core's kind.
+var bonusWords = [game.NumBonus]Word{
+	game.BonusVP: wBonusVP, game.BonusWild: wBonusWild, game.BonusPermit: wBonusPermit, game.BonusExtra: wBonusExtra,
+	game.BonusReserve: wBonusReserve, game.BonusAdd: wBonusAdd, game.BonusDiscount: wBonusDiscount, game.BonusSave: wBonusSave,
 }
 
 // eventText is one log line, or "" for events the log leaves out.
@@ -54,55 +24,55 @@ func (t *Table) eventText(lang Lang, e game.Event) string {
 	seg := func() string { return s.Tunnel().Segments[e.Segment].Name }
 	switch e.Kind {
 	case game.EvCans:
-		return lw(lang, "ev cans", name(), e.N, spaceLabel(lang, e.Space))
+		return T(lang, wEvCans, name(), e.N, spaceLabel(lang, e.Space))
 	case game.EvPaintTaken:
-		return lw(lang, "ev paint", name(), tileWord(lang, e.Tile))
+		return T(lang, wEvPaint, name(), tileWord(lang, e.Tile))
 	case game.EvPermitTaken:
 		if e.Private {
-			return lw(lang, "ev permit s", name())
+			return T(lang, wEvPermitS, name())
 		}
-		return lw(lang, "ev permit", name(), e.Pips)
+		return T(lang, wEvPermit, name(), e.Pips)
 	case game.EvFirstToken:
-		return lw(lang, "ev first", name())
+		return T(lang, wEvFirst, name())
 	case game.EvPermitShuffle:
-		return lw(lang, "ev shuffle")
+		return T(lang, wEvShuffle)
 	case game.EvBonusTaken:
-		return lw(lang, "ev bonus", name(), bonusKeys[e.Bonus][lang])
+		return T(lang, wEvBonus, name(), T(lang, bonusWords[e.Bonus]))
 	case game.EvBobbyTaken:
-		return lw(lang, "ev bobby", name())
+		return T(lang, wEvBobby, name())
 	case game.EvBonusUsed:
 		if e.Bonus == game.BonusVP {
-			return lw(lang, "ev vp", name())
+			return T(lang, wEvVp, name())
 		}
-		return lw(lang, "ev used", name(), bonusKeys[e.Bonus][lang])
+		return T(lang, wEvUsed, name(), T(lang, bonusWords[e.Bonus]))
 	case game.EvSprayed:
-		return lw(lang, "ev sprayed", name(), seg(), e.N)
+		return T(lang, wEvSprayed, name(), seg(), e.N)
 	case game.EvGraffitiDone:
-		return lw(lang, "ev done", s.Tunnel().Graffiti[e.N].Section.String())
+		return T(lang, wEvDone, s.Tunnel().Graffiti[e.N].Section.String())
 	case game.EvReserved:
-		return lw(lang, "ev reserved", name(), seg())
+		return T(lang, wEvReserved, name(), seg())
 	case game.EvPassed:
-		return lw(lang, "ev passed", name())
+		return T(lang, wEvPassed, name())
 	case game.EvTurn:
 		if e.N == 1 {
-			return lw(lang, "ev extra", name())
+			return T(lang, wEvExtra, name())
 		}
 	case game.EvRoundEnd:
-		return lw(lang, "ev round end", e.N)
+		return T(lang, wEvRoundEnd, e.N)
 	case game.EvKept:
-		return lw(lang, "ev kept", name(), e.N)
+		return T(lang, wEvKept, name(), e.N)
 	case game.EvRevealed:
-		return lw(lang, "ev revealed", e.Pips)
+		return T(lang, wEvRevealed, e.Pips)
 	case game.EvNeutralFlip:
-		return lw(lang, "ev neutral", seg())
+		return T(lang, wEvNeutral, seg())
 	case game.EvNoFlip:
-		return lw(lang, "ev noflip", game.Section(e.Pips-1).String())
+		return T(lang, wEvNoflip, game.Section(e.Pips-1).String())
 	case game.EvBlocked:
-		return lw(lang, "ev blocked", game.Section(e.N).String())
+		return T(lang, wEvBlocked, game.Section(e.N).String())
 	case game.EvRoundStart:
-		return lw(lang, "ev round", e.N)
+		return T(lang, wEvRound, e.N)
 	case game.EvGameOver:
-		return lw(lang, "ev over")
+		return T(lang, wEvOver)
 	}
 	return ""
 }
@@ -158,11 +128,11 @@ func spaceLabel(lang Lang, sp game.Space) string {
 	def := sp.Def()
 	switch def.Board {
 	case game.PaintBoard:
-		return T(lang, "paint board") + " " + def.Name
+		return T(lang, wPaintBoard) + " " + def.Name
 	case game.PermitBoard:
-		return T(lang, "permit board") + " " + def.Name
+		return T(lang, wPermitBoard) + " " + def.Name
 	case game.BonusBoard:
-		return T(lang, "bonus board") + " " + def.Name
+		return T(lang, wBonusBoard) + " " + def.Name
 	}
-	return T(lang, "tunnel space", def.Sec.String(), def.Cost)
+	return T(lang, wTunnelSpace, def.Sec.String(), def.Cost)
 }

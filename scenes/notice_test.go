@@ -31,7 +31,7 @@ func TestTheDamagedSaveNoteFitsTheTitle(t *testing.T) {
 			t.Fatalf("the title says %q", a.titleNote)
 		}
 		// The same words, in this language, with a long folder.
-		a.titleNote = a.T("save damaged", longDir+"/autosave-damaged-20261122-031500.json") + " " + a.T("continue from backup")
+		a.titleNote = a.T(wSaveDamaged, longDir+"/autosave-damaged-20261122-031500.json") + " " + a.T(wContinueFromBackup)
 		a.cur = NewTitle(a)
 		lines := rulesWrap(a.titleNote, 15, Bold, 1100)
 		title := a.cur.(*Title)
@@ -67,10 +67,10 @@ func TestTheSaveFailedNoticeFitsTheTable(t *testing.T) {
 			t.Fatal("no notice")
 		}
 		// The folder a person sees is a long one.
-		if a.notice[0] != a.T("cannot save", a.T("errno folder in the way")) {
+		if a.notice[0] != a.T(wCannotSave, a.T(wErrnoFolderInTheWay)) {
 			t.Errorf("%v: the notice says %q", lang, a.notice[0])
 		}
-		a.notice[0] = a.T("cannot save", a.T("reason in folder", longDir, a.T("errno folder in the way")))
+		a.notice[0] = a.T(wCannotSave, a.T(wReasonInFolder, longDir, a.T(wErrnoFolderInTheWay)))
 		var lines []string
 		for _, s := range a.notice {
 			lines = append(lines, rulesWrap(s, 16, Bold, 1040)...)

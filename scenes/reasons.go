@@ -97,7 +97,7 @@ func nameArg(lang Lang, a any) any {
 	case game.TileName:
 		return tileWord(lang, game.Tile(a))
 	case game.Bonus:
-		return bonusKeys[a][lang]
+		return T(lang, bonusWords[a])
 	}
 	return a
 }
@@ -111,4 +111,4 @@ func tileWord(lang Lang, t game.Tile) string {
 	return T(lang, paintKeys[a]) + "/" + T(lang, paintKeys[b])
 }
 
-var paintKeys = [game.NumPaints]string{"red", "yellow", "blue", "green", "black"}
+var paintKeys = [game.NumPaints]Word{wRed, wYellow, wBlue, wGreen, wBlack}

@@ -70,9 +70,9 @@ func (r *Rules) Page() int { return r.page }
 func (r *Rules) Pages() int { return len(r.counter) }
 
 func (r *Rules) relabel(lang Lang) {
-	r.back.Label = T(lang, "back")
-	r.prev.Label = rulesLabel(lang, "prev")
-	r.next.Label = rulesLabel(lang, "next")
+	r.back.Label = T(lang, wBack)
+	r.prev.Label = T(lang, wRulesPrev)
+	r.next.Label = T(lang, wRulesNext)
 	r.prev.Enabled = r.page > 0
 	r.next.Enabled = r.page < r.Pages()-1
 }
@@ -130,7 +130,7 @@ func (r *Rules) Draw(d *Draw) {
 
 	d.Text(page.Title, 52+3, 54+3, 46, Display, Left, sprites.Ink, 0.8)
 	d.Text(page.Title, 52, 54, 46, Display, Left, sprites.NeonPink, 1)
-	d.Text(T(lang, "rules"), 1240, 44, 18, Bold, Right, sprites.NeonCyan, 0.85)
+	d.Text(T(lang, wRules), 1240, 44, 18, Bold, Right, sprites.NeonCyan, 0.85)
 	d.Text(r.counter[r.page], 1240, 68, 16, Bold, Right, sprites.Chalk, 0.7)
 
 	d.Fill(rulesTextRect, 14, sprites.Night, 0.72)

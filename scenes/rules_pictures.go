@@ -33,7 +33,7 @@ var (
 	rulesBlue    = sprites.ArtistColors[2]
 	rulesGreen   = sprites.ArtistColors[3]
 	rulesSymbols = [...]sprites.Paint{sprites.Red, sprites.Yellow, sprites.Blue, sprites.Green, sprites.Black}
-	rulesSymKeys = [...]string{"sym red", "sym yellow", "sym blue", "sym green", "sym black"}
+	rulesSymKeys = [...]Word{wRulesSymRed, wRulesSymYellow, wRulesSymBlue, wRulesSymGreen, wRulesSymBlack}
 
 	rulesTagCount = "× " + strconv.Itoa(game.TagsPerPlayer)
 	rulesStock    = func() (s [game.NumTiles]string) {
@@ -141,7 +141,7 @@ var rulesLetters = [...]string{"A", "B", "C", "D"}
 // 1. The goal: the tunnel's sections, a graffiti being sprayed and a
 // complete one, the three boards and an artist's kit.
 func rulesPicGoal(d *Draw, lang Lang) {
-	rulesCaption(d, rulesLabel(lang, "sections"), 970, 118, 520, 16, Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, T(lang, wRulesSections), 970, 118, 520, 16, Bold, sprites.Chalk, 0.85)
 	for sec := 0; sec < game.NumSections; sec++ {
 		rulesSectionPill(d, 706+float64(sec)*106, 136, 100, sec)
 	}
@@ -153,27 +153,27 @@ func rulesPicGoal(d *Draw, lang Lang) {
 	for k, n := range names {
 		rulesSeg(d, false, n, 716+float64(k)*(w+6), y, w, h, owners[k], inits[k])
 	}
-	rulesCaption(d, rulesLabel(lang, "in progress"), 716+(4*w+18)/2, 354, 320, 16, Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, T(lang, wRulesInProgress), 716+(4*w+18)/2, 354, 320, 16, Bold, sprites.Chalk, 0.85)
 	// A's lower graffiti, complete.
 	rulesSeg(d, false, "A5", 1062, y, w, h, rulesGreen, 'J')
 	rulesSeg(d, false, "A6", 1124, y, w, h, rulesYellow, 'B')
 	rulesGoldFrame(d, 1062, y, 2*w+6, h)
-	rulesCaption(d, rulesLabel(lang, "complete"), 1121, 354, 200, 16, Bold, sprites.Gold, 0.95)
+	rulesCaption(d, T(lang, wRulesComplete), 1121, 354, 200, 16, Bold, sprites.Gold, 0.95)
 
-	rulesCaption(d, rulesLabel(lang, "boards"), 970, 398, 520, 16, Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, T(lang, wRulesBoards), 970, 398, 520, 16, Bold, sprites.Chalk, 0.85)
 	sprites.DrawPaintTile(d.Dst, tilePaints[game.TileRY], d.S(772), d.S(418), d.S(56), d.S(56))
 	sprites.DrawPermitTile(d.Dst, 3, d.S(942), d.S(418), d.S(56))
 	sprites.DrawBonusTile(d.Dst, sprites.ExtraAction, d.S(1112), d.S(418), d.S(56))
-	rulesCaption(d, rulesLabel(lang, "act paint"), 800, 490, 160, 16, Bold, sprites.Chalk, 0.9)
-	rulesCaption(d, rulesLabel(lang, "act permit"), 970, 490, 160, 16, Bold, sprites.Chalk, 0.9)
-	rulesCaption(d, rulesLabel(lang, "act bonus"), 1140, 490, 160, 16, Bold, sprites.Chalk, 0.9)
+	rulesCaption(d, T(lang, wRulesActPaint), 800, 490, 160, 16, Bold, sprites.Chalk, 0.9)
+	rulesCaption(d, T(lang, wRulesActPermit), 970, 490, 160, 16, Bold, sprites.Chalk, 0.9)
+	rulesCaption(d, T(lang, wRulesActBonus), 1140, 490, 160, 16, Bold, sprites.Chalk, 0.9)
 
 	for i := 0; i < game.CansPerPlayer; i++ {
 		sprites.DrawSprayCan(d.Dst, d.S(800+float64(i)*30), d.S(520), d.S(60), rulesBlue)
 	}
 	sprites.DrawTag(d.Dst, d.S(970), d.S(516), d.S(66), rulesBlue, 'A')
 	d.Text(rulesTagCount, 1042, 552, 20, Bold, Left, sprites.Chalk, 0.9)
-	rulesCaption(d, rulesLabel(lang, "kit"), 970, 608, 520, 16, Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, T(lang, wRulesKit), 970, 608, 520, 16, Bold, sprites.Chalk, 0.85)
 }
 
 // 2. A turn: who plays when, the two kinds of space, the four actions
@@ -189,17 +189,17 @@ func rulesPicTurn(d *Draw, lang Lang) {
 			rulesArrow(d, x+70, x+102, 146)
 		}
 	}
-	rulesCaption(d, rulesLabel(lang, "turn order"), 970, 196, 520, 16, Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, T(lang, wRulesTurnOrder), 970, 196, 520, 16, Bold, sprites.Chalk, 0.85)
 
 	rulesSpace(d, 760, 246, 24, 1, 0, rulesRed)
 	rulesSpace(d, 870, 246, 24, 2, 0, rulesRed)
-	rulesCaption(d, rulesLabel(lang, "space 1"), 760, 288, 110, 15, Bold, sprites.Chalk, 0.85)
-	rulesCaption(d, rulesLabel(lang, "space 2"), 870, 288, 110, 15, Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, T(lang, wRulesSpace1), 760, 288, 110, 15, Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, T(lang, wRulesSpace2), 870, 288, 110, 15, Bold, sprites.Chalk, 0.85)
 	rulesSpace(d, 1040, 246, 24, 1, 1, rulesRed)
 	rulesSpace(d, 1150, 246, 24, 2, 2, rulesBlue)
-	rulesCaption(d, rulesLabel(lang, "taken"), 1095, 288, 200, 15, Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, T(lang, wRulesTaken), 1095, 288, 200, 15, Bold, sprites.Chalk, 0.85)
 
-	keys := [...]string{"act paint", "act permit", "act spray", "act bonus"}
+	keys := [...]Word{wRulesActPaint, wRulesActPermit, wRulesActSpray, wRulesActBonus}
 	for i, k := range keys {
 		r := Rect{712 + float64(i)*132, 330, 120, 176}
 		d.Fill(r, 12, sprites.Ink, 0.9)
@@ -217,11 +217,11 @@ func rulesPicTurn(d *Draw, lang Lang) {
 		case 3:
 			sprites.DrawBonusTile(d.Dst, sprites.Discount, d.S(cx-28), d.S(r.Y+50), d.S(56))
 		}
-		rulesCaption(d, rulesLabel(lang, k), cx, r.Y+154, 114, 16, Bold, sprites.Chalk, 1)
+		rulesCaption(d, T(lang, k), cx, r.Y+154, 114, 16, Bold, sprites.Chalk, 1)
 	}
 
-	rulesButton(d, Rect{740, 548, 170, 50}, T(lang, "pass"), sprites.NeonPink, 19)
-	rulesCaptionL(d, rulesLabel(lang, "pass when"), 932, 573, 300, 17, Bold, sprites.Chalk, 0.9)
+	rulesButton(d, Rect{740, 548, 170, 50}, T(lang, wPass), sprites.NeonPink, 19)
+	rulesCaptionL(d, T(lang, wRulesPassWhen), 932, 573, 300, 17, Bold, sprites.Chalk, 0.9)
 }
 
 // 3. The paint board: the tiles, their stock, the spaces; the symbols;
@@ -246,24 +246,24 @@ func rulesPicPaint(d *Draw, lang Lang) {
 	d.Stroke(big, 16, 1.5, sprites.Chalk, 0.75)
 	d.Text("R Y B  ∞", big.X+14, big.Y+big.H/2, 16, Bold, Left, sprites.Chalk, 0.9)
 	rulesCostMarks(d, big.X+big.W-28, big.Y+big.H/2+1, 2)
-	rulesCaption(d, rulesLabel(lang, "paint board"), 970, 322, 500, 15, Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, T(lang, wRulesPaintBoard), 970, 322, 500, 15, Bold, sprites.Chalk, 0.85)
 
 	for i, p := range rulesSymbols {
 		x := 762 + float64(i)*104
 		sprites.DrawPaintSymbol(d.Dst, p, d.S(x), d.S(386), d.S(24))
-		rulesCaption(d, rulesLabel(lang, rulesSymKeys[i]), x, 428, 100, 16, Bold, sprites.Chalk, 0.9)
+		rulesCaption(d, T(lang, rulesSymKeys[i]), x, 428, 100, 16, Bold, sprites.Chalk, 0.9)
 	}
 
 	sprites.DrawPaintTile(d.Dst, tilePaints[game.TileRY], d.S(740), d.S(472), d.S(64), d.S(64))
 	d.Text("=", 836, 504, 30, Bold, Center, sprites.Chalk, 0.9)
 	sprites.DrawPaintSymbol(d.Dst, sprites.Red, d.S(880), d.S(504), d.S(22))
-	rulesCaption(d, rulesLabel(lang, "or"), 930, 504, 60, 17, Bold, sprites.Chalk, 0.8)
+	rulesCaption(d, T(lang, wRulesOr), 930, 504, 60, 17, Bold, sprites.Chalk, 0.8)
 	sprites.DrawPaintSymbol(d.Dst, sprites.Yellow, d.S(980), d.S(504), d.S(22))
-	rulesCaption(d, rulesLabel(lang, "or"), 1030, 504, 60, 17, Bold, sprites.Chalk, 0.8)
+	rulesCaption(d, T(lang, wRulesOr), 1030, 504, 60, 17, Bold, sprites.Chalk, 0.8)
 	sprites.DrawPaintSymbol(d.Dst, sprites.Red, d.S(1080), d.S(504), d.S(22))
 	d.Text("+", 1115, 504, 22, Bold, Center, sprites.Chalk, 0.9)
 	sprites.DrawPaintSymbol(d.Dst, sprites.Yellow, d.S(1150), d.S(504), d.S(22))
-	rulesCaption(d, rulesLabel(lang, "double pays"), 970, 574, 500, 16, Bold, sprites.Chalk, 0.9)
+	rulesCaption(d, T(lang, wRulesDoublePays), 970, 574, 500, 16, Bold, sprites.Chalk, 0.9)
 }
 
 // 4. The permit board and a spray: B4 with a 2-pip permit and two paint
@@ -279,7 +279,7 @@ func rulesPicPermits(d *Draw, lang Lang) {
 		sprites.DrawPermitTile(d.Dst, p, d.S(tx(i)), d.S(120), d.S(tile))
 	}
 	sprites.DrawPermitTile(d.Dst, 0, d.S(tx(3)), d.S(120), d.S(tile))
-	d.Text(T(lang, "stack"), tx(3)+tile/2, 192, 15, Bold, Center, sprites.Chalk, 0.75)
+	d.Text(T(lang, wStack), tx(3)+tile/2, 192, 15, Bold, Center, sprites.Chalk, 0.75)
 	// Space k takes the tiles above it.
 	links := [4][2]int{{0, 0}, {0, 1}, {1, 2}, {2, 3}}
 	for k := 0; k < 4; k++ {
@@ -294,8 +294,8 @@ func rulesPicPermits(d *Draw, lang Lang) {
 		rulesSpace(d, cx, 236, 18, 1, cans, rulesYellow)
 	}
 	sprites.DrawFirstPlayerToken(d.Dst, d.S(tx(0)+tile/2-20-62), d.S(218), d.S(36))
-	rulesCaption(d, rulesLabel(lang, "first player"), tx(0)+tile/2-60, 282, 200, 15, Bold, sprites.Gold, 0.95)
-	rulesCaption(d, rulesLabel(lang, "permit board"), 1110, 282, 230, 15, Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, T(lang, wRulesFirstPlayer), tx(0)+tile/2-60, 282, 200, 15, Bold, sprites.Gold, 0.95)
+	rulesCaption(d, T(lang, wRulesPermitBoard), 1110, 282, 230, 15, Bold, sprites.Chalk, 0.85)
 
 	const w, h, y = 56.0, 114.0, 322.0
 	rulesSeg(d, false, "B4", 712, y, w, h, color.RGBA{}, 0)
@@ -306,19 +306,19 @@ func rulesPicPermits(d *Draw, lang Lang) {
 	sprites.DrawPaintTile(d.Dst, tilePaints[game.TileB], d.S(948), d.S(y+h/2-23), d.S(46), d.S(46))
 	rulesArrow(d, 1004, 1040, y+h/2)
 	rulesSeg(d, false, "B4", 1056, y, w, h, rulesRed, 'P')
-	d.Text(rulesLabel(lang, "plus9"), 1128, y+h/2, 30, Display, Left, sprites.NeonAmber, 1)
-	rulesCaption(d, rulesLabel(lang, "spray example"), 970, 472, 510, 16, Bold, sprites.Chalk, 0.9)
+	d.Text(T(lang, wRulesPlus9), 1128, y+h/2, 30, Display, Left, sprites.NeonAmber, 1)
+	rulesCaption(d, T(lang, wRulesSprayExample), 970, 472, 510, 16, Bold, sprites.Chalk, 0.9)
 
-	rulesCaption(d, rulesLabel(lang, "instead"), 970, 534, 500, 16, Bold, sprites.NeonCyan, 0.95)
+	rulesCaption(d, T(lang, wRulesInstead), 970, 534, 500, 16, Bold, sprites.NeonCyan, 0.95)
 	sprites.DrawPermitTile(d.Dst, 4, d.S(800), d.S(552), d.S(44))
 	sprites.DrawPermitTile(d.Dst, 4, d.S(830), d.S(560), d.S(44))
-	rulesCaption(d, rulesLabel(lang, "two equal"), 837, 622, 230, 15, Bold, sprites.Chalk, 0.9)
-	rulesCaption(d, rulesLabel(lang, "or"), 970, 580, 60, 17, Bold, sprites.Chalk, 0.8)
+	rulesCaption(d, T(lang, wRulesTwoEqual), 837, 622, 230, 15, Bold, sprites.Chalk, 0.9)
+	rulesCaption(d, T(lang, wRulesOr), 970, 580, 60, 17, Bold, sprites.Chalk, 0.8)
 	sprites.DrawBonusTile(d.Dst, sprites.PermitBonus, d.S(1080), d.S(554), d.S(48))
-	rulesCaption(d, rulesLabel(lang, "the bonus"), 1104, 622, 230, 15, Bold, sprites.Chalk, 0.9)
+	rulesCaption(d, T(lang, wRulesTheBonus), 1104, 622, 230, 15, Bold, sprites.Chalk, 0.9)
 }
 
-var rulesBonusKeys = [...]string{"bonus 0", "bonus 1", "bonus 2", "bonus 3", "bonus 4", "bonus 5", "bonus 6", "bonus 7"}
+var rulesBonusKeys = [...]Word{wRulesBonus0, wRulesBonus1, wRulesBonus2, wRulesBonus3, wRulesBonus4, wRulesBonus5, wRulesBonus6, wRulesBonus7}
 
 // 5. The eight bonus tiles and the bobby.
 func rulesPicBonus(d *Draw, lang Lang) {
@@ -327,13 +327,13 @@ func rulesPicBonus(d *Draw, lang Lang) {
 		cx := 970 + (float64(c)-1.5)*134
 		y := 120 + float64(row)*150
 		sprites.DrawBonusTile(d.Dst, bonusSprite(game.Bonus(b)), d.S(cx-34), d.S(y), d.S(68))
-		rulesCaption(d, rulesLabel(lang, rulesBonusKeys[b]), cx, y+88, 128, 16, Bold, sprites.Chalk, 0.95)
+		rulesCaption(d, T(lang, rulesBonusKeys[b]), cx, y+88, 128, 16, Bold, sprites.Chalk, 0.95)
 	}
 	d.Line(720, 432, 1220, 432, 1.5, sprites.NeonViolet, 0.5)
 	sprites.DrawBobby(d.Dst, d.S(730), d.S(458), d.S(100))
 	rulesSpace(d, 874, 482, 18, 1, 0, rulesRed)
-	d.Text(rulesLabel(lang, "bobby"), 904, 482, 22, Bold, Left, sprites.NeonCyan, 1)
-	rulesCaptionL(d, rulesLabel(lang, "bobby says"), 856, 540, 370, 17, Body, sprites.Chalk, 0.95)
+	d.Text(T(lang, wRulesBobby), 904, 482, 22, Bold, Left, sprites.NeonCyan, 1)
+	rulesCaptionL(d, T(lang, wRulesBobbySays), 856, 540, 370, 17, Body, sprites.Chalk, 0.95)
 }
 
 // 6. The end of a round, step by step.
@@ -350,7 +350,7 @@ func rulesPicRoundEnd(d *Draw, lang Lang) {
 	for i := 0; i < game.CansPerPlayer; i++ {
 		sprites.DrawSprayCan(d.Dst, d.S(770+float64(i)*36), d.S(y+10), d.S(62), rulesRed)
 	}
-	rulesCaptionL(d, rulesLabel(lang, "step cans"), capX, y+42, capW, 17, Bold, sprites.Chalk, 0.95)
+	rulesCaptionL(d, T(lang, wRulesStepCans), capX, y+42, capW, 17, Bold, sprites.Chalk, 0.95)
 	// 2. Keep two paint tiles.
 	y = row(1)
 	keep := [...]game.Tile{game.TileK, game.TileRY, game.TileR, game.TileB, game.TileY}
@@ -364,7 +364,7 @@ func rulesPicRoundEnd(d *Draw, lang Lang) {
 		}
 	}
 	sprites.DrawBonusTile(d.Dst, sprites.Save, d.S(978), d.S(y+23), d.S(38))
-	rulesCaptionL(d, rulesLabel(lang, "step keep"), capX, y+42, capW, 17, Bold, sprites.Chalk, 0.95)
+	rulesCaptionL(d, T(lang, wRulesStepKeep), capX, y+42, capW, 17, Bold, sprites.Chalk, 0.95)
 	// 3. The bonus board refilled; the bobby and markers come home.
 	y = row(2)
 	sprites.DrawBonusBack(d.Dst, d.S(760), d.S(y+18), d.S(48))
@@ -372,13 +372,13 @@ func rulesPicRoundEnd(d *Draw, lang Lang) {
 	sprites.DrawBonusTile(d.Dst, sprites.WildPaint, d.S(860), d.S(y+18), d.S(48))
 	sprites.DrawBobby(d.Dst, d.S(920), d.S(y+18), d.S(48))
 	sprites.DrawReservationMarker(d.Dst, d.S(976), d.S(y+18), d.S(44), rulesGreen)
-	rulesCaptionL(d, rulesLabel(lang, "step bonus"), capX, y+42, capW, 17, Bold, sprites.Chalk, 0.95)
+	rulesCaptionL(d, T(lang, wRulesStepBonus), capX, y+42, capW, 17, Bold, sprites.Chalk, 0.95)
 	// 4. A neutral flip.
 	y = row(3)
 	sprites.DrawPermitTile(d.Dst, 1, d.S(760), d.S(y+18), d.S(48))
 	rulesArrow(d, 818, 852, y+42)
 	rulesSeg(d, false, "A1", 866, y-4, 48, 98, sprites.NeutralTag, 'N')
-	rulesCaptionL(d, rulesLabel(lang, "step neutral"), capX, y+42, capW, 16, Bold, sprites.Chalk, 0.95)
+	rulesCaptionL(d, T(lang, wRulesStepNeutral), capX, y+42, capW, 16, Bold, sprites.Chalk, 0.95)
 }
 
 // 7. Final scoring: tiles left, tags on a complete graffiti, the variants.
@@ -389,7 +389,7 @@ func rulesPicScoring(d *Draw, lang Lang) {
 	}
 	sprites.DrawPermitTile(d.Dst, 3, d.S(866), d.S(120), d.S(44))
 	sprites.DrawBonusTile(d.Dst, sprites.WildPaint, d.S(916), d.S(120), d.S(44))
-	rulesCaptionL(d, rulesLabel(lang, "tiles left"), 984, 142, 250, 18, Bold, sprites.NeonAmber, 1)
+	rulesCaptionL(d, T(lang, wRulesTilesLeft), 984, 142, 250, 18, Bold, sprites.NeonAmber, 1)
 
 	const w, h, y = 56.0, 114.0, 200.0
 	rulesSeg(d, false, "C1", 716, y, w, h, rulesYellow, 'B')
@@ -397,20 +397,20 @@ func rulesPicScoring(d *Draw, lang Lang) {
 	rulesSeg(d, false, "C3", 840, y, w, h, rulesRed, 'P')
 	rulesGoldFrame(d, 716, y, 3*w+12, h)
 	sprites.DrawTag(d.Dst, d.S(940), d.S(y+4), d.S(50), rulesYellow, 'B')
-	d.Text(rulesLabel(lang, "plus6"), 1000, y+29, 24, Display, Left, sprites.NeonAmber, 1)
+	d.Text(T(lang, wRulesPlus6), 1000, y+29, 24, Display, Left, sprites.NeonAmber, 1)
 	sprites.DrawTag(d.Dst, d.S(940), d.S(y+62), d.S(50), rulesRed, 'P')
-	d.Text(rulesLabel(lang, "plus3"), 1000, y+87, 24, Display, Left, sprites.NeonAmber, 1)
-	rulesCaption(d, rulesLabel(lang, "tags complete"), 1096, y+130, 280, 16, Bold, sprites.Chalk, 0.95)
+	d.Text(T(lang, wRulesPlus3), 1000, y+87, 24, Display, Left, sprites.NeonAmber, 1)
+	rulesCaption(d, T(lang, wRulesTagsComplete), 1096, y+130, 280, 16, Bold, sprites.Chalk, 0.95)
 
 	d.Line(720, 376, 1220, 376, 1.5, sprites.NeonViolet, 0.5)
 	rulesSectionPill(d, 740, 440, 130, 2)
 	sprites.DrawBlockToken(d.Dst, d.S(826), d.S(430), d.S(58))
-	rulesCaption(d, rulesLabel(lang, "v1"), 820, 560, 220, 16, Bold, sprites.Chalk, 0.95)
+	rulesCaption(d, T(lang, wRulesV1), 820, 560, 220, 16, Bold, sprites.Chalk, 0.95)
 	const sw, sh, sy = 48.0, 98.0, 404.0
 	rulesSeg(d, true, "B5", 990, sy, sw, sh, color.RGBA{}, 0)
 	rulesSeg(d, true, "B6", 1044, sy, sw, sh, color.RGBA{}, 0)
 	rulesSeg(d, true, "B7", 1098, sy, sw, sh, color.RGBA{}, 0)
-	rulesCaption(d, rulesLabel(lang, "v2"), 1070, 560, 260, 16, Bold, sprites.Chalk, 0.95)
+	rulesCaption(d, T(lang, wRulesV2), 1070, 560, 260, 16, Bold, sprites.Chalk, 0.95)
 }
 
 // rulesDyn holds the table's own words as the help shows them, made
@@ -428,16 +428,16 @@ func rulesWords(lang Lang) *rulesDyn {
 		return w
 	}
 	w := &rulesDyn{
-		prompt:   T(lang, "choose") + " · " + T(lang, "options", 2),
-		cost1:    T(lang, "cost cans", 1),
-		cost2:    T(lang, "cost cans", 2),
-		passTo:   T(lang, "pass to", "Alexa", T(lang, "blue")),
-		tapStart: T(lang, "tap to start"),
-		round:    T(lang, "round", 2),
+		prompt:   T(lang, wChoose) + " · " + T(lang, wOptions, 2),
+		cost1:    T(lang, wCostCans, 1),
+		cost2:    T(lang, wCostCans, 2),
+		passTo:   T(lang, wPassTo, "Alexa", T(lang, wBlue)),
+		tapStart: T(lang, wTapToStart),
+		round:    T(lang, wRound, 2),
 		log: [3]string{
-			lw(lang, "ev sprayed", "Alexa", "B4", 9),
-			lw(lang, "ev vp", "Jenni"),
-			lw(lang, "ev passed", "Beate"),
+			T(lang, wEvSprayed, "Alexa", "B4", 9),
+			T(lang, wEvVp, "Jenni"),
+			T(lang, wEvPassed, "Beate"),
 		},
 	}
 	rulesDynCache[lang] = w
@@ -460,7 +460,7 @@ func rulesPicFirstGame(d *Draw, lang Lang) {
 	rulesSeg(d, false, "B4", sx, sy, 48, 98, color.RGBA{}, 0)
 	d.Stroke(Rect{sx - 3, sy - 3, 54, 104}, 10, 3, sprites.NeonCyan, pulse)
 	rulesSeg(d, false, "B3", sx+58, sy, 48, 98, color.RGBA{}, 0)
-	rulesCaption(d, rulesLabel(lang, "glow"), 1176, 150, 110, 15, Bold, sprites.NeonCyan, 1)
+	rulesCaption(d, T(lang, wRulesGlow), 1176, 150, 110, 15, Bold, sprites.NeonCyan, 1)
 
 	strip := Rect{706, 236, 528, 192}
 	d.Fill(strip, 12, sprites.Ink, 0.9)
@@ -480,11 +480,11 @@ func rulesPicFirstGame(d *Draw, lang Lang) {
 	}
 	d.Text(w.cost1, c1.X+c1.W/2, c1.Y+68, 15, Bold, Center, sprites.NeonAmber, 1)
 	d.Text(w.cost2, c2.X+c2.W/2, c2.Y+68, 15, Bold, Center, sprites.NeonAmber, 1)
-	rulesCaption(d, rulesLabel(lang, "strip"), strip.X+390, strip.Y+78, 250, 16, Bold, sprites.Chalk, 0.9)
+	rulesCaption(d, T(lang, wRulesStrip), strip.X+390, strip.Y+78, 250, 16, Bold, sprites.Chalk, 0.9)
 	by := strip.Y + 140
-	rulesButton(d, Rect{strip.X + 14, by, 150, 42}, T(lang, "undo"), sprites.NeonCyan, 16)
-	rulesButton(d, Rect{strip.X + 176, by, 170, 42}, T(lang, "confirm"), sprites.NeonAmber, 17)
-	rulesButton(d, Rect{strip.X + 358, by, 156, 42}, T(lang, "pass"), sprites.NeonPink, 16)
+	rulesButton(d, Rect{strip.X + 14, by, 150, 42}, T(lang, wUndo), sprites.NeonCyan, 16)
+	rulesButton(d, Rect{strip.X + 176, by, 170, 42}, T(lang, wConfirm), sprites.NeonAmber, 17)
+	rulesButton(d, Rect{strip.X + 358, by, 156, 42}, T(lang, wPass), sprites.NeonPink, 16)
 	rulesBadge(d, strip.X+176+170-6, by-2, "3")
 
 	// The shutter, as it stands when the device changes hands.
@@ -497,7 +497,7 @@ func rulesPicFirstGame(d *Draw, lang Lang) {
 	sprites.DrawTag(d.Dst, d.S(sh.X+sh.W/2-30), d.S(sh.Y+8), d.S(60), rulesBlue, 'A')
 	rulesCaption(d, w.passTo, sh.X+sh.W/2, sh.Y+88, sh.W-16, 19, Bold, sprites.Ink, 1)
 	rulesCaption(d, w.tapStart, sh.X+sh.W/2, sh.Y+116, sh.W-16, 15, Body, sprites.Ink, 1)
-	rulesCaption(d, rulesLabel(lang, "shutter"), sh.X+sh.W/2, 616, sh.W, 15, Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, T(lang, wRulesShutter), sh.X+sh.W/2, 616, sh.W, 15, Bold, sprites.Chalk, 0.85)
 
 	lg := Rect{984, 446, 250, 150}
 	d.Fill(lg, 10, sprites.Night, 0.9)
@@ -505,5 +505,5 @@ func rulesPicFirstGame(d *Draw, lang Lang) {
 	for i, s := range w.log {
 		d.Text(s, lg.X+12, lg.Y+48+float64(i)*28, 15, Body, Left, sprites.Chalk, 0.9)
 	}
-	rulesCaption(d, rulesLabel(lang, "log demo"), lg.X+lg.W/2, 616, lg.W, 15, Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, T(lang, wRulesLogDemo), lg.X+lg.W/2, 616, lg.W, 15, Bold, sprites.Chalk, 0.85)
 }

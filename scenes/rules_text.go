@@ -190,91 +190,6 @@ var rulesPages = [numLangs][]rulesPage{
 	},
 }
 
-// rulesLabels are the short words of the help: buttons and the captions
-// of the pictures.
-var rulesLabels = map[string][numLangs]string{
-	"prev": {"‹ Previous", "‹ Précédent"},
-	"next": {"Next ›", "Suivant ›"},
-
-	// Page 1.
-	"sections":    {"Five sections, one to five pips", "Cinq sections, dés de 1 à 5"},
-	"in progress": {"A graffiti of 4 segments, 2 sprayed", "Un graffiti de 4 parties, 2 peintes"},
-	"complete":    {"Complete: a gold frame", "Terminé : cadre doré"},
-	"boards":      {"The three boards", "Les trois plateaux"},
-	"kit":         {"Each artist: {cans} cans, {tags} tags", "Chaque artiste : {cans} bombes, {tags} tags"},
-
-	// Page 2.
-	"turn order": {"First player first, then clockwise", "Le premier joueur, puis sens horaire"},
-	"space 1":    {"1-can space", "case à 1 bombe"},
-	"space 2":    {"2-can space", "case à 2 bombes"},
-	"taken":      {"taken", "prise"},
-	"act paint":  {"Paint", "Peinture"},
-	"act permit": {"Permits", "Autorisations"},
-	"act spray":  {"Spray", "Peindre"},
-	"act bonus":  {"Bonus", "Bonus"},
-	"pass when":  {"No cans left, or done", "Plus de bombes, ou fini"},
-
-	// Page 3.
-	"paint board": {"The paint board: tiles, stock, spaces", "Le plateau Peinture : tuiles, stock, cases"},
-	"sym red":     {"drop", "goutte"},
-	"sym yellow":  {"triangle", "triangle"},
-	"sym blue":    {"square", "carré"},
-	"sym green":   {"leaf", "feuille"},
-	"sym black":   {"star", "étoile"},
-	"double pays": {"A double tile pays one colour, the other, or both", "Une tuile double paie une couleur, l'autre, ou les deux"},
-
-	// Page 4.
-	"permit board":  {"Four spaces, 1 can each", "Quatre cases à 1 bombe"},
-	"first player":  {"+ first player", "+ premier joueur"},
-	"spray example": {"Section B opens with 2 pips. B4 asks red, yellow, blue: a red-yellow and a blue tile pay it", "Un dé de 2 ouvre la section B. B4 demande rouge, jaune, bleu : une tuile rouge-jaune et une bleue la paient"},
-	"instead":       {"Instead of the matching permit:", "À la place de la bonne Autorisation :"},
-	"two equal":     {"two equal permits", "deux Autorisations égales"},
-	"or":            {"or", "ou"},
-	"the bonus":     {"the permit bonus", "le bonus Autorisation"},
-	"plus9":         {"+9 VP", "+9 PV"},
-
-	// Page 5.
-	"bonus 0":    {"2 VP", "2 PV"},
-	"bonus 1":    {"Wild paint", "Peinture joker"},
-	"bonus 2":    {"Permit", "Autorisation"},
-	"bonus 3":    {"Extra action", "Action supplémentaire"},
-	"bonus 4":    {"Reservation", "Réservation"},
-	"bonus 5":    {"Add", "Ajout"},
-	"bonus 6":    {"Discount", "Réduction"},
-	"bonus 7":    {"Save", "Économie"},
-	"bobby":      {"The bobby", "Le policier"},
-	"bobby says": {"2 cans become 1 in the tunnel; any tile pays one symbol", "2 bombes deviennent 1 dans le tunnel ; n'importe quelle tuile paie un symbole"},
-
-	// Page 6.
-	"step cans":    {"Cans go back", "Les bombes reviennent"},
-	"step keep":    {"Keep {keep} paint tiles ({keepsave} with Save)", "Gardez {keep} tuiles Peinture ({keepsave} avec Économie)"},
-	"step bonus":   {"The bonus board is refilled", "Le plateau Bonus est complété"},
-	"step neutral": {"2–3 players: a permit names the section, a neutral tag goes on", "À 2 ou 3 : une Autorisation désigne la section, un tag neutre s'y pose"},
-
-	// Page 7.
-	"tiles left":    {"5 tiles × ½ VP = 2 VP", "5 tuiles × ½ PV = 2 PV"},
-	"tags complete": {"3 segments: 3 VP per tag", "3 parties : 3 PV par tag"},
-	"plus6":         {"+6 VP", "+6 PV"},
-	"plus3":         {"+3 VP", "+3 PV"},
-	"v1":            {"Variant 1: a blocked section", "Variante 1 : section bloquée"},
-	"v2":            {"Variant 2: {special} VP per tag", "Variante 2 : {special} PV par tag"},
-
-	// Page 8.
-	"glow":     {"Glowing: you can use it", "Lumineux : utilisable"},
-	"strip":    {"Pick a card, then Confirm", "Choisissez une carte, puis Valider"},
-	"shutter":  {"The shutter between players", "Le rideau entre les joueurs"},
-	"log demo": {"The log tells every move", "Le journal raconte chaque coup"},
-}
-
-// rulesLabel gives a label of the help.
-func rulesLabel(lang Lang, key string) string {
-	w, ok := rulesLabels[key]
-	if !ok {
-		return "[" + key + "]"
-	}
-	return w[lang]
-}
-
 // The numbers of the component table, put into the texts once.
 var rulesNumbers = strings.NewReplacer(
 	"{cans}", strconv.Itoa(game.CansPerPlayer),
@@ -294,10 +209,9 @@ func init() {
 			}
 		}
 	}
-	for k, w := range rulesLabels {
-		for l := range w {
-			w[l] = rulesNumbers.Replace(w[l])
+	for w := range catalogue {
+		for l := range catalogue[w] {
+			catalogue[w][l] = rulesNumbers.Replace(catalogue[w][l])
 		}
-		rulesLabels[k] = w
 	}
 }

@@ -25,8 +25,8 @@ const scoringStep = 50
 func NewScoring(a *App, t *Table) *Scoring {
 	return &Scoring{
 		t: t, start: a.Tick,
-		rematch: &Button{R: Rect{400, 630, 220, 56}, Label: a.T("rematch"), Enabled: true, Accent: sprites.NeonAmber},
-		title:   &Button{R: Rect{660, 630, 220, 56}, Label: a.T("to title"), Enabled: true},
+		rematch: &Button{R: Rect{400, 630, 220, 56}, Label: a.T(wRematch), Enabled: true, Accent: sprites.NeonAmber},
+		title:   &Button{R: Rect{660, 630, 220, 56}, Label: a.T(wToTitle), Enabled: true},
 	}
 }
 
@@ -38,9 +38,9 @@ func (sc *Scoring) WinnerText(a *App) string {
 		names[i] = s.Players[w].Name
 	}
 	if len(names) == 1 {
-		return a.T("winner", names[0])
+		return a.T(wWinner, names[0])
 	}
-	return a.T("shared win", strings.Join(names, ", "))
+	return a.T(wSharedWin, strings.Join(names, ", "))
 }
 
 // tieBroken reports whether someone shared the top score but lost on
@@ -105,8 +105,8 @@ func (sc *Scoring) Draw(d *Draw) {
 	a := d.App
 	s := sc.t.s
 	background(d, 0.55)
-	d.Text(a.T("final scoring"), 640, 64, 60, Display, Center, sprites.NeonPink, 1)
-	heads := []string{a.T("during play"), a.T("tiles left"), a.T("tags complete"), a.T("total")}
+	d.Text(a.T(wFinalScoring), 640, 64, 60, Display, Center, sprites.NeonPink, 1)
+	heads := []string{a.T(wDuringPlay), a.T(wTilesLeft), a.T(wTagsComplete), a.T(wTotal)}
 	for i, h := range heads {
 		d.Text(h, 520+float64(i)*170, 140, 12, Bold, Center, sprites.Chalk, 0.8)
 	}
@@ -121,7 +121,7 @@ func (sc *Scoring) Draw(d *Draw) {
 		d.Fill(Rect{60, y, 1160, 80}, 14, sprites.Night, 0.8)
 		sprites.DrawTag(d.Dst, d.S(70), d.S(y+6), d.S(68), col, initial(p.Name))
 		d.Text(p.Name, 150, y+28, 22, Bold, Left, col, 1)
-		d.Text(a.T("tags in tunnel")+": "+num(s.TagsInTunnel(seat)), 150, y+56, 12, Body, Left, sprites.Chalk, 0.7)
+		d.Text(a.T(wTagsInTunnel)+": "+num(s.TagsInTunnel(seat)), 150, y+56, 12, Body, Left, sprites.Chalk, 0.7)
 		vals := []int{p.Points.Play, p.Points.Tiles, p.Points.Tags}
 		total := 0
 		for i, v := range vals {
@@ -142,14 +142,14 @@ func (sc *Scoring) Draw(d *Draw) {
 	if sc.step >= 3 {
 		d.Text(sc.WinnerText(a), 640, 580, 40, Display, Center, sprites.NeonAmber, 1)
 		if sc.tieBroken() {
-			d.Text(a.T("tie break"), 640, 612, 14, Bold, Center, sprites.Chalk, 0.85)
+			d.Text(a.T(wTieBreak), 640, 612, 14, Bold, Center, sprites.Chalk, 0.85)
 		}
 		if a.demo == nil {
 			sc.rematch.Draw(d, 20)
 			sc.title.Draw(d, 20)
 		}
 	} else if a.demo == nil {
-		d.Text(a.T("tap to skip"), 640, 660, 13, Body, Center, sprites.Chalk, 0.6)
+		d.Text(a.T(wTapToSkip), 640, 660, 13, Body, Center, sprites.Chalk, 0.6)
 	}
 }
 

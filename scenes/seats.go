@@ -19,12 +19,15 @@ type Seat struct {
 var seatChoices = []Seat{{}, {true, bot.Easy}, {true, bot.Medium}, {true, bot.Hard}}
 
 // key is the seat's label in the catalogue of words.
-func (s Seat) key() string {
+func (s Seat) key() Word {
 	if !s.Bot {
-		return "seat person"
+		return wSeatPerson
 	}
-	return "seat " + s.Level.String()
+	return levelWords[s.Level]
 }
+
+// levelWords names each bot level on the seat button, by level.
+var levelWords = [...]Word{bot.Random: wSeatRandom, bot.Easy: wSeatEasy, bot.Medium: wSeatMedium, bot.Hard: wSeatHard}
 
 // next is the choice after s on the set-up.
 func (s Seat) next() Seat {

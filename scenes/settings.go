@@ -13,7 +13,7 @@ const (
 	numSpeeds
 )
 
-var speedKeys = [numSpeeds]string{"speed normal", "speed fast", "speed instant", "speed slow"}
+var speedKeys = [numSpeeds]Word{wSpeedNormal, wSpeedFast, wSpeedInstant, wSpeedSlow}
 
 // Ticks scales an animation's length in ticks by the speed setting.
 func (s Speed) Ticks(n int) int {
@@ -52,7 +52,7 @@ const (
 // volumeOrder is the settings screen's order of the choices.
 var volumeOrder = [numVolumes]Volume{VolOff, VolLow, VolMedium, VolHigh}
 
-var volumeKeys = [numVolumes]string{"volume medium", "volume off", "volume low", "volume high"}
+var volumeKeys = [numVolumes]Word{wVolumeMedium, wVolumeOff, wVolumeLow, wVolumeHigh}
 
 // Gain is the volume as a factor from 0 to 1.
 func (v Volume) Gain() float64 {
@@ -76,7 +76,7 @@ const (
 // demoIdleOrder is the settings screen's order of the choices.
 var demoIdleOrder = [numDemoIdles]DemoIdle{DemoIdle1, DemoIdleDefault, DemoIdle5, DemoIdle10, DemoIdleNever}
 
-var demoIdleKeys = [numDemoIdles]string{"idle 2", "idle 1", "idle 5", "idle 10", "idle never"}
+var demoIdleKeys = [numDemoIdles]Word{wIdle2, wIdle1, wIdle5, wIdle10, wIdleNever}
 
 // Ticks is the quiet time in ticks (60 a second), 0 for never.
 func (d DemoIdle) Ticks() int {

@@ -14,7 +14,7 @@ type SettingsScene struct {
 
 // NewSettingsScene opens the settings.
 func NewSettingsScene(a *App) *SettingsScene {
-	return &SettingsScene{back: &Button{R: Rect{540, 650, 200, 56}, Label: a.T("back"), Enabled: true}}
+	return &SettingsScene{back: &Button{R: Rect{540, 650, 200, 56}, Label: a.T(wBack), Enabled: true}}
 }
 
 func settingRow(i int) Rect { return Rect{240, 136 + float64(i)*82, 800, 72} }
@@ -63,7 +63,7 @@ func (s *SettingsScene) Update(a *App) error {
 	}
 	if changed {
 		a.saveSettings()
-		s.back.Label = a.T("back")
+		s.back.Label = a.T(wBack)
 	}
 	if s.back.Hit(in) || in.Key == KeyBack {
 		a.Goto(NewTitle(a))
@@ -77,8 +77,8 @@ var speedOrder = [numSpeeds]Speed{SpeedSlow, SpeedNormal, SpeedFast, SpeedInstan
 func (s *SettingsScene) Draw(d *Draw) {
 	a := d.App
 	background(d, 0.5)
-	d.Text(a.T("settings"), 640, 80, 64, Display, Center, sprites.NeonPink, 1)
-	labels := []string{a.T("language"), a.T("animation speed"), a.T("full screen"), a.T("demo after"), a.T("sound"), a.T("demo sound")}
+	d.Text(a.T(wSettings), 640, 80, 64, Display, Center, sprites.NeonPink, 1)
+	labels := []string{a.T(wLanguage), a.T(wAnimationSpeed), a.T(wFullScreen), a.T(wDemoAfter), a.T(wSound), a.T(wDemoSound)}
 	for i, l := range labels {
 		r := settingRow(i)
 		d.Fill(r, 14, sprites.Night, 0.8)
@@ -100,15 +100,15 @@ func (s *SettingsScene) Draw(d *Draw) {
 	for k, sp := range speedOrder {
 		opt(1, k, a.T(speedKeys[sp]), a.Settings.Speed == sp)
 	}
-	opt(2, 0, a.T("off"), !a.Settings.Fullscreen)
-	opt(2, 1, a.T("on"), a.Settings.Fullscreen)
+	opt(2, 0, a.T(wOff), !a.Settings.Fullscreen)
+	opt(2, 1, a.T(wOn), a.Settings.Fullscreen)
 	for k, v := range demoIdleOrder {
 		opt(3, k, a.T(demoIdleKeys[v]), a.Settings.DemoIdle == v)
 	}
 	for k, v := range volumeOrder {
 		opt(4, k, a.T(volumeKeys[v]), a.Settings.Volume == v)
 	}
-	opt(5, 0, a.T("muted"), !a.Settings.DemoSound)
-	opt(5, 1, a.T("on"), a.Settings.DemoSound)
+	opt(5, 0, a.T(wMuted), !a.Settings.DemoSound)
+	opt(5, 1, a.T(wOn), a.Settings.DemoSound)
 	s.back.Draw(d, 20)
 }

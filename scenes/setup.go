@@ -37,8 +37,8 @@ func NewSetup(a *App) *Setup {
 		s.names[i] = game.DefaultNames[i]
 		s.colors[i] = i
 	}
-	s.start = &Button{R: Rect{740, 610, 240, 60}, Label: a.T("start"), Enabled: true, Accent: sprites.NeonAmber}
-	s.back = &Button{R: Rect{300, 610, 200, 60}, Label: a.T("back"), Enabled: true}
+	s.start = &Button{R: Rect{740, 610, 240, 60}, Label: a.T(wStart), Enabled: true, Accent: sprites.NeonAmber}
+	s.back = &Button{R: Rect{300, 610, 200, 60}, Label: a.T(wBack), Enabled: true}
 	return s
 }
 
@@ -179,8 +179,8 @@ func (s *Setup) typeName(a *App) {
 func (s *Setup) Draw(d *Draw) {
 	a := d.App
 	background(d, 0.5)
-	d.Text(a.T("new game"), 640, 70, 64, Display, Center, sprites.NeonPink, 1)
-	d.Text(a.T("players"), 440, 168, 20, Bold, Right, sprites.Chalk, 1)
+	d.Text(a.T(wNewGame), 640, 70, 64, Display, Center, sprites.NeonPink, 1)
+	d.Text(a.T(wPlayers), 440, 168, 20, Bold, Right, sprites.Chalk, 1)
 	for n := game.MinPlayers; n <= game.MaxPlayers; n++ {
 		r := countRect(n)
 		d.Fill(r, 12, sprites.Ink, 0.85)
@@ -224,7 +224,7 @@ func (s *Setup) Draw(d *Draw) {
 			}
 		}
 	}
-	d.Text(a.T("tap to edit"), 640, 220, 12, Body, Center, sprites.Chalk, 0.6)
+	d.Text(a.T(wTapToEdit), 640, 220, 12, Body, Center, sprites.Chalk, 0.6)
 	for v, on := range []bool{s.block, s.special} {
 		r := variantRect(v)
 		d.Fill(r, 10, sprites.Ink, 0.85)
@@ -233,10 +233,10 @@ func (s *Setup) Draw(d *Draw) {
 			alpha = 1
 		}
 		d.Stroke(r, 10, 2, sprites.NeonAmber, alpha)
-		key := [2]string{"variant 1", "variant 2"}[v]
-		state := a.T("off")
+		key := [2]Word{wVariant1, wVariant2}[v]
+		state := a.T(wOff)
 		if on {
-			state = a.T("on")
+			state = a.T(wOn)
 		}
 		d.Text(a.T(key)+": "+state, r.X+r.W/2, r.Y+r.H/2, 15, Bold, Center, sprites.Chalk, alpha)
 	}
@@ -249,9 +249,9 @@ func (s *Setup) Draw(d *Draw) {
 		alpha = 1
 		d.Stroke(seedRect(), 8, 2, sprites.NeonCyan, 0.8)
 	} else if s.seedText == "" {
-		seed = a.T("random seed") + " · " + a.T("seed hint")
+		seed = a.T(wRandomSeed) + " · " + a.T(wSeedHint)
 	}
-	d.Text(a.T("seed")+": "+seed, 640, seedRect().Y+seedRect().H/2, 13, Body, Center, sprites.Chalk, alpha)
+	d.Text(a.T(wSeed)+": "+seed, 640, seedRect().Y+seedRect().H/2, 13, Body, Center, sprites.Chalk, alpha)
 	s.back.Draw(d, 20)
 	s.start.Draw(d, 24)
 	if s.msg != "" {

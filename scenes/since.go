@@ -69,8 +69,8 @@ func (t *Table) drawSince(d *Draw) {
 	r := Rect{300, 40, 680, 54 + 22*float64(rows)}
 	d.Fill(r, 14, sprites.Ink, 0.93)
 	d.Stroke(r, 14, 2, sprites.NeonAmber, 0.9)
-	d.Text(a.T("since title"), r.X+20, r.Y+22, 18, Bold, Left, sprites.NeonAmber, 1)
-	d.Text(a.T("since dismiss"), r.X+r.W-16, r.Y+22, 12, Body, Right, sprites.Chalk, 0.6)
+	d.Text(a.T(wSinceTitle), r.X+20, r.Y+22, 18, Bold, Left, sprites.NeonAmber, 1)
+	d.Text(a.T(wSinceDismiss), r.X+r.W-16, r.Y+22, 12, Body, Right, sprites.Chalk, 0.6)
 	for i, e := range ev {
 		d.Text(t.eventText(a.Lang(), e), r.X+20, r.Y+48+22*float64(i), 15, Body, Left, sprites.Chalk, 0.95)
 	}

@@ -296,7 +296,7 @@ func (t *Table) tapButtons(a *App, p Point) bool {
 		if len(t.opts) > 0 {
 			t.apply(a, t.opts[t.optSel])
 		} else {
-			t.msg = a.T("pick target")
+			t.msg = a.T(wPickTarget)
 		}
 		return true
 	case passBtn.Contains(p):
@@ -368,12 +368,12 @@ func (t *Table) hitTarget(p Point) (target, bool) {
 // tapTarget selects a target, or says why nothing can be done there.
 func (t *Table) tapTarget(a *App, tg target) {
 	if tg.kind == tSpace && tg.space.Def().Board == game.TunnelBoard {
-		t.msg = a.T("segment pick")
+		t.msg = a.T(wSegmentPick)
 		return
 	}
 	opts := t.optionsFor(tg)
 	if len(opts) == 0 {
-		t.msg = a.T("refused", t.whyNot(a, tg))
+		t.msg = a.T(wRefused, t.whyNot(a, tg))
 		t.target = target{}
 		return
 	}
@@ -387,5 +387,5 @@ func (t *Table) whyNot(a *App, tg target) string {
 	if err := t.s.WhyNot(gt); err != nil {
 		return Reason(a.Lang(), err)
 	}
-	return a.T("pick target")
+	return a.T(wPickTarget)
 }

@@ -76,9 +76,9 @@ func (t *Table) drawStatic(d *Draw) {
 			}
 			sd.Line(x, trackY+10-hh/2, x, trackY+10+hh/2, 1.5, sprites.Chalk, 0.5)
 		}
-		boardFrame(sd, permitBoard, d.App.T("permit board"))
-		boardFrame(sd, bonusBoard, d.App.T("bonus board"))
-		boardFrame(sd, paintBoard, d.App.T("paint board"))
+		boardFrame(sd, permitBoard, d.App.T(wPermitBoard))
+		boardFrame(sd, bonusBoard, d.App.T(wBonusBoard))
+		boardFrame(sd, paintBoard, d.App.T(wPaintBoard))
 		for seat := 0; seat < t.s.N(); seat++ {
 			sd.Fill(stripRect(seat), 10, sprites.Night, 0.8)
 		}
@@ -399,7 +399,7 @@ func (t *Table) drawPermitBoard(d *Draw) {
 	}
 	c := spacePos(game.SpPermitFirst)
 	sprites.DrawFirstPlayerToken(d.Dst, d.S(c.X-34), d.S(c.Y+8), d.S(22))
-	d.Text(d.App.T("stack"), p.X+permitTile/2, p.Y+permitTile+24, 9, Body, Center, sprites.Chalk, 0.5)
+	d.Text(d.App.T(wStack), p.X+permitTile/2, p.Y+permitTile+24, 9, Body, Center, sprites.Chalk, 0.5)
 }
 
 func (t *Table) drawBonusBoard(d *Draw) {
@@ -460,7 +460,7 @@ func (t *Table) drawStrips(d *Draw) {
 			d.Text(d.App.seatLabel(t.seats[seat]), x, r.Y+14, 10, Bold, Left, sprites.Chalk, 0.6)
 		}
 		if p.Passed {
-			d.Text(d.App.T("passed"), r.X+r.W-48, r.Y+14, 11, Bold, Right, sprites.NeonAmber, 0.9)
+			d.Text(d.App.T(wPassed), r.X+r.W-48, r.Y+14, 11, Bold, Right, sprites.NeonAmber, 0.9)
 		}
 		d.Text(num(t.anim.shownScore(seat, p.Score)), r.X+r.W-10, r.Y+15, 22, Display, Right, sprites.Chalk, 1)
 		// Cans on the artist tile.
@@ -506,15 +506,15 @@ func (t *Table) drawLog(d *Draw) {
 	lines := int((r.H - 24) / 14)
 	log := t.logLines(d.App.Lang())
 	start := max(0, len(log)-lines)
-	d.Text(d.App.T("round", t.s.Round), r.X+10, r.Y+11, 12, Bold, Left, sprites.NeonAmber, 1)
+	d.Text(d.App.T(wRound, t.s.Round), r.X+10, r.Y+11, 12, Bold, Left, sprites.NeonAmber, 1)
 	if t.s.Setup.TypedSeed {
-		d.Text(d.App.T("typed seed"), r.X+r.W-8, r.Y+11, 10, Body, Right, sprites.Chalk, 0.6)
+		d.Text(d.App.T(wTypedSeed), r.X+r.W-8, r.Y+11, 10, Body, Right, sprites.Chalk, 0.6)
 	}
 	for i, s := range log[start:] {
 		d.Text(s, r.X+10, r.Y+26+float64(i)*14, 10.5, Body, Left, sprites.Chalk, 0.85)
 	}
-	d.Text(d.App.T("menu"), menuBtn.X+menuBtn.W-4, menuBtn.Y+menuBtn.H/2, 11, Bold, Right, sprites.NeonCyan, 0.8)
-	d.Text(d.App.T("rules"), rulesBtn.X+rulesBtn.W-4, rulesBtn.Y+rulesBtn.H/2, 11, Bold, Right, sprites.NeonCyan, 0.8)
+	d.Text(d.App.T(wMenu), menuBtn.X+menuBtn.W-4, menuBtn.Y+menuBtn.H/2, 11, Bold, Right, sprites.NeonCyan, 0.8)
+	d.Text(d.App.T(wRules), rulesBtn.X+rulesBtn.W-4, rulesBtn.Y+rulesBtn.H/2, 11, Bold, Right, sprites.NeonCyan, 0.8)
 }
 
 // drawScreen shows the private tiles of seat, the one person who may see.
@@ -522,7 +522,7 @@ func (t *Table) drawScreen(d *Draw, seat int) {
 	p := &t.s.Players[seat]
 	d.Fill(privRect, 12, sprites.Ink, 0.85)
 	d.Stroke(privRect, 12, 2, t.seatColor(seat), 0.9)
-	d.Text(d.App.T("your screen", p.Name), privRect.X+12, privY+16, 14, Bold, Left, t.seatColor(seat), 1)
+	d.Text(d.App.T(wYourScreen, p.Name), privRect.X+12, privY+16, 14, Bold, Left, t.seatColor(seat), 1)
 	i := 0
 	for k := game.Tile(0); k < game.NumTiles; k++ {
 		for n := 0; n < p.Paint[k]; n++ {
@@ -548,10 +548,10 @@ func (t *Table) drawScreen(d *Draw, seat int) {
 		}
 	}
 	if p.PaintCount()+p.PermitCount()+p.BonusCount() == 0 {
-		d.Text(d.App.T("no tiles"), privRect.X+14, privY+60, 13, Body, Left, sprites.Chalk, 0.6)
+		d.Text(d.App.T(wNoTiles), privRect.X+14, privY+60, 13, Body, Left, sprites.Chalk, 0.6)
 	}
 	if seat == t.s.Actor() && t.canReserve() {
-		b := Button{R: reserveBtn, Label: d.App.T("reserve"), Enabled: true, Accent: sprites.NeonAmber}
+		b := Button{R: reserveBtn, Label: d.App.T(wReserve), Enabled: true, Accent: sprites.NeonAmber}
 		if t.reserving {
 			d.Fill(reserveBtn, 10, sprites.NeonAmber, 0.35)
 		}
@@ -565,7 +565,7 @@ func (t *Table) drawKeep(d *Draw) {
 	p := &t.s.Players[seat]
 	d.Fill(privRect, 12, sprites.Ink, 0.85)
 	d.Stroke(privRect, 12, 2, t.seatColor(seat), 0.9)
-	d.Text(d.App.T("keep title", t.keepLimit()), privRect.X+12, privY+16, 14, Bold, Left, t.seatColor(seat), 1)
+	d.Text(d.App.T(wKeepTitle, t.keepLimit()), privRect.X+12, privY+16, 14, Bold, Left, t.seatColor(seat), 1)
 	tiles := keepTiles(p)
 	for i, k := range tiles {
 		q := privPaintPos(i)
@@ -578,7 +578,7 @@ func (t *Table) drawKeep(d *Draw) {
 		}
 	}
 	if p.Bonus[game.BonusSave] > 0 && len(tiles) >= game.KeepLimitSave {
-		b := Button{R: saveBtn, Label: d.App.T("use save"), Enabled: true, Accent: sprites.NeonAmber}
+		b := Button{R: saveBtn, Label: d.App.T(wUseSave), Enabled: true, Accent: sprites.NeonAmber}
 		if t.keepSave {
 			d.Fill(saveBtn, 10, sprites.NeonAmber, 0.35)
 		}

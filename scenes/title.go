@@ -31,20 +31,20 @@ func NewTitle(a *App) *Title {
 	t := &Title{}
 	x, w, h := 460.0, 360.0, 54.0
 	y := 330.0
-	mk := func(key string) *Button {
+	mk := func(key Word) *Button {
 		b := &Button{R: Rect{x, y, w, h}, Label: a.T(key), Enabled: true}
 		y += h + 14
 		t.buttons = append(t.buttons, b)
 		return b
 	}
 	if a.resume != "" {
-		t.cont = mk("continue")
+		t.cont = mk(wContinue)
 		t.cont.Accent = sprites.NeonAmber
 	}
-	t.newGame = mk("new game")
-	t.rules = mk("rules")
-	t.settings = mk("settings")
-	t.demo = mk("demo")
+	t.newGame = mk(wNewGame)
+	t.rules = mk(wRules)
+	t.settings = mk(wSettings)
+	t.demo = mk(wDemo)
 	t.since = a.Tick
 	return t
 }
@@ -101,9 +101,9 @@ func (t *Title) Draw(d *Draw) {
 		}
 	}
 	t.tags = min(t.tags+1, 6)
-	d.Text(d.App.T("title"), 640+4, 150+5, 120, Display, Center, sprites.Ink, 0.8)
-	d.Text(d.App.T("title"), 640, 150, 120, Display, Center, sprites.NeonPink, 1)
-	d.Text(d.App.T("subtitle"), 640, 255, 24, Bold, Center, sprites.Chalk, 0.9)
+	d.Text(d.App.T(wTitle), 640+4, 150+5, 120, Display, Center, sprites.Ink, 0.8)
+	d.Text(d.App.T(wTitle), 640, 150, 120, Display, Center, sprites.NeonPink, 1)
+	d.Text(d.App.T(wSubtitle), 640, 255, 24, Bold, Center, sprites.Chalk, 0.9)
 	for _, b := range t.buttons {
 		b.Draw(d, 22)
 	}
@@ -112,5 +112,5 @@ func (t *Title) Draw(d *Draw) {
 			d.Text(l, 640, 286+20*float64(i), 15, Bold, Center, sprites.NeonAmber, 1)
 		}
 	}
-	d.Text(d.App.T("credits"), 640, 705, 14, Body, Center, sprites.Chalk, 0.6)
+	d.Text(d.App.T(wCredits), 640, 705, 14, Body, Center, sprites.Chalk, 0.6)
 }

@@ -14,34 +14,29 @@ import (
 func TestPluralFormsInBothLanguages(t *testing.T) {
 	cases := []struct {
 		lang Lang
-		key  string
+		key  Word
 		n    int
 		want string
 	}{
-		{English, "cost cans", 1, "1 can"},
-		{English, "cost cans", 2, "2 cans"},
-		{English, "cost cans", 0, "0 cans"},
-		{French, "cost cans", 0, "0 bombe"},
-		{French, "cost cans", 1, "1 bombe"},
-		{French, "cost cans", 3, "3 bombes"},
+		{English, wCostCans, 1, "1 can"},
+		{English, wCostCans, 2, "2 cans"},
+		{English, wCostCans, 0, "0 cans"},
+		{French, wCostCans, 0, "0 bombe"},
+		{French, wCostCans, 1, "1 bombe"},
+		{French, wCostCans, 3, "3 bombes"},
 	}
 	for _, c := range cases {
 		if got := T(c.lang, c.key, c.n); got != c.want {
-			t.Errorf("%v %q with %d: %q, want %q", c.lang, c.key, c.n, got, c.want)
+			t.Errorf("%v word %d with %d: %q, want %q", c.lang, c.key, c.n, got, c.want)
 		}
 	}
-	if got := T(French, "tunnel space", "C", 2); got != "C (case 2 bombes)" {
+	if got := T(French, wTunnelSpace, "C", 2); got != "C (case 2 bombes)" {
 		t.Errorf("French tunnel space: %q", got)
 	}
 	for l := Lang(0); l < numLangs; l++ {
-		for k, w := range words {
+		for k, w := range catalogue {
 			if strings.Contains(w[l], "(s)") {
-				t.Errorf("%v word %q still says (s): %q", l, k, w[l])
-			}
-		}
-		for k, w := range logWords {
-			if strings.Contains(w[l], "(s)") {
-				t.Errorf("%v log line %q still says (s): %q", l, k, w[l])
+				t.Errorf("%v word %d still says (s): %q", l, k, w[l])
 			}
 		}
 	}
