@@ -81,12 +81,6 @@ func (d *deviceInput) Read(scale float64) Input {
 	return in
 }
 
-// NoInput is a source for headless runs: nothing but what is injected.
-type NoInput struct{}
-
-// Read gives an empty input.
-func (NoInput) Read(float64) Input { return Input{} }
-
 // Rect is a logical rectangle, for layout and hit tests.
 type Rect struct{ X, Y, W, H float64 }
 

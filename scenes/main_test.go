@@ -52,3 +52,13 @@ func needDisplay(t *testing.T) {
 		t.Skip("no display: rendering needs ebiten's game loop (run under xvfb-run)")
 	}
 }
+
+// NoInput is a source for headless tests: nothing but what is injected.
+type NoInput struct{}
+
+// Read gives an empty input.
+func (NoInput) Read(float64) Input { return Input{} }
+
+// invalidate makes the table's next frame draw its picture again, for a
+// test that changed the state behind the table's back.
+func (t *Table) invalidate() { t.pictureKey = frameKey{} }

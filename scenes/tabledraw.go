@@ -140,9 +140,6 @@ func (t *Table) release() {
 	}
 }
 
-// invalidate makes the next frame draw the picture again.
-func (t *Table) invalidate() { t.pictureKey = frameKey{} }
-
 // Draw paints the table: the cached picture, redrawn when something in
 // it changed, and the glow of the legal targets on top.
 func (t *Table) Draw(d *Draw) {

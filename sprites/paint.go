@@ -19,14 +19,6 @@ const (
 	numPaints
 )
 
-// Letter is the rulebook's one-letter name (R, Y, B, G, K).
-func (p Paint) Letter() rune {
-	if p < 0 || p >= numPaints {
-		return '?'
-	}
-	return rune("RYBGK"[p])
-}
-
 // symbolPath adds the paint's own shape, centred on (cx,cy) within radius r,
 // to the scratch path. Paint is never told by colour alone: drop, triangle,
 // square, leaf and star differ in silhouette, so they read even in grey.

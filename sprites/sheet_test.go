@@ -110,7 +110,7 @@ func drawSheet(dst *ebiten.Image) {
 	for p := range numPaints {
 		DrawPaintSymbol(dst, p, 680+float32(p)*64, 247, 24)
 		DrawPaintSymbol(dst, p, 1010+float32(p)*26, 247, 9)
-		label(dst, runeString(p.Letter()), 680+float32(p)*64, 290)
+		label(dst, runeString(letter(p)), 680+float32(p)*64, 290)
 	}
 	DrawPaintSymbol(dst, Black, 1160, 247, 6)
 	DrawPaintSymbol(dst, Green, 1180, 247, 6)

@@ -5,9 +5,6 @@ import "math"
 // Ease maps linear progress in [0,1] to eased progress.
 type Ease func(t float64) float64
 
-// Linear is no easing at all.
-func Linear(t float64) float64 { return t }
-
 // EaseInOut starts and ends gently (cubic), for things that slide.
 func EaseInOut(t float64) float64 {
 	if t < 0.5 {
@@ -15,15 +12,6 @@ func EaseInOut(t float64) float64 {
 	}
 	u := -2*t + 2
 	return 1 - u*u*u/2
-}
-
-// EaseOutBack overshoots a little and settles, for things that land
-// (a can on its space, a tile in a slot).
-func EaseOutBack(t float64) float64 {
-	const c1 = 1.70158
-	const c3 = c1 + 1
-	u := t - 1
-	return 1 + c3*u*u*u + c1*u*u
 }
 
 // Tween moves a value from From to To over Len ticks starting at tick Start.

@@ -283,16 +283,6 @@ func (d *Decision) rank() []Hint {
 	return out
 }
 
-// Choose makes a whole decision with the level's budget scaled by think.
-func Choose(ctx context.Context, level Level, v game.View, seed uint64, think float64) (game.Action, error) {
-	d, err := NewDecision(level, v, seed, level.Budget(think))
-	if err != nil {
-		return game.Action{}, err
-	}
-	d.Run(ctx)
-	return d.Best(), nil
-}
-
 // oneMove ranks the candidates by the value of the position each leads
 // to, for the seat to act, one move ahead. With noise (the easy bot) the
 // order among the near-best is shuffled a little; actions far from the
