@@ -107,7 +107,7 @@ func (s *State) reshufflePermits(ev []Event) []Event {
 	ev = append(ev, Event{Kind: EvPermitShuffle, N: len(s.PermitDiscard)})
 	s.PermitStack = append(s.PermitStack, s.PermitDiscard...)
 	s.PermitDiscard = s.PermitDiscard[:0]
-	shuffle(&s.RNG, s.PermitStack)
+	Shuffle(&s.RNG, s.PermitStack)
 	return ev
 }
 

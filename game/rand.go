@@ -34,8 +34,9 @@ func (r *Rand) Intn(n int) int {
 	}
 }
 
-// shuffle shuffles xs in place with r (Fisher-Yates).
-func shuffle[T any](r *Rand, xs []T) {
+// Shuffle shuffles xs in place with r (Fisher-Yates): the one shuffle of
+// every game's core, so a seed deals alike wherever it is used.
+func Shuffle[T any](r *Rand, xs []T) {
 	for i := len(xs) - 1; i > 0; i-- {
 		j := r.Intn(i + 1)
 		xs[i], xs[j] = xs[j], xs[i]

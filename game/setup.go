@@ -83,7 +83,7 @@ func New(setup Setup) (*State, []Event, error) {
 			s.BonusStack = append(s.BonusStack, b)
 		}
 	}
-	shuffle(&s.RNG, s.BonusStack)
+	Shuffle(&s.RNG, s.BonusStack)
 	for i := range s.BonusSlots {
 		s.BonusSlots[i] = int(s.popBonus())
 	}
@@ -94,7 +94,7 @@ func New(setup Setup) (*State, []Event, error) {
 			s.PermitStack = append(s.PermitStack, p)
 		}
 	}
-	shuffle(&s.RNG, s.PermitStack)
+	Shuffle(&s.RNG, s.PermitStack)
 	for i := range s.PermitSlots {
 		s.PermitSlots[i] = s.PermitStack[len(s.PermitStack)-1]
 		s.PermitStack = s.PermitStack[:len(s.PermitStack)-1]

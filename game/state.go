@@ -150,15 +150,16 @@ func (s *State) Actor() int {
 func (s *State) N() int { return len(s.Players) }
 
 // PaintCount is the number of paint tiles behind a player's screen.
-func (p *Player) PaintCount() int { return sum(p.Paint[:]) }
+func (p *Player) PaintCount() int { return Sum(p.Paint[:]) }
 
 // PermitCount is the number of permit tiles behind a player's screen.
-func (p *Player) PermitCount() int { return sum(p.Permits[:]) }
+func (p *Player) PermitCount() int { return Sum(p.Permits[:]) }
 
 // BonusCount is the number of unused bonus tiles behind a player's screen.
-func (p *Player) BonusCount() int { return sum(p.Bonus[:]) }
+func (p *Player) BonusCount() int { return Sum(p.Bonus[:]) }
 
-func sum(xs []int) int {
+// Sum adds xs up: the one sum of the game's counts.
+func Sum(xs []int) int {
 	t := 0
 	for _, x := range xs {
 		t += x

@@ -143,8 +143,8 @@ func (s *State) permuteHidden(viewer int, r *Rand) bool {
 			}
 		}
 	}
-	shuffle(r, s.PermitStack)
-	shuffle(r, s.BonusStack)
+	Shuffle(r, s.PermitStack)
+	Shuffle(r, s.BonusStack)
 	s.RNG = NewRand(r.Uint64())
 	return changed
 }

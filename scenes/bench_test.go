@@ -6,6 +6,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"graffiti/game"
+
+	"graffiti/sprites/gametest"
 )
 
 // BenchmarkTableFrame measures one frame of a 4-player table mid-game at
@@ -19,7 +21,7 @@ func BenchmarkTableFrame(b *testing.B) { benchFrame(b, false) }
 func BenchmarkTableFrameRedraw(b *testing.B) { benchFrame(b, true) }
 
 func benchFrame(b *testing.B, redraw bool) {
-	if !displayOK {
+	if !gametest.Display() {
 		b.Skip("no display: run under xvfb-run")
 	}
 	// Mid-game, in the play phase: about 90 actions in, the first count

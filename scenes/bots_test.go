@@ -6,6 +6,8 @@ import (
 
 	"graffiti/game"
 	"graffiti/game/bot"
+
+	"graffiti/sprites/gametest"
 )
 
 // botApp is a test app whose bots think a fixed number of iterations
@@ -34,7 +36,7 @@ func seated(t *testing.T, a *App, setup game.Setup, seats []Seat) *Table {
 // its own, and the game ends at the final scoring without the curtain
 // ever falling.
 func TestPersonAgainstBotByTapsEndsAtScoringWithoutACurtain(t *testing.T) {
-	needDisplay(t)
+	gametest.Need(t)
 	a := botApp(SpeedFast)
 	p := NewAutoplay(5)
 	botMoves, personTaps := 0, 0

@@ -59,7 +59,7 @@ func (t *Table) updateKeep(a *App, in *Input) {
 				k := tiles[i]
 				if keptAt(tiles, t.keep, i) {
 					t.keep[k]--
-				} else if sumInts(t.keep[:]) < t.keepLimit() {
+				} else if game.Sum(t.keep[:]) < t.keepLimit() {
 					t.keep[k]++
 				}
 				t.msg = ""
@@ -71,7 +71,7 @@ func (t *Table) updateKeep(a *App, in *Input) {
 			t.keepSave = !t.keepSave
 			if !t.keepSave {
 				// Back to two: drop the last kept tile.
-				for sumInts(t.keep[:]) > game.KeepLimit {
+				for game.Sum(t.keep[:]) > game.KeepLimit {
 					for k := int(game.NumTiles) - 1; k >= 0; k-- {
 						if t.keep[k] > 0 {
 							t.keep[k]--
@@ -83,7 +83,7 @@ func (t *Table) updateKeep(a *App, in *Input) {
 			return
 		case confirmBtn.Contains(pt):
 			act := t.keepAction()
-			if act.Save && sumInts(t.keep[:]) != game.KeepLimitSave {
+			if act.Save && game.Sum(t.keep[:]) != game.KeepLimitSave {
 				act.Save = false // Save only counts when keeping three
 			}
 			t.apply(a, act)
@@ -94,12 +94,4 @@ func (t *Table) updateKeep(a *App, in *Input) {
 			return
 		}
 	}
-}
-
-func sumInts(xs []int) int {
-	n := 0
-	for _, x := range xs {
-		n += x
-	}
-	return n
 }

@@ -6,6 +6,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"graffiti/game"
+
+	"graffiti/sprites/gametest"
 )
 
 // The monkey: 20,000 ticks of random taps and keys, starting in turn on
@@ -17,7 +19,7 @@ func TestMonkeyTapsEveryScene(t *testing.T) {
 	r := game.NewRand(2024)
 	visited := map[string]bool{}
 	var canvas *ebiten.Image
-	if displayOK {
+	if gametest.Display() {
 		canvas = ebiten.NewImage(ScreenW, ScreenH)
 	}
 	for i, name := range scenes {
@@ -37,7 +39,7 @@ func TestMonkeyTapsEveryScene(t *testing.T) {
 			if err := a.Update(); err != nil {
 				t.Fatalf("scene %s, tick %d: %v", name, k, err)
 			}
-			if displayOK && k%97 == 0 {
+			if gametest.Display() && k%97 == 0 {
 				canvas.Clear()
 				a.Draw(canvas)
 				canvas.At(0, 0) // reading a pixel ends the frame's batch, as a real frame end would

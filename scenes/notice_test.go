@@ -10,6 +10,8 @@ import (
 
 	"graffiti/game"
 	"graffiti/sprites"
+
+	"graffiti/sprites/gametest"
 )
 
 // A long but ordinary config folder, as a person's machine has.
@@ -38,7 +40,7 @@ func TestTheDamagedSaveNoteFitsTheTitle(t *testing.T) {
 		if len(lines) > 2 || 286+20*float64(len(lines)-1)+10 > title.buttons[0].R.Y {
 			t.Errorf("%v: the note takes %d lines and reaches the buttons: %q", lang, len(lines), lines)
 		}
-		if !displayOK {
+		if !gametest.Display() {
 			continue
 		}
 		f := render(a)
@@ -83,7 +85,7 @@ func TestTheSaveFailedNoticeFitsTheTable(t *testing.T) {
 				t.Errorf("%v: a line is %.0f px wide: %q", lang, w, l)
 			}
 		}
-		if !displayOK {
+		if !gametest.Display() {
 			continue
 		}
 		f := render(a)

@@ -9,6 +9,8 @@ import (
 
 	"graffiti/game"
 	"graffiti/sprites"
+
+	"graffiti/sprites/gametest"
 )
 
 // frame renders the app's scene at 1280×720 and reads the pixels back.
@@ -26,9 +28,7 @@ func render(a *App) frame {
 	a.scale = 1
 	a.Draw(canvas)
 	a.scale = old
-	pix := make([]byte, 4*ScreenW*ScreenH)
-	canvas.ReadPixels(pix)
-	return frame{pix}
+	return frame{gametest.Pixels(canvas)}
 }
 
 func (f frame) at(x, y int) color.RGBA {
@@ -36,22 +36,12 @@ func (f frame) at(x, y int) color.RGBA {
 	return color.RGBA{f.pix[i], f.pix[i+1], f.pix[i+2], f.pix[i+3]}
 }
 
-func near(a, b color.RGBA, tol int) bool {
-	d := func(x, y uint8) int {
-		if x > y {
-			return int(x - y)
-		}
-		return int(y - x)
-	}
-	return d(a.R, b.R) <= tol && d(a.G, b.G) <= tol && d(a.B, b.B) <= tol
-}
-
 // count counts the pixels of r near colour c.
 func (f frame) count(r Rect, c color.RGBA, tol int) int {
 	n := 0
 	for y := int(r.Y); y < int(r.Y+r.H); y++ {
 		for x := int(r.X); x < int(r.X+r.W); x++ {
-			if near(f.at(x, y), c, tol) {
+			if gametest.Near(f.at(x, y), c, tol) {
 				n++
 			}
 		}
@@ -76,7 +66,7 @@ func lift(tb *Table) {
 }
 
 func TestTableAtSetUpShows31UnsprayedSegmentsAndEverySpace(t *testing.T) {
-	needDisplay(t)
+	gametest.Need(t)
 	a, tb := tableApp(t, game.Setup{Players: 4, Seed: 3})
 	f := render(a)
 	tun := tb.s.Tunnel()
@@ -116,7 +106,7 @@ func TestTableAtSetUpShows31UnsprayedSegmentsAndEverySpace(t *testing.T) {
 // tile behind any screen. Two tables that differ only in the hidden tiles
 // of the person to play render to the same pixels.
 func TestCurtainDownDrawsNothingPrivate(t *testing.T) {
-	needDisplay(t)
+	gametest.Need(t)
 	a1, t1 := tableApp(t, game.Setup{Players: 3, Seed: 5})
 	a2, t2 := tableApp(t, game.Setup{Players: 3, Seed: 5})
 	seat := t2.s.Current
@@ -153,7 +143,7 @@ func TestCurtainDownDrawsNothingPrivate(t *testing.T) {
 // A sprayed segment turns over: edge-on at the middle of the animation,
 // the artist's colour at the end.
 func TestSegmentFlipAnimationReachesItsSprayedFace(t *testing.T) {
-	needDisplay(t)
+	gametest.Need(t)
 	a, tb := tableApp(t, game.Setup{Players: 2, Seed: 8})
 	s := tb.s
 	seat := s.Current
@@ -208,7 +198,7 @@ func TestSegmentFlipAnimationReachesItsSprayedFace(t *testing.T) {
 // previous person's. Two tables that differ only in hidden tiles look
 // the same mid-animation.
 func TestNothingPrivateIsDrawnWhileTheLastMoveAnimates(t *testing.T) {
-	needDisplay(t)
+	gametest.Need(t)
 	a1, t1 := tableApp(t, game.Setup{Players: 2, Seed: 12})
 	a2, t2 := tableApp(t, game.Setup{Players: 2, Seed: 12})
 	act, err := game.Parse("paint G1")
@@ -262,7 +252,7 @@ func TestNothingPrivateIsDrawnWhileTheLastMoveAnimates(t *testing.T) {
 // new sprite or two does not. The textures (sheets and pictures too big
 // for a sheet) must stay under 6 Mpx: 4 sheets and a few panels.
 func TestCachedPicturesAfterAWholeGameStayBounded(t *testing.T) {
-	if !displayOK {
+	if !gametest.Display() {
 		t.Skip("no display: run under xvfb-run")
 	}
 	sprites.ReleaseCache()
@@ -300,7 +290,7 @@ func TestCachedPicturesAfterAWholeGameStayBounded(t *testing.T) {
 // over an evening of games they would otherwise pile up on the GPU until
 // the garbage collector, which does not see GPU memory, freed them.
 func TestLeavingATableFreesItsPictures(t *testing.T) {
-	if !displayOK {
+	if !gametest.Display() {
 		t.Skip("no display: run under xvfb-run")
 	}
 	a := NewApp(MemStore{}, NoInput{})

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"graffiti/sprites"
+
+	"graffiti/sprites/gametest"
 )
 
 // Every page exists in English and French, with a title and text, and
@@ -196,7 +198,7 @@ func TestRulesNavigationByTaps(t *testing.T) {
 // text pixels in the gap beside it or below it) and the picture panel
 // is drawn.
 func TestRulesPagesRenderInBothLanguages(t *testing.T) {
-	needDisplay(t)
+	gametest.Need(t)
 	for _, l := range []Lang{English, French} {
 		a := newTestApp(SpeedInstant)
 		a.Settings.Lang = l

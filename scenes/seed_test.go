@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"graffiti/game"
+
+	"graffiti/sprites/gametest"
 )
 
 // typing gives queued inputs, one a tick: keys and characters a person
@@ -145,7 +147,7 @@ func mustSave(t *testing.T, tb *Table) []byte {
 // the table of a random seed does not. The screenshot goes to
 // artifacts/storage/ for a person to look at.
 func TestTheTableSaysWhenTheSeedWasTyped(t *testing.T) {
-	needDisplay(t)
+	gametest.Need(t)
 	a, _ := tableApp(t, game.Setup{Players: 4, Seed: 11, TypedSeed: true})
 	shot(t, a, "table-typed-seed.png")
 	typed := render(a)
@@ -156,7 +158,7 @@ func TestTheTableSaysWhenTheSeedWasTyped(t *testing.T) {
 	diff := 0
 	for y := int(line.Y); y < int(line.Y+line.H); y++ {
 		for x := int(line.X); x < int(line.X+line.W); x++ {
-			if !near(typed.at(x, y), plain.at(x, y), 40) {
+			if !gametest.Near(typed.at(x, y), plain.at(x, y), 40) {
 				diff++
 			}
 		}

@@ -7,11 +7,13 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"graffiti/sprites/gametest"
 )
 
 // Every sprite must put a fair amount of ink on an empty canvas.
 func TestEverySpriteDraws(t *testing.T) {
-	needDisplay(t)
+	gametest.Need(t)
 	for _, c := range []struct {
 		name string
 		draw func(dst *ebiten.Image)
@@ -36,14 +38,14 @@ func TestEverySpriteDraws(t *testing.T) {
 	} {
 		img := canvas(64, 64)
 		c.draw(img)
-		if n := changed(pixels(img)); n < 64*64/10 {
+		if n := changed(gametest.Pixels(img)); n < 64*64/10 {
 			t.Errorf("%s: only %d pixels drawn", c.name, n)
 		}
 	}
 	for k := range numBonuses {
 		img := canvas(64, 64)
 		DrawBonusTile(img, k, 4, 4, 56)
-		if n := changed(pixels(img)); n < 64*64/3 {
+		if n := changed(gametest.Pixels(img)); n < 64*64/3 {
 			t.Errorf("bonus %d: only %d pixels drawn", k, n)
 		}
 	}
@@ -52,12 +54,12 @@ func TestEverySpriteDraws(t *testing.T) {
 // The eight bonus pictograms, the backs, and the five permit faces must all
 // look different from one another.
 func TestTilesAreDistinct(t *testing.T) {
-	needDisplay(t)
+	gametest.Need(t)
 	var seen [][]byte
 	add := func(name string, draw func(d *ebiten.Image)) {
 		img := canvas(64, 64)
 		draw(img)
-		p := pixels(img)
+		p := gametest.Pixels(img)
 		for _, q := range seen {
 			if bytes.Equal(p, q) {
 				t.Errorf("%s looks exactly like an earlier tile", name)
@@ -77,16 +79,16 @@ func TestTilesAreDistinct(t *testing.T) {
 // Paint is never told by colour alone: the five symbols' silhouettes must
 // differ clearly even when the colours are ignored.
 func TestPaintSymbolsDifferInShape(t *testing.T) {
-	needDisplay(t)
+	gametest.Need(t)
 	const s = 48
 	var masks [numPaints][]bool
 	for p := range numPaints {
 		img := canvas(s, s)
 		DrawPaintSymbol(img, p, s/2, s/2, 20)
-		px := pixels(img)
+		px := gametest.Pixels(img)
 		m := make([]bool, s*s)
 		for i := range m {
-			m[i] = absDiff(px[4*i], Night.R)+absDiff(px[4*i+1], Night.G)+absDiff(px[4*i+2], Night.B) > 60
+			m[i] = gametest.AbsDiff(px[4*i], Night.R)+gametest.AbsDiff(px[4*i+1], Night.G)+gametest.AbsDiff(px[4*i+2], Night.B) > 60
 		}
 		masks[p] = m
 	}
@@ -106,13 +108,13 @@ func TestPaintSymbolsDifferInShape(t *testing.T) {
 }
 
 func TestPaintTileShowsItsColours(t *testing.T) {
-	needDisplay(t)
+	gametest.Need(t)
 	for _, kinds := range [][]Paint{{Red}, {Yellow}, {Blue}, {Green}, {Black}, {Red, Yellow}, {Red, Blue}, {Yellow, Blue}} {
 		img := canvas(64, 64)
 		DrawPaintTile(img, kinds, 2, 2, 60, 60)
-		p := pixels(img)
+		p := gametest.Pixels(img)
 		for _, k := range kinds {
-			if n := near(p, PaintColor(k), 6); n < 200 {
+			if n := gametest.CountNear(p, PaintColor(k), 6); n < 200 {
 				t.Errorf("tile %v: paint %c shows in only %d pixels", kinds, letter(k), n)
 			}
 		}
@@ -122,26 +124,26 @@ func TestPaintTileShowsItsColours(t *testing.T) {
 // A sprayed segment is in the artist's colour; a sketch has none of it; a
 // turning segment is a sliver at the half-way point.
 func TestSegmentSprayedVersusSketch(t *testing.T) {
-	needDisplay(t)
+	gametest.Need(t)
 	req := []Paint{Green, Black, Blue}
 	draw := func(sprayed bool, progress float64) []byte {
 		img := canvas(160, 100)
 		DrawSegment(img, 10, 10, 140, 80, req, 15, sprayed, ArtistGreen, progress)
-		return pixels(img)
+		return gametest.Pixels(img)
 	}
 	const tol = 10
 	sketch := draw(false, 1)
-	if n := near(sketch, ArtistGreen, tol); n != 0 {
+	if n := gametest.CountNear(sketch, ArtistGreen, tol); n != 0 {
 		t.Errorf("unsprayed segment shows the artist colour in %d pixels", n)
 	}
-	if n := near(sketch, Sketch, 12); n < 100 {
+	if n := gametest.CountNear(sketch, Sketch, 12); n < 100 {
 		t.Errorf("unsprayed segment has only %d pencil-grey pixels", n)
 	}
 	sprayed := draw(true, 1)
-	if n := near(sprayed, ArtistGreen, tol); n < 1500 {
+	if n := gametest.CountNear(sprayed, ArtistGreen, tol); n < 1500 {
 		t.Errorf("sprayed segment shows the artist colour in only %d pixels", n)
 	}
-	if n := near(draw(true, 0), ArtistGreen, tol); n != 0 {
+	if n := gametest.CountNear(draw(true, 0), ArtistGreen, tol); n != 0 {
 		t.Errorf("flip at 0 already shows the artist colour (%d pixels)", n)
 	}
 	half, full := changed(draw(true, 0.5)), changed(sprayed)
@@ -155,27 +157,27 @@ func TestSegmentSprayedVersusSketch(t *testing.T) {
 }
 
 func TestTagAndCanUseTheArtistColour(t *testing.T) {
-	needDisplay(t)
+	gametest.Need(t)
 	for _, col := range ArtistColors {
 		img := canvas(96, 96)
 		DrawTag(img, 8, 8, 80, col, 'K')
-		if n := near(pixels(img), col, 8); n < 400 {
+		if n := gametest.CountNear(gametest.Pixels(img), col, 8); n < 400 {
 			t.Errorf("tag %v: artist colour in only %d pixels", col, n)
 		}
 		img = canvas(96, 96)
 		DrawSprayCan(img, 30, 6, 84, col)
-		if n := near(pixels(img), col, 8); n < 300 {
+		if n := gametest.CountNear(gametest.Pixels(img), col, 8); n < 300 {
 			t.Errorf("can %v: artist colour in only %d pixels", col, n)
 		}
 	}
 }
 
 func TestSprayPuffFollowsTime(t *testing.T) {
-	needDisplay(t)
+	gametest.Need(t)
 	at := func(tt float64) []byte {
 		img := canvas(80, 80)
 		DrawSprayPuff(img, 40, 40, 36, ArtistRed, tt)
-		return pixels(img)
+		return gametest.Pixels(img)
 	}
 	if n := changed(at(0)); n != 0 {
 		t.Errorf("puff at t=0 drew %d pixels", n)
@@ -193,14 +195,14 @@ func TestSprayPuffFollowsTime(t *testing.T) {
 }
 
 func TestBrickTexture(t *testing.T) {
-	needDisplay(t)
+	gametest.Need(t)
 	a := BrickTexture(200, 120)
 	if a != BrickTexture(200, 120) {
 		t.Error("BrickTexture is not cached per size")
 	}
 	// Read the wall before asking for another size: the cache keeps one
 	// size only, so that a window resized many times holds one wall.
-	p := pixels(a)
+	p := gametest.Pixels(a)
 	if a == BrickTexture(100, 60) {
 		t.Error("BrickTexture returns one image for two sizes")
 	}
@@ -225,7 +227,7 @@ func TestBrickTexture(t *testing.T) {
 // Static sprites are drawn once per size and blitted afterwards; the blit
 // must look like drawing directly.
 func TestCacheMatchesDirectDrawing(t *testing.T) {
-	needDisplay(t)
+	gametest.Need(t)
 	ReleaseCache()
 	cached, direct := canvas(80, 80), canvas(80, 80)
 	DrawPaintTile(cached, []Paint{Red, Blue}, 10, 10, 60, 60)
@@ -236,10 +238,10 @@ func TestCacheMatchesDirectDrawing(t *testing.T) {
 	}
 	paintTile(direct, []Paint{Red, Blue}, 10, 10, 60, 60)
 	paintTile(direct, []Paint{Red, Blue}, 10, 10, 60, 60)
-	a, b := pixels(cached), pixels(direct)
+	a, b := gametest.Pixels(cached), gametest.Pixels(direct)
 	worst := 0
 	for i := range a {
-		worst = max(worst, absDiff(a[i], b[i]))
+		worst = max(worst, gametest.AbsDiff(a[i], b[i]))
 	}
 	if worst > 8 {
 		t.Errorf("cached tile differs from direct drawing by up to %d per channel", worst)
@@ -257,7 +259,7 @@ func TestCacheMatchesDirectDrawing(t *testing.T) {
 // Past maxCached pictures everything is dropped (the sheets cannot free
 // one picture's room), and the picture being drawn is kept.
 func TestCacheDropsAllPastMax(t *testing.T) {
-	needDisplay(t)
+	gametest.Need(t)
 	ReleaseCache()
 	defer ReleaseCache()
 	for i := range maxCached {
@@ -277,7 +279,7 @@ func TestCacheDropsAllPastMax(t *testing.T) {
 // and when the sheets are full everything is dropped rather than a new
 // texture made.
 func TestPicturesDoNotOverlap(t *testing.T) {
-	needDisplay(t)
+	gametest.Need(t)
 	ReleaseCache()
 	defer ReleaseCache()
 	released := 0

@@ -10,13 +10,15 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"graffiti/fonts"
+
+	"graffiti/sprites/gametest"
 )
 
 // TestContactSheet draws every sprite on a 1280×720 brick wall and writes
 // it as a PNG ($SPRITES_SHEET, or sprites-sheet.png in the temp directory)
 // so a person can look at the whole set at table scale.
 func TestContactSheet(t *testing.T) {
-	needDisplay(t)
+	gametest.Need(t)
 	if testing.Short() {
 		t.Skip("-short: the contact sheet takes seconds under a software renderer")
 	}

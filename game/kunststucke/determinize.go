@@ -63,7 +63,7 @@ func Determinize(v *View, r *game.Rand) (*State, error) {
 			unknown = append(unknown, TileID(t))
 		}
 	}
-	shuffle(r, unknown)
+	game.Shuffle(r, unknown)
 	take := func() (TileID, error) {
 		if len(unknown) == 0 {
 			return -1, fmt.Errorf("the view hides more tiles than there are")

@@ -52,7 +52,7 @@ func (pl *Policy) Choose(s *State, r *game.Rand) Action {
 				pl.order = append(pl.order, ShapeID(id))
 			}
 		}
-		shuffle(r, pl.order)
+		game.Shuffle(r, pl.order)
 		if !chance(r, pl.Discard) {
 			for _, id := range pl.order {
 				if pl.buf = s.PlacesOf(id, pl.buf); len(pl.buf) > 0 {

@@ -208,7 +208,7 @@ func New(u Setup) (*State, []Event, error) {
 	for i := range deck {
 		deck[i] = ShapeID(i)
 	}
-	shuffle(&r, deck)
+	game.Shuffle(&r, deck)
 	deal := Deal(n)
 	for i := range s.Shapes {
 		s.Shapes[i] = ShapeState{Where: SetAside, Seat: -1}
@@ -220,7 +220,7 @@ func New(u Setup) (*State, []Event, error) {
 	for i := range tiles {
 		tiles[i] = TileID(i)
 	}
-	shuffle(&r, tiles)
+	game.Shuffle(&r, tiles)
 	for i, t := range tiles {
 		s.Piles[t] = int8(i / TilesPerPile)
 	}
@@ -233,14 +233,6 @@ func New(u Setup) (*State, []Event, error) {
 	}
 	s.rebuild()
 	return s, []Event{{Kind: EvTurn, Seat: s.Current, N: s.Turn}}, nil
-}
-
-// shuffle is Fisher-Yates with the game's seeded source.
-func shuffle[T any](r *game.Rand, xs []T) {
-	for i := len(xs) - 1; i > 0; i-- {
-		j := r.Intn(i + 1)
-		xs[i], xs[j] = xs[j], xs[i]
-	}
 }
 
 // rebuild fills the board from the shapes, reporting a shape off the

@@ -107,7 +107,7 @@ func (s *State) permuteHidden(viewer int, r *game.Rand) bool {
 		return false
 	}
 	old := slices.Clone(tiles)
-	shuffle(r, tiles)
+	game.Shuffle(r, tiles)
 	for _, t := range tiles {
 		s.Piles[t] = -1
 	}

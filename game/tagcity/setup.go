@@ -84,10 +84,7 @@ func New(setup Setup) (*State, []Event, error) {
 				large = append(large, sh)
 			}
 		}
-		for i := len(large) - 1; i > 0; i-- {
-			j := s.RNG.Intn(i + 1)
-			large[i], large[j] = large[j], large[i]
-		}
+		game.Shuffle(&s.RNG, large)
 		copy(s.HQ[:], large)
 	}
 	for _, name := range setup.Names {

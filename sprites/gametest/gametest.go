@@ -1,0 +1,101 @@
+// Package gametest is what the rendering tests of sprites and scenes
+// share: running a package's tests inside Ebitengine's game loop (where
+// images can be drawn and read back), skipping the rendering tests where
+// there is no display, and reading and comparing pixels.
+package gametest
+
+import (
+	"fmt"
+	"image/color"
+	"os"
+	"runtime"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// display is true once the tests run inside the game loop.
+var display bool
+
+type loop struct {
+	m      *testing.M
+	w, h   int
+	code   int
+	tested bool
+}
+
+// Update runs the whole test binary on the first tick, inside the loop,
+// then ends the game.
+func (l *loop) Update() error {
+	if !l.tested {
+		l.tested = true
+		l.code = l.m.Run()
+	}
+	return ebiten.Termination
+}
+
+func (*loop) Draw(*ebiten.Image)           {}
+func (l *loop) Layout(int, int) (int, int) { return l.w, l.h }
+
+// Main is a package's TestMain: it runs the tests inside the game loop of
+// a small window with a w×h screen, or, on Linux without a display, runs
+// them directly, where the rendering tests skip (Need) and say why.
+func Main(m *testing.M, pkg string, w, h int) {
+	if runtime.GOOS == "linux" && os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		fmt.Printf("%s: no display, so the rendering tests skip; run them with: "+
+			"xvfb-run -a -s \"-screen 0 1280x800x24\" go test ./%s/\n", pkg, pkg)
+		os.Exit(m.Run())
+	}
+	display = true
+	ebiten.SetWindowSize(320, 180)
+	ebiten.SetWindowTitle("graffiti " + pkg + " test")
+	l := &loop{m: m, w: w, h: h, code: 1}
+	if err := ebiten.RunGame(l); err != nil {
+		fmt.Fprintf(os.Stderr, "%s: the game loop would not start: %v\n", pkg, err)
+		os.Exit(1)
+	}
+	os.Exit(l.code)
+}
+
+// Display reports whether images can be drawn and read back.
+func Display() bool { return display }
+
+// Need skips a test that draws when there is no display.
+func Need(t testing.TB) {
+	t.Helper()
+	if !display {
+		t.Skip("no display: rendering needs ebiten's game loop (run under xvfb-run)")
+	}
+}
+
+// Pixels reads an image back, RGBA, row by row.
+func Pixels(img *ebiten.Image) []byte {
+	b := img.Bounds()
+	p := make([]byte, 4*b.Dx()*b.Dy())
+	img.ReadPixels(p)
+	return p
+}
+
+// Near reports whether a and b differ by at most tol in each channel.
+func Near(a, b color.RGBA, tol int) bool {
+	return AbsDiff(a.R, b.R) <= tol && AbsDiff(a.G, b.G) <= tol && AbsDiff(a.B, b.B) <= tol
+}
+
+// CountNear counts the pixels of p (RGBA) within tol of c in each channel.
+func CountNear(p []byte, c color.RGBA, tol int) int {
+	n := 0
+	for i := 0; i+3 < len(p); i += 4 {
+		if Near(color.RGBA{p[i], p[i+1], p[i+2], p[i+3]}, c, tol) {
+			n++
+		}
+	}
+	return n
+}
+
+// AbsDiff is |a-b|.
+func AbsDiff(a, b uint8) int {
+	if a > b {
+		return int(a - b)
+	}
+	return int(b - a)
+}
