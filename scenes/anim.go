@@ -3,6 +3,7 @@ package scenes
 import (
 	"graffiti/game"
 	"graffiti/scenes/sound"
+	"graffiti/scenes/ui"
 	"graffiti/sprites"
 )
 
@@ -114,7 +115,7 @@ func (an *animator) start(a *App, t *Table, ev []game.Event) {
 		}
 		at += sp.Ticks(gap)
 	}
-	vec := func(p Point) sprites.Vec { return sprites.Vec{X: p.X, Y: p.Y} }
+	vec := func(p ui.Point) sprites.Vec { return sprites.Vec{X: p.X, Y: p.Y} }
 	for _, e := range ev {
 		strip := stripRect(max(0, e.Seat)).Center()
 		cue, _ := eventCue(e.Kind)
@@ -126,9 +127,9 @@ func (an *animator) start(a *App, t *Table, ev []game.Event) {
 		case game.EvCans:
 			c := spacePos(e.Space)
 			an.inFlight[e.Space]++
-			add(anim{kind: aCan, move: sprites.VecTween{From: vec(Point{strip.X - 60, strip.Y}), To: vec(Point{c.X, c.Y})}, seat: e.Seat, space: e.Space}, 22, 14)
+			add(anim{kind: aCan, move: sprites.VecTween{From: vec(ui.Point{X: strip.X - 60, Y: strip.Y}), To: vec(ui.Point{X: c.X, Y: c.Y})}, seat: e.Seat, space: e.Space}, 22, 14)
 		case game.EvPaintTaken:
-			from := Point{paintColumn(e.Tile), boardsY + 34}
+			from := ui.Point{X: paintColumn(e.Tile), Y: boardsY + 34}
 			add(anim{kind: aPaint, move: sprites.VecTween{From: vec(from), To: vec(strip)}, seat: e.Seat, tile: e.Tile}, 24, 10)
 		case game.EvPermitTaken:
 			from := permitSlotPos(min(e.N, 3))
@@ -187,7 +188,7 @@ func (an *animator) draw(d *Draw, t *Table) {
 		}
 		e := sprites.EaseInOut(p)
 		v := x.move.At(an.now)
-		pos := Point{v.X, v.Y}
+		pos := ui.Point{X: v.X, Y: v.Y}
 		switch x.kind {
 		case aCan:
 			h := 30.0

@@ -9,6 +9,8 @@ import (
 	"math"
 	"time"
 
+	"graffiti/scenes/ui"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"graffiti/scenes/sound"
@@ -35,9 +37,9 @@ type App struct {
 	Tick     int // ticks since start: every animation counts these
 	Frames   int // frames drawn since start
 
-	src    InputSource
-	in     Input
-	inject []Point
+	src    ui.InputSource
+	in     ui.Input
+	inject []ui.Point
 	scale  float64
 
 	cur, next Scene
@@ -87,9 +89,9 @@ type App struct {
 const fadeTicks = 16
 
 // NewApp makes the app on its title screen. src nil reads the devices.
-func NewApp(store Store, src InputSource) *App {
+func NewApp(store Store, src ui.InputSource) *App {
 	if src == nil {
-		src = newDeviceInput()
+		src = ui.NewDevice()
 	}
 	a := &App{Store: store, src: src, scale: 1}
 	a.Settings = loadSettings(store)
@@ -99,11 +101,11 @@ func NewApp(store Store, src InputSource) *App {
 }
 
 // Input is this tick's input.
-func (a *App) Input() *Input { return &a.in }
+func (a *App) Input() *ui.Input { return &a.in }
 
 // Tap queues a tap for the next tick, as if a person had tapped there:
 // the seam through which tests and the monkey drive the real scenes.
-func (a *App) Tap(x, y float64) { a.inject = append(a.inject, Point{x, y}) }
+func (a *App) Tap(x, y float64) { a.inject = append(a.inject, ui.Point{X: x, Y: y}) }
 
 // Lang is the language of the table.
 func (a *App) Lang() Lang { return a.Settings.Lang }
@@ -149,15 +151,15 @@ func (a *App) Update() error {
 	if a.demo != nil && demoInput(&a.in) {
 		// Any touch ends the demo, and is spent doing so: the title
 		// does not take it as a tap on one of its buttons.
-		rules := tapped(&a.in, demoRulesBtn)
+		rules := ui.Tapped(&a.in, demoRulesBtn)
 		a.stopDemo()
 		if rules {
 			a.Goto(NewRules(a, a.cur))
 		}
-		a.in = Input{}
+		a.in = ui.Input{}
 		return nil
 	}
-	if a.in.Key == KeyFull {
+	if a.in.Key == ui.KeyFull {
 		a.Settings.Fullscreen = !a.Settings.Fullscreen
 		a.applyFullscreen()
 		a.saveSettings()
@@ -249,7 +251,7 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 		// The window changed size: pictures cached at the old size will
 		// not be drawn again.
 		sprites.ReleaseCache()
-		releaseShapes()
+		ui.ReleaseShapes()
 	}
 	a.scale = k
 	return ScreenW * k, ScreenH * k

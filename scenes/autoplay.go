@@ -1,6 +1,9 @@
 package scenes
 
-import "graffiti/game"
+import (
+	"graffiti/game"
+	"graffiti/scenes/ui"
+)
 
 // Autoplay says where a person would tap next to play a bot-free game
 // through the real scenes: New game on the title, two seats and Start on
@@ -26,9 +29,9 @@ func NewAutoplay(seed uint64) *Autoplay { return &Autoplay{r: game.NewRand(seed)
 
 // Next returns the logical point to tap now, or false while the scene
 // moves and a person would wait.
-func (p *Autoplay) Next(a *App) (Point, bool) {
+func (p *Autoplay) Next(a *App) (ui.Point, bool) {
 	if a.next != nil {
-		return Point{}, false
+		return ui.Point{}, false
 	}
 	switch s := a.cur.(type) {
 	case *Title:
@@ -54,26 +57,26 @@ func (p *Autoplay) Next(a *App) (Point, bool) {
 		return s.start.R.Center(), true
 	case *Scoring:
 		if s.step < 3 {
-			return Point{640, 360}, true // hurries the reveal along
+			return ui.Point{X: 640, Y: 360}, true // hurries the reveal along
 		}
 		p.Games++
 		return s.rematch.R.Center(), true
 	case *Table:
 		return p.atTable(a, s)
 	}
-	return Point{}, false
+	return ui.Point{}, false
 }
 
-func (p *Autoplay) atTable(a *App, tb *Table) (Point, bool) {
+func (p *Autoplay) atTable(a *App, tb *Table) (ui.Point, bool) {
 	if tb.s.Phase == game.PhaseOver || tb.anim.busy(a.Tick) || tb.curtain.moving(a) {
-		return Point{}, false
+		return ui.Point{}, false
 	}
 	if tb.s.Actor() != tb.curtain.liftedFor && !tb.curtain.Down() {
-		return Point{}, false // the shutter falls on the next tick
+		return ui.Point{}, false // the shutter falls on the next tick
 	}
 	if tb.curtain.Down() {
 		p.wanted = false
-		return Point{640, 360}, true
+		return ui.Point{X: 640, Y: 360}, true
 	}
 	if tb.s.Phase == game.PhaseKeep {
 		return confirmBtn.Center(), true
@@ -117,7 +120,7 @@ func legalNow(tb *Table, act game.Action) bool {
 }
 
 // targetOf is where a person taps to pick the target of an action.
-func targetOf(tb *Table, act game.Action) Point {
+func targetOf(tb *Table, act game.Action) ui.Point {
 	tg := targetFor(act)
 	switch tg.kind {
 	case tSegment:
@@ -131,7 +134,7 @@ func targetOf(tb *Table, act game.Action) Point {
 		return bigSpace.Center()
 	}
 	c := spacePos(tg.space)
-	return Point{c.X, c.Y}
+	return ui.Point{X: c.X, Y: c.Y}
 }
 
 // chooseFor sprays when it can, else takes something useful, passing now

@@ -9,6 +9,8 @@ import (
 	"syscall"
 	"time"
 
+	"graffiti/scenes/ui"
+
 	"graffiti/game"
 	"graffiti/scenes/storage"
 	"graffiti/sprites"
@@ -289,13 +291,13 @@ func (a *App) drawNotice(d *Draw) {
 	var lines []string
 	first := 0
 	for i, s := range a.notice {
-		lines = append(lines, rulesWrap(s, 16, Bold, 1040)...)
+		lines = append(lines, rulesWrap(s, 16, ui.Bold, 1040)...)
 		if i == 0 {
 			first = len(lines)
 		}
 	}
 	h := 18 + 22*float64(len(lines))
-	r := Rect{100, 8, 1080, h}
+	r := ui.Rect{X: 100, Y: 8, W: 1080, H: h}
 	d.Fill(r, 12, sprites.Ink, 0.94*alpha)
 	d.Stroke(r, 12, 2, sprites.NeonAmber, alpha)
 	for i, l := range lines {
@@ -303,6 +305,6 @@ func (a *App) drawNotice(d *Draw) {
 		if i < first {
 			c = sprites.NeonAmber
 		}
-		d.Text(l, 640, r.Y+20+22*float64(i), 16, Bold, Center, c, alpha)
+		d.Text(l, 640, r.Y+20+22*float64(i), 16, ui.Bold, ui.Center, c, alpha)
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"graffiti/scenes/ui"
+
 	"graffiti/game"
 	"graffiti/game/bot"
 
@@ -131,7 +133,7 @@ func TestCurtainFallsOnlyBetweenTwoPeople(t *testing.T) {
 		}
 		if tb.curtain.Down() {
 			falls++
-			tap(t, a, Point{640, 360})
+			tap(t, a, ui.Point{X: 640, Y: 360})
 		}
 		if tb.s.Phase == game.PhaseKeep {
 			tap(t, a, center(confirmBtn))

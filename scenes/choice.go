@@ -3,6 +3,8 @@ package scenes
 import (
 	"image/color"
 
+	"graffiti/scenes/ui"
+
 	"graffiti/game"
 	"graffiti/sprites"
 )
@@ -42,15 +44,15 @@ func (t *Table) drawChoice(d *Draw) {
 	}
 	t.drawPrompt(d, t.prompt(d), col, choiceRect.W-120)
 	if t.hint.th != nil || t.canHint() {
-		hint := Button{R: hintBtn, Label: a.T(wHintBtn), Enabled: t.hint.th == nil, Accent: sprites.NeonCyan}
-		hint.Draw(d, 13)
+		hint := ui.Button{R: hintBtn, Label: a.T(wHintBtn), Enabled: t.hint.th == nil, Accent: sprites.NeonCyan}
+		d.Button(&hint, 13)
 	}
 	if t.s.Phase == game.PhaseAfter && t.target.kind == tNone {
 		r := cardRect(0)
 		d.Fill(r, 10, sprites.Night, 0.9)
 		d.Stroke(r, 10, 2, sprites.NeonCyan, 0.9)
 		sprites.DrawBonusTile(d.Dst, sprites.ExtraAction, d.S(r.X+29), d.S(r.Y+8), d.S(40))
-		d.Text(a.T(wExtraAction), r.X+r.W/2, r.Y+70, 10, Bold, Center, sprites.Chalk, 1)
+		d.Text(a.T(wExtraAction), r.X+r.W/2, r.Y+70, 10, ui.Bold, ui.Center, sprites.Chalk, 1)
 	}
 	for i := 0; i < cardsPerPage; i++ {
 		k := t.page*cardsPerPage + i
@@ -60,28 +62,28 @@ func (t *Table) drawChoice(d *Draw) {
 		t.drawCard(d, cardRect(i), t.opts[k], k == t.optSel)
 	}
 	if t.page > 0 {
-		d.Text("‹", prevPage.X+prevPage.W/2, prevPage.Y+prevPage.H/2, 30, Bold, Center, sprites.NeonCyan, 1)
+		d.Text("‹", prevPage.X+prevPage.W/2, prevPage.Y+prevPage.H/2, 30, ui.Bold, ui.Center, sprites.NeonCyan, 1)
 	}
 	if (t.page+1)*cardsPerPage < len(t.opts) {
-		d.Text("›", nextPage.X+nextPage.W/2, nextPage.Y+nextPage.H/2, 30, Bold, Center, sprites.NeonCyan, 1)
+		d.Text("›", nextPage.X+nextPage.W/2, nextPage.Y+nextPage.H/2, 30, ui.Bold, ui.Center, sprites.NeonCyan, 1)
 	}
 	canConfirm := len(t.opts) > 0 || t.s.Phase == game.PhaseKeep
-	undo := Button{R: undoBtn, Label: a.T(wUndo), Enabled: t.target.kind != tNone || t.reserving || t.s.Phase == game.PhaseKeep}
-	confirm := Button{R: confirmBtn, Label: a.T(wConfirm), Enabled: canConfirm, Accent: sprites.NeonAmber}
-	undo.Draw(d, 15)
-	confirm.Draw(d, 17)
+	undo := ui.Button{R: undoBtn, Label: a.T(wUndo), Enabled: t.target.kind != tNone || t.reserving || t.s.Phase == game.PhaseKeep}
+	confirm := ui.Button{R: confirmBtn, Label: a.T(wConfirm), Enabled: canConfirm, Accent: sprites.NeonAmber}
+	d.Button(&undo, 15)
+	d.Button(&confirm, 17)
 	switch t.s.Phase {
 	case game.PhasePlay:
-		pass := Button{R: passBtn, Label: a.T(wPass), Enabled: true, Accent: sprites.NeonPink}
-		pass.Draw(d, 15)
+		pass := ui.Button{R: passBtn, Label: a.T(wPass), Enabled: true, Accent: sprites.NeonPink}
+		d.Button(&pass, 15)
 	case game.PhaseAfter:
-		end := Button{R: passBtn, Label: a.T(wEndTurn), Enabled: true, Accent: sprites.NeonPink}
-		end.Draw(d, 15)
+		end := ui.Button{R: passBtn, Label: a.T(wEndTurn), Enabled: true, Accent: sprites.NeonPink}
+		d.Button(&end, 15)
 	}
 }
 
 // drawCard shows one way to act: what it costs and what it pays.
-func (t *Table) drawCard(d *Draw, r Rect, act game.Action, selected bool) {
+func (t *Table) drawCard(d *Draw, r ui.Rect, act game.Action, selected bool) {
 	a := d.App
 	d.Fill(r, 10, sprites.Night, 0.9)
 	if selected {
@@ -92,25 +94,25 @@ func (t *Table) drawCard(d *Draw, r Rect, act game.Action, selected bool) {
 	cx := r.X + r.W/2
 	switch act.Kind {
 	case game.ActPass:
-		d.Text(a.T(wPass), cx, r.Y+r.H/2, 16, Bold, Center, sprites.Chalk, 1)
+		d.Text(a.T(wPass), cx, r.Y+r.H/2, 16, ui.Bold, ui.Center, sprites.Chalk, 1)
 		return
 	case game.ActExtra:
-		d.Text(a.T(wExtraAction), cx, r.Y+r.H/2, 11, Bold, Center, sprites.Chalk, 1)
+		d.Text(a.T(wExtraAction), cx, r.Y+r.H/2, 11, ui.Bold, ui.Center, sprites.Chalk, 1)
 		return
 	case game.ActEnd:
-		d.Text(a.T(wEndTurn), cx, r.Y+r.H/2, 13, Bold, Center, sprites.Chalk, 1)
+		d.Text(a.T(wEndTurn), cx, r.Y+r.H/2, 13, ui.Bold, ui.Center, sprites.Chalk, 1)
 		return
 	case game.ActReserve:
 		sprites.DrawReservationMarker(d.Dst, d.S(cx-16), d.S(r.Y+10), d.S(32), t.seatColor(t.s.Current))
-		d.Text(t.s.Tunnel().Segments[act.Segment].Name, cx, r.Y+62, 14, Bold, Center, sprites.Chalk, 1)
+		d.Text(t.s.Tunnel().Segments[act.Segment].Name, cx, r.Y+62, 14, ui.Bold, ui.Center, sprites.Chalk, 1)
 		return
 	case game.ActFlip:
-		d.Text(t.s.Tunnel().Segments[act.Segment].Name, cx, r.Y+r.H/2, 18, Bold, Center, sprites.Chalk, 1)
+		d.Text(t.s.Tunnel().Segments[act.Segment].Name, cx, r.Y+r.H/2, 18, ui.Bold, ui.Center, sprites.Chalk, 1)
 		return
 	case game.ActPaint:
 		sprites.DrawPaintTile(d.Dst, tilePaints[act.Tile], d.S(cx-18), d.S(r.Y+8), d.S(36), d.S(36))
 	case game.ActPermit:
-		d.Text(spaceLabel(a.Lang(), act.Space), cx, r.Y+24, 11, Bold, Center, sprites.Chalk, 1)
+		d.Text(spaceLabel(a.Lang(), act.Space), cx, r.Y+24, 11, ui.Bold, ui.Center, sprites.Chalk, 1)
 	case game.ActBonus:
 		def := act.Space.Def()
 		if def.Bobby {
@@ -129,7 +131,7 @@ func (t *Table) drawCard(d *Draw, r Rect, act game.Action, selected bool) {
 		case game.PermitBonus:
 			lbl = a.T(wPermitBonus)
 		}
-		d.Text(lbl, cx, r.Y+12, 10, Bold, Center, sprites.Chalk, 0.9)
+		d.Text(lbl, cx, r.Y+12, 10, ui.Bold, ui.Center, sprites.Chalk, 0.9)
 		n := 0
 		for k := game.Tile(0); k < game.NumTiles; k++ {
 			n += int(act.Tiles[k])
@@ -152,7 +154,7 @@ func (t *Table) drawCard(d *Draw, r Rect, act game.Action, selected bool) {
 	if act.Kind == game.ActSpray {
 		line = act.Space.Def().Name + " · " + line
 	}
-	d.Text(line, cx, r.Y+58, 11, Bold, Center, sprites.NeonAmber, 1)
+	d.Text(line, cx, r.Y+58, 11, ui.Bold, ui.Center, sprites.NeonAmber, 1)
 	mods := ""
 	if act.Add {
 		mods = a.T(wWithAdd)
@@ -164,23 +166,23 @@ func (t *Table) drawCard(d *Draw, r Rect, act game.Action, selected bool) {
 		mods += a.T(wWithDiscount)
 	}
 	if mods != "" {
-		d.Text(mods, cx, r.Y+75, 9.5, Body, Center, sprites.Chalk, 0.9)
+		d.Text(mods, cx, r.Y+75, 9.5, ui.Body, ui.Center, sprites.Chalk, 0.9)
 	}
 }
 
 // drawPrompt writes the strip's line, wrapped on two lines when it is
 // long (a hint's reason, a refusal), in the width w.
 func (t *Table) drawPrompt(d *Draw, text string, col color.RGBA, w float64) {
-	lines := rulesWrap(text, 13, Bold, w)
+	lines := rulesWrap(text, 13, ui.Bold, w)
 	if len(lines) == 1 {
-		d.Text(lines[0], choiceRect.X+14, privY+17, 13, Bold, Left, col, 1)
+		d.Text(lines[0], choiceRect.X+14, privY+17, 13, ui.Bold, ui.Left, col, 1)
 		return
 	}
 	if len(lines) > 2 {
-		lines = rulesWrap(text, 11, Bold, w)
+		lines = rulesWrap(text, 11, ui.Bold, w)
 	}
 	for i, l := range lines[:min(len(lines), 2)] {
-		d.Text(l, choiceRect.X+14, privY+11+float64(i)*14, 11.5, Bold, Left, col, 1)
+		d.Text(l, choiceRect.X+14, privY+11+float64(i)*14, 11.5, ui.Bold, ui.Left, col, 1)
 	}
 }
 
@@ -197,7 +199,7 @@ func (t *Table) drawBotChoice(d *Draw) {
 	if t.bot.shown {
 		line = a.T(wBotPlays, name)
 	}
-	d.Text(line, choiceRect.X+14, privY+17, 13, Bold, Left, col, 1)
+	d.Text(line, choiceRect.X+14, privY+17, 13, ui.Bold, ui.Left, col, 1)
 	if !t.bot.shown {
 		return // the thinking dots are drawn over the picture, each frame
 	}

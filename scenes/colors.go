@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"image"
 	"image/color"
 	"unicode"
 	"unicode/utf8"
@@ -57,5 +56,3 @@ func init() {
 		}
 	}
 }
-
-func imageRect(x0, y0, x1, y1 int) image.Rectangle { return image.Rect(x0, y0, x1, y1) }

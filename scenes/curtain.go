@@ -3,6 +3,7 @@ package scenes
 import (
 	"graffiti/game"
 	"graffiti/scenes/sound"
+	"graffiti/scenes/ui"
 	"graffiti/sprites"
 )
 
@@ -55,7 +56,7 @@ func (c *curtain) update(a *App, actor int, isBot bool) bool {
 	if a.Tick-c.moved < a.Settings.Speed.Ticks(curtainTicks) {
 		return true // still falling
 	}
-	if anyTap(a.Input()) {
+	if ui.AnyTap(a.Input()) {
 		c.down, c.liftedFor, c.moved = false, actor, a.Tick
 	}
 	return true
@@ -98,13 +99,13 @@ func (c *curtain) draw(d *Draw, t *Table) {
 		return
 	}
 	h := ScreenH * cover
-	d.Fill(Rect{0, 0, ScreenW, h}, 0, sprites.Steel, 1)
+	d.Fill(ui.Rect{X: 0, Y: 0, W: ScreenW, H: h}, 0, sprites.Steel, 1)
 	// Shutter slats, with a tag sprayed across them.
 	for y := h - 16; y > -16; y -= 22 {
-		d.Fill(Rect{0, y, ScreenW, 3}, 0, sprites.Ink, 0.35)
-		d.Fill(Rect{0, y + 3, ScreenW, 2}, 0, sprites.Chalk, 0.25)
+		d.Fill(ui.Rect{X: 0, Y: y, W: ScreenW, H: 3}, 0, sprites.Ink, 0.35)
+		d.Fill(ui.Rect{X: 0, Y: y + 3, W: ScreenW, H: 2}, 0, sprites.Chalk, 0.25)
 	}
-	d.Fill(Rect{0, h - 14, ScreenW, 14}, 0, sprites.Ink, 0.9)
+	d.Fill(ui.Rect{X: 0, Y: h - 14, W: ScreenW, H: 14}, 0, sprites.Ink, 0.9)
 	actor := t.s.Actor()
 	if actor == game.Nobody || !c.down {
 		return
@@ -113,14 +114,14 @@ func (c *curtain) draw(d *Draw, t *Table) {
 	top := h - ScreenH
 	sprites.DrawTag(d.Dst, d.S(560), d.S(top+140), d.S(160), col, initial(t.s.Players[actor].Name))
 	name := t.s.Players[actor].Name
-	d.Text(d.App.T(wPassTo, name, d.App.T(colorKeys[t.colors[actor]])), 640+3, top+380+3, 64, Display, Center, sprites.Ink, 0.8)
-	d.Text(d.App.T(wPassTo, name, d.App.T(colorKeys[t.colors[actor]])), 640, top+380, 64, Display, Center, col, 1)
+	d.Text(d.App.T(wPassTo, name, d.App.T(colorKeys[t.colors[actor]])), 640+3, top+380+3, 64, ui.Display, ui.Center, sprites.Ink, 0.8)
+	d.Text(d.App.T(wPassTo, name, d.App.T(colorKeys[t.colors[actor]])), 640, top+380, 64, ui.Display, ui.Center, col, 1)
 	sub := d.App.T(wTapToStart)
 	if t.s.Phase == game.PhaseKeep {
 		sub = d.App.T(wKeepFor, name) + " · " + sub
 	}
-	d.Text(sub, 640, top+460, 26, Bold, Center, sprites.Ink, 1)
-	d.Text(d.App.T(wRound, t.s.Round), 640, top+520, 22, Body, Center, sprites.Ink, 0.8)
+	d.Text(sub, 640, top+460, 26, ui.Bold, ui.Center, sprites.Ink, 1)
+	d.Text(d.App.T(wRound, t.s.Round), 640, top+520, 22, ui.Body, ui.Center, sprites.Ink, 0.8)
 }
 
 // viewer is the one person whose private tiles may be drawn now, or

@@ -3,6 +3,8 @@ package scenes
 import (
 	"runtime"
 
+	"graffiti/scenes/ui"
+
 	"graffiti/game"
 	"graffiti/game/bot"
 	"graffiti/sprites"
@@ -74,8 +76,8 @@ func (a *App) stopDemo() {
 }
 
 // demoInput reports whether anyone touched anything this tick.
-func demoInput(in *Input) bool {
-	return len(in.Taps) > 0 || in.Key != KeyNone || len(in.Chars) > 0 || in.Erase
+func demoInput(in *ui.Input) bool {
+	return len(in.Taps) > 0 || in.Key != ui.KeyNone || len(in.Chars) > 0 || in.Erase
 }
 
 // next deals the demo's next game: 2 to 4 bots, the variants drawn, the
@@ -111,7 +113,7 @@ func (sc *Scoring) demoAfterScoring(a *App) {
 }
 
 // demoRulesBtn, in the demo's corner, ends the demo on the rules help.
-var demoRulesBtn = Rect{privRect.X + 20, 650, 170, 48}
+var demoRulesBtn = ui.Rect{X: privRect.X + 20, Y: 650, W: 170, H: 48}
 
 // drawDemoBadge marks the screen as the demo, with how to leave it and
 // the way to the rules: at the table in the corner where a person's
@@ -121,13 +123,13 @@ func drawDemoBadge(d *Draw) {
 	if _, ok := a.cur.(*Table); ok && a.next == nil {
 		d.Fill(privRect, 12, sprites.Ink, 0.9)
 		d.Stroke(privRect, 12, 2, sprites.NeonAmber, 0.7)
-		d.Text(a.T(wDemoTitle), privRect.X+20, privY+36, 34, Display, Left, sprites.NeonPink, 1)
-		d.Text(a.T(wDemoTouch), privRect.X+20, privY+80, 16, Bold, Left, sprites.Chalk, 0.95)
+		d.Text(a.T(wDemoTitle), privRect.X+20, privY+36, 34, ui.Display, ui.Left, sprites.NeonPink, 1)
+		d.Text(a.T(wDemoTouch), privRect.X+20, privY+80, 16, ui.Bold, ui.Left, sprites.Chalk, 0.95)
 	} else {
-		r := Rect{ScreenW/2 - 170, ScreenH - 30, 340, 24}
+		r := ui.Rect{X: ScreenW/2 - 170, Y: ScreenH - 30, W: 340, H: 24}
 		d.Fill(r, 12, sprites.Ink, 0.8)
-		d.Text(a.T(wDemoBadge), r.X+r.W/2, r.Y+r.H/2, 13, Bold, Center, sprites.NeonAmber, 0.95)
+		d.Text(a.T(wDemoBadge), r.X+r.W/2, r.Y+r.H/2, 13, ui.Bold, ui.Center, sprites.NeonAmber, 0.95)
 	}
-	rules := Button{R: demoRulesBtn, Label: a.T(wRules), Enabled: true, Accent: sprites.NeonCyan}
-	rules.Draw(d, 18)
+	rules := ui.Button{R: demoRulesBtn, Label: a.T(wRules), Enabled: true, Accent: sprites.NeonCyan}
+	d.Button(&rules, 18)
 }

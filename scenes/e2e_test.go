@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"graffiti/scenes/ui"
+
 	"graffiti/game"
 )
 
@@ -28,7 +30,7 @@ func tick(t *testing.T, a *App, n int) {
 
 // tap taps a point and runs a tick. At a table it first lets the
 // motion end, as a person waits for the cans to land.
-func tap(t *testing.T, a *App, p Point) {
+func tap(t *testing.T, a *App, p ui.Point) {
 	t.Helper()
 	if tb, ok := a.cur.(*Table); ok && a.next == nil {
 		for i := 0; i < 2000 && (tb.anim.busy(a.Tick) || tb.curtain.moving(a)); i++ {
@@ -39,7 +41,7 @@ func tap(t *testing.T, a *App, p Point) {
 	tick(t, a, 1)
 }
 
-func center(r Rect) Point { return r.Center() }
+func center(r ui.Rect) ui.Point { return r.Center() }
 
 // playByTaps makes the table take act the way a person would: target,
 // the card among the options (paging as needed), then Confirm.
@@ -150,7 +152,7 @@ func playWholeGame(t *testing.T, speed Speed) {
 		}
 		if tb.curtain.Down() {
 			curtains++
-			tap(t, a, Point{640, 360})
+			tap(t, a, ui.Point{X: 640, Y: 360})
 			continue
 		}
 		switch tb.s.Phase {

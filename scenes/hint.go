@@ -3,6 +3,8 @@ package scenes
 import (
 	"strings"
 
+	"graffiti/scenes/ui"
+
 	"graffiti/game"
 	"graffiti/game/bot"
 )
@@ -18,7 +20,7 @@ type hintTurn struct {
 }
 
 // hintBtn sits at the top right of the choice strip.
-var hintBtn = Rect{choiceRect.X + choiceRect.W - 92, privY + 4, 84, 26}
+var hintBtn = ui.Rect{X: choiceRect.X + choiceRect.W - 92, Y: privY + 4, W: 84, H: 26}
 
 // canHint reports whether the person to act may ask for a hint now.
 func (t *Table) canHint() bool {

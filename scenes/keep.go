@@ -1,6 +1,9 @@
 package scenes
 
-import "graffiti/game"
+import (
+	"graffiti/game"
+	"graffiti/scenes/ui"
+)
 
 // The round-end keep step, person by person behind the curtain: the
 // paint tiles behind the screen are shown one by one; a tap keeps or
@@ -45,17 +48,17 @@ func (t *Table) keepAction() game.Action {
 	return a
 }
 
-func (t *Table) updateKeep(a *App, in *Input) {
+func (t *Table) updateKeep(a *App, in *ui.Input) {
 	p := &t.s.Players[t.s.Current]
 	tiles := keepTiles(p)
-	if in.Key == KeyEnter {
+	if in.Key == ui.KeyEnter {
 		t.apply(a, t.keepAction())
 		return
 	}
 	for _, pt := range in.Taps {
 		for i := range tiles {
 			pos := privPaintPos(i)
-			if (Rect{pos.X, pos.Y, privTile, privTile}).Contains(pt) {
+			if (ui.Rect{X: pos.X, Y: pos.Y, W: privTile, H: privTile}).Contains(pt) {
 				k := tiles[i]
 				if keptAt(tiles, t.keep, i) {
 					t.keep[k]--

@@ -1,6 +1,9 @@
 package scenes
 
-import "graffiti/game"
+import (
+	"graffiti/game"
+	"graffiti/scenes/ui"
+)
 
 // Where everything sits on the 1280×720 table. Drawing and hit-testing
 // both read these, so a glowing space is exactly where a tap takes it.
@@ -17,12 +20,12 @@ const (
 )
 
 // sectionRect is the panel of tunnel section sec.
-func sectionRect(sec int) Rect {
-	return Rect{secX0 + float64(sec)*(secW+secGap), 8, secW, 292}
+func sectionRect(sec int) ui.Rect {
+	return ui.Rect{X: secX0 + float64(sec)*(secW+secGap), Y: 8, W: secW, H: 292}
 }
 
 // segmentRect is where segment i of the tunnel is drawn.
-func segmentRect(tun *game.Tunnel, i int) Rect {
+func segmentRect(tun *game.Tunnel, i int) ui.Rect {
 	d := tun.Segments[i]
 	g := tun.Graffiti[d.Graffiti]
 	sr := sectionRect(int(g.Section))
@@ -32,30 +35,36 @@ func segmentRect(tun *game.Tunnel, i int) Rect {
 		y = upperY
 	}
 	x := sr.X + 6 + float64(k)*(segW+segGap)
-	return Rect{x, y, segW, segH}
+	return ui.Rect{X: x, Y: y, W: segW, H: segH}
 }
 
 // spaceCircle is a spray-can space: its centre and radius.
 type spaceCircle struct{ X, Y, R float64 }
 
-func (c spaceCircle) rect() Rect { return Rect{c.X - c.R, c.Y - c.R, 2 * c.R, 2 * c.R} }
+func (c spaceCircle) rect() ui.Rect {
+	return ui.Rect{X: c.X - c.R, Y: c.Y - c.R, W: 2 * c.R, H: 2 * c.R}
+}
 
 var (
-	permitBoard = Rect{10, boardsY, 300, boardsH}
-	bonusBoard  = Rect{318, boardsY, 330, boardsH}
-	paintBoard  = Rect{656, boardsY, 346, boardsH}
-	bigSpace    = Rect{668, 480, 122, 32}
-	privRect    = Rect{10, privY, 500, 720 - privY - 6}
-	choiceRect  = Rect{518, privY, 484, 720 - privY - 6}
+	permitBoard = ui.Rect{X: 10, Y: boardsY, W: 300, H: boardsH}
+	bonusBoard  = ui.Rect{X: 318, Y: boardsY, W: 330, H: boardsH}
+	paintBoard  = ui.Rect{X: 656, Y: boardsY, W: 346, H: boardsH}
+	bigSpace    = ui.Rect{X: 668, Y: 480, W: 122, H: 32}
+	privRect    = ui.Rect{X: 10, Y: privY, W: 500, H: 720 - privY - 6}
+	choiceRect  = ui.Rect{X: 518, Y: privY, W: 484, H: 720 - privY - 6}
 )
 
 // permitSlotPos is the top-left of face-up permit slot i (3 = the stack).
-func permitSlotPos(i int) Point { return Point{permitBoard.X + 22 + float64(i)*68, boardsY + 36} }
+func permitSlotPos(i int) ui.Point {
+	return ui.Point{X: permitBoard.X + 22 + float64(i)*68, Y: boardsY + 36}
+}
 
 const permitTile = 54.0
 
 // bonusSlotPos is the top-left of bonus slot i.
-func bonusSlotPos(i int) Point { return Point{bonusBoard.X + 14 + float64(i)*63, boardsY + 36} }
+func bonusSlotPos(i int) ui.Point {
+	return ui.Point{X: bonusBoard.X + 14 + float64(i)*63, Y: boardsY + 36}
+}
 
 const bonusTile = 52.0
 
@@ -96,35 +105,41 @@ func spacePos(sp game.Space) spaceCircle {
 }
 
 // stripRect is the public strip of seat i.
-func stripRect(i int) Rect { return Rect{stripX, boardsY + float64(i)*(stripH+6), stripW, stripH} }
+func stripRect(i int) ui.Rect {
+	return ui.Rect{X: stripX, Y: boardsY + float64(i)*(stripH+6), W: stripW, H: stripH}
+}
 
 // logArea is under the strips.
-func logArea(n int) Rect {
+func logArea(n int) ui.Rect {
 	y := boardsY + float64(n)*(stripH+6) + 2
-	return Rect{stripX, y, stripW, 714 - y}
+	return ui.Rect{X: stripX, Y: y, W: stripW, H: 714 - y}
 }
 
 // Private area: rows of tiles behind the active screen.
-func privPaintPos(i int) Point  { return Point{privRect.X + 12 + float64(i)*42, privY + 40} }
-func privPermitPos(i int) Point { return Point{privRect.X + 12 + float64(i)*42, privY + 92} }
-func privBonusPos(i int) Point  { return Point{privRect.X + 12 + float64(i)*42, privY + 142} }
+func privPaintPos(i int) ui.Point { return ui.Point{X: privRect.X + 12 + float64(i)*42, Y: privY + 40} }
+func privPermitPos(i int) ui.Point {
+	return ui.Point{X: privRect.X + 12 + float64(i)*42, Y: privY + 92}
+}
+func privBonusPos(i int) ui.Point {
+	return ui.Point{X: privRect.X + 12 + float64(i)*42, Y: privY + 142}
+}
 
 const privTile = 38.0
 
 // The choice strip.
 const cardsPerPage = 4
 
-func cardRect(i int) Rect {
-	return Rect{choiceRect.X + 34 + float64(i)*104, privY + 36, 98, 90}
+func cardRect(i int) ui.Rect {
+	return ui.Rect{X: choiceRect.X + 34 + float64(i)*104, Y: privY + 36, W: 98, H: 90}
 }
 
 var (
-	prevPage   = Rect{choiceRect.X + 4, privY + 60, 26, 42}
-	nextPage   = Rect{choiceRect.X + choiceRect.W - 30, privY + 60, 26, 42}
-	undoBtn    = Rect{choiceRect.X + 10, 668, 140, 42}
-	confirmBtn = Rect{choiceRect.X + 160, 668, 160, 42}
-	passBtn    = Rect{choiceRect.X + 330, 668, 144, 42}
-	reserveBtn = Rect{privRect.X + 330, privY + 140, 160, 36}
-	saveBtn    = Rect{privRect.X + 330, privY + 140, 160, 36}
-	menuBtn    = Rect{stripX + 170, 698, 90, 20}
+	prevPage   = ui.Rect{X: choiceRect.X + 4, Y: privY + 60, W: 26, H: 42}
+	nextPage   = ui.Rect{X: choiceRect.X + choiceRect.W - 30, Y: privY + 60, W: 26, H: 42}
+	undoBtn    = ui.Rect{X: choiceRect.X + 10, Y: 668, W: 140, H: 42}
+	confirmBtn = ui.Rect{X: choiceRect.X + 160, Y: 668, W: 160, H: 42}
+	passBtn    = ui.Rect{X: choiceRect.X + 330, Y: 668, W: 144, H: 42}
+	reserveBtn = ui.Rect{X: privRect.X + 330, Y: privY + 140, W: 160, H: 36}
+	saveBtn    = ui.Rect{X: privRect.X + 330, Y: privY + 140, W: 160, H: 36}
+	menuBtn    = ui.Rect{X: stripX + 170, Y: 698, W: 90, H: 20}
 )

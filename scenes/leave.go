@@ -1,35 +1,38 @@
 package scenes
 
-import "graffiti/sprites"
+import (
+	"graffiti/scenes/ui"
+	"graffiti/sprites"
+)
 
 // Leaving a game from the table: Menu asks first, over the game, whether
 // to go to the title (the game is saved, Continue takes it up) or stay.
 // Rules opens the rules help over the game and comes back to it.
 
 var (
-	rulesBtn   = Rect{stripX + 80, 698, 86, 20}
-	leavePanel = Rect{390, 250, 500, 220}
-	leaveStay  = Rect{leavePanel.X + 30, leavePanel.Y + 140, 200, 56}
-	leaveGo    = Rect{leavePanel.X + 270, leavePanel.Y + 140, 200, 56}
+	rulesBtn   = ui.Rect{X: stripX + 80, Y: 698, W: 86, H: 20}
+	leavePanel = ui.Rect{X: 390, Y: 250, W: 500, H: 220}
+	leaveStay  = ui.Rect{X: leavePanel.X + 30, Y: leavePanel.Y + 140, W: 200, H: 56}
+	leaveGo    = ui.Rect{X: leavePanel.X + 270, Y: leavePanel.Y + 140, W: 200, H: 56}
 )
 
 // updateMenus answers Menu, Rules and the question Menu asks; it reports
 // whether it took this tick's input.
-func (t *Table) updateMenus(a *App, in *Input) bool {
+func (t *Table) updateMenus(a *App, in *ui.Input) bool {
 	if t.leaving {
 		switch {
-		case tapped(in, leaveGo):
+		case ui.Tapped(in, leaveGo):
 			a.Goto(NewTitle(a))
-		case tapped(in, leaveStay) || in.Key == KeyBack:
+		case ui.Tapped(in, leaveStay) || in.Key == ui.KeyBack:
 			t.leaving = false
 		}
 		return true
 	}
 	switch {
-	case tapped(in, menuBtn):
+	case ui.Tapped(in, menuBtn):
 		t.leaving = true
 		return true
-	case tapped(in, rulesBtn):
+	case ui.Tapped(in, rulesBtn):
 		a.Goto(NewRules(a, t))
 		return true
 	}
@@ -39,13 +42,13 @@ func (t *Table) updateMenus(a *App, in *Input) bool {
 // drawLeaving draws Menu's question over the table.
 func (t *Table) drawLeaving(d *Draw) {
 	a := d.App
-	d.Fill(Rect{0, 0, ScreenW, ScreenH}, 0, sprites.Ink, 0.6)
+	d.Fill(ui.Rect{X: 0, Y: 0, W: ScreenW, H: ScreenH}, 0, sprites.Ink, 0.6)
 	d.Fill(leavePanel, 16, sprites.Night, 0.97)
 	d.Stroke(leavePanel, 16, 2, sprites.NeonCyan, 0.9)
-	d.Text(a.T(wLeaveTitle), leavePanel.X+leavePanel.W/2, leavePanel.Y+50, 30, Display, Center, sprites.NeonPink, 1)
-	d.Text(a.T(wLeaveSaved), leavePanel.X+leavePanel.W/2, leavePanel.Y+98, 15, Body, Center, sprites.Chalk, 0.9)
-	stay := Button{R: leaveStay, Label: a.T(wLeaveStay), Enabled: true, Accent: sprites.NeonAmber}
-	leave := Button{R: leaveGo, Label: a.T(wLeaveGo), Enabled: true}
-	stay.Draw(d, 18)
-	leave.Draw(d, 18)
+	d.Text(a.T(wLeaveTitle), leavePanel.X+leavePanel.W/2, leavePanel.Y+50, 30, ui.Display, ui.Center, sprites.NeonPink, 1)
+	d.Text(a.T(wLeaveSaved), leavePanel.X+leavePanel.W/2, leavePanel.Y+98, 15, ui.Body, ui.Center, sprites.Chalk, 0.9)
+	stay := ui.Button{R: leaveStay, Label: a.T(wLeaveStay), Enabled: true, Accent: sprites.NeonAmber}
+	leave := ui.Button{R: leaveGo, Label: a.T(wLeaveGo), Enabled: true}
+	d.Button(&stay, 18)
+	d.Button(&leave, 18)
 }

@@ -3,6 +3,8 @@ package scenes
 import (
 	"testing"
 
+	"graffiti/scenes/ui"
+
 	"graffiti/sprites/gametest"
 )
 
@@ -12,7 +14,7 @@ func TestMain(m *testing.M) { gametest.Main(m, "scenes", ScreenW, ScreenH) }
 type NoInput struct{}
 
 // Read gives an empty input.
-func (NoInput) Read(float64) Input { return Input{} }
+func (NoInput) Read(float64) ui.Input { return ui.Input{} }
 
 // invalidate makes the table's next frame draw its picture again, for a
 // test that changed the state behind the table's back.

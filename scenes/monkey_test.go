@@ -3,6 +3,8 @@ package scenes
 import (
 	"testing"
 
+	"graffiti/scenes/ui"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"graffiti/game"
@@ -33,7 +35,7 @@ func TestMonkeyTapsEveryScene(t *testing.T) {
 				a.Tap(float64(r.Intn(ScreenW)), float64(r.Intn(ScreenH)))
 			case n == 6:
 				// Taps where the buttons are, so the monkey gets somewhere.
-				b := []Rect{confirmBtn, passBtn, undoBtn, cardRect(0), cardRect(1), {490, 330, 300, 300}, {740, 610, 240, 60}}[r.Intn(7)]
+				b := []ui.Rect{confirmBtn, passBtn, undoBtn, cardRect(0), cardRect(1), {X: 490, Y: 330, W: 300, H: 300}, {X: 740, Y: 610, W: 240, H: 60}}[r.Intn(7)]
 				a.Tap(b.X+float64(r.Intn(int(b.W))), b.Y+float64(r.Intn(int(b.H))))
 			}
 			if err := a.Update(); err != nil {

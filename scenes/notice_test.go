@@ -8,6 +8,8 @@ import (
 	"syscall"
 	"testing"
 
+	"graffiti/scenes/ui"
+
 	"graffiti/game"
 	"graffiti/sprites"
 
@@ -35,7 +37,7 @@ func TestTheDamagedSaveNoteFitsTheTitle(t *testing.T) {
 		// The same words, in this language, with a long folder.
 		a.titleNote = a.T(wSaveDamaged, longDir+"/autosave-damaged-20261122-031500.json") + " " + a.T(wContinueFromBackup)
 		a.cur = NewTitle(a)
-		lines := rulesWrap(a.titleNote, 15, Bold, 1100)
+		lines := rulesWrap(a.titleNote, 15, ui.Bold, 1100)
 		title := a.cur.(*Title)
 		if len(lines) > 2 || 286+20*float64(len(lines)-1)+10 > title.buttons[0].R.Y {
 			t.Errorf("%v: the note takes %d lines and reaches the buttons: %q", lang, len(lines), lines)
@@ -44,7 +46,7 @@ func TestTheDamagedSaveNoteFitsTheTitle(t *testing.T) {
 			continue
 		}
 		f := render(a)
-		if n := f.count(Rect{90, 276, 1100, 40}, sprites.NeonAmber, 40); n < 200 {
+		if n := f.count(ui.Rect{X: 90, Y: 276, W: 1100, H: 40}, sprites.NeonAmber, 40); n < 200 {
 			t.Errorf("%v: the note is not drawn (%d amber pixels)", lang, n)
 		}
 		shot(t, a, "title-damaged-save-"+[2]string{"en", "fr"}[lang]+".png")
@@ -75,13 +77,13 @@ func TestTheSaveFailedNoticeFitsTheTable(t *testing.T) {
 		a.notice[0] = a.T(wCannotSave, a.T(wReasonInFolder, longDir, a.T(wErrnoFolderInTheWay)))
 		var lines []string
 		for _, s := range a.notice {
-			lines = append(lines, rulesWrap(s, 16, Bold, 1040)...)
+			lines = append(lines, rulesWrap(s, 16, ui.Bold, 1040)...)
 		}
 		if len(lines) > 3 {
 			t.Errorf("%v: the notice takes %d lines: %q", lang, len(lines), lines)
 		}
 		for _, l := range lines {
-			if w := TextWidth(l, 16, Bold); w > 1060 {
+			if w := ui.TextWidth(l, 16, ui.Bold); w > 1060 {
 				t.Errorf("%v: a line is %.0f px wide: %q", lang, w, l)
 			}
 		}
@@ -89,13 +91,13 @@ func TestTheSaveFailedNoticeFitsTheTable(t *testing.T) {
 			continue
 		}
 		f := render(a)
-		if n := f.count(Rect{100, 8, 1080, 30}, sprites.NeonAmber, 40); n < 200 {
+		if n := f.count(ui.Rect{X: 100, Y: 8, W: 1080, H: 30}, sprites.NeonAmber, 40); n < 200 {
 			t.Errorf("%v: the notice is not drawn (%d amber pixels)", lang, n)
 		}
 		shot(t, a, "table-save-failed-"+[2]string{"en", "fr"}[lang]+".png")
 		tick(t, a, noticeTicks)
 		g := render(a)
-		if n := g.count(Rect{100, 8, 1080, 30}, sprites.NeonAmber, 40); n >= 200 && n > f.count(Rect{100, 8, 1080, 30}, sprites.NeonAmber, 40)/2 {
+		if n := g.count(ui.Rect{X: 100, Y: 8, W: 1080, H: 30}, sprites.NeonAmber, 40); n >= 200 && n > f.count(ui.Rect{X: 100, Y: 8, W: 1080, H: 30}, sprites.NeonAmber, 40)/2 {
 			t.Errorf("%v: the notice is still drawn after its time (%d amber pixels)", lang, n)
 		}
 	}

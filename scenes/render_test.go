@@ -5,6 +5,8 @@ import (
 	"image/color"
 	"testing"
 
+	"graffiti/scenes/ui"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"graffiti/game"
@@ -37,7 +39,7 @@ func (f frame) at(x, y int) color.RGBA {
 }
 
 // count counts the pixels of r near colour c.
-func (f frame) count(r Rect, c color.RGBA, tol int) int {
+func (f frame) count(r ui.Rect, c color.RGBA, tol int) int {
 	n := 0
 	for y := int(r.Y); y < int(r.Y+r.H); y++ {
 		for x := int(r.X); x < int(r.X+r.W); x++ {

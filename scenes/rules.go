@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"graffiti/scenes/ui"
+
 	"graffiti/sprites"
 )
 
@@ -16,7 +18,7 @@ type Rules struct {
 	from Scene
 	page int
 
-	back, prev, next *Button
+	back, prev, next *ui.Button
 
 	// layouts holds each page's wrapped text, per language, made the
 	// first time the page is shown so a frame never wraps again.
@@ -27,11 +29,11 @@ type Rules struct {
 
 // Where the help's parts sit on the 1280×720 screen.
 var (
-	rulesTextRect = Rect{30, 96, 640, 540}  // the dark panel behind the text
-	rulesPicRect  = Rect{690, 96, 560, 540} // the pictures
-	rulesBackBtn  = Rect{40, 654, 170, 50}
-	rulesPrevBtn  = Rect{330, 654, 190, 50}
-	rulesNextBtn  = Rect{760, 654, 190, 50}
+	rulesTextRect = ui.Rect{X: 30, Y: 96, W: 640, H: 540}  // the dark panel behind the text
+	rulesPicRect  = ui.Rect{X: 690, Y: 96, W: 560, H: 540} // the pictures
+	rulesBackBtn  = ui.Rect{X: 40, Y: 654, W: 170, H: 50}
+	rulesPrevBtn  = ui.Rect{X: 330, Y: 654, W: 190, H: 50}
+	rulesNextBtn  = ui.Rect{X: 760, Y: 654, W: 190, H: 50}
 )
 
 const (
@@ -56,9 +58,9 @@ func NewRules(a *App, from Scene) *Rules {
 	for i := 0; i < n; i++ {
 		r.counter = append(r.counter, strconv.Itoa(i+1)+" / "+strconv.Itoa(n))
 	}
-	r.back = &Button{R: rulesBackBtn, Enabled: true}
-	r.prev = &Button{R: rulesPrevBtn}
-	r.next = &Button{R: rulesNextBtn, Accent: sprites.NeonAmber}
+	r.back = &ui.Button{R: rulesBackBtn, Enabled: true}
+	r.prev = &ui.Button{R: rulesPrevBtn}
+	r.next = &ui.Button{R: rulesNextBtn, Accent: sprites.NeonAmber}
 	r.relabel(a.Lang())
 	return r
 }
@@ -78,9 +80,9 @@ func (r *Rules) relabel(lang Lang) {
 }
 
 // dotRect is the tappable area of page dot i.
-func (r *Rules) dotRect(i int) Rect {
+func (r *Rules) dotRect(i int) ui.Rect {
 	x := r.dotX(i)
-	return Rect{x - rulesDotGap/2, rulesDotY - 22, rulesDotGap, 44}
+	return ui.Rect{X: x - rulesDotGap/2, Y: rulesDotY - 22, W: rulesDotGap, H: 44}
 }
 
 func (r *Rules) dotX(i int) float64 {
@@ -100,10 +102,10 @@ func (r *Rules) Update(a *App) error {
 	in := a.Input()
 	r.relabel(a.Lang())
 	switch {
-	case in.Key == KeyBack || r.back.Hit(in):
+	case in.Key == ui.KeyBack || r.back.Hit(in):
 		a.Goto(r.from)
 		return nil
-	case in.Key == KeyEnter:
+	case in.Key == ui.KeyEnter:
 		r.turnTo(a, r.page+1)
 		return nil
 	case r.prev.Hit(in):
@@ -114,7 +116,7 @@ func (r *Rules) Update(a *App) error {
 		return nil
 	}
 	for i := 0; i < r.Pages(); i++ {
-		if tapped(in, r.dotRect(i)) {
+		if ui.Tapped(in, r.dotRect(i)) {
 			r.turnTo(a, i)
 			return nil
 		}
@@ -128,10 +130,10 @@ func (r *Rules) Draw(d *Draw) {
 	background(d, 0.62)
 	page := rulesPages[lang][r.page]
 
-	d.Text(page.Title, 52+3, 54+3, 46, Display, Left, sprites.Ink, 0.8)
-	d.Text(page.Title, 52, 54, 46, Display, Left, sprites.NeonPink, 1)
-	d.Text(T(lang, wRules), 1240, 44, 18, Bold, Right, sprites.NeonCyan, 0.85)
-	d.Text(r.counter[r.page], 1240, 68, 16, Bold, Right, sprites.Chalk, 0.7)
+	d.Text(page.Title, 52+3, 54+3, 46, ui.Display, ui.Left, sprites.Ink, 0.8)
+	d.Text(page.Title, 52, 54, 46, ui.Display, ui.Left, sprites.NeonPink, 1)
+	d.Text(T(lang, wRules), 1240, 44, 18, ui.Bold, ui.Right, sprites.NeonCyan, 0.85)
+	d.Text(r.counter[r.page], 1240, 68, 16, ui.Bold, ui.Right, sprites.Chalk, 0.7)
 
 	d.Fill(rulesTextRect, 14, sprites.Night, 0.72)
 	d.Stroke(rulesTextRect, 14, 1.5, sprites.NeonViolet, 0.45)
@@ -143,9 +145,9 @@ func (r *Rules) Draw(d *Draw) {
 		rulesPictures[r.page](d, lang)
 	}
 
-	r.back.Draw(d, 20)
-	r.prev.Draw(d, 19)
-	r.next.Draw(d, 19)
+	d.Button(r.back, 20)
+	d.Button(r.prev, 19)
+	d.Button(r.next, 19)
 	for i := 0; i < r.Pages(); i++ {
 		x := r.dotX(i)
 		if i == r.page {
@@ -169,7 +171,7 @@ type rulesLine struct {
 	s     string
 	x, y  float64 // left edge and vertical centre
 	size  float64
-	font  Font
+	font  ui.Font
 	col   color.RGBA
 	alpha float32
 	w     float64 // measured width
@@ -178,7 +180,7 @@ type rulesLine struct {
 // rulesLayout is a page's text broken into lines at one body size.
 type rulesLayout struct {
 	lines  []rulesLine
-	bars   []Rect // the amber bars beside notes
+	bars   []ui.Rect // the amber bars beside notes
 	size   float64
 	bottom float64 // centre of the last line
 }
@@ -189,7 +191,7 @@ func (l *rulesLayout) draw(d *Draw) {
 	}
 	for i := range l.lines {
 		ln := &l.lines[i]
-		d.Text(ln.s, ln.x, ln.y, ln.size, ln.font, Left, ln.col, ln.alpha)
+		d.Text(ln.s, ln.x, ln.y, ln.size, ln.font, ui.Left, ln.col, ln.alpha)
 	}
 }
 
@@ -229,17 +231,17 @@ func layoutRulesAt(p rulesPage, size float64) *rulesLayout {
 		case strings.HasPrefix(para, "## "):
 			y += gap * 0.6
 			hs := size + 2
-			for _, s := range rulesWrap(para[3:], hs, Bold, rulesTextW) {
+			for _, s := range rulesWrap(para[3:], hs, ui.Bold, rulesTextW) {
 				y += lh
-				l.add(s, rulesTextX, y, hs, Bold, sprites.NeonCyan, 1)
+				l.add(s, rulesTextX, y, hs, ui.Bold, sprites.NeonCyan, 1)
 			}
 		case strings.HasPrefix(para, "! "):
 			top := y + lh/2
-			for _, s := range rulesWrap(para[2:], size, Body, rulesTextW-16) {
+			for _, s := range rulesWrap(para[2:], size, ui.Body, rulesTextW-16) {
 				y += lh
-				l.add(s, rulesTextX+16, y, size, Body, sprites.NeonAmber, 1)
+				l.add(s, rulesTextX+16, y, size, ui.Body, sprites.NeonAmber, 1)
 			}
-			l.bars = append(l.bars, Rect{rulesTextX, top + 2, 4, y - top + lh/2 - 4})
+			l.bars = append(l.bars, ui.Rect{X: rulesTextX, Y: top + 2, W: 4, H: y - top + lh/2 - 4})
 		default:
 			marker, rest := rulesMarker(para)
 			indent := 0.0
@@ -249,16 +251,16 @@ func layoutRulesAt(p rulesPage, size float64) *rulesLayout {
 					indent = size * 1.6
 				}
 			}
-			for k, s := range rulesWrap(rest, size, Body, rulesTextW-indent) {
+			for k, s := range rulesWrap(rest, size, ui.Body, rulesTextW-indent) {
 				y += lh
 				if k == 0 && marker != "" {
 					col := sprites.NeonPink
 					if marker != "•" {
 						col = sprites.NeonAmber
 					}
-					l.add(marker, rulesTextX, y, size, Bold, col, 1)
+					l.add(marker, rulesTextX, y, size, ui.Bold, col, 1)
 				}
-				l.add(s, rulesTextX+indent, y, size, Body, sprites.Chalk, 0.95)
+				l.add(s, rulesTextX+indent, y, size, ui.Body, sprites.Chalk, 0.95)
 			}
 		}
 	}
@@ -266,8 +268,8 @@ func layoutRulesAt(p rulesPage, size float64) *rulesLayout {
 	return l
 }
 
-func (l *rulesLayout) add(s string, x, y, size float64, f Font, c color.RGBA, alpha float32) {
-	l.lines = append(l.lines, rulesLine{s: s, x: x, y: y, size: size, font: f, col: c, alpha: alpha, w: TextWidth(s, size, f)})
+func (l *rulesLayout) add(s string, x, y, size float64, f ui.Font, c color.RGBA, alpha float32) {
+	l.lines = append(l.lines, rulesLine{s: s, x: x, y: y, size: size, font: f, col: c, alpha: alpha, w: ui.TextWidth(s, size, f)})
 }
 
 // rulesGlued are the marks French sets after a space, and that must not
@@ -276,7 +278,7 @@ var rulesGlued = map[string]bool{":": true, ";": true, "!": true, "?": true, "»
 
 // rulesWrap breaks s into lines no wider than w at the given size and
 // font. A word wider than w stands on a line of its own.
-func rulesWrap(s string, size float64, f Font, w float64) []string {
+func rulesWrap(s string, size float64, f ui.Font, w float64) []string {
 	var words []string
 	for _, word := range strings.Fields(s) {
 		if rulesGlued[word] && len(words) > 0 {
@@ -293,7 +295,7 @@ func rulesWrap(s string, size float64, f Font, w float64) []string {
 			continue
 		}
 		try := line + " " + word
-		if TextWidth(try, size, f) <= w {
+		if ui.TextWidth(try, size, f) <= w {
 			line = try
 			continue
 		}
@@ -312,12 +314,12 @@ type rulesCaptionKey struct {
 	s    string
 	size float64
 	w    float64
-	f    Font
+	f    ui.Font
 }
 
 var rulesCaptions = map[rulesCaptionKey][]string{}
 
-func rulesCaptionLines(s string, size, w float64, f Font) []string {
+func rulesCaptionLines(s string, size, w float64, f ui.Font) []string {
 	k := rulesCaptionKey{s, size, w, f}
 	lines, ok := rulesCaptions[k]
 	if !ok {
@@ -329,18 +331,18 @@ func rulesCaptionLines(s string, size, w float64, f Font) []string {
 
 // rulesCaption draws a label centred on x, wrapped to width w, its first
 // line's centre at y.
-func rulesCaption(d *Draw, s string, x, y, w, size float64, f Font, c color.RGBA, alpha float32) {
+func rulesCaption(d *Draw, s string, x, y, w, size float64, f ui.Font, c color.RGBA, alpha float32) {
 	for i, ln := range rulesCaptionLines(s, size, w, f) {
-		d.Text(ln, x, y+float64(i)*size*1.25, size, f, Center, c, alpha)
+		d.Text(ln, x, y+float64(i)*size*1.25, size, f, ui.Center, c, alpha)
 	}
 }
 
 // rulesCaptionL draws a label from left edge x, wrapped to width w, the
 // block of lines centred on y.
-func rulesCaptionL(d *Draw, s string, x, y, w, size float64, f Font, c color.RGBA, alpha float32) {
+func rulesCaptionL(d *Draw, s string, x, y, w, size float64, f ui.Font, c color.RGBA, alpha float32) {
 	lines := rulesCaptionLines(s, size, w, f)
 	top := y - float64(len(lines)-1)*size*1.25/2
 	for i, ln := range lines {
-		d.Text(ln, x, top+float64(i)*size*1.25, size, f, Left, c, alpha)
+		d.Text(ln, x, top+float64(i)*size*1.25, size, f, ui.Left, c, alpha)
 	}
 }

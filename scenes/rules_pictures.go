@@ -5,6 +5,8 @@ import (
 	"math"
 	"strconv"
 
+	"graffiti/scenes/ui"
+
 	"graffiti/game"
 	"graffiti/sprites"
 )
@@ -68,12 +70,12 @@ func rulesSeg(d *Draw, special bool, name string, x, y, w, h float64, owner colo
 		sz := w * 0.72
 		sprites.DrawTag(d.Dst, d.S(x+w/2-sz/2), d.S(y+h-sz-4), d.S(sz), owner, initial)
 	}
-	d.Text(tun.Segments[i].Name, x+w/2, y+h+12, 14, Bold, Center, sprites.Chalk, 0.7)
+	d.Text(tun.Segments[i].Name, x+w/2, y+h+12, 14, ui.Bold, ui.Center, sprites.Chalk, 0.7)
 }
 
 // rulesGoldFrame marks a complete graffiti, as the table does.
 func rulesGoldFrame(d *Draw, x, y, w, h float64) {
-	d.Stroke(Rect{x - 4, y - 4, w + 8, h + 8}, 10, 2.5, sprites.Gold, 0.95)
+	d.Stroke(ui.Rect{X: x - 4, Y: y - 4, W: w + 8, H: h + 8}, 10, 2.5, sprites.Gold, 0.95)
 }
 
 // rulesSpace draws a spray-can space: a slate disc with its cost, or the
@@ -93,25 +95,25 @@ func rulesSpace(d *Draw, cx, cy, r float64, cost, cans int, col color.RGBA) {
 
 // rulesButton draws a button as the table shows it, for a picture: it
 // is not tappable, so it does not light up under the mouse.
-func rulesButton(d *Draw, r Rect, label string, accent color.RGBA, size float64) {
+func rulesButton(d *Draw, r ui.Rect, label string, accent color.RGBA, size float64) {
 	d.Fill(r, 10, sprites.Ink, 0.85)
 	d.Stroke(r, 10, 2, accent, 1)
-	d.Text(label, r.X+r.W/2, r.Y+r.H/2, size, Bold, Center, sprites.Chalk, 1)
+	d.Text(label, r.X+r.W/2, r.Y+r.H/2, size, ui.Bold, ui.Center, sprites.Chalk, 1)
 }
 
 // rulesCostMarks shows how many cans a space takes, as small can outlines.
 func rulesCostMarks(d *Draw, x, y float64, n int) {
 	for i := 0; i < n; i++ {
 		cx := x + (float64(i)-float64(n-1)/2)*10
-		d.Fill(Rect{cx - 3.5, y - 7, 7, 15}, 2, sprites.Chalk, 0.9)
-		d.Fill(Rect{cx - 1.5, y - 10, 3, 3}, 1, sprites.Chalk, 0.9)
+		d.Fill(ui.Rect{X: cx - 3.5, Y: y - 7, W: 7, H: 15}, 2, sprites.Chalk, 0.9)
+		d.Fill(ui.Rect{X: cx - 1.5, Y: y - 10, W: 3, H: 3}, 1, sprites.Chalk, 0.9)
 	}
 }
 
 // rulesBadge is a numbered amber disc, tying a picture to a step of the text.
 func rulesBadge(d *Draw, x, y float64, n string) {
 	d.Circle(x, y, 15, sprites.NeonAmber, 1)
-	d.Text(n, x, y, 18, Bold, Center, sprites.Ink, 1)
+	d.Text(n, x, y, 18, ui.Bold, ui.Center, sprites.Ink, 1)
 }
 
 // rulesArrow points right from x0 to x1.
@@ -130,9 +132,9 @@ func rulesPips(d *Draw, x, y float64, n int) {
 
 // rulesSectionPill is a small tunnel-section label: its letter and pips.
 func rulesSectionPill(d *Draw, x, y, w float64, sec int) {
-	d.Fill(Rect{x, y, w, 42}, 12, sprites.Night, 0.9)
-	d.Stroke(Rect{x, y, w, 42}, 12, 1.5, sprites.NeonViolet, 0.7)
-	d.Text(game.Section(sec).String(), x+20, y+21, 26, Display, Center, sprites.NeonPink, 1)
+	d.Fill(ui.Rect{X: x, Y: y, W: w, H: 42}, 12, sprites.Night, 0.9)
+	d.Stroke(ui.Rect{X: x, Y: y, W: w, H: 42}, 12, 1.5, sprites.NeonViolet, 0.7)
+	d.Text(game.Section(sec).String(), x+20, y+21, 26, ui.Display, ui.Center, sprites.NeonPink, 1)
 	rulesPips(d, x+40, y+21, sec+1)
 }
 
@@ -141,7 +143,7 @@ var rulesLetters = [...]string{"A", "B", "C", "D"}
 // 1. The goal: the tunnel's sections, a graffiti being sprayed and a
 // complete one, the three boards and an artist's kit.
 func rulesPicGoal(d *Draw, lang Lang) {
-	rulesCaption(d, T(lang, wRulesSections), 970, 118, 520, 16, Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, T(lang, wRulesSections), 970, 118, 520, 16, ui.Bold, sprites.Chalk, 0.85)
 	for sec := 0; sec < game.NumSections; sec++ {
 		rulesSectionPill(d, 706+float64(sec)*106, 136, 100, sec)
 	}
@@ -153,27 +155,27 @@ func rulesPicGoal(d *Draw, lang Lang) {
 	for k, n := range names {
 		rulesSeg(d, false, n, 716+float64(k)*(w+6), y, w, h, owners[k], inits[k])
 	}
-	rulesCaption(d, T(lang, wRulesInProgress), 716+(4*w+18)/2, 354, 320, 16, Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, T(lang, wRulesInProgress), 716+(4*w+18)/2, 354, 320, 16, ui.Bold, sprites.Chalk, 0.85)
 	// A's lower graffiti, complete.
 	rulesSeg(d, false, "A5", 1062, y, w, h, rulesGreen, 'J')
 	rulesSeg(d, false, "A6", 1124, y, w, h, rulesYellow, 'B')
 	rulesGoldFrame(d, 1062, y, 2*w+6, h)
-	rulesCaption(d, T(lang, wRulesComplete), 1121, 354, 200, 16, Bold, sprites.Gold, 0.95)
+	rulesCaption(d, T(lang, wRulesComplete), 1121, 354, 200, 16, ui.Bold, sprites.Gold, 0.95)
 
-	rulesCaption(d, T(lang, wRulesBoards), 970, 398, 520, 16, Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, T(lang, wRulesBoards), 970, 398, 520, 16, ui.Bold, sprites.Chalk, 0.85)
 	sprites.DrawPaintTile(d.Dst, tilePaints[game.TileRY], d.S(772), d.S(418), d.S(56), d.S(56))
 	sprites.DrawPermitTile(d.Dst, 3, d.S(942), d.S(418), d.S(56))
 	sprites.DrawBonusTile(d.Dst, sprites.ExtraAction, d.S(1112), d.S(418), d.S(56))
-	rulesCaption(d, T(lang, wRulesActPaint), 800, 490, 160, 16, Bold, sprites.Chalk, 0.9)
-	rulesCaption(d, T(lang, wRulesActPermit), 970, 490, 160, 16, Bold, sprites.Chalk, 0.9)
-	rulesCaption(d, T(lang, wRulesActBonus), 1140, 490, 160, 16, Bold, sprites.Chalk, 0.9)
+	rulesCaption(d, T(lang, wRulesActPaint), 800, 490, 160, 16, ui.Bold, sprites.Chalk, 0.9)
+	rulesCaption(d, T(lang, wRulesActPermit), 970, 490, 160, 16, ui.Bold, sprites.Chalk, 0.9)
+	rulesCaption(d, T(lang, wRulesActBonus), 1140, 490, 160, 16, ui.Bold, sprites.Chalk, 0.9)
 
 	for i := 0; i < game.CansPerPlayer; i++ {
 		sprites.DrawSprayCan(d.Dst, d.S(800+float64(i)*30), d.S(520), d.S(60), rulesBlue)
 	}
 	sprites.DrawTag(d.Dst, d.S(970), d.S(516), d.S(66), rulesBlue, 'A')
-	d.Text(rulesTagCount, 1042, 552, 20, Bold, Left, sprites.Chalk, 0.9)
-	rulesCaption(d, T(lang, wRulesKit), 970, 608, 520, 16, Bold, sprites.Chalk, 0.85)
+	d.Text(rulesTagCount, 1042, 552, 20, ui.Bold, ui.Left, sprites.Chalk, 0.9)
+	rulesCaption(d, T(lang, wRulesKit), 970, 608, 520, 16, ui.Bold, sprites.Chalk, 0.85)
 }
 
 // 2. A turn: who plays when, the two kinds of space, the four actions
@@ -189,22 +191,22 @@ func rulesPicTurn(d *Draw, lang Lang) {
 			rulesArrow(d, x+70, x+102, 146)
 		}
 	}
-	rulesCaption(d, T(lang, wRulesTurnOrder), 970, 196, 520, 16, Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, T(lang, wRulesTurnOrder), 970, 196, 520, 16, ui.Bold, sprites.Chalk, 0.85)
 
 	rulesSpace(d, 760, 246, 24, 1, 0, rulesRed)
 	rulesSpace(d, 870, 246, 24, 2, 0, rulesRed)
-	rulesCaption(d, T(lang, wRulesSpace1), 760, 288, 110, 15, Bold, sprites.Chalk, 0.85)
-	rulesCaption(d, T(lang, wRulesSpace2), 870, 288, 110, 15, Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, T(lang, wRulesSpace1), 760, 288, 110, 15, ui.Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, T(lang, wRulesSpace2), 870, 288, 110, 15, ui.Bold, sprites.Chalk, 0.85)
 	rulesSpace(d, 1040, 246, 24, 1, 1, rulesRed)
 	rulesSpace(d, 1150, 246, 24, 2, 2, rulesBlue)
-	rulesCaption(d, T(lang, wRulesTaken), 1095, 288, 200, 15, Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, T(lang, wRulesTaken), 1095, 288, 200, 15, ui.Bold, sprites.Chalk, 0.85)
 
 	keys := [...]Word{wRulesActPaint, wRulesActPermit, wRulesActSpray, wRulesActBonus}
 	for i, k := range keys {
-		r := Rect{712 + float64(i)*132, 330, 120, 176}
+		r := ui.Rect{X: 712 + float64(i)*132, Y: 330, W: 120, H: 176}
 		d.Fill(r, 12, sprites.Ink, 0.9)
 		d.Stroke(r, 12, 1.5, sprites.Chalk, 0.4)
-		d.Text(rulesLetters[i], r.X+18, r.Y+22, 28, Display, Center, sprites.NeonPink, 1)
+		d.Text(rulesLetters[i], r.X+18, r.Y+22, 28, ui.Display, ui.Center, sprites.NeonPink, 1)
 		cx := r.X + r.W/2
 		switch i {
 		case 0:
@@ -217,17 +219,17 @@ func rulesPicTurn(d *Draw, lang Lang) {
 		case 3:
 			sprites.DrawBonusTile(d.Dst, sprites.Discount, d.S(cx-28), d.S(r.Y+50), d.S(56))
 		}
-		rulesCaption(d, T(lang, k), cx, r.Y+154, 114, 16, Bold, sprites.Chalk, 1)
+		rulesCaption(d, T(lang, k), cx, r.Y+154, 114, 16, ui.Bold, sprites.Chalk, 1)
 	}
 
-	rulesButton(d, Rect{740, 548, 170, 50}, T(lang, wPass), sprites.NeonPink, 19)
-	rulesCaptionL(d, T(lang, wRulesPassWhen), 932, 573, 300, 17, Bold, sprites.Chalk, 0.9)
+	rulesButton(d, ui.Rect{X: 740, Y: 548, W: 170, H: 50}, T(lang, wPass), sprites.NeonPink, 19)
+	rulesCaptionL(d, T(lang, wRulesPassWhen), 932, 573, 300, 17, ui.Bold, sprites.Chalk, 0.9)
 }
 
 // 3. The paint board: the tiles, their stock, the spaces; the symbols;
 // what a double tile pays.
 func rulesPicPaint(d *Draw, lang Lang) {
-	board := Rect{706, 110, 528, 228}
+	board := ui.Rect{X: 706, Y: 110, W: 528, H: 228}
 	d.Fill(board, 14, sprites.Night, 0.75)
 	d.Stroke(board, 14, 1.5, sprites.NeonViolet, 0.6)
 	const tile = 46.0
@@ -235,41 +237,41 @@ func rulesPicPaint(d *Draw, lang Lang) {
 	for k := game.Tile(0); k < game.NumTiles; k++ {
 		x := col(k)
 		sprites.DrawPaintTile(d.Dst, tilePaints[k], d.S(x), d.S(124), d.S(tile), d.S(tile))
-		d.Text(rulesStock[k], x+tile/2, 186, 15, Bold, Center, sprites.Chalk, 0.85)
+		d.Text(rulesStock[k], x+tile/2, 186, 15, ui.Bold, ui.Center, sprites.Chalk, 0.85)
 		rulesSpace(d, x+tile/2, 224, 17, 1, 0, rulesRed)
 		if k >= game.TileG {
 			rulesSpace(d, x+tile/2, 282, 17, 2, 0, rulesRed)
 		}
 	}
-	big := Rect{col(0) - 4, 264, col(2) + tile + 4 - (col(0) - 4), 36}
+	big := ui.Rect{X: col(0) - 4, Y: 264, W: col(2) + tile + 4 - (col(0) - 4), H: 36}
 	d.Fill(big, 16, slate, 1)
 	d.Stroke(big, 16, 1.5, sprites.Chalk, 0.75)
-	d.Text("R Y B  ∞", big.X+14, big.Y+big.H/2, 16, Bold, Left, sprites.Chalk, 0.9)
+	d.Text("R Y B  ∞", big.X+14, big.Y+big.H/2, 16, ui.Bold, ui.Left, sprites.Chalk, 0.9)
 	rulesCostMarks(d, big.X+big.W-28, big.Y+big.H/2+1, 2)
-	rulesCaption(d, T(lang, wRulesPaintBoard), 970, 322, 500, 15, Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, T(lang, wRulesPaintBoard), 970, 322, 500, 15, ui.Bold, sprites.Chalk, 0.85)
 
 	for i, p := range rulesSymbols {
 		x := 762 + float64(i)*104
 		sprites.DrawPaintSymbol(d.Dst, p, d.S(x), d.S(386), d.S(24))
-		rulesCaption(d, T(lang, rulesSymKeys[i]), x, 428, 100, 16, Bold, sprites.Chalk, 0.9)
+		rulesCaption(d, T(lang, rulesSymKeys[i]), x, 428, 100, 16, ui.Bold, sprites.Chalk, 0.9)
 	}
 
 	sprites.DrawPaintTile(d.Dst, tilePaints[game.TileRY], d.S(740), d.S(472), d.S(64), d.S(64))
-	d.Text("=", 836, 504, 30, Bold, Center, sprites.Chalk, 0.9)
+	d.Text("=", 836, 504, 30, ui.Bold, ui.Center, sprites.Chalk, 0.9)
 	sprites.DrawPaintSymbol(d.Dst, sprites.Red, d.S(880), d.S(504), d.S(22))
-	rulesCaption(d, T(lang, wRulesOr), 930, 504, 60, 17, Bold, sprites.Chalk, 0.8)
+	rulesCaption(d, T(lang, wRulesOr), 930, 504, 60, 17, ui.Bold, sprites.Chalk, 0.8)
 	sprites.DrawPaintSymbol(d.Dst, sprites.Yellow, d.S(980), d.S(504), d.S(22))
-	rulesCaption(d, T(lang, wRulesOr), 1030, 504, 60, 17, Bold, sprites.Chalk, 0.8)
+	rulesCaption(d, T(lang, wRulesOr), 1030, 504, 60, 17, ui.Bold, sprites.Chalk, 0.8)
 	sprites.DrawPaintSymbol(d.Dst, sprites.Red, d.S(1080), d.S(504), d.S(22))
-	d.Text("+", 1115, 504, 22, Bold, Center, sprites.Chalk, 0.9)
+	d.Text("+", 1115, 504, 22, ui.Bold, ui.Center, sprites.Chalk, 0.9)
 	sprites.DrawPaintSymbol(d.Dst, sprites.Yellow, d.S(1150), d.S(504), d.S(22))
-	rulesCaption(d, T(lang, wRulesDoublePays), 970, 574, 500, 16, Bold, sprites.Chalk, 0.9)
+	rulesCaption(d, T(lang, wRulesDoublePays), 970, 574, 500, 16, ui.Bold, sprites.Chalk, 0.9)
 }
 
 // 4. The permit board and a spray: B4 with a 2-pip permit and two paint
 // tiles, as in the rulebook's example, and the other ways in.
 func rulesPicPermits(d *Draw, lang Lang) {
-	board := Rect{706, 108, 528, 196}
+	board := ui.Rect{X: 706, Y: 108, W: 528, H: 196}
 	d.Fill(board, 14, sprites.Night, 0.75)
 	d.Stroke(board, 14, 1.5, sprites.NeonViolet, 0.6)
 	const tile = 58.0
@@ -279,7 +281,7 @@ func rulesPicPermits(d *Draw, lang Lang) {
 		sprites.DrawPermitTile(d.Dst, p, d.S(tx(i)), d.S(120), d.S(tile))
 	}
 	sprites.DrawPermitTile(d.Dst, 0, d.S(tx(3)), d.S(120), d.S(tile))
-	d.Text(T(lang, wStack), tx(3)+tile/2, 192, 15, Bold, Center, sprites.Chalk, 0.75)
+	d.Text(T(lang, wStack), tx(3)+tile/2, 192, 15, ui.Bold, ui.Center, sprites.Chalk, 0.75)
 	// Space k takes the tiles above it.
 	links := [4][2]int{{0, 0}, {0, 1}, {1, 2}, {2, 3}}
 	for k := 0; k < 4; k++ {
@@ -294,28 +296,28 @@ func rulesPicPermits(d *Draw, lang Lang) {
 		rulesSpace(d, cx, 236, 18, 1, cans, rulesYellow)
 	}
 	sprites.DrawFirstPlayerToken(d.Dst, d.S(tx(0)+tile/2-20-62), d.S(218), d.S(36))
-	rulesCaption(d, T(lang, wRulesFirstPlayer), tx(0)+tile/2-60, 282, 200, 15, Bold, sprites.Gold, 0.95)
-	rulesCaption(d, T(lang, wRulesPermitBoard), 1110, 282, 230, 15, Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, T(lang, wRulesFirstPlayer), tx(0)+tile/2-60, 282, 200, 15, ui.Bold, sprites.Gold, 0.95)
+	rulesCaption(d, T(lang, wRulesPermitBoard), 1110, 282, 230, 15, ui.Bold, sprites.Chalk, 0.85)
 
 	const w, h, y = 56.0, 114.0, 322.0
 	rulesSeg(d, false, "B4", 712, y, w, h, color.RGBA{}, 0)
-	d.Text("+", 790, y+h/2, 26, Bold, Center, sprites.Chalk, 0.9)
+	d.Text("+", 790, y+h/2, 26, ui.Bold, ui.Center, sprites.Chalk, 0.9)
 	sprites.DrawPermitTile(d.Dst, 2, d.S(808), d.S(y+h/2-25), d.S(50))
-	d.Text("+", 878, y+h/2, 26, Bold, Center, sprites.Chalk, 0.9)
+	d.Text("+", 878, y+h/2, 26, ui.Bold, ui.Center, sprites.Chalk, 0.9)
 	sprites.DrawPaintTile(d.Dst, tilePaints[game.TileRY], d.S(896), d.S(y+h/2-23), d.S(46), d.S(46))
 	sprites.DrawPaintTile(d.Dst, tilePaints[game.TileB], d.S(948), d.S(y+h/2-23), d.S(46), d.S(46))
 	rulesArrow(d, 1004, 1040, y+h/2)
 	rulesSeg(d, false, "B4", 1056, y, w, h, rulesRed, 'P')
-	d.Text(T(lang, wRulesPlus9), 1128, y+h/2, 30, Display, Left, sprites.NeonAmber, 1)
-	rulesCaption(d, T(lang, wRulesSprayExample), 970, 472, 510, 16, Bold, sprites.Chalk, 0.9)
+	d.Text(T(lang, wRulesPlus9), 1128, y+h/2, 30, ui.Display, ui.Left, sprites.NeonAmber, 1)
+	rulesCaption(d, T(lang, wRulesSprayExample), 970, 472, 510, 16, ui.Bold, sprites.Chalk, 0.9)
 
-	rulesCaption(d, T(lang, wRulesInstead), 970, 534, 500, 16, Bold, sprites.NeonCyan, 0.95)
+	rulesCaption(d, T(lang, wRulesInstead), 970, 534, 500, 16, ui.Bold, sprites.NeonCyan, 0.95)
 	sprites.DrawPermitTile(d.Dst, 4, d.S(800), d.S(552), d.S(44))
 	sprites.DrawPermitTile(d.Dst, 4, d.S(830), d.S(560), d.S(44))
-	rulesCaption(d, T(lang, wRulesTwoEqual), 837, 622, 230, 15, Bold, sprites.Chalk, 0.9)
-	rulesCaption(d, T(lang, wRulesOr), 970, 580, 60, 17, Bold, sprites.Chalk, 0.8)
+	rulesCaption(d, T(lang, wRulesTwoEqual), 837, 622, 230, 15, ui.Bold, sprites.Chalk, 0.9)
+	rulesCaption(d, T(lang, wRulesOr), 970, 580, 60, 17, ui.Bold, sprites.Chalk, 0.8)
 	sprites.DrawBonusTile(d.Dst, sprites.PermitBonus, d.S(1080), d.S(554), d.S(48))
-	rulesCaption(d, T(lang, wRulesTheBonus), 1104, 622, 230, 15, Bold, sprites.Chalk, 0.9)
+	rulesCaption(d, T(lang, wRulesTheBonus), 1104, 622, 230, 15, ui.Bold, sprites.Chalk, 0.9)
 }
 
 var rulesBonusKeys = [...]Word{wRulesBonus0, wRulesBonus1, wRulesBonus2, wRulesBonus3, wRulesBonus4, wRulesBonus5, wRulesBonus6, wRulesBonus7}
@@ -327,13 +329,13 @@ func rulesPicBonus(d *Draw, lang Lang) {
 		cx := 970 + (float64(c)-1.5)*134
 		y := 120 + float64(row)*150
 		sprites.DrawBonusTile(d.Dst, bonusSprite(game.Bonus(b)), d.S(cx-34), d.S(y), d.S(68))
-		rulesCaption(d, T(lang, rulesBonusKeys[b]), cx, y+88, 128, 16, Bold, sprites.Chalk, 0.95)
+		rulesCaption(d, T(lang, rulesBonusKeys[b]), cx, y+88, 128, 16, ui.Bold, sprites.Chalk, 0.95)
 	}
 	d.Line(720, 432, 1220, 432, 1.5, sprites.NeonViolet, 0.5)
 	sprites.DrawBobby(d.Dst, d.S(730), d.S(458), d.S(100))
 	rulesSpace(d, 874, 482, 18, 1, 0, rulesRed)
-	d.Text(T(lang, wRulesBobby), 904, 482, 22, Bold, Left, sprites.NeonCyan, 1)
-	rulesCaptionL(d, T(lang, wRulesBobbySays), 856, 540, 370, 17, Body, sprites.Chalk, 0.95)
+	d.Text(T(lang, wRulesBobby), 904, 482, 22, ui.Bold, ui.Left, sprites.NeonCyan, 1)
+	rulesCaptionL(d, T(lang, wRulesBobbySays), 856, 540, 370, 17, ui.Body, sprites.Chalk, 0.95)
 }
 
 // 6. The end of a round, step by step.
@@ -345,12 +347,12 @@ func rulesPicRoundEnd(d *Draw, lang Lang) {
 	}
 	// 1. Cans back on the artist tile.
 	y := row(0)
-	d.Fill(Rect{756, y + 14, 200, 64}, 10, rulesRed, 0.25)
-	d.Stroke(Rect{756, y + 14, 200, 64}, 10, 1.5, rulesRed, 0.8)
+	d.Fill(ui.Rect{X: 756, Y: y + 14, W: 200, H: 64}, 10, rulesRed, 0.25)
+	d.Stroke(ui.Rect{X: 756, Y: y + 14, W: 200, H: 64}, 10, 1.5, rulesRed, 0.8)
 	for i := 0; i < game.CansPerPlayer; i++ {
 		sprites.DrawSprayCan(d.Dst, d.S(770+float64(i)*36), d.S(y+10), d.S(62), rulesRed)
 	}
-	rulesCaptionL(d, T(lang, wRulesStepCans), capX, y+42, capW, 17, Bold, sprites.Chalk, 0.95)
+	rulesCaptionL(d, T(lang, wRulesStepCans), capX, y+42, capW, 17, ui.Bold, sprites.Chalk, 0.95)
 	// 2. Keep two paint tiles.
 	y = row(1)
 	keep := [...]game.Tile{game.TileK, game.TileRY, game.TileR, game.TileB, game.TileY}
@@ -358,13 +360,13 @@ func rulesPicRoundEnd(d *Draw, lang Lang) {
 		x := 754 + float64(i)*44
 		sprites.DrawPaintTile(d.Dst, tilePaints[k], d.S(x), d.S(y+23), d.S(38), d.S(38))
 		if i < game.KeepLimit {
-			d.Stroke(Rect{x - 3, y + 20, 44, 44}, 8, 3, sprites.NeonAmber, 1)
+			d.Stroke(ui.Rect{X: x - 3, Y: y + 20, W: 44, H: 44}, 8, 3, sprites.NeonAmber, 1)
 		} else {
-			d.Fill(Rect{x, y + 23, 38, 38}, 6, sprites.Night, 0.6)
+			d.Fill(ui.Rect{X: x, Y: y + 23, W: 38, H: 38}, 6, sprites.Night, 0.6)
 		}
 	}
 	sprites.DrawBonusTile(d.Dst, sprites.Save, d.S(978), d.S(y+23), d.S(38))
-	rulesCaptionL(d, T(lang, wRulesStepKeep), capX, y+42, capW, 17, Bold, sprites.Chalk, 0.95)
+	rulesCaptionL(d, T(lang, wRulesStepKeep), capX, y+42, capW, 17, ui.Bold, sprites.Chalk, 0.95)
 	// 3. The bonus board refilled; the bobby and markers come home.
 	y = row(2)
 	sprites.DrawBonusBack(d.Dst, d.S(760), d.S(y+18), d.S(48))
@@ -372,13 +374,13 @@ func rulesPicRoundEnd(d *Draw, lang Lang) {
 	sprites.DrawBonusTile(d.Dst, sprites.WildPaint, d.S(860), d.S(y+18), d.S(48))
 	sprites.DrawBobby(d.Dst, d.S(920), d.S(y+18), d.S(48))
 	sprites.DrawReservationMarker(d.Dst, d.S(976), d.S(y+18), d.S(44), rulesGreen)
-	rulesCaptionL(d, T(lang, wRulesStepBonus), capX, y+42, capW, 17, Bold, sprites.Chalk, 0.95)
+	rulesCaptionL(d, T(lang, wRulesStepBonus), capX, y+42, capW, 17, ui.Bold, sprites.Chalk, 0.95)
 	// 4. A neutral flip.
 	y = row(3)
 	sprites.DrawPermitTile(d.Dst, 1, d.S(760), d.S(y+18), d.S(48))
 	rulesArrow(d, 818, 852, y+42)
 	rulesSeg(d, false, "A1", 866, y-4, 48, 98, sprites.NeutralTag, 'N')
-	rulesCaptionL(d, T(lang, wRulesStepNeutral), capX, y+42, capW, 16, Bold, sprites.Chalk, 0.95)
+	rulesCaptionL(d, T(lang, wRulesStepNeutral), capX, y+42, capW, 16, ui.Bold, sprites.Chalk, 0.95)
 }
 
 // 7. Final scoring: tiles left, tags on a complete graffiti, the variants.
@@ -389,7 +391,7 @@ func rulesPicScoring(d *Draw, lang Lang) {
 	}
 	sprites.DrawPermitTile(d.Dst, 3, d.S(866), d.S(120), d.S(44))
 	sprites.DrawBonusTile(d.Dst, sprites.WildPaint, d.S(916), d.S(120), d.S(44))
-	rulesCaptionL(d, T(lang, wRulesTilesLeft), 984, 142, 250, 18, Bold, sprites.NeonAmber, 1)
+	rulesCaptionL(d, T(lang, wRulesTilesLeft), 984, 142, 250, 18, ui.Bold, sprites.NeonAmber, 1)
 
 	const w, h, y = 56.0, 114.0, 200.0
 	rulesSeg(d, false, "C1", 716, y, w, h, rulesYellow, 'B')
@@ -397,20 +399,20 @@ func rulesPicScoring(d *Draw, lang Lang) {
 	rulesSeg(d, false, "C3", 840, y, w, h, rulesRed, 'P')
 	rulesGoldFrame(d, 716, y, 3*w+12, h)
 	sprites.DrawTag(d.Dst, d.S(940), d.S(y+4), d.S(50), rulesYellow, 'B')
-	d.Text(T(lang, wRulesPlus6), 1000, y+29, 24, Display, Left, sprites.NeonAmber, 1)
+	d.Text(T(lang, wRulesPlus6), 1000, y+29, 24, ui.Display, ui.Left, sprites.NeonAmber, 1)
 	sprites.DrawTag(d.Dst, d.S(940), d.S(y+62), d.S(50), rulesRed, 'P')
-	d.Text(T(lang, wRulesPlus3), 1000, y+87, 24, Display, Left, sprites.NeonAmber, 1)
-	rulesCaption(d, T(lang, wRulesTagsComplete), 1096, y+130, 280, 16, Bold, sprites.Chalk, 0.95)
+	d.Text(T(lang, wRulesPlus3), 1000, y+87, 24, ui.Display, ui.Left, sprites.NeonAmber, 1)
+	rulesCaption(d, T(lang, wRulesTagsComplete), 1096, y+130, 280, 16, ui.Bold, sprites.Chalk, 0.95)
 
 	d.Line(720, 376, 1220, 376, 1.5, sprites.NeonViolet, 0.5)
 	rulesSectionPill(d, 740, 440, 130, 2)
 	sprites.DrawBlockToken(d.Dst, d.S(826), d.S(430), d.S(58))
-	rulesCaption(d, T(lang, wRulesV1), 820, 560, 220, 16, Bold, sprites.Chalk, 0.95)
+	rulesCaption(d, T(lang, wRulesV1), 820, 560, 220, 16, ui.Bold, sprites.Chalk, 0.95)
 	const sw, sh, sy = 48.0, 98.0, 404.0
 	rulesSeg(d, true, "B5", 990, sy, sw, sh, color.RGBA{}, 0)
 	rulesSeg(d, true, "B6", 1044, sy, sw, sh, color.RGBA{}, 0)
 	rulesSeg(d, true, "B7", 1098, sy, sw, sh, color.RGBA{}, 0)
-	rulesCaption(d, T(lang, wRulesV2), 1070, 560, 260, 16, Bold, sprites.Chalk, 0.95)
+	rulesCaption(d, T(lang, wRulesV2), 1070, 560, 260, 16, ui.Bold, sprites.Chalk, 0.95)
 }
 
 // rulesDyn holds the table's own words as the help shows them, made
@@ -458,18 +460,18 @@ func rulesPicFirstGame(d *Draw, lang Lang) {
 	rulesSpace(d, 910, 150, 20, 1, 1, rulesRed)
 	const sx, sy = 980.0, 112.0
 	rulesSeg(d, false, "B4", sx, sy, 48, 98, color.RGBA{}, 0)
-	d.Stroke(Rect{sx - 3, sy - 3, 54, 104}, 10, 3, sprites.NeonCyan, pulse)
+	d.Stroke(ui.Rect{X: sx - 3, Y: sy - 3, W: 54, H: 104}, 10, 3, sprites.NeonCyan, pulse)
 	rulesSeg(d, false, "B3", sx+58, sy, 48, 98, color.RGBA{}, 0)
-	rulesCaption(d, T(lang, wRulesGlow), 1176, 150, 110, 15, Bold, sprites.NeonCyan, 1)
+	rulesCaption(d, T(lang, wRulesGlow), 1176, 150, 110, 15, ui.Bold, sprites.NeonCyan, 1)
 
-	strip := Rect{706, 236, 528, 192}
+	strip := ui.Rect{X: 706, Y: 236, W: 528, H: 192}
 	d.Fill(strip, 12, sprites.Ink, 0.9)
 	d.Stroke(strip, 12, 1.5, sprites.NeonCyan, 0.5)
-	d.Text(w.prompt, strip.X+16, strip.Y+20, 15, Bold, Left, sprites.Chalk, 1)
+	d.Text(w.prompt, strip.X+16, strip.Y+20, 15, ui.Bold, ui.Left, sprites.Chalk, 1)
 	rulesBadge(d, strip.X+strip.W-24, strip.Y+22, "2")
-	c1 := Rect{strip.X + 16, strip.Y + 40, 104, 90}
-	c2 := Rect{strip.X + 128, strip.Y + 40, 104, 90}
-	for i, c := range [...]Rect{c1, c2} {
+	c1 := ui.Rect{X: strip.X + 16, Y: strip.Y + 40, W: 104, H: 90}
+	c2 := ui.Rect{X: strip.X + 128, Y: strip.Y + 40, W: 104, H: 90}
+	for i, c := range [...]ui.Rect{c1, c2} {
 		d.Fill(c, 10, sprites.Night, 0.9)
 		if i == 0 {
 			d.Stroke(c, 10, 3, sprites.NeonAmber, 1)
@@ -478,32 +480,32 @@ func rulesPicFirstGame(d *Draw, lang Lang) {
 		}
 		sprites.DrawPaintTile(d.Dst, tilePaints[game.TileG], d.S(c.X+c.W/2-20), d.S(c.Y+8), d.S(40), d.S(40))
 	}
-	d.Text(w.cost1, c1.X+c1.W/2, c1.Y+68, 15, Bold, Center, sprites.NeonAmber, 1)
-	d.Text(w.cost2, c2.X+c2.W/2, c2.Y+68, 15, Bold, Center, sprites.NeonAmber, 1)
-	rulesCaption(d, T(lang, wRulesStrip), strip.X+390, strip.Y+78, 250, 16, Bold, sprites.Chalk, 0.9)
+	d.Text(w.cost1, c1.X+c1.W/2, c1.Y+68, 15, ui.Bold, ui.Center, sprites.NeonAmber, 1)
+	d.Text(w.cost2, c2.X+c2.W/2, c2.Y+68, 15, ui.Bold, ui.Center, sprites.NeonAmber, 1)
+	rulesCaption(d, T(lang, wRulesStrip), strip.X+390, strip.Y+78, 250, 16, ui.Bold, sprites.Chalk, 0.9)
 	by := strip.Y + 140
-	rulesButton(d, Rect{strip.X + 14, by, 150, 42}, T(lang, wUndo), sprites.NeonCyan, 16)
-	rulesButton(d, Rect{strip.X + 176, by, 170, 42}, T(lang, wConfirm), sprites.NeonAmber, 17)
-	rulesButton(d, Rect{strip.X + 358, by, 156, 42}, T(lang, wPass), sprites.NeonPink, 16)
+	rulesButton(d, ui.Rect{X: strip.X + 14, Y: by, W: 150, H: 42}, T(lang, wUndo), sprites.NeonCyan, 16)
+	rulesButton(d, ui.Rect{X: strip.X + 176, Y: by, W: 170, H: 42}, T(lang, wConfirm), sprites.NeonAmber, 17)
+	rulesButton(d, ui.Rect{X: strip.X + 358, Y: by, W: 156, H: 42}, T(lang, wPass), sprites.NeonPink, 16)
 	rulesBadge(d, strip.X+176+170-6, by-2, "3")
 
 	// The shutter, as it stands when the device changes hands.
-	sh := Rect{706, 446, 264, 150}
+	sh := ui.Rect{X: 706, Y: 446, W: 264, H: 150}
 	d.Fill(sh, 8, sprites.Steel, 1)
 	for y := sh.Y + 12; y < sh.Y+sh.H-6; y += 18 {
-		d.Fill(Rect{sh.X + 2, y, sh.W - 4, 2}, 0, sprites.Ink, 0.35)
+		d.Fill(ui.Rect{X: sh.X + 2, Y: y, W: sh.W - 4, H: 2}, 0, sprites.Ink, 0.35)
 	}
-	d.Fill(Rect{sh.X, sh.Y + sh.H - 10, sh.W, 10}, 4, sprites.Ink, 0.9)
+	d.Fill(ui.Rect{X: sh.X, Y: sh.Y + sh.H - 10, W: sh.W, H: 10}, 4, sprites.Ink, 0.9)
 	sprites.DrawTag(d.Dst, d.S(sh.X+sh.W/2-30), d.S(sh.Y+8), d.S(60), rulesBlue, 'A')
-	rulesCaption(d, w.passTo, sh.X+sh.W/2, sh.Y+88, sh.W-16, 19, Bold, sprites.Ink, 1)
-	rulesCaption(d, w.tapStart, sh.X+sh.W/2, sh.Y+116, sh.W-16, 15, Body, sprites.Ink, 1)
-	rulesCaption(d, T(lang, wRulesShutter), sh.X+sh.W/2, 616, sh.W, 15, Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, w.passTo, sh.X+sh.W/2, sh.Y+88, sh.W-16, 19, ui.Bold, sprites.Ink, 1)
+	rulesCaption(d, w.tapStart, sh.X+sh.W/2, sh.Y+116, sh.W-16, 15, ui.Body, sprites.Ink, 1)
+	rulesCaption(d, T(lang, wRulesShutter), sh.X+sh.W/2, 616, sh.W, 15, ui.Bold, sprites.Chalk, 0.85)
 
-	lg := Rect{984, 446, 250, 150}
+	lg := ui.Rect{X: 984, Y: 446, W: 250, H: 150}
 	d.Fill(lg, 10, sprites.Night, 0.9)
-	d.Text(w.round, lg.X+12, lg.Y+18, 16, Bold, Left, sprites.NeonAmber, 1)
+	d.Text(w.round, lg.X+12, lg.Y+18, 16, ui.Bold, ui.Left, sprites.NeonAmber, 1)
 	for i, s := range w.log {
-		d.Text(s, lg.X+12, lg.Y+48+float64(i)*28, 15, Body, Left, sprites.Chalk, 0.9)
+		d.Text(s, lg.X+12, lg.Y+48+float64(i)*28, 15, ui.Body, ui.Left, sprites.Chalk, 0.9)
 	}
-	rulesCaption(d, T(lang, wRulesLogDemo), lg.X+lg.W/2, 616, lg.W, 15, Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, T(lang, wRulesLogDemo), lg.X+lg.W/2, 616, lg.W, 15, ui.Bold, sprites.Chalk, 0.85)
 }

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"graffiti/scenes/ui"
+
 	"graffiti/sprites"
 
 	"graffiti/sprites/gametest"
@@ -77,20 +79,20 @@ func TestRulesNumbersAreInEveryWord(t *testing.T) {
 func TestRulesWrapKeepsWordsAndWidth(t *testing.T) {
 	s := "Posez vos bombes sur une case libre : la case indique combien ; vraiment ? oui ! Une phrase assez longue pour passer à la ligne plusieurs fois."
 	for _, w := range []float64{120, 200, 400} {
-		lines := rulesWrap(s, 18, Body, w)
+		lines := rulesWrap(s, 18, ui.Body, w)
 		if got := strings.Join(lines, " "); got != s {
 			t.Errorf("width %v: the lines say %q", w, got)
 		}
 		for _, ln := range lines {
-			if TextWidth(ln, 18, Body) > w && strings.Contains(ln, " ") && !rulesGlued[ln[strings.LastIndex(ln, " ")+1:]] {
-				t.Errorf("width %v: line %q is %.0f wide", w, ln, TextWidth(ln, 18, Body))
+			if ui.TextWidth(ln, 18, ui.Body) > w && strings.Contains(ln, " ") && !rulesGlued[ln[strings.LastIndex(ln, " ")+1:]] {
+				t.Errorf("width %v: line %q is %.0f wide", w, ln, ui.TextWidth(ln, 18, ui.Body))
 			}
 			if f := strings.Fields(ln); rulesGlued[f[0]] {
 				t.Errorf("width %v: line %q starts with punctuation", w, ln)
 			}
 		}
 	}
-	if got := rulesWrap("Unmotbienpluslongquelalargeur", 18, Body, 40); len(got) != 1 {
+	if got := rulesWrap("Unmotbienpluslongquelalargeur", 18, ui.Body, 40); len(got) != 1 {
 		t.Errorf("a word wider than the line gives %q", got)
 	}
 }
@@ -117,10 +119,10 @@ func TestRulesTextFitsItsPanel(t *testing.T) {
 }
 
 // keySource is an input source that presses one key per tick.
-type keySource struct{ keys []Key }
+type keySource struct{ keys []ui.Key }
 
-func (k *keySource) Read(float64) Input {
-	in := Input{}
+func (k *keySource) Read(float64) ui.Input {
+	in := ui.Input{}
 	if len(k.keys) > 0 {
 		in.Key, k.keys = k.keys[0], k.keys[1:]
 	}
@@ -171,7 +173,7 @@ func TestRulesNavigationByTaps(t *testing.T) {
 	tap(t, a, center(r.dotRect(0)))
 	want(0, "the first dot")
 
-	a.src = &keySource{keys: []Key{KeyEnter, KeyEnter}}
+	a.src = &keySource{keys: []ui.Key{ui.KeyEnter, ui.KeyEnter}}
 	tick(t, a, 2)
 	want(2, "Enter twice")
 
@@ -187,7 +189,7 @@ func TestRulesNavigationByTaps(t *testing.T) {
 	// Escape goes back too.
 	r = NewRules(a, from)
 	a.cur = r
-	a.src = &keySource{keys: []Key{KeyNone, KeyBack}}
+	a.src = &keySource{keys: []ui.Key{ui.KeyNone, ui.KeyBack}}
 	tick(t, a, 4)
 	if a.Current() != Scene(from) {
 		t.Fatalf("Escape shows %T, want the title", a.Current())
@@ -214,9 +216,9 @@ func TestRulesPagesRenderInBothLanguages(t *testing.T) {
 			if n := f.count(rulesTextRect.Inset(10), sprites.Chalk, 40); n < 2000 {
 				t.Errorf("%s: %d text pixels in the text panel", name, n)
 			}
-			gap := Rect{rulesTextRect.X + rulesTextRect.W + 3, rulesTextRect.Y, rulesPicRect.X - rulesTextRect.X - rulesTextRect.W - 6, rulesTextRect.H}
-			below := Rect{rulesTextRect.X, rulesTextRect.Y + rulesTextRect.H + 3, rulesTextRect.W, rulesBackBtn.Y - rulesTextRect.Y - rulesTextRect.H - 6}
-			for _, r := range []Rect{gap, below} {
+			gap := ui.Rect{X: rulesTextRect.X + rulesTextRect.W + 3, Y: rulesTextRect.Y, W: rulesPicRect.X - rulesTextRect.X - rulesTextRect.W - 6, H: rulesTextRect.H}
+			below := ui.Rect{X: rulesTextRect.X, Y: rulesTextRect.Y + rulesTextRect.H + 3, W: rulesTextRect.W, H: rulesBackBtn.Y - rulesTextRect.Y - rulesTextRect.H - 6}
+			for _, r := range []ui.Rect{gap, below} {
 				if n := f.count(r, sprites.Chalk, 40); n > 0 {
 					t.Errorf("%s: %d text pixels outside the panels, in %v", name, n, r)
 				}
@@ -235,7 +237,7 @@ func TestRulesPagesRenderInBothLanguages(t *testing.T) {
 	// Every caption the pictures wrapped fits the width it was given.
 	for k, lines := range rulesCaptions {
 		for _, ln := range lines {
-			if w := TextWidth(ln, k.size, k.f); w > k.w+0.5 && strings.Contains(ln, " ") {
+			if w := ui.TextWidth(ln, k.size, k.f); w > k.w+0.5 && strings.Contains(ln, " ") {
 				t.Errorf("caption line %q is %.0f wide, given %.0f", ln, w, k.w)
 			}
 			if strings.HasPrefix(ln, "[") {

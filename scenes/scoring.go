@@ -3,6 +3,8 @@ package scenes
 import (
 	"strings"
 
+	"graffiti/scenes/ui"
+
 	"graffiti/scenes/sound"
 	"graffiti/sprites"
 )
@@ -15,8 +17,8 @@ type Scoring struct {
 	start   int
 	step    int  // 0 play, 1 tiles, 2 tags, 3 winner
 	cheered bool // the winner's fanfare was played
-	rematch *Button
-	title   *Button
+	rematch *ui.Button
+	title   *ui.Button
 }
 
 const scoringStep = 50
@@ -25,8 +27,8 @@ const scoringStep = 50
 func NewScoring(a *App, t *Table) *Scoring {
 	return &Scoring{
 		t: t, start: a.Tick,
-		rematch: &Button{R: Rect{400, 630, 220, 56}, Label: a.T(wRematch), Enabled: true, Accent: sprites.NeonAmber},
-		title:   &Button{R: Rect{660, 630, 220, 56}, Label: a.T(wToTitle), Enabled: true},
+		rematch: &ui.Button{R: ui.Rect{X: 400, Y: 630, W: 220, H: 56}, Label: a.T(wRematch), Enabled: true, Accent: sprites.NeonAmber},
+		title:   &ui.Button{R: ui.Rect{X: 660, Y: 630, W: 220, H: 56}, Label: a.T(wToTitle), Enabled: true},
 	}
 }
 
@@ -78,7 +80,7 @@ func (sc *Scoring) Update(a *App) error {
 		return nil
 	}
 	if sc.step < 3 {
-		if anyTap(in) {
+		if ui.AnyTap(in) {
 			sc.start = a.Tick - 3*max(1, n)
 			sc.step = 3
 		}
@@ -105,10 +107,10 @@ func (sc *Scoring) Draw(d *Draw) {
 	a := d.App
 	s := sc.t.s
 	background(d, 0.55)
-	d.Text(a.T(wFinalScoring), 640, 64, 60, Display, Center, sprites.NeonPink, 1)
+	d.Text(a.T(wFinalScoring), 640, 64, 60, ui.Display, ui.Center, sprites.NeonPink, 1)
 	heads := []string{a.T(wDuringPlay), a.T(wTilesLeft), a.T(wTagsComplete), a.T(wTotal)}
 	for i, h := range heads {
-		d.Text(h, 520+float64(i)*170, 140, 12, Bold, Center, sprites.Chalk, 0.8)
+		d.Text(h, 520+float64(i)*170, 140, 12, ui.Bold, ui.Center, sprites.Chalk, 0.8)
 	}
 	maxScore := 1
 	for _, p := range s.Players {
@@ -118,10 +120,10 @@ func (sc *Scoring) Draw(d *Draw) {
 		p := &s.Players[seat]
 		y := 180 + float64(seat)*95
 		col := sc.t.seatColor(seat)
-		d.Fill(Rect{60, y, 1160, 80}, 14, sprites.Night, 0.8)
+		d.Fill(ui.Rect{X: 60, Y: y, W: 1160, H: 80}, 14, sprites.Night, 0.8)
 		sprites.DrawTag(d.Dst, d.S(70), d.S(y+6), d.S(68), col, initial(p.Name))
-		d.Text(p.Name, 150, y+28, 22, Bold, Left, col, 1)
-		d.Text(a.T(wTagsInTunnel)+": "+num(s.TagsInTunnel(seat)), 150, y+56, 12, Body, Left, sprites.Chalk, 0.7)
+		d.Text(p.Name, 150, y+28, 22, ui.Bold, ui.Left, col, 1)
+		d.Text(a.T(wTagsInTunnel)+": "+num(s.TagsInTunnel(seat)), 150, y+56, 12, ui.Body, ui.Left, sprites.Chalk, 0.7)
 		vals := []int{p.Points.Play, p.Points.Tiles, p.Points.Tags}
 		total := 0
 		for i, v := range vals {
@@ -131,25 +133,25 @@ func (sc *Scoring) Draw(d *Draw) {
 				if i > 0 {
 					txt = "+" + txt
 				}
-				d.Text(txt, 520+float64(i)*170, y+30, 26, Display, Center, sprites.Chalk, 1)
+				d.Text(txt, 520+float64(i)*170, y+30, 26, ui.Display, ui.Center, sprites.Chalk, 1)
 			}
 		}
-		d.Text(num(total), 1030, y+30, 32, Display, Center, col, 1)
+		d.Text(num(total), 1030, y+30, 32, ui.Display, ui.Center, col, 1)
 		// The marker walks as the tally grows.
 		w := 1100 * float64(total) / float64(maxScore)
-		d.Fill(Rect{90, y + 66, w, 6}, 3, col, 0.9)
+		d.Fill(ui.Rect{X: 90, Y: y + 66, W: w, H: 6}, 3, col, 0.9)
 	}
 	if sc.step >= 3 {
-		d.Text(sc.WinnerText(a), 640, 580, 40, Display, Center, sprites.NeonAmber, 1)
+		d.Text(sc.WinnerText(a), 640, 580, 40, ui.Display, ui.Center, sprites.NeonAmber, 1)
 		if sc.tieBroken() {
-			d.Text(a.T(wTieBreak), 640, 612, 14, Bold, Center, sprites.Chalk, 0.85)
+			d.Text(a.T(wTieBreak), 640, 612, 14, ui.Bold, ui.Center, sprites.Chalk, 0.85)
 		}
 		if a.demo == nil {
-			sc.rematch.Draw(d, 20)
-			sc.title.Draw(d, 20)
+			d.Button(sc.rematch, 20)
+			d.Button(sc.title, 20)
 		}
 	} else if a.demo == nil {
-		d.Text(a.T(wTapToSkip), 640, 660, 13, Body, Center, sprites.Chalk, 0.6)
+		d.Text(a.T(wTapToSkip), 640, 660, 13, ui.Body, ui.Center, sprites.Chalk, 0.6)
 	}
 }
 

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"testing"
 
+	"graffiti/scenes/ui"
+
 	"graffiti/game"
 
 	"graffiti/sprites/gametest"
@@ -14,11 +16,11 @@ import (
 
 // typing gives queued inputs, one a tick: keys and characters a person
 // types.
-type typing struct{ queue []Input }
+type typing struct{ queue []ui.Input }
 
-func (k *typing) Read(float64) Input {
+func (k *typing) Read(float64) ui.Input {
 	if len(k.queue) == 0 {
-		return Input{}
+		return ui.Input{}
 	}
 	in := k.queue[0]
 	k.queue = k.queue[1:]
@@ -43,9 +45,9 @@ func startFromSetup(t *testing.T, ticks int, typed string) *Table {
 	if typed != "" {
 		tap(t, a, center(seedRect()))
 		for _, r := range typed {
-			src.queue = append(src.queue, Input{Chars: []rune{r}})
+			src.queue = append(src.queue, ui.Input{Chars: []rune{r}})
 		}
-		src.queue = append(src.queue, Input{Key: KeyEnter})
+		src.queue = append(src.queue, ui.Input{Key: ui.KeyEnter})
 		tick(t, a, len(typed)+1)
 		if s.editingSeed {
 			t.Fatal("Enter did not end the typing of the seed")
@@ -154,7 +156,7 @@ func TestTheTableSaysWhenTheSeedWasTyped(t *testing.T) {
 	b, _ := tableApp(t, game.Setup{Players: 4, Seed: 11})
 	plain := render(b)
 	r := logArea(4)
-	line := Rect{r.X + r.W/2, r.Y + 2, r.W/2 - 4, 18}
+	line := ui.Rect{X: r.X + r.W/2, Y: r.Y + 2, W: r.W/2 - 4, H: 18}
 	diff := 0
 	for y := int(line.Y); y < int(line.Y+line.H); y++ {
 		for x := int(line.X); x < int(line.X+line.W); x++ {
@@ -199,19 +201,19 @@ func TestTheSeedFieldTakesDigitsOnly(t *testing.T) {
 	a.cur = s
 	tap(t, a, center(seedRect()))
 	for _, r := range "4a2 -9" {
-		src.queue = append(src.queue, Input{Chars: []rune{r}})
+		src.queue = append(src.queue, ui.Input{Chars: []rune{r}})
 	}
 	tick(t, a, 7)
 	if s.seedText != "429" {
 		t.Fatalf("typed 4a2 -9, the field holds %q", s.seedText)
 	}
-	src.queue = append(src.queue, Input{Erase: true})
+	src.queue = append(src.queue, ui.Input{Erase: true})
 	tick(t, a, 1)
 	if s.seedText != "42" {
 		t.Fatalf("after Backspace the field holds %q", s.seedText)
 	}
 	for _, r := range "99999999999999999999" {
-		src.queue = append(src.queue, Input{Chars: []rune{r}})
+		src.queue = append(src.queue, ui.Input{Chars: []rune{r}})
 	}
 	tick(t, a, 21)
 	if len(s.seedText) > 20 {

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"graffiti/scenes/sound"
+	"graffiti/scenes/ui"
 	"graffiti/sprites"
 )
 
@@ -9,18 +10,18 @@ import (
 // the title's quiet time before the demo, the sound's volume, and whether
 // the demo makes sound (muted by default).
 type SettingsScene struct {
-	back *Button
+	back *ui.Button
 }
 
 // NewSettingsScene opens the settings.
 func NewSettingsScene(a *App) *SettingsScene {
-	return &SettingsScene{back: &Button{R: Rect{540, 650, 200, 56}, Label: a.T(wBack), Enabled: true}}
+	return &SettingsScene{back: &ui.Button{R: ui.Rect{X: 540, Y: 650, W: 200, H: 56}, Label: a.T(wBack), Enabled: true}}
 }
 
-func settingRow(i int) Rect { return Rect{240, 136 + float64(i)*82, 800, 72} }
-func settingOption(i, k int) Rect {
+func settingRow(i int) ui.Rect { return ui.Rect{X: 240, Y: 136 + float64(i)*82, W: 800, H: 72} }
+func settingOption(i, k int) ui.Rect {
 	r := settingRow(i)
-	return Rect{r.X + 260 + float64(k)*104, r.Y + 14, 96, 44}
+	return ui.Rect{X: r.X + 260 + float64(k)*104, Y: r.Y + 14, W: 96, H: 44}
 }
 
 // Update answers taps on the options.
@@ -65,7 +66,7 @@ func (s *SettingsScene) Update(a *App) error {
 		a.saveSettings()
 		s.back.Label = a.T(wBack)
 	}
-	if s.back.Hit(in) || in.Key == KeyBack {
+	if s.back.Hit(in) || in.Key == ui.KeyBack {
 		a.Goto(NewTitle(a))
 	}
 	return nil
@@ -77,12 +78,12 @@ var speedOrder = [numSpeeds]Speed{SpeedSlow, SpeedNormal, SpeedFast, SpeedInstan
 func (s *SettingsScene) Draw(d *Draw) {
 	a := d.App
 	background(d, 0.5)
-	d.Text(a.T(wSettings), 640, 80, 64, Display, Center, sprites.NeonPink, 1)
+	d.Text(a.T(wSettings), 640, 80, 64, ui.Display, ui.Center, sprites.NeonPink, 1)
 	labels := []string{a.T(wLanguage), a.T(wAnimationSpeed), a.T(wFullScreen), a.T(wDemoAfter), a.T(wSound), a.T(wDemoSound)}
 	for i, l := range labels {
 		r := settingRow(i)
 		d.Fill(r, 14, sprites.Night, 0.8)
-		d.Text(l, r.X+20, r.Y+r.H/2, 18, Bold, Left, sprites.Chalk, 1)
+		d.Text(l, r.X+20, r.Y+r.H/2, 18, ui.Bold, ui.Left, sprites.Chalk, 1)
 	}
 	opt := func(i, k int, label string, on bool) {
 		r := settingOption(i, k)
@@ -92,7 +93,7 @@ func (s *SettingsScene) Draw(d *Draw) {
 			alpha = 1
 		}
 		d.Stroke(r, 10, 2, sprites.NeonCyan, alpha)
-		d.Text(label, r.X+r.W/2, r.Y+r.H/2, 13, Bold, Center, sprites.Chalk, alpha)
+		d.Text(label, r.X+r.W/2, r.Y+r.H/2, 13, ui.Bold, ui.Center, sprites.Chalk, alpha)
 	}
 	for k := 0; k < int(numLangs); k++ {
 		opt(0, k, LangNames[k], a.Settings.Lang == Lang(k))
@@ -110,5 +111,5 @@ func (s *SettingsScene) Draw(d *Draw) {
 	}
 	opt(5, 0, a.T(wMuted), !a.Settings.DemoSound)
 	opt(5, 1, a.T(wOn), a.Settings.DemoSound)
-	s.back.Draw(d, 20)
+	d.Button(s.back, 20)
 }

@@ -5,6 +5,8 @@ import (
 	"encoding/binary"
 	"strconv"
 
+	"graffiti/scenes/ui"
+
 	"graffiti/game"
 	"graffiti/sprites"
 )
@@ -26,8 +28,8 @@ type Setup struct {
 	editingSeed bool
 	editing     int // the seat whose name is being typed, or -1
 	msg         string
-	start       *Button
-	back        *Button
+	start       *ui.Button
+	back        *ui.Button
 }
 
 // NewSetup opens the new-game screen with four seats proposed.
@@ -37,21 +39,21 @@ func NewSetup(a *App) *Setup {
 		s.names[i] = game.DefaultNames[i]
 		s.colors[i] = i
 	}
-	s.start = &Button{R: Rect{740, 610, 240, 60}, Label: a.T(wStart), Enabled: true, Accent: sprites.NeonAmber}
-	s.back = &Button{R: Rect{300, 610, 200, 60}, Label: a.T(wBack), Enabled: true}
+	s.start = &ui.Button{R: ui.Rect{X: 740, Y: 610, W: 240, H: 60}, Label: a.T(wStart), Enabled: true, Accent: sprites.NeonAmber}
+	s.back = &ui.Button{R: ui.Rect{X: 300, Y: 610, W: 200, H: 60}, Label: a.T(wBack), Enabled: true}
 	return s
 }
 
-func countRect(n int) Rect { return Rect{470 + float64(n-2)*120, 140, 100, 56} }
-func seatRow(i int) Rect   { return Rect{300, 230 + float64(i)*70, 680, 60} }
-func nameRect(i int) Rect  { r := seatRow(i); return Rect{r.X + 64, r.Y + 8, 226, 44} }
-func whoRect(i int) Rect   { r := seatRow(i); return Rect{r.X + 298, r.Y + 8, 128, 44} }
-func colorRect(i, c int) Rect {
+func countRect(n int) ui.Rect { return ui.Rect{X: 470 + float64(n-2)*120, Y: 140, W: 100, H: 56} }
+func seatRow(i int) ui.Rect   { return ui.Rect{X: 300, Y: 230 + float64(i)*70, W: 680, H: 60} }
+func nameRect(i int) ui.Rect  { r := seatRow(i); return ui.Rect{X: r.X + 64, Y: r.Y + 8, W: 226, H: 44} }
+func whoRect(i int) ui.Rect   { r := seatRow(i); return ui.Rect{X: r.X + 298, Y: r.Y + 8, W: 128, H: 44} }
+func colorRect(i, c int) ui.Rect {
 	r := seatRow(i)
-	return Rect{r.X + 436 + float64(c)*61, r.Y + 6, 54, 48}
+	return ui.Rect{X: r.X + 436 + float64(c)*61, Y: r.Y + 6, W: 54, H: 48}
 }
-func variantRect(v int) Rect { return Rect{300 + float64(v)*350, 520, 330, 44} }
-func seedRect() Rect         { return Rect{300, 576, 680, 28} }
+func variantRect(v int) ui.Rect { return ui.Rect{X: 300 + float64(v)*350, Y: 520, W: 330, H: 44} }
+func seedRect() ui.Rect         { return ui.Rect{X: 300, Y: 576, W: 680, H: 28} }
 
 // Update answers taps and, while a name is being edited, typing.
 func (s *Setup) Update(a *App) error {
@@ -62,7 +64,7 @@ func (s *Setup) Update(a *App) error {
 	if s.editingSeed {
 		s.typeSeed(a)
 	}
-	if in.Key == KeyBack {
+	if in.Key == ui.KeyBack {
 		a.Goto(NewTitle(a))
 		return nil
 	}
@@ -100,7 +102,7 @@ func (s *Setup) Update(a *App) error {
 	if s.back.Hit(in) {
 		a.Goto(NewTitle(a))
 	}
-	if s.start.Hit(in) || (in.Key == KeyEnter && s.editing < 0 && !s.editingSeed) {
+	if s.start.Hit(in) || (in.Key == ui.KeyEnter && s.editing < 0 && !s.editingSeed) {
 		setup := game.Setup{Players: s.players, Names: append([]string(nil), s.names[:s.players]...), Seed: freshSeed(), Block: s.block, Special: s.special}
 		if typed, err := strconv.ParseUint(s.seedText, 10, 64); err == nil {
 			setup.Seed, setup.TypedSeed = typed, true
@@ -148,9 +150,9 @@ func (s *Setup) typeSeed(a *App) {
 	if in.Erase && s.seedText != "" {
 		s.seedText = s.seedText[:len(s.seedText)-1]
 	}
-	if in.Key == KeyEnter {
+	if in.Key == ui.KeyEnter {
 		s.editingSeed = false
-		in.Key = KeyNone
+		in.Key = ui.KeyNone
 	}
 }
 
@@ -166,12 +168,12 @@ func (s *Setup) typeName(a *App) {
 		name = name[:len(name)-1]
 	}
 	s.names[s.editing] = string(name)
-	if a.Input().Key == KeyEnter {
+	if a.Input().Key == ui.KeyEnter {
 		if s.names[s.editing] == "" {
 			s.names[s.editing] = game.DefaultNames[s.editing]
 		}
 		s.editing = -1
-		a.Input().Key = KeyNone
+		a.Input().Key = ui.KeyNone
 	}
 }
 
@@ -179,8 +181,8 @@ func (s *Setup) typeName(a *App) {
 func (s *Setup) Draw(d *Draw) {
 	a := d.App
 	background(d, 0.5)
-	d.Text(a.T(wNewGame), 640, 70, 64, Display, Center, sprites.NeonPink, 1)
-	d.Text(a.T(wPlayers), 440, 168, 20, Bold, Right, sprites.Chalk, 1)
+	d.Text(a.T(wNewGame), 640, 70, 64, ui.Display, ui.Center, sprites.NeonPink, 1)
+	d.Text(a.T(wPlayers), 440, 168, 20, ui.Bold, ui.Right, sprites.Chalk, 1)
 	for n := game.MinPlayers; n <= game.MaxPlayers; n++ {
 		r := countRect(n)
 		d.Fill(r, 12, sprites.Ink, 0.85)
@@ -189,7 +191,7 @@ func (s *Setup) Draw(d *Draw) {
 			alpha = 1
 		}
 		d.Stroke(r, 12, 3, sprites.NeonCyan, alpha)
-		d.Text(strconv.Itoa(n), r.X+r.W/2, r.Y+r.H/2, 30, Display, Center, sprites.Chalk, alpha)
+		d.Text(strconv.Itoa(n), r.X+r.W/2, r.Y+r.H/2, 30, ui.Display, ui.Center, sprites.Chalk, alpha)
 	}
 	for i := 0; i < s.players; i++ {
 		r := seatRow(i)
@@ -207,7 +209,7 @@ func (s *Setup) Draw(d *Draw) {
 		if s.editing == i && (a.Tick/30)%2 == 0 {
 			name += "|"
 		}
-		d.Text(name, nr.X+12, nr.Y+nr.H/2, 20, Bold, Left, sprites.Chalk, 1)
+		d.Text(name, nr.X+12, nr.Y+nr.H/2, 20, ui.Bold, ui.Left, sprites.Chalk, 1)
 		wr := whoRect(i)
 		d.Fill(wr, 8, sprites.Ink, 1)
 		accent := sprites.NeonCyan
@@ -215,7 +217,7 @@ func (s *Setup) Draw(d *Draw) {
 			accent = sprites.NeonAmber
 		}
 		d.Stroke(wr, 8, 2, accent, 0.8)
-		d.Text(a.seatLabel(s.seats[i]), wr.X+wr.W/2, wr.Y+wr.H/2, 15, Bold, Center, sprites.Chalk, 1)
+		d.Text(a.seatLabel(s.seats[i]), wr.X+wr.W/2, wr.Y+wr.H/2, 15, ui.Bold, ui.Center, sprites.Chalk, 1)
 		for c := 0; c < 4; c++ {
 			cr := colorRect(i, c)
 			d.Fill(cr, 10, artistColor(c), 0.9)
@@ -224,7 +226,7 @@ func (s *Setup) Draw(d *Draw) {
 			}
 		}
 	}
-	d.Text(a.T(wTapToEdit), 640, 220, 12, Body, Center, sprites.Chalk, 0.6)
+	d.Text(a.T(wTapToEdit), 640, 220, 12, ui.Body, ui.Center, sprites.Chalk, 0.6)
 	for v, on := range []bool{s.block, s.special} {
 		r := variantRect(v)
 		d.Fill(r, 10, sprites.Ink, 0.85)
@@ -238,7 +240,7 @@ func (s *Setup) Draw(d *Draw) {
 		if on {
 			state = a.T(wOn)
 		}
-		d.Text(a.T(key)+": "+state, r.X+r.W/2, r.Y+r.H/2, 15, Bold, Center, sprites.Chalk, alpha)
+		d.Text(a.T(key)+": "+state, r.X+r.W/2, r.Y+r.H/2, 15, ui.Bold, ui.Center, sprites.Chalk, alpha)
 	}
 	seed := s.seedText
 	if s.editingSeed && (a.Tick/30)%2 == 0 {
@@ -251,10 +253,10 @@ func (s *Setup) Draw(d *Draw) {
 	} else if s.seedText == "" {
 		seed = a.T(wRandomSeed) + " · " + a.T(wSeedHint)
 	}
-	d.Text(a.T(wSeed)+": "+seed, 640, seedRect().Y+seedRect().H/2, 13, Body, Center, sprites.Chalk, alpha)
-	s.back.Draw(d, 20)
-	s.start.Draw(d, 24)
+	d.Text(a.T(wSeed)+": "+seed, 640, seedRect().Y+seedRect().H/2, 13, ui.Body, ui.Center, sprites.Chalk, alpha)
+	d.Button(s.back, 20)
+	d.Button(s.start, 24)
 	if s.msg != "" {
-		d.Text(s.msg, 640, 690, 14, Bold, Center, sprites.NeonAmber, 1)
+		d.Text(s.msg, 640, 690, 14, ui.Bold, ui.Center, sprites.NeonAmber, 1)
 	}
 }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"graffiti/game"
+	"graffiti/scenes/ui"
 	"graffiti/sprites"
 )
 
@@ -45,7 +46,7 @@ func (t *Table) sinceLifted(a *App, seat int) {
 
 // sinceUpdate ends the summary when its time is up or at a tap.
 func (t *Table) sinceUpdate(a *App) {
-	if len(t.since.shown) > 0 && (a.Tick-t.since.at >= sinceTicks || anyTap(a.Input())) {
+	if len(t.since.shown) > 0 && (a.Tick-t.since.at >= sinceTicks || ui.AnyTap(a.Input())) {
 		t.since.shown = t.since.shown[:0]
 	}
 }
@@ -66,12 +67,12 @@ func (t *Table) drawSince(d *Draw) {
 	if len(ev) > rows {
 		rows = sinceLines
 	}
-	r := Rect{300, 40, 680, 54 + 22*float64(rows)}
+	r := ui.Rect{X: 300, Y: 40, W: 680, H: 54 + 22*float64(rows)}
 	d.Fill(r, 14, sprites.Ink, 0.93)
 	d.Stroke(r, 14, 2, sprites.NeonAmber, 0.9)
-	d.Text(a.T(wSinceTitle), r.X+20, r.Y+22, 18, Bold, Left, sprites.NeonAmber, 1)
-	d.Text(a.T(wSinceDismiss), r.X+r.W-16, r.Y+22, 12, Body, Right, sprites.Chalk, 0.6)
+	d.Text(a.T(wSinceTitle), r.X+20, r.Y+22, 18, ui.Bold, ui.Left, sprites.NeonAmber, 1)
+	d.Text(a.T(wSinceDismiss), r.X+r.W-16, r.Y+22, 12, ui.Body, ui.Right, sprites.Chalk, 0.6)
 	for i, e := range ev {
-		d.Text(t.eventText(a.Lang(), e), r.X+20, r.Y+48+22*float64(i), 15, Body, Left, sprites.Chalk, 0.95)
+		d.Text(t.eventText(a.Lang(), e), r.X+20, r.Y+48+22*float64(i), 15, ui.Body, ui.Left, sprites.Chalk, 0.95)
 	}
 }

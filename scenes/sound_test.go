@@ -3,6 +3,8 @@ package scenes
 import (
 	"testing"
 
+	"graffiti/scenes/ui"
+
 	"graffiti/game"
 	"graffiti/game/bot"
 	"graffiti/scenes/sound"
@@ -44,7 +46,7 @@ func TestTableSoundsFollowTheEventsAndMuteSilencesThem(t *testing.T) {
 				continue
 			}
 			if tb.curtain.Down() {
-				tap(t, a, Point{640, 360})
+				tap(t, a, ui.Point{X: 640, Y: 360})
 				continue
 			}
 			if tb.s.Phase == game.PhaseKeep {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 
+	"graffiti/scenes/ui"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"graffiti/game"
@@ -212,7 +214,7 @@ func (t *Table) Update(a *App) error {
 	in := a.Input()
 	t.anim.update(a)
 	if t.anim.busy(a.Tick) {
-		if anyTap(in) {
+		if ui.AnyTap(in) {
 			t.anim.finish()
 		}
 		return nil
@@ -242,7 +244,7 @@ func (t *Table) Update(a *App) error {
 		t.updateBot(a)
 		return nil
 	}
-	if tapped(in, hintBtn) && t.canHint() {
+	if ui.Tapped(in, hintBtn) && t.canHint() {
 		t.askHint(a)
 		return nil
 	}
@@ -262,13 +264,13 @@ func (t *Table) choose(tg target) {
 	t.optSel, t.page = 0, 0
 }
 
-func (t *Table) updatePlay(a *App, in *Input) {
-	if in.Key == KeyBack {
+func (t *Table) updatePlay(a *App, in *ui.Input) {
+	if in.Key == ui.KeyBack {
 		t.target = target{}
 		t.reserving = false
 		return
 	}
-	if in.Key == KeyEnter && len(t.opts) > 0 {
+	if in.Key == ui.KeyEnter && len(t.opts) > 0 {
 		t.apply(a, t.opts[t.optSel])
 		return
 	}
@@ -284,7 +286,7 @@ func (t *Table) updatePlay(a *App, in *Input) {
 }
 
 // tapButtons handles the choice strip and the buttons under it.
-func (t *Table) tapButtons(a *App, p Point) bool {
+func (t *Table) tapButtons(a *App, p ui.Point) bool {
 	switch {
 	case undoBtn.Contains(p):
 		t.target = target{}
@@ -345,7 +347,7 @@ func (t *Table) canReserve() bool {
 }
 
 // hitTarget finds the space or segment under p.
-func (t *Table) hitTarget(p Point) (target, bool) {
+func (t *Table) hitTarget(p ui.Point) (target, bool) {
 	tun := t.s.Tunnel()
 	for i := 0; i < game.NumSegments; i++ {
 		if segmentRect(tun, i).Contains(p) {

@@ -6,6 +6,8 @@ import (
 	"math"
 	"strconv"
 
+	"graffiti/scenes/ui"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"graffiti/game"
@@ -51,13 +53,13 @@ func (t *Table) drawStatic(d *Draw) {
 		}
 		st.img = fullImage(w, h)
 		st.k, st.players, st.lang, st.blocked = d.K, t.s.N(), d.App.Lang(), t.s.Blocked
-		sd := &Draw{Dst: st.img, K: d.K, App: d.App}
+		sd := &Draw{Painter: &ui.Painter{Dst: st.img, K: d.K}, App: d.App}
 		background(sd, 0.25)
 		for sec := 0; sec < game.NumSections; sec++ {
 			r := sectionRect(sec)
 			sd.Fill(r, 14, sprites.Night, 0.55)
 			sd.Stroke(r, 14, 1.5, sprites.NeonViolet, 0.5)
-			sd.Text(game.Section(sec).String(), r.X+22, 30, 30, Display, Center, sprites.NeonPink, 1)
+			sd.Text(game.Section(sec).String(), r.X+22, 30, 30, ui.Display, ui.Center, sprites.NeonPink, 1)
 			for i := 0; i <= sec; i++ {
 				sd.Circle(r.X+46+float64(i)*11, 30, 3.6, sprites.Chalk, 0.85)
 			}
@@ -72,7 +74,7 @@ func (t *Table) drawStatic(d *Draw) {
 			hh := 4.0
 			if i%10 == 0 {
 				hh = 8
-				sd.Text(num(i), x, trackY+22, 9, Body, Center, sprites.Chalk, 0.5)
+				sd.Text(num(i), x, trackY+22, 9, ui.Body, ui.Center, sprites.Chalk, 0.5)
 			}
 			sd.Line(x, trackY+10-hh/2, x, trackY+10+hh/2, 1.5, sprites.Chalk, 0.5)
 		}
@@ -120,7 +122,7 @@ func (t *Table) frameKey(d *Draw) frameKey {
 		k.moving = d.App.Tick
 	}
 	hover := d.App.Input().Hover
-	for i, r := range [...]Rect{undoBtn, confirmBtn, passBtn, reserveBtn, menuBtn, hintBtn, rulesBtn} {
+	for i, r := range [...]ui.Rect{undoBtn, confirmBtn, passBtn, reserveBtn, menuBtn, hintBtn, rulesBtn} {
 		if r.Contains(hover) {
 			k.hover = i + 1
 		}
@@ -154,7 +156,7 @@ func (t *Table) Draw(d *Draw) {
 	if key := t.frameKey(d); key != t.pictureKey || key.moving != 0 {
 		t.pictureKey = key
 		t.picture.Clear()
-		t.drawPicture(&Draw{Dst: t.picture, K: d.K, App: d.App})
+		t.drawPicture(&Draw{Painter: &ui.Painter{Dst: t.picture, K: d.K}, App: d.App})
 	}
 	d.Dst.DrawImage(t.picture, nil)
 	if t.leaving {
@@ -282,7 +284,7 @@ func (t *Table) drawTunnel(d *Draw) {
 			drop := 12 * (1 - min(1, (prog-0.8)/0.2))
 			sprites.DrawTag(d.Dst, d.S(r.X+r.W/2-sz/2), d.S(r.Y+r.H-sz-4-drop), d.S(sz), col, ini)
 		}
-		d.Text(tun.Segments[i].Name, r.X+5, r.Y+r.H-9, 10, Bold, Left, sprites.Chalk, 0.55)
+		d.Text(tun.Segments[i].Name, r.X+5, r.Y+r.H-9, 10, ui.Bold, ui.Left, sprites.Chalk, 0.55)
 		for q := range t.s.Players {
 			if t.s.Players[q].Reserve == i {
 				sprites.DrawReservationMarker(d.Dst, d.S(r.X+r.W-22), d.S(r.Y-4), d.S(24), t.seatColor(q))
@@ -300,7 +302,7 @@ func (t *Table) drawTunnel(d *Draw) {
 		gd := tun.Graffiti[g]
 		a := segmentRect(tun, gd.First)
 		b := segmentRect(tun, gd.First+gd.Len-1)
-		d.Stroke(Rect{a.X - 3, a.Y - 3, b.X + b.W - a.X + 6, a.H + 6}, 10, 2, sprites.Gold, 0.9)
+		d.Stroke(ui.Rect{X: a.X - 3, Y: a.Y - 3, W: b.X + b.W - a.X + 6, H: a.H + 6}, 10, 2, sprites.Gold, 0.9)
 	}
 }
 
@@ -313,7 +315,7 @@ func (t *Table) drawSpace(d *Draw, sp game.Space) {
 		r := bigSpace
 		d.Fill(r, 14, slate, 1)
 		d.Stroke(r, 14, 1.5, sprites.Chalk, 0.75)
-		d.Text("R Y B  ∞", r.X+10, r.Y+r.H/2, 13, Bold, Left, sprites.Chalk, 0.8)
+		d.Text("R Y B  ∞", r.X+10, r.Y+r.H/2, 13, ui.Bold, ui.Left, sprites.Chalk, 0.8)
 		t.drawCost(d, r.X+r.W-30, r.Y+r.H/2, 2)
 		n := len(st.Occ) - t.anim.inFlight[sp]
 		for i := 0; i < n && i < 8; i++ {
@@ -343,8 +345,8 @@ func (t *Table) drawSpace(d *Draw, sp game.Space) {
 func (t *Table) drawCost(d *Draw, x, y float64, n int) {
 	for i := 0; i < n; i++ {
 		cx := x + (float64(i)-float64(n-1)/2)*9
-		d.Fill(Rect{cx - 3, y - 6, 6, 13}, 2, sprites.Chalk, 0.9)
-		d.Fill(Rect{cx - 1.5, y - 9, 3, 3}, 1, sprites.Chalk, 0.9)
+		d.Fill(ui.Rect{X: cx - 3, Y: y - 6, W: 6, H: 13}, 2, sprites.Chalk, 0.9)
+		d.Fill(ui.Rect{X: cx - 1.5, Y: y - 9, W: 3, H: 3}, 1, sprites.Chalk, 0.9)
 	}
 }
 
@@ -358,15 +360,15 @@ func (t *Table) drawTrack(d *Draw) {
 		d.Circle(x, y, 7, t.seatColor(seat), 1)
 		d.Ring(x, y, 7, 1.5, sprites.Ink, 1)
 		if sc >= 100 {
-			d.Text("+"+num(sc/100*100), x, y-12, 9, Bold, Center, t.seatColor(seat), 1)
+			d.Text("+"+num(sc/100*100), x, y-12, 9, ui.Bold, ui.Center, t.seatColor(seat), 1)
 		}
 	}
 }
 
-func boardFrame(d *Draw, r Rect, title string) {
+func boardFrame(d *Draw, r ui.Rect, title string) {
 	d.Fill(r, 14, sprites.Night, 0.7)
 	d.Stroke(r, 14, 1.5, sprites.NeonViolet, 0.5)
-	d.Text(title, r.X+14, r.Y+16, 15, Bold, Left, sprites.Chalk, 0.85)
+	d.Text(title, r.X+14, r.Y+16, 15, ui.Bold, ui.Left, sprites.Chalk, 0.85)
 }
 
 func (t *Table) drawPermitBoard(d *Draw) {
@@ -375,14 +377,14 @@ func (t *Table) drawPermitBoard(d *Draw) {
 		if pips := t.s.PermitSlots[i]; pips != 0 {
 			sprites.DrawPermitTile(d.Dst, pips, d.S(p.X), d.S(p.Y), d.S(permitTile))
 		} else {
-			d.Stroke(Rect{p.X, p.Y, permitTile, permitTile}, 8, 1, sprites.Chalk, 0.3)
+			d.Stroke(ui.Rect{X: p.X, Y: p.Y, W: permitTile, H: permitTile}, 8, 1, sprites.Chalk, 0.3)
 		}
 	}
 	p := permitSlotPos(3)
 	if len(t.s.PermitStack) > 0 {
 		sprites.DrawPermitTile(d.Dst, 0, d.S(p.X), d.S(p.Y), d.S(permitTile))
 	}
-	d.Text(num(len(t.s.PermitStack)), p.X+permitTile/2, p.Y+permitTile+10, 11, Bold, Center, sprites.Chalk, 0.7)
+	d.Text(num(len(t.s.PermitStack)), p.X+permitTile/2, p.Y+permitTile+10, 11, ui.Bold, ui.Center, sprites.Chalk, 0.7)
 	// Each space takes the tiles above it; thin lines say which.
 	links := [4][2]int{{0, 0}, {0, 1}, {1, 2}, {2, 3}}
 	for k := 0; k < 4; k++ {
@@ -396,7 +398,7 @@ func (t *Table) drawPermitBoard(d *Draw) {
 	}
 	c := spacePos(game.SpPermitFirst)
 	sprites.DrawFirstPlayerToken(d.Dst, d.S(c.X-34), d.S(c.Y+8), d.S(22))
-	d.Text(d.App.T(wStack), p.X+permitTile/2, p.Y+permitTile+24, 9, Body, Center, sprites.Chalk, 0.5)
+	d.Text(d.App.T(wStack), p.X+permitTile/2, p.Y+permitTile+24, 9, ui.Body, ui.Center, sprites.Chalk, 0.5)
 }
 
 func (t *Table) drawBonusBoard(d *Draw) {
@@ -405,7 +407,7 @@ func (t *Table) drawBonusBoard(d *Draw) {
 		if b := t.s.BonusSlots[i]; b != game.Nobody {
 			sprites.DrawBonusTile(d.Dst, bonusSprite(game.Bonus(b)), d.S(p.X), d.S(p.Y), d.S(bonusTile))
 		} else {
-			d.Stroke(Rect{p.X, p.Y, bonusTile, bonusTile}, 8, 1, sprites.Chalk, 0.3)
+			d.Stroke(ui.Rect{X: p.X, Y: p.Y, W: bonusTile, H: bonusTile}, 8, 1, sprites.Chalk, 0.3)
 		}
 		sp := game.SpBonus1 + game.Space(i)
 		t.drawSpace(d, sp)
@@ -419,7 +421,7 @@ func (t *Table) drawBonusBoard(d *Draw) {
 	if len(t.s.BonusStack) > 0 {
 		sprites.DrawBonusBack(d.Dst, d.S(x-8), d.S(c.Y-20), d.S(36))
 	}
-	d.Text(num(len(t.s.BonusStack)), x+10, c.Y+26, 11, Bold, Center, sprites.Chalk, 0.7)
+	d.Text(num(len(t.s.BonusStack)), x+10, c.Y+26, 11, ui.Bold, ui.Center, sprites.Chalk, 0.7)
 }
 
 func (t *Table) drawPaintBoard(d *Draw) {
@@ -432,9 +434,9 @@ func (t *Table) drawPaintBoard(d *Draw) {
 		}
 		sprites.DrawPaintTile(d.Dst, tilePaints[k], d.S(x), d.S(boardsY+34), d.S(paintTile), d.S(paintTile))
 		if n == 0 {
-			d.Fill(Rect{x, boardsY + 34, paintTile, paintTile}, 6, sprites.Night, 0.7)
+			d.Fill(ui.Rect{X: x, Y: boardsY + 34, W: paintTile, H: paintTile}, 6, sprites.Night, 0.7)
 		}
-		d.Text("×"+num(n), x+paintTile/2, boardsY+84, 12, Bold, Center, sprites.Chalk, alpha)
+		d.Text("×"+num(n), x+paintTile/2, boardsY+84, 12, ui.Bold, ui.Center, sprites.Chalk, alpha)
 	}
 	for sp := game.SpR1; sp <= game.SpYB2; sp++ {
 		t.drawSpace(d, sp)
@@ -447,19 +449,19 @@ func (t *Table) drawStrips(d *Draw) {
 		p := &t.s.Players[seat]
 		r := stripRect(seat)
 		col := t.seatColor(seat)
-		d.Fill(Rect{r.X, r.Y, 6, r.H}, 3, col, 1)
+		d.Fill(ui.Rect{X: r.X, Y: r.Y, W: 6, H: r.H}, 3, col, 1)
 		if seat == t.s.Actor() {
 			d.Stroke(r, 10, 2, col, 1)
 		}
-		d.Text(p.Name, r.X+14, r.Y+13, 14, Bold, Left, col, 1)
+		d.Text(p.Name, r.X+14, r.Y+13, 14, ui.Bold, ui.Left, col, 1)
 		if t.isBot(seat) {
-			x := r.X + 20 + TextWidth(p.Name, 14, Bold)
-			d.Text(d.App.seatLabel(t.seats[seat]), x, r.Y+14, 10, Bold, Left, sprites.Chalk, 0.6)
+			x := r.X + 20 + ui.TextWidth(p.Name, 14, ui.Bold)
+			d.Text(d.App.seatLabel(t.seats[seat]), x, r.Y+14, 10, ui.Bold, ui.Left, sprites.Chalk, 0.6)
 		}
 		if p.Passed {
-			d.Text(d.App.T(wPassed), r.X+r.W-48, r.Y+14, 11, Bold, Right, sprites.NeonAmber, 0.9)
+			d.Text(d.App.T(wPassed), r.X+r.W-48, r.Y+14, 11, ui.Bold, ui.Right, sprites.NeonAmber, 0.9)
 		}
-		d.Text(num(t.anim.shownScore(seat, p.Score)), r.X+r.W-10, r.Y+15, 22, Display, Right, sprites.Chalk, 1)
+		d.Text(num(t.anim.shownScore(seat, p.Score)), r.X+r.W-10, r.Y+15, 22, ui.Display, ui.Right, sprites.Chalk, 1)
 		// Cans on the artist tile.
 		for i := 0; i < p.Cans; i++ {
 			sprites.DrawSprayCan(d.Dst, d.S(r.X+14+float64(i)*9), d.S(r.Y+27), d.S(18), col)
@@ -467,14 +469,14 @@ func (t *Table) drawStrips(d *Draw) {
 		// Hidden tile counts and tags left.
 		x := r.X + 70
 		sprites.DrawTag(d.Dst, d.S(x-2), d.S(r.Y+27), d.S(18), col, initial(p.Name))
-		d.Text(num(p.Tags), x+18, r.Y+36, 11, Bold, Left, sprites.Chalk, 0.9)
+		d.Text(num(p.Tags), x+18, r.Y+36, 11, ui.Bold, ui.Left, sprites.Chalk, 0.9)
 		// What is behind the screen, counted but not shown.
 		sprites.DrawPaintTile(d.Dst, tilePaints[game.TileRY], d.S(x+40), d.S(r.Y+29), d.S(14), d.S(14))
-		d.Text(num(p.PaintCount()), x+57, r.Y+36, 11, Bold, Left, sprites.Chalk, 0.9)
+		d.Text(num(p.PaintCount()), x+57, r.Y+36, 11, ui.Bold, ui.Left, sprites.Chalk, 0.9)
 		sprites.DrawPermitTile(d.Dst, 0, d.S(x+74), d.S(r.Y+29), d.S(14))
-		d.Text(num(p.PermitCount()), x+91, r.Y+36, 11, Bold, Left, sprites.Chalk, 0.9)
+		d.Text(num(p.PermitCount()), x+91, r.Y+36, 11, ui.Bold, ui.Left, sprites.Chalk, 0.9)
 		sprites.DrawBonusBack(d.Dst, d.S(x+108), d.S(r.Y+29), d.S(14))
-		d.Text(num(p.BonusCount()), x+125, r.Y+36, 11, Bold, Left, sprites.Chalk, 0.9)
+		d.Text(num(p.BonusCount()), x+125, r.Y+36, 11, ui.Bold, ui.Left, sprites.Chalk, 0.9)
 		// Paid paint in front of the screen.
 		px := r.X + 14
 		for k := game.Tile(0); k < game.NumTiles; k++ {
@@ -503,15 +505,15 @@ func (t *Table) drawLog(d *Draw) {
 	lines := int((r.H - 24) / 14)
 	log := t.logLines(d.App.Lang())
 	start := max(0, len(log)-lines)
-	d.Text(d.App.T(wRound, t.s.Round), r.X+10, r.Y+11, 12, Bold, Left, sprites.NeonAmber, 1)
+	d.Text(d.App.T(wRound, t.s.Round), r.X+10, r.Y+11, 12, ui.Bold, ui.Left, sprites.NeonAmber, 1)
 	if t.s.Setup.TypedSeed {
-		d.Text(d.App.T(wTypedSeed), r.X+r.W-8, r.Y+11, 10, Body, Right, sprites.Chalk, 0.6)
+		d.Text(d.App.T(wTypedSeed), r.X+r.W-8, r.Y+11, 10, ui.Body, ui.Right, sprites.Chalk, 0.6)
 	}
 	for i, s := range log[start:] {
-		d.Text(s, r.X+10, r.Y+26+float64(i)*14, 10.5, Body, Left, sprites.Chalk, 0.85)
+		d.Text(s, r.X+10, r.Y+26+float64(i)*14, 10.5, ui.Body, ui.Left, sprites.Chalk, 0.85)
 	}
-	d.Text(d.App.T(wMenu), menuBtn.X+menuBtn.W-4, menuBtn.Y+menuBtn.H/2, 11, Bold, Right, sprites.NeonCyan, 0.8)
-	d.Text(d.App.T(wRules), rulesBtn.X+rulesBtn.W-4, rulesBtn.Y+rulesBtn.H/2, 11, Bold, Right, sprites.NeonCyan, 0.8)
+	d.Text(d.App.T(wMenu), menuBtn.X+menuBtn.W-4, menuBtn.Y+menuBtn.H/2, 11, ui.Bold, ui.Right, sprites.NeonCyan, 0.8)
+	d.Text(d.App.T(wRules), rulesBtn.X+rulesBtn.W-4, rulesBtn.Y+rulesBtn.H/2, 11, ui.Bold, ui.Right, sprites.NeonCyan, 0.8)
 }
 
 // drawScreen shows the private tiles of seat, the one person who may see.
@@ -519,7 +521,7 @@ func (t *Table) drawScreen(d *Draw, seat int) {
 	p := &t.s.Players[seat]
 	d.Fill(privRect, 12, sprites.Ink, 0.85)
 	d.Stroke(privRect, 12, 2, t.seatColor(seat), 0.9)
-	d.Text(d.App.T(wYourScreen, p.Name), privRect.X+12, privY+16, 14, Bold, Left, t.seatColor(seat), 1)
+	d.Text(d.App.T(wYourScreen, p.Name), privRect.X+12, privY+16, 14, ui.Bold, ui.Left, t.seatColor(seat), 1)
 	i := 0
 	for k := game.Tile(0); k < game.NumTiles; k++ {
 		for n := 0; n < p.Paint[k]; n++ {
@@ -545,14 +547,14 @@ func (t *Table) drawScreen(d *Draw, seat int) {
 		}
 	}
 	if p.PaintCount()+p.PermitCount()+p.BonusCount() == 0 {
-		d.Text(d.App.T(wNoTiles), privRect.X+14, privY+60, 13, Body, Left, sprites.Chalk, 0.6)
+		d.Text(d.App.T(wNoTiles), privRect.X+14, privY+60, 13, ui.Body, ui.Left, sprites.Chalk, 0.6)
 	}
 	if seat == t.s.Actor() && t.canReserve() {
-		b := Button{R: reserveBtn, Label: d.App.T(wReserve), Enabled: true, Accent: sprites.NeonAmber}
+		b := ui.Button{R: reserveBtn, Label: d.App.T(wReserve), Enabled: true, Accent: sprites.NeonAmber}
 		if t.reserving {
 			d.Fill(reserveBtn, 10, sprites.NeonAmber, 0.35)
 		}
-		b.Draw(d, 13)
+		d.Button(&b, 13)
 	}
 }
 
@@ -562,24 +564,24 @@ func (t *Table) drawKeep(d *Draw) {
 	p := &t.s.Players[seat]
 	d.Fill(privRect, 12, sprites.Ink, 0.85)
 	d.Stroke(privRect, 12, 2, t.seatColor(seat), 0.9)
-	d.Text(d.App.T(wKeepTitle, t.keepLimit()), privRect.X+12, privY+16, 14, Bold, Left, t.seatColor(seat), 1)
+	d.Text(d.App.T(wKeepTitle, t.keepLimit()), privRect.X+12, privY+16, 14, ui.Bold, ui.Left, t.seatColor(seat), 1)
 	tiles := keepTiles(p)
 	for i, k := range tiles {
 		q := privPaintPos(i)
 		kept := keptAt(tiles, t.keep, i)
 		sprites.DrawPaintTile(d.Dst, tilePaints[k], d.S(q.X), d.S(q.Y), d.S(privTile), d.S(privTile))
 		if kept {
-			d.Stroke(Rect{q.X - 3, q.Y - 3, privTile + 6, privTile + 6}, 8, 3, sprites.NeonAmber, 1)
+			d.Stroke(ui.Rect{X: q.X - 3, Y: q.Y - 3, W: privTile + 6, H: privTile + 6}, 8, 3, sprites.NeonAmber, 1)
 		} else {
-			d.Fill(Rect{q.X, q.Y, privTile, privTile}, 6, sprites.Night, 0.55)
+			d.Fill(ui.Rect{X: q.X, Y: q.Y, W: privTile, H: privTile}, 6, sprites.Night, 0.55)
 		}
 	}
 	if p.Bonus[game.BonusSave] > 0 && len(tiles) >= game.KeepLimitSave {
-		b := Button{R: saveBtn, Label: d.App.T(wUseSave), Enabled: true, Accent: sprites.NeonAmber}
+		b := ui.Button{R: saveBtn, Label: d.App.T(wUseSave), Enabled: true, Accent: sprites.NeonAmber}
 		if t.keepSave {
 			d.Fill(saveBtn, 10, sprites.NeonAmber, 0.35)
 		}
-		b.Draw(d, 12)
+		d.Button(&b, 12)
 	}
 }
 

@@ -3,18 +3,20 @@ package scenes
 import (
 	"math"
 
+	"graffiti/scenes/ui"
+
 	"graffiti/sprites"
 )
 
 // Title is the first screen: New game, Continue (when an autosave
 // exists), Rules, Settings and the Demo.
 type Title struct {
-	buttons  []*Button
-	newGame  *Button
-	cont     *Button
-	rules    *Button
-	settings *Button
-	demo     *Button
+	buttons  []*ui.Button
+	newGame  *ui.Button
+	cont     *ui.Button
+	rules    *ui.Button
+	settings *ui.Button
+	demo     *ui.Button
 	// tags is how many of the wall's tags are up: one more each frame.
 	// A tag is a cached vector picture that takes a good part of a second
 	// to render the first time in a software-rendered browser; the title
@@ -23,7 +25,7 @@ type Title struct {
 	// since is the tick of the last touch: after the quiet time of the
 	// settings the demo starts by itself.
 	since int
-	hover Point
+	hover ui.Point
 }
 
 // NewTitle builds the title screen for the app's language and store.
@@ -31,8 +33,8 @@ func NewTitle(a *App) *Title {
 	t := &Title{}
 	x, w, h := 460.0, 360.0, 54.0
 	y := 330.0
-	mk := func(key Word) *Button {
-		b := &Button{R: Rect{x, y, w, h}, Label: a.T(key), Enabled: true}
+	mk := func(key Word) *ui.Button {
+		b := &ui.Button{R: ui.Rect{X: x, Y: y, W: w, H: h}, Label: a.T(key), Enabled: true}
 		y += h + 14
 		t.buttons = append(t.buttons, b)
 		return b
@@ -101,16 +103,16 @@ func (t *Title) Draw(d *Draw) {
 		}
 	}
 	t.tags = min(t.tags+1, 6)
-	d.Text(d.App.T(wTitle), 640+4, 150+5, 120, Display, Center, sprites.Ink, 0.8)
-	d.Text(d.App.T(wTitle), 640, 150, 120, Display, Center, sprites.NeonPink, 1)
-	d.Text(d.App.T(wSubtitle), 640, 255, 24, Bold, Center, sprites.Chalk, 0.9)
+	d.Text(d.App.T(wTitle), 640+4, 150+5, 120, ui.Display, ui.Center, sprites.Ink, 0.8)
+	d.Text(d.App.T(wTitle), 640, 150, 120, ui.Display, ui.Center, sprites.NeonPink, 1)
+	d.Text(d.App.T(wSubtitle), 640, 255, 24, ui.Bold, ui.Center, sprites.Chalk, 0.9)
 	for _, b := range t.buttons {
-		b.Draw(d, 22)
+		d.Button(b, 22)
 	}
 	if d.App.titleNote != "" {
-		for i, l := range rulesWrap(d.App.titleNote, 15, Bold, 1100) {
-			d.Text(l, 640, 286+20*float64(i), 15, Bold, Center, sprites.NeonAmber, 1)
+		for i, l := range rulesWrap(d.App.titleNote, 15, ui.Bold, 1100) {
+			d.Text(l, 640, 286+20*float64(i), 15, ui.Bold, ui.Center, sprites.NeonAmber, 1)
 		}
 	}
-	d.Text(d.App.T(wCredits), 640, 705, 14, Body, Center, sprites.Chalk, 0.6)
+	d.Text(d.App.T(wCredits), 640, 705, 14, ui.Body, ui.Center, sprites.Chalk, 0.6)
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"graffiti/scenes/ui"
+
 	"graffiti/game"
 	"graffiti/sprites"
 )
@@ -56,7 +58,7 @@ func TestLogFollowsTheLanguageWholeAndSurvivesASave(t *testing.T) {
 	r := game.NewRand(3)
 	for i := 0; i < 6; i++ {
 		playByTaps(t, a, tb, chooseFor(tb.legal, &r))
-		tap(t, a, Point{640, 360}) // the curtain
+		tap(t, a, ui.Point{X: 640, Y: 360}) // the curtain
 	}
 	en := tb.logLines(English)
 	fr := tb.logLines(French)
@@ -118,7 +120,7 @@ func TestSinceYourLastTurnTellsTheOthersMoves(t *testing.T) {
 	tb := seated(t, a, game.Setup{Players: 3, Seed: 4}, nil)
 	r := game.NewRand(8)
 	for round := 0; round < 4; round++ {
-		tap(t, a, Point{640, 360}) // lift the curtain
+		tap(t, a, ui.Point{X: 640, Y: 360}) // lift the curtain
 		if tb.s.Phase != game.PhasePlay {
 			break
 		}
@@ -133,7 +135,7 @@ func TestSinceYourLastTurnTellsTheOthersMoves(t *testing.T) {
 					t.Fatalf("the summary for seat %d tells its own move %v", me, e)
 				}
 			}
-			tap(t, a, Point{5, 5})
+			tap(t, a, ui.Point{X: 5, Y: 5})
 			if len(tb.since.shown) != 0 {
 				t.Fatal("a tap did not close the summary")
 			}

@@ -1,12 +1,9 @@
-package scenes
+package ui
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
-
-// Point is a position in logical table pixels (1280×720).
-type Point struct{ X, Y float64 }
 
 // Input is what the person did during one tick, in logical pixels. Every
 // scene reads only this, never ebiten's input functions, so tests can
@@ -35,17 +32,19 @@ type InputSource interface {
 	Read(scale float64) Input
 }
 
-// deviceInput reads the mouse and touch screens through ebiten.
-type deviceInput struct {
+// Device reads the mouse, the touch screens and the keys through ebiten.
+type Device struct {
 	touches map[ebiten.TouchID]Point
 	ids     []ebiten.TouchID
 	taps    []Point
 	chars   []rune
 }
 
-func newDeviceInput() *deviceInput { return &deviceInput{touches: map[ebiten.TouchID]Point{}} }
+// NewDevice gives the input source of a real window.
+func NewDevice() *Device { return &Device{touches: map[ebiten.TouchID]Point{}} }
 
-func (d *deviceInput) Read(scale float64) Input {
+// Read gives this tick's input; scale turns screen pixels into logical ones.
+func (d *Device) Read(scale float64) Input {
 	in := Input{}
 	d.taps = d.taps[:0]
 	x, y := ebiten.CursorPosition()
@@ -81,16 +80,15 @@ func (d *deviceInput) Read(scale float64) Input {
 	return in
 }
 
-// Rect is a logical rectangle, for layout and hit tests.
-type Rect struct{ X, Y, W, H float64 }
-
-// Contains reports whether p lies inside r.
-func (r Rect) Contains(p Point) bool {
-	return p.X >= r.X && p.X < r.X+r.W && p.Y >= r.Y && p.Y < r.Y+r.H
+// Tapped reports whether a tap of this tick fell inside r.
+func Tapped(in *Input, r Rect) bool {
+	for _, p := range in.Taps {
+		if r.Contains(p) {
+			return true
+		}
+	}
+	return false
 }
 
-// Center of the rectangle.
-func (r Rect) Center() Point { return Point{r.X + r.W/2, r.Y + r.H/2} }
-
-// Inset shrinks the rectangle by d on every side.
-func (r Rect) Inset(d float64) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }
+// AnyTap reports whether there was any tap or the confirm key this tick.
+func AnyTap(in *Input) bool { return len(in.Taps) > 0 || in.Key == KeyEnter }

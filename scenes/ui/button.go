@@ -1,0 +1,46 @@
+package ui
+
+import (
+	"image/color"
+
+	"graffiti/sprites"
+)
+
+// Button is a tappable labelled rectangle.
+type Button struct {
+	R       Rect
+	Label   string
+	Enabled bool
+	Accent  color.RGBA
+}
+
+// Hit reports whether the button was tapped this tick.
+func (b *Button) Hit(in *Input) bool {
+	if !b.Enabled {
+		return false
+	}
+	for _, p := range in.Taps {
+		if b.R.Contains(p) {
+			return true
+		}
+	}
+	return false
+}
+
+// Draw draws the button, lit when hover (the mouse) is over it.
+func (b *Button) Draw(d *Painter, hover Point, size float64) {
+	accent := b.Accent
+	if accent.A == 0 {
+		accent = sprites.NeonCyan
+	}
+	alpha := float32(1)
+	if !b.Enabled {
+		alpha = 0.35
+	}
+	d.Fill(b.R, 10, sprites.Ink, 0.85*alpha)
+	if b.Enabled && b.R.Contains(hover) {
+		d.Fill(b.R, 10, accent, 0.18)
+	}
+	d.Stroke(b.R, 10, 2, accent, alpha)
+	d.Text(b.Label, b.R.X+b.R.W/2, b.R.Y+b.R.H/2, size, Bold, Center, sprites.Chalk, alpha)
+}

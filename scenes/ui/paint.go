@@ -1,0 +1,240 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"graffiti/fonts"
+	"graffiti/sprites"
+)
+
+// Painter paints a frame: every coordinate is logical (1280×720) and
+// multiplied by K on the way to the screen, so the table is drawn at the
+// window's real resolution.
+//
+// Shapes are rendered once, in white, into small cached images and then
+// copied with a colour scale. Filling vector paths straight onto the
+// screen, between sprite copies, would make ebiten flush its path atlas
+// at every copy: that cost most of a second a frame under software
+// rendering. Copies batch, and a frame allocates next to nothing.
+type Painter struct {
+	Dst *ebiten.Image
+	K   float32
+}
+
+// NewPainter paints on dst, k screen pixels to a logical one.
+func NewPainter(dst *ebiten.Image, k float64) *Painter {
+	return &Painter{Dst: dst, K: float32(k)}
+}
+
+// S scales a logical length.
+func (d *Painter) S(v float64) float32 { return float32(v) * d.K }
+
+type shapeKind uint8
+
+const (
+	shFill shapeKind = iota
+	shStroke
+)
+
+// shapeKey names a white rounded rectangle (a circle when rad is half
+// the side) in screen pixels.
+type shapeKey struct {
+	kind        shapeKind
+	w, h, rad   int32 // pixels ×4, so sub-pixel sizes still share images
+	strokeWidth int32 // pixels ×4
+}
+
+const shapePad = 2
+
+// kappa places cubic control points so four Béziers approximate a circle.
+const kappa = 0.5522847498
+
+var (
+	shapes    = map[shapeKey]*ebiten.Image{}
+	shapePath vector.Path
+	shapeOpts vector.DrawPathOptions
+	strokeOps vector.StrokeOptions
+	blitOps   ebiten.DrawImageOptions
+	textOps   text.DrawOptions
+	white     = func() *ebiten.Image {
+		img := ebiten.NewImage(3, 3)
+		img.Fill(color.White)
+		return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+	}()
+)
+
+func q4(v float32) int32 { return int32(math.Round(float64(v) * 4)) }
+
+// ReleaseShapes forgets every cached shape: their pixels live on the
+// sprites package's sheets, which drops them all at once (after a resize,
+// when the sheets are full, or when the cache grows past what one table
+// needs) and calls this.
+func ReleaseShapes() { clear(shapes) }
+
+func init() { sprites.OnRelease(ReleaseShapes); sprites.OnRelease(fonts.Release) }
+
+func (k shapeKey) image() *ebiten.Image {
+	if img, ok := shapes[k]; ok {
+		return img
+	}
+	if len(shapes) > 2048 {
+		sprites.ReleaseCache()
+	}
+	w, h, r, sw := float32(k.w)/4, float32(k.h)/4, float32(k.rad)/4, float32(k.strokeWidth)/4
+	img := sprites.Picture(int(math.Ceil(float64(w)))+2*shapePad, int(math.Ceil(float64(h)))+2*shapePad)
+	o := img.Bounds().Min
+	roundRectPath(&shapePath, float32(o.X)+shapePad, float32(o.Y)+shapePad, w, h, r)
+	shapeOpts.AntiAlias = true
+	shapeOpts.ColorScale.Reset()
+	if k.kind == shFill {
+		vector.FillPath(img, &shapePath, nil, &shapeOpts)
+	} else {
+		strokeOps.Width = sw
+		strokeOps.LineJoin = vector.LineJoinRound
+		vector.StrokePath(img, &shapePath, &strokeOps, &shapeOpts)
+	}
+	shapes[k] = img
+	sprites.Rendered(img, 1000) // a few dozen pieces, eight passes
+	return img
+}
+
+func roundRectPath(p *vector.Path, x, y, w, h, k float32) {
+	p.Reset()
+	k = max(0, min(k, w/2, h/2))
+	if k == 0 {
+		p.MoveTo(x, y)
+		p.LineTo(x+w, y)
+		p.LineTo(x+w, y+h)
+		p.LineTo(x, y+h)
+		p.Close()
+		return
+	}
+	// Corners as cubic quarter circles split to a pixel tolerance: ArcTo
+	// goes through ebiten's CubicTo, which splits far finer than a cached
+	// shape needs.
+	c := k * (1 - kappa)
+	p.MoveTo(x+k, y)
+	p.LineTo(x+w-k, y)
+	sprites.AppendCubic(p, x+w-k, y, x+w-c, y, x+w, y+c, x+w, y+k)
+	p.LineTo(x+w, y+h-k)
+	sprites.AppendCubic(p, x+w, y+h-k, x+w, y+h-c, x+w-c, y+h, x+w-k, y+h)
+	p.LineTo(x+k, y+h)
+	sprites.AppendCubic(p, x+k, y+h, x+c, y+h, x, y+h-c, x, y+h-k)
+	p.LineTo(x, y+k)
+	sprites.AppendCubic(p, x, y+k, x, y+c, x+c, y, x+k, y)
+	p.Close()
+}
+
+// blit copies a cached white shape at screen position (x,y), coloured.
+func (d *Painter) blit(img *ebiten.Image, x, y float32, c color.RGBA, alpha float32) {
+	blitOps.GeoM.Reset()
+	blitOps.GeoM.Translate(math.Round(float64(x))-shapePad, math.Round(float64(y))-shapePad)
+	blitOps.ColorScale.Reset()
+	a := alpha / 255
+	blitOps.ColorScale.Scale(float32(c.R)*a, float32(c.G)*a, float32(c.B)*a, float32(c.A)*a)
+	d.Dst.DrawImage(img, &blitOps)
+}
+
+// Fill fills a rounded rectangle.
+func (d *Painter) Fill(r Rect, rad float64, c color.RGBA, alpha float32) {
+	if rad == 0 {
+		d.rect(d.S(r.X), d.S(r.Y), d.S(r.W), d.S(r.H), c, alpha)
+		return
+	}
+	k := shapeKey{kind: shFill, w: q4(d.S(r.W)), h: q4(d.S(r.H)), rad: q4(d.S(rad))}
+	d.blit(k.image(), d.S(r.X), d.S(r.Y), c, alpha)
+}
+
+// Stroke outlines a rounded rectangle.
+func (d *Painter) Stroke(r Rect, rad, width float64, c color.RGBA, alpha float32) {
+	k := shapeKey{kind: shStroke, w: q4(d.S(r.W)), h: q4(d.S(r.H)), rad: q4(d.S(rad)), strokeWidth: q4(d.S(width))}
+	d.blit(k.image(), d.S(r.X), d.S(r.Y), c, alpha)
+}
+
+// Circle fills a circle.
+func (d *Painter) Circle(cx, cy, r float64, c color.RGBA, alpha float32) {
+	d.Fill(Rect{cx - r, cy - r, 2 * r, 2 * r}, r, c, alpha)
+}
+
+// Ring outlines a circle.
+func (d *Painter) Ring(cx, cy, r, width float64, c color.RGBA, alpha float32) {
+	d.Stroke(Rect{cx - r, cy - r, 2 * r, 2 * r}, r, width, c, alpha)
+}
+
+// rect fills a screen-pixel rectangle by stretching one white pixel.
+func (d *Painter) rect(x, y, w, h float32, c color.RGBA, alpha float32) {
+	blitOps.GeoM.Reset()
+	blitOps.GeoM.Scale(float64(w), float64(h))
+	blitOps.GeoM.Translate(float64(x), float64(y))
+	blitOps.ColorScale.Reset()
+	a := alpha / 255
+	blitOps.ColorScale.Scale(float32(c.R)*a, float32(c.G)*a, float32(c.B)*a, float32(c.A)*a)
+	d.Dst.DrawImage(white, &blitOps)
+}
+
+// Line draws a straight line as a rotated stretched pixel.
+func (d *Painter) Line(x0, y0, x1, y1, width float64, c color.RGBA, alpha float32) {
+	sx0, sy0, sx1, sy1, w := d.S(x0), d.S(y0), d.S(x1), d.S(y1), float64(d.S(width))
+	blitOps.GeoM.Reset()
+	blitOps.GeoM.Scale(math.Hypot(float64(sx1-sx0), float64(sy1-sy0)), w)
+	blitOps.GeoM.Translate(0, -w/2)
+	blitOps.GeoM.Rotate(math.Atan2(float64(sy1-sy0), float64(sx1-sx0)))
+	blitOps.GeoM.Translate(float64(sx0), float64(sy0))
+	blitOps.ColorScale.Reset()
+	a := alpha / 255
+	blitOps.ColorScale.Scale(float32(c.R)*a, float32(c.G)*a, float32(c.B)*a, float32(c.A)*a)
+	d.Dst.DrawImage(white, &blitOps)
+}
+
+// Align places text relative to its anchor.
+type Align int
+
+const (
+	Left Align = iota
+	Center
+	Right
+)
+
+// Font picks a typeface.
+type Font int
+
+const (
+	Body Font = iota
+	Bold
+	Display
+)
+
+func (f Font) src() *fonts.Source {
+	switch f {
+	case Bold:
+		return fonts.BodyBold()
+	case Display:
+		return fonts.Display()
+	}
+	return fonts.Body()
+}
+
+// Text draws s with its vertical centre at y.
+func (d *Painter) Text(s string, x, y, size float64, f Font, al Align, c color.RGBA, alpha float32) {
+	face := fonts.Face(f.src(), math.Round(float64(d.S(size))*4)/4)
+	textOps.GeoM.Reset()
+	textOps.ColorScale.Reset()
+	a := alpha / 255
+	textOps.ColorScale.Scale(float32(c.R)*a, float32(c.G)*a, float32(c.B)*a, float32(c.A)*a)
+	textOps.LayoutOptions.PrimaryAlign = [...]text.Align{text.AlignStart, text.AlignCenter, text.AlignEnd}[al]
+	textOps.LayoutOptions.SecondaryAlign = text.AlignCenter
+	textOps.GeoM.Translate(float64(d.S(x)), float64(d.S(y)))
+	text.Draw(d.Dst, s, face, &textOps)
+}
+
+// TextWidth measures s in logical pixels.
+func TextWidth(s string, size float64, f Font) float64 {
+	w, _ := text.Measure(s, fonts.Face(f.src(), size), 0)
+	return w
+}

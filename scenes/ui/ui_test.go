@@ -1,0 +1,31 @@
+package ui
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// A rectangle holds its top-left edge and not its bottom-right one, so
+// two rectangles side by side never both take a tap.
+func TestRectContainsHalfOpen(t *testing.T) {
+	r := Rect{X: 10, Y: 20, W: 30, H: 40}
+	assert.True(t, r.Contains(Point{X: 10, Y: 20}))
+	assert.False(t, r.Contains(Point{X: 40, Y: 30}))
+	assert.False(t, r.Contains(Point{X: 20, Y: 60}))
+	assert.Equal(t, Point{X: 25, Y: 40}, r.Center())
+	assert.Equal(t, Rect{X: 12, Y: 22, W: 26, H: 36}, r.Inset(2))
+}
+
+func TestTapsAndButtons(t *testing.T) {
+	in := &Input{Taps: []Point{{X: 5, Y: 5}}}
+	b := &Button{R: Rect{X: 0, Y: 0, W: 10, H: 10}, Enabled: true}
+	assert.True(t, Tapped(in, b.R))
+	assert.True(t, b.Hit(in))
+	assert.True(t, AnyTap(in))
+	b.Enabled = false
+	assert.False(t, b.Hit(in), "a disabled button takes no tap")
+	assert.False(t, Tapped(in, Rect{X: 20, Y: 20, W: 5, H: 5}))
+	assert.True(t, AnyTap(&Input{Key: KeyEnter}), "Enter confirms like a tap")
+	assert.False(t, AnyTap(&Input{}))
+}
