@@ -9,6 +9,7 @@ import (
 
 	"graffiti/scenes"
 	"graffiti/scenes/sound"
+	"graffiti/scenes/words"
 )
 
 var (
@@ -60,9 +61,9 @@ func play() int {
 	}
 	var g ebiten.Game = app
 	if *shot != "" {
-		lang := scenes.English
+		lang := words.English
 		if *shotFR {
-			lang = scenes.French
+			lang = words.French
 		}
 		seats, err := scenes.ParseSeats(*shotSeats, *shotPl)
 		if err != nil {

@@ -9,11 +9,11 @@ import (
 	"math"
 	"time"
 
-	"graffiti/scenes/ui"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"graffiti/scenes/sound"
+	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
 
@@ -108,10 +108,10 @@ func (a *App) Input() *ui.Input { return &a.in }
 func (a *App) Tap(x, y float64) { a.inject = append(a.inject, ui.Point{X: x, Y: y}) }
 
 // Lang is the language of the table.
-func (a *App) Lang() Lang { return a.Settings.Lang }
+func (a *App) Lang() words.Lang { return a.Settings.Lang }
 
 // T translates with the app's language.
-func (a *App) T(w Word, args ...any) string { return T(a.Settings.Lang, w, args...) }
+func (a *App) T(w words.Word, args ...any) string { return words.T(a.Settings.Lang, w, args...) }
 
 // Goto cross-fades to another scene.
 func (a *App) Goto(s Scene) {

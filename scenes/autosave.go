@@ -9,10 +9,10 @@ import (
 	"syscall"
 	"time"
 
-	"graffiti/scenes/ui"
-
 	"graffiti/game"
 	"graffiti/scenes/storage"
+	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
 
@@ -103,25 +103,25 @@ func (a *App) checkAutosave() {
 			// A damaged backup is moved aside too, but said only when
 			// it was the one Continue would have taken up.
 			if where, ok := a.moveAside(name, b); ok && len(notes) == 0 {
-				notes = append(notes, a.T(wSaveDamaged, where))
+				notes = append(notes, a.T(words.SaveDamaged, where))
 			}
 			continue
 		}
 		where, ok := a.moveAside(name, b)
 		if !ok {
-			notes = append(notes, a.T(wSaveDamagedStuck, where))
+			notes = append(notes, a.T(words.SaveDamagedStuck, where))
 			a.frozen = true
 			break
 		}
-		notes = append(notes, a.T(wSaveDamaged, where))
+		notes = append(notes, a.T(words.SaveDamaged, where))
 	}
 	switch {
 	case len(notes) > 0 && a.resume == backupFile:
-		notes = append(notes, a.T(wContinueFromBackup))
+		notes = append(notes, a.T(words.ContinueFromBackup))
 	case len(notes) > 0 && !a.frozen:
-		notes = append(notes, a.T(wNoEarlierSave))
+		notes = append(notes, a.T(words.NoEarlierSave))
 	case missingNewest && a.resume == backupFile:
-		notes = append(notes, a.T(wNewestSaveMissing))
+		notes = append(notes, a.T(words.NewestSaveMissing))
 	}
 	a.titleNote = strings.Join(notes, " ")
 }
@@ -236,7 +236,7 @@ func (a *App) storeFailed(err error) {
 		return
 	}
 	a.toldStore = true
-	a.notice = []string{a.T(wCannotSave, a.storeReason(err)), a.T(wPlayOn)}
+	a.notice = []string{a.T(words.CannotSave, a.storeReason(err)), a.T(words.PlayOn)}
 	a.noticeAt = a.Tick
 }
 
@@ -245,13 +245,13 @@ func (a *App) storeReason(err error) string {
 	msg := strings.ToLower(err.Error())
 	switch {
 	case errors.Is(err, syscall.ENOSPC) || strings.Contains(msg, "no space"):
-		return a.T(wReasonDiskFull)
+		return a.T(words.ReasonDiskFull)
 	case strings.Contains(msg, "quota"):
-		return a.T(wReasonBrowserFull)
+		return a.T(words.ReasonBrowserFull)
 	case errors.Is(err, storage.ErrUnavailable):
-		return a.T(wReasonBrowserRefuses)
+		return a.T(words.ReasonBrowserRefuses)
 	case errors.Is(err, errFrozen):
-		return a.T(wReasonDamagedInTheWay)
+		return a.T(words.ReasonDamagedInTheWay)
 	}
 	// An error from the file system: what went wrong, and the folder.
 	inner := err
@@ -259,9 +259,9 @@ func (a *App) storeReason(err error) string {
 		inner = u
 	}
 	what := inner.Error()
-	for errno, key := range map[syscall.Errno]Word{
-		syscall.EISDIR: wErrnoFolderInTheWay, syscall.ENOTDIR: wErrnoFileInTheWay,
-		syscall.EACCES: wErrnoDenied, syscall.EPERM: wErrnoDenied, syscall.EROFS: wErrnoReadOnly,
+	for errno, key := range map[syscall.Errno]words.Word{
+		syscall.EISDIR: words.ErrnoFolderInTheWay, syscall.ENOTDIR: words.ErrnoFileInTheWay,
+		syscall.EACCES: words.ErrnoDenied, syscall.EPERM: words.ErrnoDenied, syscall.EROFS: words.ErrnoReadOnly,
 	} {
 		if errors.Is(err, errno) {
 			what = a.T(key)
@@ -271,7 +271,7 @@ func (a *App) storeReason(err error) string {
 	if where == "" {
 		return what
 	}
-	return a.T(wReasonInFolder, where, what)
+	return a.T(words.ReasonInFolder, where, what)
 }
 
 // expireNotice takes the notice away when its time is up.

@@ -6,7 +6,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"graffiti/game"
-
 	"graffiti/sprites/gametest"
 )
 

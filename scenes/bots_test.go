@@ -4,11 +4,9 @@ import (
 	"strings"
 	"testing"
 
-	"graffiti/scenes/ui"
-
 	"graffiti/game"
 	"graffiti/game/bot"
-
+	"graffiti/scenes/ui"
 	"graffiti/sprites/gametest"
 )
 

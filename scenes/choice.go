@@ -3,9 +3,9 @@ package scenes
 import (
 	"image/color"
 
-	"graffiti/scenes/ui"
-
 	"graffiti/game"
+	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
 
@@ -19,19 +19,19 @@ func (t *Table) prompt(d *Draw) string {
 	case t.msg != "":
 		return t.msg
 	case t.s.Phase == game.PhaseFlip:
-		return a.T(wFlipTitle, game.Section(t.s.FlipSection).String())
+		return a.T(words.FlipTitle, game.Section(t.s.FlipSection).String())
 	case t.s.Phase == game.PhaseKeep:
-		return a.T(wKeepTitle, t.keepLimit())
+		return a.T(words.KeepTitle, t.keepLimit())
 	case t.s.Players[t.s.Current].Cans == 0 && t.s.Phase == game.PhasePlay:
-		return a.T(wMustPass)
+		return a.T(words.MustPass)
 	case t.reserving:
-		return a.T(wReserve)
+		return a.T(words.Reserve)
 	case len(t.opts) > 1:
-		return a.T(wChoose) + " · " + a.T(wOptions, len(t.opts))
+		return a.T(words.Choose) + " · " + a.T(words.Options, len(t.opts))
 	case len(t.opts) == 1:
-		return a.T(wChoose)
+		return a.T(words.Choose)
 	}
-	return a.T(wToPlay, t.s.Players[t.s.Current].Name)
+	return a.T(words.ToPlay, t.s.Players[t.s.Current].Name)
 }
 
 func (t *Table) drawChoice(d *Draw) {
@@ -44,7 +44,7 @@ func (t *Table) drawChoice(d *Draw) {
 	}
 	t.drawPrompt(d, t.prompt(d), col, choiceRect.W-120)
 	if t.hint.th != nil || t.canHint() {
-		hint := ui.Button{R: hintBtn, Label: a.T(wHintBtn), Enabled: t.hint.th == nil, Accent: sprites.NeonCyan}
+		hint := ui.Button{R: hintBtn, Label: a.T(words.HintBtn), Enabled: t.hint.th == nil, Accent: sprites.NeonCyan}
 		d.Button(&hint, 13)
 	}
 	if t.s.Phase == game.PhaseAfter && t.target.kind == tNone {
@@ -52,7 +52,7 @@ func (t *Table) drawChoice(d *Draw) {
 		d.Fill(r, 10, sprites.Night, 0.9)
 		d.Stroke(r, 10, 2, sprites.NeonCyan, 0.9)
 		sprites.DrawBonusTile(d.Dst, sprites.ExtraAction, d.S(r.X+29), d.S(r.Y+8), d.S(40))
-		d.Text(a.T(wExtraAction), r.X+r.W/2, r.Y+70, 10, ui.Bold, ui.Center, sprites.Chalk, 1)
+		d.Text(a.T(words.ExtraAction), r.X+r.W/2, r.Y+70, 10, ui.Bold, ui.Center, sprites.Chalk, 1)
 	}
 	for i := 0; i < cardsPerPage; i++ {
 		k := t.page*cardsPerPage + i
@@ -68,16 +68,16 @@ func (t *Table) drawChoice(d *Draw) {
 		d.Text("›", nextPage.X+nextPage.W/2, nextPage.Y+nextPage.H/2, 30, ui.Bold, ui.Center, sprites.NeonCyan, 1)
 	}
 	canConfirm := len(t.opts) > 0 || t.s.Phase == game.PhaseKeep
-	undo := ui.Button{R: undoBtn, Label: a.T(wUndo), Enabled: t.target.kind != tNone || t.reserving || t.s.Phase == game.PhaseKeep}
-	confirm := ui.Button{R: confirmBtn, Label: a.T(wConfirm), Enabled: canConfirm, Accent: sprites.NeonAmber}
+	undo := ui.Button{R: undoBtn, Label: a.T(words.Undo), Enabled: t.target.kind != tNone || t.reserving || t.s.Phase == game.PhaseKeep}
+	confirm := ui.Button{R: confirmBtn, Label: a.T(words.Confirm), Enabled: canConfirm, Accent: sprites.NeonAmber}
 	d.Button(&undo, 15)
 	d.Button(&confirm, 17)
 	switch t.s.Phase {
 	case game.PhasePlay:
-		pass := ui.Button{R: passBtn, Label: a.T(wPass), Enabled: true, Accent: sprites.NeonPink}
+		pass := ui.Button{R: passBtn, Label: a.T(words.Pass), Enabled: true, Accent: sprites.NeonPink}
 		d.Button(&pass, 15)
 	case game.PhaseAfter:
-		end := ui.Button{R: passBtn, Label: a.T(wEndTurn), Enabled: true, Accent: sprites.NeonPink}
+		end := ui.Button{R: passBtn, Label: a.T(words.EndTurn), Enabled: true, Accent: sprites.NeonPink}
 		d.Button(&end, 15)
 	}
 }
@@ -94,13 +94,13 @@ func (t *Table) drawCard(d *Draw, r ui.Rect, act game.Action, selected bool) {
 	cx := r.X + r.W/2
 	switch act.Kind {
 	case game.ActPass:
-		d.Text(a.T(wPass), cx, r.Y+r.H/2, 16, ui.Bold, ui.Center, sprites.Chalk, 1)
+		d.Text(a.T(words.Pass), cx, r.Y+r.H/2, 16, ui.Bold, ui.Center, sprites.Chalk, 1)
 		return
 	case game.ActExtra:
-		d.Text(a.T(wExtraAction), cx, r.Y+r.H/2, 11, ui.Bold, ui.Center, sprites.Chalk, 1)
+		d.Text(a.T(words.ExtraAction), cx, r.Y+r.H/2, 11, ui.Bold, ui.Center, sprites.Chalk, 1)
 		return
 	case game.ActEnd:
-		d.Text(a.T(wEndTurn), cx, r.Y+r.H/2, 13, ui.Bold, ui.Center, sprites.Chalk, 1)
+		d.Text(a.T(words.EndTurn), cx, r.Y+r.H/2, 13, ui.Bold, ui.Center, sprites.Chalk, 1)
 		return
 	case game.ActReserve:
 		sprites.DrawReservationMarker(d.Dst, d.S(cx-16), d.S(r.Y+10), d.S(32), t.seatColor(t.s.Current))
@@ -125,11 +125,11 @@ func (t *Table) drawCard(d *Draw, r ui.Rect, act game.Action, selected bool) {
 		lbl := ""
 		switch act.Permit {
 		case game.PermitOne:
-			lbl = a.T(wPermitOne, act.Pips)
+			lbl = a.T(words.PermitOne, act.Pips)
 		case game.PermitTwo:
-			lbl = a.T(wPermitTwo, act.Pips)
+			lbl = a.T(words.PermitTwo, act.Pips)
 		case game.PermitBonus:
-			lbl = a.T(wPermitBonus)
+			lbl = a.T(words.PermitBonus)
 		}
 		d.Text(lbl, cx, r.Y+12, 10, ui.Bold, ui.Center, sprites.Chalk, 0.9)
 		n := 0
@@ -150,20 +150,20 @@ func (t *Table) drawCard(d *Draw, r ui.Rect, act game.Action, selected bool) {
 		}
 	}
 	cost, _ := t.s.Check(act)
-	line := a.T(wCostCans, cost)
+	line := a.T(words.CostCans, cost)
 	if act.Kind == game.ActSpray {
 		line = act.Space.Def().Name + " · " + line
 	}
 	d.Text(line, cx, r.Y+58, 11, ui.Bold, ui.Center, sprites.NeonAmber, 1)
 	mods := ""
 	if act.Add {
-		mods = a.T(wWithAdd)
+		mods = a.T(words.WithAdd)
 	}
 	if act.Discount {
 		if mods != "" {
 			mods += " "
 		}
-		mods += a.T(wWithDiscount)
+		mods += a.T(words.WithDiscount)
 	}
 	if mods != "" {
 		d.Text(mods, cx, r.Y+75, 9.5, ui.Body, ui.Center, sprites.Chalk, 0.9)
@@ -195,9 +195,9 @@ func (t *Table) drawBotChoice(d *Draw) {
 	d.Fill(choiceRect, 12, sprites.Ink, 0.85)
 	d.Stroke(choiceRect, 12, 1.5, col, 0.6)
 	name := t.s.Players[actor].Name
-	line := a.T(wBotThinking, name)
+	line := a.T(words.BotThinking, name)
 	if t.bot.shown {
-		line = a.T(wBotPlays, name)
+		line = a.T(words.BotPlays, name)
 	}
 	d.Text(line, choiceRect.X+14, privY+17, 13, ui.Bold, ui.Left, col, 1)
 	if !t.bot.shown {

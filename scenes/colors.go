@@ -6,10 +6,11 @@ import (
 	"unicode/utf8"
 
 	"graffiti/game"
+	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
 
-var colorKeys = [4]Word{wRed, wYellow, wBlue, wGreen}
+var colorKeys = [4]words.Word{words.Red, words.Yellow, words.Blue, words.Green}
 
 func artistColor(i int) color.RGBA {
 	if i < 0 || i >= len(sprites.ArtistColors) {

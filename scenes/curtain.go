@@ -4,6 +4,7 @@ import (
 	"graffiti/game"
 	"graffiti/scenes/sound"
 	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
 
@@ -114,14 +115,14 @@ func (c *curtain) draw(d *Draw, t *Table) {
 	top := h - ScreenH
 	sprites.DrawTag(d.Dst, d.S(560), d.S(top+140), d.S(160), col, initial(t.s.Players[actor].Name))
 	name := t.s.Players[actor].Name
-	d.Text(d.App.T(wPassTo, name, d.App.T(colorKeys[t.colors[actor]])), 640+3, top+380+3, 64, ui.Display, ui.Center, sprites.Ink, 0.8)
-	d.Text(d.App.T(wPassTo, name, d.App.T(colorKeys[t.colors[actor]])), 640, top+380, 64, ui.Display, ui.Center, col, 1)
-	sub := d.App.T(wTapToStart)
+	d.Text(d.App.T(words.PassTo, name, d.App.T(colorKeys[t.colors[actor]])), 640+3, top+380+3, 64, ui.Display, ui.Center, sprites.Ink, 0.8)
+	d.Text(d.App.T(words.PassTo, name, d.App.T(colorKeys[t.colors[actor]])), 640, top+380, 64, ui.Display, ui.Center, col, 1)
+	sub := d.App.T(words.TapToStart)
 	if t.s.Phase == game.PhaseKeep {
-		sub = d.App.T(wKeepFor, name) + " · " + sub
+		sub = d.App.T(words.KeepFor, name) + " · " + sub
 	}
 	d.Text(sub, 640, top+460, 26, ui.Bold, ui.Center, sprites.Ink, 1)
-	d.Text(d.App.T(wRound, t.s.Round), 640, top+520, 22, ui.Body, ui.Center, sprites.Ink, 0.8)
+	d.Text(d.App.T(words.Round, t.s.Round), 640, top+520, 22, ui.Body, ui.Center, sprites.Ink, 0.8)
 }
 
 // viewer is the one person whose private tiles may be drawn now, or

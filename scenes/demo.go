@@ -3,10 +3,10 @@ package scenes
 import (
 	"runtime"
 
-	"graffiti/scenes/ui"
-
 	"graffiti/game"
 	"graffiti/game/bot"
+	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
 
@@ -123,13 +123,13 @@ func drawDemoBadge(d *Draw) {
 	if _, ok := a.cur.(*Table); ok && a.next == nil {
 		d.Fill(privRect, 12, sprites.Ink, 0.9)
 		d.Stroke(privRect, 12, 2, sprites.NeonAmber, 0.7)
-		d.Text(a.T(wDemoTitle), privRect.X+20, privY+36, 34, ui.Display, ui.Left, sprites.NeonPink, 1)
-		d.Text(a.T(wDemoTouch), privRect.X+20, privY+80, 16, ui.Bold, ui.Left, sprites.Chalk, 0.95)
+		d.Text(a.T(words.DemoTitle), privRect.X+20, privY+36, 34, ui.Display, ui.Left, sprites.NeonPink, 1)
+		d.Text(a.T(words.DemoTouch), privRect.X+20, privY+80, 16, ui.Bold, ui.Left, sprites.Chalk, 0.95)
 	} else {
 		r := ui.Rect{X: ScreenW/2 - 170, Y: ScreenH - 30, W: 340, H: 24}
 		d.Fill(r, 12, sprites.Ink, 0.8)
-		d.Text(a.T(wDemoBadge), r.X+r.W/2, r.Y+r.H/2, 13, ui.Bold, ui.Center, sprites.NeonAmber, 0.95)
+		d.Text(a.T(words.DemoBadge), r.X+r.W/2, r.Y+r.H/2, 13, ui.Bold, ui.Center, sprites.NeonAmber, 0.95)
 	}
-	rules := ui.Button{R: demoRulesBtn, Label: a.T(wRules), Enabled: true, Accent: sprites.NeonCyan}
+	rules := ui.Button{R: demoRulesBtn, Label: a.T(words.Rules), Enabled: true, Accent: sprites.NeonCyan}
 	d.Button(&rules, 18)
 }

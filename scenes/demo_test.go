@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"graffiti/game"
+	"graffiti/scenes/words"
 )
 
 // heapInUse is the Go heap in use after a collection.
@@ -38,7 +39,7 @@ func TestDemoRunsAllDayLeavesTheSaveAndSettingsAndATapEndsIt(t *testing.T) {
 	tb := seated(t, a, game.Setup{Players: 2, Seed: 5}, nil)
 	lift(tb)
 	playByTaps(t, a, tb, chooseFor(tb.legal, &game.Rand{S: 1}))
-	a.Settings.Lang = French
+	a.Settings.Lang = words.French
 	a.saveSettings()
 	save0, settings0 := stored(t, a, autosaveFile), stored(t, a, settingsFile)
 	a.Goto(NewTitle(a))

@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"graffiti/scenes/ui"
-
 	"graffiti/game"
+	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
 )
 
 // newTestApp is the real app on its title screen, with a memory store,
@@ -107,7 +107,7 @@ func coreWinners(s *game.State) []string {
 // final scoring, whose winner must be the one the scores make.
 func TestEndToEndTwoPlayerGameByTaps(t *testing.T) {
 	for _, speed := range []Speed{SpeedInstant, SpeedNormal} {
-		t.Run(T(English, speedKeys[speed]), func(t *testing.T) { playWholeGame(t, speed) })
+		t.Run(words.T(words.English, speedKeys[speed]), func(t *testing.T) { playWholeGame(t, speed) })
 	}
 }
 

@@ -3,10 +3,10 @@ package scenes
 import (
 	"strings"
 
-	"graffiti/scenes/ui"
-
 	"graffiti/game"
 	"graffiti/game/bot"
+	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
 )
 
 // The Hint button: what the hard bot would do in the person's place,
@@ -40,7 +40,7 @@ func (t *Table) askHint(a *App) {
 		return
 	}
 	t.hint.th = th
-	t.msg = a.T(wHintThinking)
+	t.msg = a.T(words.HintThinking)
 }
 
 // updateHint shows the hint once it is ready; a move played meanwhile
@@ -70,12 +70,12 @@ func (t *Table) updateHint(a *App) {
 		t.reserving = false
 		t.show(h.Action)
 	}
-	t.msg = a.T(wHint, whyText(a.Lang(), h.Why))
+	t.msg = a.T(words.Hint, whyText(a.Lang(), h.Why))
 }
 
 // whyText translates a bot's reason, its parts and its names.
-func whyText(l Lang, w bot.Why) string {
-	if l == English {
+func whyText(l words.Lang, w bot.Why) string {
+	if l == words.English {
 		return w.String()
 	}
 	f, ok := hintsFR[w.Format]
@@ -97,7 +97,7 @@ func whyText(l Lang, w bot.Why) string {
 			args[i] = nameArg(l, a)
 		}
 	}
-	return sprintf(l, f, args...)
+	return words.Sprintf(l, f, args...)
 }
 
 // hintsFR translates the bots' reasons; the key is the bot's English

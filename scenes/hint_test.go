@@ -5,6 +5,7 @@ import (
 
 	"graffiti/game"
 	"graffiti/game/bot"
+	"graffiti/scenes/words"
 )
 
 // missingFR lists the formats of w (and of its parts) the French table
@@ -46,7 +47,7 @@ func TestEveryHintReasonHasItsFrench(t *testing.T) {
 			for _, h := range d.Hints(100) {
 				seen[h.Why.Format] = true
 				missingFR(h.Why, missing)
-				if fr := whyText(French, h.Why); fr == "" || fr == h.Reason && h.Why.Format != "%s" {
+				if fr := whyText(words.French, h.Why); fr == "" || fr == h.Reason && h.Why.Format != "%s" {
 					t.Errorf("the hint %q reads the same in French", h.Reason)
 				}
 			}

@@ -8,21 +8,6 @@ import (
 	"testing"
 )
 
-// Every word of the catalogue is there in both languages, with the same
-// arguments (a missing key cannot happen: the keys are typed constants).
-func TestEveryWordIsInEnglishAndFrench(t *testing.T) {
-	for key, w := range catalogue {
-		for l := Lang(0); l < numLangs; l++ {
-			if strings.TrimSpace(w[l]) == "" {
-				t.Errorf("word %d (after %q) has no %s", key, catalogue[max(key-1, 0)][English], LangNames[l])
-			}
-		}
-		if strings.Count(w[English], "%") != strings.Count(w[French], "%") {
-			t.Errorf("%q: the two languages take different arguments", w[English])
-		}
-	}
-}
-
 // Every reason the core can give is translated, with the same arguments.
 func TestEveryCoreRefusalHasAFrenchReason(t *testing.T) {
 	files, _ := filepath.Glob("../game/*.go")

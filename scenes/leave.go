@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
 
@@ -45,10 +46,10 @@ func (t *Table) drawLeaving(d *Draw) {
 	d.Fill(ui.Rect{X: 0, Y: 0, W: ScreenW, H: ScreenH}, 0, sprites.Ink, 0.6)
 	d.Fill(leavePanel, 16, sprites.Night, 0.97)
 	d.Stroke(leavePanel, 16, 2, sprites.NeonCyan, 0.9)
-	d.Text(a.T(wLeaveTitle), leavePanel.X+leavePanel.W/2, leavePanel.Y+50, 30, ui.Display, ui.Center, sprites.NeonPink, 1)
-	d.Text(a.T(wLeaveSaved), leavePanel.X+leavePanel.W/2, leavePanel.Y+98, 15, ui.Body, ui.Center, sprites.Chalk, 0.9)
-	stay := ui.Button{R: leaveStay, Label: a.T(wLeaveStay), Enabled: true, Accent: sprites.NeonAmber}
-	leave := ui.Button{R: leaveGo, Label: a.T(wLeaveGo), Enabled: true}
+	d.Text(a.T(words.LeaveTitle), leavePanel.X+leavePanel.W/2, leavePanel.Y+50, 30, ui.Display, ui.Center, sprites.NeonPink, 1)
+	d.Text(a.T(words.LeaveSaved), leavePanel.X+leavePanel.W/2, leavePanel.Y+98, 15, ui.Body, ui.Center, sprites.Chalk, 0.9)
+	stay := ui.Button{R: leaveStay, Label: a.T(words.LeaveStay), Enabled: true, Accent: sprites.NeonAmber}
+	leave := ui.Button{R: leaveGo, Label: a.T(words.LeaveGo), Enabled: true}
 	d.Button(&stay, 18)
 	d.Button(&leave, 18)
 }

@@ -1,19 +1,22 @@
 package scenes
 
-import "graffiti/game"
+import (
+	"graffiti/game"
+	"graffiti/scenes/words"
+)
 
 // The log tells every move in words, in the table's language. It is seen
 // by everyone at the table, so private details (a permit drawn from the
 // stack) are never told.
 
 // bonusWords name the bonus tiles, by the core's kind.
-var bonusWords = [game.NumBonus]Word{
-	game.BonusVP: wBonusVP, game.BonusWild: wBonusWild, game.BonusPermit: wBonusPermit, game.BonusExtra: wBonusExtra,
-	game.BonusReserve: wBonusReserve, game.BonusAdd: wBonusAdd, game.BonusDiscount: wBonusDiscount, game.BonusSave: wBonusSave,
+var bonusWords = [game.NumBonus]words.Word{
+	game.BonusVP: words.BonusVP, game.BonusWild: words.BonusWild, game.BonusPermit: words.BonusPermit, game.BonusExtra: words.BonusExtra,
+	game.BonusReserve: words.BonusReserve, game.BonusAdd: words.BonusAdd, game.BonusDiscount: words.BonusDiscount, game.BonusSave: words.BonusSave,
 }
 
 // eventText is one log line, or "" for events the log leaves out.
-func (t *Table) eventText(lang Lang, e game.Event) string {
+func (t *Table) eventText(lang words.Lang, e game.Event) string {
 	s := t.s
 	name := func() string {
 		if e.Seat >= 0 && e.Seat < s.N() {
@@ -24,55 +27,55 @@ func (t *Table) eventText(lang Lang, e game.Event) string {
 	seg := func() string { return s.Tunnel().Segments[e.Segment].Name }
 	switch e.Kind {
 	case game.EvCans:
-		return T(lang, wEvCans, name(), e.N, spaceLabel(lang, e.Space))
+		return words.T(lang, words.EvCans, name(), e.N, spaceLabel(lang, e.Space))
 	case game.EvPaintTaken:
-		return T(lang, wEvPaint, name(), tileWord(lang, e.Tile))
+		return words.T(lang, words.EvPaint, name(), tileWord(lang, e.Tile))
 	case game.EvPermitTaken:
 		if e.Private {
-			return T(lang, wEvPermitS, name())
+			return words.T(lang, words.EvPermitS, name())
 		}
-		return T(lang, wEvPermit, name(), e.Pips)
+		return words.T(lang, words.EvPermit, name(), e.Pips)
 	case game.EvFirstToken:
-		return T(lang, wEvFirst, name())
+		return words.T(lang, words.EvFirst, name())
 	case game.EvPermitShuffle:
-		return T(lang, wEvShuffle)
+		return words.T(lang, words.EvShuffle)
 	case game.EvBonusTaken:
-		return T(lang, wEvBonus, name(), T(lang, bonusWords[e.Bonus]))
+		return words.T(lang, words.EvBonus, name(), words.T(lang, bonusWords[e.Bonus]))
 	case game.EvBobbyTaken:
-		return T(lang, wEvBobby, name())
+		return words.T(lang, words.EvBobby, name())
 	case game.EvBonusUsed:
 		if e.Bonus == game.BonusVP {
-			return T(lang, wEvVp, name())
+			return words.T(lang, words.EvVp, name())
 		}
-		return T(lang, wEvUsed, name(), T(lang, bonusWords[e.Bonus]))
+		return words.T(lang, words.EvUsed, name(), words.T(lang, bonusWords[e.Bonus]))
 	case game.EvSprayed:
-		return T(lang, wEvSprayed, name(), seg(), e.N)
+		return words.T(lang, words.EvSprayed, name(), seg(), e.N)
 	case game.EvGraffitiDone:
-		return T(lang, wEvDone, s.Tunnel().Graffiti[e.N].Section.String())
+		return words.T(lang, words.EvDone, s.Tunnel().Graffiti[e.N].Section.String())
 	case game.EvReserved:
-		return T(lang, wEvReserved, name(), seg())
+		return words.T(lang, words.EvReserved, name(), seg())
 	case game.EvPassed:
-		return T(lang, wEvPassed, name())
+		return words.T(lang, words.EvPassed, name())
 	case game.EvTurn:
 		if e.N == 1 {
-			return T(lang, wEvExtra, name())
+			return words.T(lang, words.EvExtra, name())
 		}
 	case game.EvRoundEnd:
-		return T(lang, wEvRoundEnd, e.N)
+		return words.T(lang, words.EvRoundEnd, e.N)
 	case game.EvKept:
-		return T(lang, wEvKept, name(), e.N)
+		return words.T(lang, words.EvKept, name(), e.N)
 	case game.EvRevealed:
-		return T(lang, wEvRevealed, e.Pips)
+		return words.T(lang, words.EvRevealed, e.Pips)
 	case game.EvNeutralFlip:
-		return T(lang, wEvNeutral, seg())
+		return words.T(lang, words.EvNeutral, seg())
 	case game.EvNoFlip:
-		return T(lang, wEvNoflip, game.Section(e.Pips-1).String())
+		return words.T(lang, words.EvNoflip, game.Section(e.Pips-1).String())
 	case game.EvBlocked:
-		return T(lang, wEvBlocked, game.Section(e.N).String())
+		return words.T(lang, words.EvBlocked, game.Section(e.N).String())
 	case game.EvRoundStart:
-		return T(lang, wEvRound, e.N)
+		return words.T(lang, words.EvRound, e.N)
 	case game.EvGameOver:
-		return T(lang, wEvOver)
+		return words.T(lang, words.EvOver)
 	}
 	return ""
 }
@@ -80,7 +83,7 @@ func (t *Table) eventText(lang Lang, e game.Event) string {
 // logEvents keeps the events the log tells (the last 200).
 func (t *Table) logEvents(_ *App, ev []game.Event) {
 	for _, e := range ev {
-		if t.eventText(English, e) != "" {
+		if t.eventText(words.English, e) != "" {
 			t.log = append(t.log, e)
 		}
 	}
@@ -90,7 +93,7 @@ func (t *Table) logEvents(_ *App, ev []game.Event) {
 }
 
 // logLines is the log in lang, oldest first.
-func (t *Table) logLines(lang Lang) []string {
+func (t *Table) logLines(lang words.Lang) []string {
 	lines := append([]string(nil), t.legacyLog...)
 	for _, e := range t.log {
 		lines = append(lines, t.eventText(lang, e))
@@ -124,15 +127,15 @@ func tellable(s *game.State, e game.Event) bool {
 }
 
 // spaceLabel names a space for people.
-func spaceLabel(lang Lang, sp game.Space) string {
+func spaceLabel(lang words.Lang, sp game.Space) string {
 	def := sp.Def()
 	switch def.Board {
 	case game.PaintBoard:
-		return T(lang, wPaintBoard) + " " + def.Name
+		return words.T(lang, words.PaintBoard) + " " + def.Name
 	case game.PermitBoard:
-		return T(lang, wPermitBoard) + " " + def.Name
+		return words.T(lang, words.PermitBoard) + " " + def.Name
 	case game.BonusBoard:
-		return T(lang, wBonusBoard) + " " + def.Name
+		return words.T(lang, words.BonusBoard) + " " + def.Name
 	}
-	return T(lang, wTunnelSpace, def.Sec.String(), def.Cost)
+	return words.T(lang, words.TunnelSpace, def.Sec.String(), def.Cost)
 }

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"graffiti/scenes/ui"
-
 	"graffiti/sprites/gametest"
 )
 

@@ -3,12 +3,10 @@ package scenes
 import (
 	"testing"
 
-	"graffiti/scenes/ui"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"graffiti/game"
-
+	"graffiti/scenes/ui"
 	"graffiti/sprites/gametest"
 )
 

@@ -8,11 +8,10 @@ import (
 	"syscall"
 	"testing"
 
-	"graffiti/scenes/ui"
-
 	"graffiti/game"
+	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
 	"graffiti/sprites"
-
 	"graffiti/sprites/gametest"
 )
 
@@ -23,7 +22,7 @@ const longDir = "/home/marie-christine/.config/graffiti"
 // between the subtitle and the buttons, on at most two lines, and are
 // drawn. Screenshots go to artifacts/storage/ for a person to read.
 func TestTheDamagedSaveNoteFitsTheTitle(t *testing.T) {
-	for _, lang := range []Lang{English, French} {
+	for _, lang := range []words.Lang{words.English, words.French} {
 		d := DirStore{Dir: filepath.Join(t.TempDir(), "graffiti")}
 		playSome(t, NewApp(d, NoInput{}), 6)
 		path := filepath.Join(d.Dir, autosaveFile)
@@ -35,7 +34,7 @@ func TestTheDamagedSaveNoteFitsTheTitle(t *testing.T) {
 			t.Fatalf("the title says %q", a.titleNote)
 		}
 		// The same words, in this language, with a long folder.
-		a.titleNote = a.T(wSaveDamaged, longDir+"/autosave-damaged-20261122-031500.json") + " " + a.T(wContinueFromBackup)
+		a.titleNote = a.T(words.SaveDamaged, longDir+"/autosave-damaged-20261122-031500.json") + " " + a.T(words.ContinueFromBackup)
 		a.cur = NewTitle(a)
 		lines := rulesWrap(a.titleNote, 15, ui.Bold, 1100)
 		title := a.cur.(*Title)
@@ -56,7 +55,7 @@ func TestTheDamagedSaveNoteFitsTheTitle(t *testing.T) {
 // The table when a save fails, in both languages: the notice is on top,
 // on at most three lines within the window, and drawn.
 func TestTheSaveFailedNoticeFitsTheTable(t *testing.T) {
-	for _, lang := range []Lang{English, French} {
+	for _, lang := range []words.Lang{words.English, words.French} {
 		st := &failStore{MemStore: MemStore{}}
 		a := NewApp(st, NoInput{})
 		a.Settings.Lang = lang
@@ -71,10 +70,10 @@ func TestTheSaveFailedNoticeFitsTheTable(t *testing.T) {
 			t.Fatal("no notice")
 		}
 		// The folder a person sees is a long one.
-		if a.notice[0] != a.T(wCannotSave, a.T(wErrnoFolderInTheWay)) {
+		if a.notice[0] != a.T(words.CannotSave, a.T(words.ErrnoFolderInTheWay)) {
 			t.Errorf("%v: the notice says %q", lang, a.notice[0])
 		}
-		a.notice[0] = a.T(wCannotSave, a.T(wReasonInFolder, longDir, a.T(wErrnoFolderInTheWay)))
+		a.notice[0] = a.T(words.CannotSave, a.T(words.ReasonInFolder, longDir, a.T(words.ErrnoFolderInTheWay)))
 		var lines []string
 		for _, s := range a.notice {
 			lines = append(lines, rulesWrap(s, 16, ui.Bold, 1040)...)

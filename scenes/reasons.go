@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"graffiti/game"
+	"graffiti/scenes/words"
 )
 
 // reasonsFR translates the core's refusals; the key is the English format
@@ -70,13 +71,13 @@ var reasonsEN = map[string]string{
 }
 
 // Reason gives the core's refusal in the language of the table.
-func Reason(lang Lang, err error) string {
+func Reason(lang words.Lang, err error) string {
 	var r *game.Refusal
 	if !errors.As(err, &r) {
 		return err.Error()
 	}
 	table := reasonsFR
-	if lang == English {
+	if lang == words.English {
 		table = reasonsEN
 	}
 	f, ok := table[r.Format]
@@ -87,28 +88,28 @@ func Reason(lang Lang, err error) string {
 	for i, a := range r.Args {
 		args[i] = nameArg(lang, a)
 	}
-	return sprintf(lang, f, args...)
+	return words.Sprintf(lang, f, args...)
 }
 
 // nameArg puts a name the core or a bot gives as an argument (a paint
 // tile, a bonus) in lang's words; any other argument stays as it is.
-func nameArg(lang Lang, a any) any {
+func nameArg(lang words.Lang, a any) any {
 	switch a := a.(type) {
 	case game.TileName:
 		return tileWord(lang, game.Tile(a))
 	case game.Bonus:
-		return T(lang, bonusWords[a])
+		return words.T(lang, bonusWords[a])
 	}
 	return a
 }
 
 // tileWord names a paint tile kind.
-func tileWord(lang Lang, t game.Tile) string {
+func tileWord(lang words.Lang, t game.Tile) string {
 	a, b, double := t.Paints()
 	if !double {
-		return T(lang, paintKeys[a])
+		return words.T(lang, paintKeys[a])
 	}
-	return T(lang, paintKeys[a]) + "/" + T(lang, paintKeys[b])
+	return words.T(lang, paintKeys[a]) + "/" + words.T(lang, paintKeys[b])
 }
 
-var paintKeys = [game.NumPaints]Word{wRed, wYellow, wBlue, wGreen, wBlack}
+var paintKeys = [game.NumPaints]words.Word{words.Red, words.Yellow, words.Blue, words.Green, words.Black}

@@ -5,13 +5,11 @@ import (
 	"image/color"
 	"testing"
 
-	"graffiti/scenes/ui"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"graffiti/game"
+	"graffiti/scenes/ui"
 	"graffiti/sprites"
-
 	"graffiti/sprites/gametest"
 )
 

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"graffiti/scenes/ui"
-
+	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
 
@@ -22,7 +22,7 @@ type Rules struct {
 
 	// layouts holds each page's wrapped text, per language, made the
 	// first time the page is shown so a frame never wraps again.
-	layouts [numLangs][]*rulesLayout
+	layouts [words.NumLangs][]*rulesLayout
 	// counter is "3 / 8" for every page.
 	counter []string
 }
@@ -71,10 +71,10 @@ func (r *Rules) Page() int { return r.page }
 // Pages is how many pages the help has.
 func (r *Rules) Pages() int { return len(r.counter) }
 
-func (r *Rules) relabel(lang Lang) {
-	r.back.Label = T(lang, wBack)
-	r.prev.Label = T(lang, wRulesPrev)
-	r.next.Label = T(lang, wRulesNext)
+func (r *Rules) relabel(lang words.Lang) {
+	r.back.Label = words.T(lang, words.Back)
+	r.prev.Label = words.T(lang, words.RulesPrev)
+	r.next.Label = words.T(lang, words.RulesNext)
 	r.prev.Enabled = r.page > 0
 	r.next.Enabled = r.page < r.Pages()-1
 }
@@ -132,7 +132,7 @@ func (r *Rules) Draw(d *Draw) {
 
 	d.Text(page.Title, 52+3, 54+3, 46, ui.Display, ui.Left, sprites.Ink, 0.8)
 	d.Text(page.Title, 52, 54, 46, ui.Display, ui.Left, sprites.NeonPink, 1)
-	d.Text(T(lang, wRules), 1240, 44, 18, ui.Bold, ui.Right, sprites.NeonCyan, 0.85)
+	d.Text(words.T(lang, words.Rules), 1240, 44, 18, ui.Bold, ui.Right, sprites.NeonCyan, 0.85)
 	d.Text(r.counter[r.page], 1240, 68, 16, ui.Bold, ui.Right, sprites.Chalk, 0.7)
 
 	d.Fill(rulesTextRect, 14, sprites.Night, 0.72)
@@ -159,7 +159,7 @@ func (r *Rules) Draw(d *Draw) {
 }
 
 // layout gives a page's wrapped text, making it the first time.
-func (r *Rules) layout(lang Lang, page int) *rulesLayout {
+func (r *Rules) layout(lang words.Lang, page int) *rulesLayout {
 	if r.layouts[lang][page] == nil {
 		r.layouts[lang][page] = layoutRulesPage(rulesPages[lang][page])
 	}

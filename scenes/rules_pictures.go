@@ -5,9 +5,9 @@ import (
 	"math"
 	"strconv"
 
-	"graffiti/scenes/ui"
-
 	"graffiti/game"
+	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
 
@@ -16,7 +16,7 @@ import (
 // fixed, so every sprite is drawn once into the cache and then copied;
 // the paint lists handed to the sprites are made once, here.
 
-var rulesPictures = []func(d *Draw, lang Lang){
+var rulesPictures = []func(d *Draw, lang words.Lang){
 	rulesPicGoal,
 	rulesPicTurn,
 	rulesPicPaint,
@@ -35,7 +35,7 @@ var (
 	rulesBlue    = sprites.ArtistColors[2]
 	rulesGreen   = sprites.ArtistColors[3]
 	rulesSymbols = [...]sprites.Paint{sprites.Red, sprites.Yellow, sprites.Blue, sprites.Green, sprites.Black}
-	rulesSymKeys = [...]Word{wRulesSymRed, wRulesSymYellow, wRulesSymBlue, wRulesSymGreen, wRulesSymBlack}
+	rulesSymKeys = [...]words.Word{words.RulesSymRed, words.RulesSymYellow, words.RulesSymBlue, words.RulesSymGreen, words.RulesSymBlack}
 
 	rulesTagCount = "× " + strconv.Itoa(game.TagsPerPlayer)
 	rulesStock    = func() (s [game.NumTiles]string) {
@@ -142,8 +142,8 @@ var rulesLetters = [...]string{"A", "B", "C", "D"}
 
 // 1. The goal: the tunnel's sections, a graffiti being sprayed and a
 // complete one, the three boards and an artist's kit.
-func rulesPicGoal(d *Draw, lang Lang) {
-	rulesCaption(d, T(lang, wRulesSections), 970, 118, 520, 16, ui.Bold, sprites.Chalk, 0.85)
+func rulesPicGoal(d *Draw, lang words.Lang) {
+	rulesCaption(d, words.T(lang, words.RulesSections), 970, 118, 520, 16, ui.Bold, sprites.Chalk, 0.85)
 	for sec := 0; sec < game.NumSections; sec++ {
 		rulesSectionPill(d, 706+float64(sec)*106, 136, 100, sec)
 	}
@@ -155,32 +155,32 @@ func rulesPicGoal(d *Draw, lang Lang) {
 	for k, n := range names {
 		rulesSeg(d, false, n, 716+float64(k)*(w+6), y, w, h, owners[k], inits[k])
 	}
-	rulesCaption(d, T(lang, wRulesInProgress), 716+(4*w+18)/2, 354, 320, 16, ui.Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, words.T(lang, words.RulesInProgress), 716+(4*w+18)/2, 354, 320, 16, ui.Bold, sprites.Chalk, 0.85)
 	// A's lower graffiti, complete.
 	rulesSeg(d, false, "A5", 1062, y, w, h, rulesGreen, 'J')
 	rulesSeg(d, false, "A6", 1124, y, w, h, rulesYellow, 'B')
 	rulesGoldFrame(d, 1062, y, 2*w+6, h)
-	rulesCaption(d, T(lang, wRulesComplete), 1121, 354, 200, 16, ui.Bold, sprites.Gold, 0.95)
+	rulesCaption(d, words.T(lang, words.RulesComplete), 1121, 354, 200, 16, ui.Bold, sprites.Gold, 0.95)
 
-	rulesCaption(d, T(lang, wRulesBoards), 970, 398, 520, 16, ui.Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, words.T(lang, words.RulesBoards), 970, 398, 520, 16, ui.Bold, sprites.Chalk, 0.85)
 	sprites.DrawPaintTile(d.Dst, tilePaints[game.TileRY], d.S(772), d.S(418), d.S(56), d.S(56))
 	sprites.DrawPermitTile(d.Dst, 3, d.S(942), d.S(418), d.S(56))
 	sprites.DrawBonusTile(d.Dst, sprites.ExtraAction, d.S(1112), d.S(418), d.S(56))
-	rulesCaption(d, T(lang, wRulesActPaint), 800, 490, 160, 16, ui.Bold, sprites.Chalk, 0.9)
-	rulesCaption(d, T(lang, wRulesActPermit), 970, 490, 160, 16, ui.Bold, sprites.Chalk, 0.9)
-	rulesCaption(d, T(lang, wRulesActBonus), 1140, 490, 160, 16, ui.Bold, sprites.Chalk, 0.9)
+	rulesCaption(d, words.T(lang, words.RulesActPaint), 800, 490, 160, 16, ui.Bold, sprites.Chalk, 0.9)
+	rulesCaption(d, words.T(lang, words.RulesActPermit), 970, 490, 160, 16, ui.Bold, sprites.Chalk, 0.9)
+	rulesCaption(d, words.T(lang, words.RulesActBonus), 1140, 490, 160, 16, ui.Bold, sprites.Chalk, 0.9)
 
 	for i := 0; i < game.CansPerPlayer; i++ {
 		sprites.DrawSprayCan(d.Dst, d.S(800+float64(i)*30), d.S(520), d.S(60), rulesBlue)
 	}
 	sprites.DrawTag(d.Dst, d.S(970), d.S(516), d.S(66), rulesBlue, 'A')
 	d.Text(rulesTagCount, 1042, 552, 20, ui.Bold, ui.Left, sprites.Chalk, 0.9)
-	rulesCaption(d, T(lang, wRulesKit), 970, 608, 520, 16, ui.Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, words.T(lang, words.RulesKit), 970, 608, 520, 16, ui.Bold, sprites.Chalk, 0.85)
 }
 
 // 2. A turn: who plays when, the two kinds of space, the four actions
 // and the pass.
-func rulesPicTurn(d *Draw, lang Lang) {
+func rulesPicTurn(d *Draw, lang words.Lang) {
 	cols := [...]color.RGBA{rulesRed, rulesYellow, rulesBlue, rulesGreen}
 	inits := [...]rune{'P', 'B', 'A', 'J'}
 	sprites.DrawFirstPlayerToken(d.Dst, d.S(716), d.S(128), d.S(40))
@@ -191,17 +191,17 @@ func rulesPicTurn(d *Draw, lang Lang) {
 			rulesArrow(d, x+70, x+102, 146)
 		}
 	}
-	rulesCaption(d, T(lang, wRulesTurnOrder), 970, 196, 520, 16, ui.Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, words.T(lang, words.RulesTurnOrder), 970, 196, 520, 16, ui.Bold, sprites.Chalk, 0.85)
 
 	rulesSpace(d, 760, 246, 24, 1, 0, rulesRed)
 	rulesSpace(d, 870, 246, 24, 2, 0, rulesRed)
-	rulesCaption(d, T(lang, wRulesSpace1), 760, 288, 110, 15, ui.Bold, sprites.Chalk, 0.85)
-	rulesCaption(d, T(lang, wRulesSpace2), 870, 288, 110, 15, ui.Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, words.T(lang, words.RulesSpace1), 760, 288, 110, 15, ui.Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, words.T(lang, words.RulesSpace2), 870, 288, 110, 15, ui.Bold, sprites.Chalk, 0.85)
 	rulesSpace(d, 1040, 246, 24, 1, 1, rulesRed)
 	rulesSpace(d, 1150, 246, 24, 2, 2, rulesBlue)
-	rulesCaption(d, T(lang, wRulesTaken), 1095, 288, 200, 15, ui.Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, words.T(lang, words.RulesTaken), 1095, 288, 200, 15, ui.Bold, sprites.Chalk, 0.85)
 
-	keys := [...]Word{wRulesActPaint, wRulesActPermit, wRulesActSpray, wRulesActBonus}
+	keys := [...]words.Word{words.RulesActPaint, words.RulesActPermit, words.RulesActSpray, words.RulesActBonus}
 	for i, k := range keys {
 		r := ui.Rect{X: 712 + float64(i)*132, Y: 330, W: 120, H: 176}
 		d.Fill(r, 12, sprites.Ink, 0.9)
@@ -219,16 +219,16 @@ func rulesPicTurn(d *Draw, lang Lang) {
 		case 3:
 			sprites.DrawBonusTile(d.Dst, sprites.Discount, d.S(cx-28), d.S(r.Y+50), d.S(56))
 		}
-		rulesCaption(d, T(lang, k), cx, r.Y+154, 114, 16, ui.Bold, sprites.Chalk, 1)
+		rulesCaption(d, words.T(lang, k), cx, r.Y+154, 114, 16, ui.Bold, sprites.Chalk, 1)
 	}
 
-	rulesButton(d, ui.Rect{X: 740, Y: 548, W: 170, H: 50}, T(lang, wPass), sprites.NeonPink, 19)
-	rulesCaptionL(d, T(lang, wRulesPassWhen), 932, 573, 300, 17, ui.Bold, sprites.Chalk, 0.9)
+	rulesButton(d, ui.Rect{X: 740, Y: 548, W: 170, H: 50}, words.T(lang, words.Pass), sprites.NeonPink, 19)
+	rulesCaptionL(d, words.T(lang, words.RulesPassWhen), 932, 573, 300, 17, ui.Bold, sprites.Chalk, 0.9)
 }
 
 // 3. The paint board: the tiles, their stock, the spaces; the symbols;
 // what a double tile pays.
-func rulesPicPaint(d *Draw, lang Lang) {
+func rulesPicPaint(d *Draw, lang words.Lang) {
 	board := ui.Rect{X: 706, Y: 110, W: 528, H: 228}
 	d.Fill(board, 14, sprites.Night, 0.75)
 	d.Stroke(board, 14, 1.5, sprites.NeonViolet, 0.6)
@@ -248,29 +248,29 @@ func rulesPicPaint(d *Draw, lang Lang) {
 	d.Stroke(big, 16, 1.5, sprites.Chalk, 0.75)
 	d.Text("R Y B  ∞", big.X+14, big.Y+big.H/2, 16, ui.Bold, ui.Left, sprites.Chalk, 0.9)
 	rulesCostMarks(d, big.X+big.W-28, big.Y+big.H/2+1, 2)
-	rulesCaption(d, T(lang, wRulesPaintBoard), 970, 322, 500, 15, ui.Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, words.T(lang, words.RulesPaintBoard), 970, 322, 500, 15, ui.Bold, sprites.Chalk, 0.85)
 
 	for i, p := range rulesSymbols {
 		x := 762 + float64(i)*104
 		sprites.DrawPaintSymbol(d.Dst, p, d.S(x), d.S(386), d.S(24))
-		rulesCaption(d, T(lang, rulesSymKeys[i]), x, 428, 100, 16, ui.Bold, sprites.Chalk, 0.9)
+		rulesCaption(d, words.T(lang, rulesSymKeys[i]), x, 428, 100, 16, ui.Bold, sprites.Chalk, 0.9)
 	}
 
 	sprites.DrawPaintTile(d.Dst, tilePaints[game.TileRY], d.S(740), d.S(472), d.S(64), d.S(64))
 	d.Text("=", 836, 504, 30, ui.Bold, ui.Center, sprites.Chalk, 0.9)
 	sprites.DrawPaintSymbol(d.Dst, sprites.Red, d.S(880), d.S(504), d.S(22))
-	rulesCaption(d, T(lang, wRulesOr), 930, 504, 60, 17, ui.Bold, sprites.Chalk, 0.8)
+	rulesCaption(d, words.T(lang, words.RulesOr), 930, 504, 60, 17, ui.Bold, sprites.Chalk, 0.8)
 	sprites.DrawPaintSymbol(d.Dst, sprites.Yellow, d.S(980), d.S(504), d.S(22))
-	rulesCaption(d, T(lang, wRulesOr), 1030, 504, 60, 17, ui.Bold, sprites.Chalk, 0.8)
+	rulesCaption(d, words.T(lang, words.RulesOr), 1030, 504, 60, 17, ui.Bold, sprites.Chalk, 0.8)
 	sprites.DrawPaintSymbol(d.Dst, sprites.Red, d.S(1080), d.S(504), d.S(22))
 	d.Text("+", 1115, 504, 22, ui.Bold, ui.Center, sprites.Chalk, 0.9)
 	sprites.DrawPaintSymbol(d.Dst, sprites.Yellow, d.S(1150), d.S(504), d.S(22))
-	rulesCaption(d, T(lang, wRulesDoublePays), 970, 574, 500, 16, ui.Bold, sprites.Chalk, 0.9)
+	rulesCaption(d, words.T(lang, words.RulesDoublePays), 970, 574, 500, 16, ui.Bold, sprites.Chalk, 0.9)
 }
 
 // 4. The permit board and a spray: B4 with a 2-pip permit and two paint
 // tiles, as in the rulebook's example, and the other ways in.
-func rulesPicPermits(d *Draw, lang Lang) {
+func rulesPicPermits(d *Draw, lang words.Lang) {
 	board := ui.Rect{X: 706, Y: 108, W: 528, H: 196}
 	d.Fill(board, 14, sprites.Night, 0.75)
 	d.Stroke(board, 14, 1.5, sprites.NeonViolet, 0.6)
@@ -281,7 +281,7 @@ func rulesPicPermits(d *Draw, lang Lang) {
 		sprites.DrawPermitTile(d.Dst, p, d.S(tx(i)), d.S(120), d.S(tile))
 	}
 	sprites.DrawPermitTile(d.Dst, 0, d.S(tx(3)), d.S(120), d.S(tile))
-	d.Text(T(lang, wStack), tx(3)+tile/2, 192, 15, ui.Bold, ui.Center, sprites.Chalk, 0.75)
+	d.Text(words.T(lang, words.Stack), tx(3)+tile/2, 192, 15, ui.Bold, ui.Center, sprites.Chalk, 0.75)
 	// Space k takes the tiles above it.
 	links := [4][2]int{{0, 0}, {0, 1}, {1, 2}, {2, 3}}
 	for k := 0; k < 4; k++ {
@@ -296,8 +296,8 @@ func rulesPicPermits(d *Draw, lang Lang) {
 		rulesSpace(d, cx, 236, 18, 1, cans, rulesYellow)
 	}
 	sprites.DrawFirstPlayerToken(d.Dst, d.S(tx(0)+tile/2-20-62), d.S(218), d.S(36))
-	rulesCaption(d, T(lang, wRulesFirstPlayer), tx(0)+tile/2-60, 282, 200, 15, ui.Bold, sprites.Gold, 0.95)
-	rulesCaption(d, T(lang, wRulesPermitBoard), 1110, 282, 230, 15, ui.Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, words.T(lang, words.RulesFirstPlayer), tx(0)+tile/2-60, 282, 200, 15, ui.Bold, sprites.Gold, 0.95)
+	rulesCaption(d, words.T(lang, words.RulesPermitBoard), 1110, 282, 230, 15, ui.Bold, sprites.Chalk, 0.85)
 
 	const w, h, y = 56.0, 114.0, 322.0
 	rulesSeg(d, false, "B4", 712, y, w, h, color.RGBA{}, 0)
@@ -308,38 +308,38 @@ func rulesPicPermits(d *Draw, lang Lang) {
 	sprites.DrawPaintTile(d.Dst, tilePaints[game.TileB], d.S(948), d.S(y+h/2-23), d.S(46), d.S(46))
 	rulesArrow(d, 1004, 1040, y+h/2)
 	rulesSeg(d, false, "B4", 1056, y, w, h, rulesRed, 'P')
-	d.Text(T(lang, wRulesPlus9), 1128, y+h/2, 30, ui.Display, ui.Left, sprites.NeonAmber, 1)
-	rulesCaption(d, T(lang, wRulesSprayExample), 970, 472, 510, 16, ui.Bold, sprites.Chalk, 0.9)
+	d.Text(words.T(lang, words.RulesPlus9), 1128, y+h/2, 30, ui.Display, ui.Left, sprites.NeonAmber, 1)
+	rulesCaption(d, words.T(lang, words.RulesSprayExample), 970, 472, 510, 16, ui.Bold, sprites.Chalk, 0.9)
 
-	rulesCaption(d, T(lang, wRulesInstead), 970, 534, 500, 16, ui.Bold, sprites.NeonCyan, 0.95)
+	rulesCaption(d, words.T(lang, words.RulesInstead), 970, 534, 500, 16, ui.Bold, sprites.NeonCyan, 0.95)
 	sprites.DrawPermitTile(d.Dst, 4, d.S(800), d.S(552), d.S(44))
 	sprites.DrawPermitTile(d.Dst, 4, d.S(830), d.S(560), d.S(44))
-	rulesCaption(d, T(lang, wRulesTwoEqual), 837, 622, 230, 15, ui.Bold, sprites.Chalk, 0.9)
-	rulesCaption(d, T(lang, wRulesOr), 970, 580, 60, 17, ui.Bold, sprites.Chalk, 0.8)
+	rulesCaption(d, words.T(lang, words.RulesTwoEqual), 837, 622, 230, 15, ui.Bold, sprites.Chalk, 0.9)
+	rulesCaption(d, words.T(lang, words.RulesOr), 970, 580, 60, 17, ui.Bold, sprites.Chalk, 0.8)
 	sprites.DrawBonusTile(d.Dst, sprites.PermitBonus, d.S(1080), d.S(554), d.S(48))
-	rulesCaption(d, T(lang, wRulesTheBonus), 1104, 622, 230, 15, ui.Bold, sprites.Chalk, 0.9)
+	rulesCaption(d, words.T(lang, words.RulesTheBonus), 1104, 622, 230, 15, ui.Bold, sprites.Chalk, 0.9)
 }
 
-var rulesBonusKeys = [...]Word{wRulesBonus0, wRulesBonus1, wRulesBonus2, wRulesBonus3, wRulesBonus4, wRulesBonus5, wRulesBonus6, wRulesBonus7}
+var rulesBonusKeys = [...]words.Word{words.RulesBonus0, words.RulesBonus1, words.RulesBonus2, words.RulesBonus3, words.RulesBonus4, words.RulesBonus5, words.RulesBonus6, words.RulesBonus7}
 
 // 5. The eight bonus tiles and the bobby.
-func rulesPicBonus(d *Draw, lang Lang) {
+func rulesPicBonus(d *Draw, lang words.Lang) {
 	for b := 0; b < len(rulesBonusKeys); b++ {
 		c, row := b%4, b/4
 		cx := 970 + (float64(c)-1.5)*134
 		y := 120 + float64(row)*150
 		sprites.DrawBonusTile(d.Dst, bonusSprite(game.Bonus(b)), d.S(cx-34), d.S(y), d.S(68))
-		rulesCaption(d, T(lang, rulesBonusKeys[b]), cx, y+88, 128, 16, ui.Bold, sprites.Chalk, 0.95)
+		rulesCaption(d, words.T(lang, rulesBonusKeys[b]), cx, y+88, 128, 16, ui.Bold, sprites.Chalk, 0.95)
 	}
 	d.Line(720, 432, 1220, 432, 1.5, sprites.NeonViolet, 0.5)
 	sprites.DrawBobby(d.Dst, d.S(730), d.S(458), d.S(100))
 	rulesSpace(d, 874, 482, 18, 1, 0, rulesRed)
-	d.Text(T(lang, wRulesBobby), 904, 482, 22, ui.Bold, ui.Left, sprites.NeonCyan, 1)
-	rulesCaptionL(d, T(lang, wRulesBobbySays), 856, 540, 370, 17, ui.Body, sprites.Chalk, 0.95)
+	d.Text(words.T(lang, words.RulesBobby), 904, 482, 22, ui.Bold, ui.Left, sprites.NeonCyan, 1)
+	rulesCaptionL(d, words.T(lang, words.RulesBobbySays), 856, 540, 370, 17, ui.Body, sprites.Chalk, 0.95)
 }
 
 // 6. The end of a round, step by step.
-func rulesPicRoundEnd(d *Draw, lang Lang) {
+func rulesPicRoundEnd(d *Draw, lang words.Lang) {
 	row := func(i int) float64 { return 112 + float64(i)*130 }
 	const capX, capW = 1034.0, 200.0
 	for i, n := range [...]string{"1", "2", "3", "4"} {
@@ -352,7 +352,7 @@ func rulesPicRoundEnd(d *Draw, lang Lang) {
 	for i := 0; i < game.CansPerPlayer; i++ {
 		sprites.DrawSprayCan(d.Dst, d.S(770+float64(i)*36), d.S(y+10), d.S(62), rulesRed)
 	}
-	rulesCaptionL(d, T(lang, wRulesStepCans), capX, y+42, capW, 17, ui.Bold, sprites.Chalk, 0.95)
+	rulesCaptionL(d, words.T(lang, words.RulesStepCans), capX, y+42, capW, 17, ui.Bold, sprites.Chalk, 0.95)
 	// 2. Keep two paint tiles.
 	y = row(1)
 	keep := [...]game.Tile{game.TileK, game.TileRY, game.TileR, game.TileB, game.TileY}
@@ -366,7 +366,7 @@ func rulesPicRoundEnd(d *Draw, lang Lang) {
 		}
 	}
 	sprites.DrawBonusTile(d.Dst, sprites.Save, d.S(978), d.S(y+23), d.S(38))
-	rulesCaptionL(d, T(lang, wRulesStepKeep), capX, y+42, capW, 17, ui.Bold, sprites.Chalk, 0.95)
+	rulesCaptionL(d, words.T(lang, words.RulesStepKeep), capX, y+42, capW, 17, ui.Bold, sprites.Chalk, 0.95)
 	// 3. The bonus board refilled; the bobby and markers come home.
 	y = row(2)
 	sprites.DrawBonusBack(d.Dst, d.S(760), d.S(y+18), d.S(48))
@@ -374,24 +374,24 @@ func rulesPicRoundEnd(d *Draw, lang Lang) {
 	sprites.DrawBonusTile(d.Dst, sprites.WildPaint, d.S(860), d.S(y+18), d.S(48))
 	sprites.DrawBobby(d.Dst, d.S(920), d.S(y+18), d.S(48))
 	sprites.DrawReservationMarker(d.Dst, d.S(976), d.S(y+18), d.S(44), rulesGreen)
-	rulesCaptionL(d, T(lang, wRulesStepBonus), capX, y+42, capW, 17, ui.Bold, sprites.Chalk, 0.95)
+	rulesCaptionL(d, words.T(lang, words.RulesStepBonus), capX, y+42, capW, 17, ui.Bold, sprites.Chalk, 0.95)
 	// 4. A neutral flip.
 	y = row(3)
 	sprites.DrawPermitTile(d.Dst, 1, d.S(760), d.S(y+18), d.S(48))
 	rulesArrow(d, 818, 852, y+42)
 	rulesSeg(d, false, "A1", 866, y-4, 48, 98, sprites.NeutralTag, 'N')
-	rulesCaptionL(d, T(lang, wRulesStepNeutral), capX, y+42, capW, 16, ui.Bold, sprites.Chalk, 0.95)
+	rulesCaptionL(d, words.T(lang, words.RulesStepNeutral), capX, y+42, capW, 16, ui.Bold, sprites.Chalk, 0.95)
 }
 
 // 7. Final scoring: tiles left, tags on a complete graffiti, the variants.
-func rulesPicScoring(d *Draw, lang Lang) {
+func rulesPicScoring(d *Draw, lang words.Lang) {
 	left := [...]game.Tile{game.TileR, game.TileG, game.TileYB}
 	for i, k := range left {
 		sprites.DrawPaintTile(d.Dst, tilePaints[k], d.S(716+float64(i)*50), d.S(120), d.S(44), d.S(44))
 	}
 	sprites.DrawPermitTile(d.Dst, 3, d.S(866), d.S(120), d.S(44))
 	sprites.DrawBonusTile(d.Dst, sprites.WildPaint, d.S(916), d.S(120), d.S(44))
-	rulesCaptionL(d, T(lang, wRulesTilesLeft), 984, 142, 250, 18, ui.Bold, sprites.NeonAmber, 1)
+	rulesCaptionL(d, words.T(lang, words.RulesTilesLeft), 984, 142, 250, 18, ui.Bold, sprites.NeonAmber, 1)
 
 	const w, h, y = 56.0, 114.0, 200.0
 	rulesSeg(d, false, "C1", 716, y, w, h, rulesYellow, 'B')
@@ -399,20 +399,20 @@ func rulesPicScoring(d *Draw, lang Lang) {
 	rulesSeg(d, false, "C3", 840, y, w, h, rulesRed, 'P')
 	rulesGoldFrame(d, 716, y, 3*w+12, h)
 	sprites.DrawTag(d.Dst, d.S(940), d.S(y+4), d.S(50), rulesYellow, 'B')
-	d.Text(T(lang, wRulesPlus6), 1000, y+29, 24, ui.Display, ui.Left, sprites.NeonAmber, 1)
+	d.Text(words.T(lang, words.RulesPlus6), 1000, y+29, 24, ui.Display, ui.Left, sprites.NeonAmber, 1)
 	sprites.DrawTag(d.Dst, d.S(940), d.S(y+62), d.S(50), rulesRed, 'P')
-	d.Text(T(lang, wRulesPlus3), 1000, y+87, 24, ui.Display, ui.Left, sprites.NeonAmber, 1)
-	rulesCaption(d, T(lang, wRulesTagsComplete), 1096, y+130, 280, 16, ui.Bold, sprites.Chalk, 0.95)
+	d.Text(words.T(lang, words.RulesPlus3), 1000, y+87, 24, ui.Display, ui.Left, sprites.NeonAmber, 1)
+	rulesCaption(d, words.T(lang, words.RulesTagsComplete), 1096, y+130, 280, 16, ui.Bold, sprites.Chalk, 0.95)
 
 	d.Line(720, 376, 1220, 376, 1.5, sprites.NeonViolet, 0.5)
 	rulesSectionPill(d, 740, 440, 130, 2)
 	sprites.DrawBlockToken(d.Dst, d.S(826), d.S(430), d.S(58))
-	rulesCaption(d, T(lang, wRulesV1), 820, 560, 220, 16, ui.Bold, sprites.Chalk, 0.95)
+	rulesCaption(d, words.T(lang, words.RulesV1), 820, 560, 220, 16, ui.Bold, sprites.Chalk, 0.95)
 	const sw, sh, sy = 48.0, 98.0, 404.0
 	rulesSeg(d, true, "B5", 990, sy, sw, sh, color.RGBA{}, 0)
 	rulesSeg(d, true, "B6", 1044, sy, sw, sh, color.RGBA{}, 0)
 	rulesSeg(d, true, "B7", 1098, sy, sw, sh, color.RGBA{}, 0)
-	rulesCaption(d, T(lang, wRulesV2), 1070, 560, 260, 16, ui.Bold, sprites.Chalk, 0.95)
+	rulesCaption(d, words.T(lang, words.RulesV2), 1070, 560, 260, 16, ui.Bold, sprites.Chalk, 0.95)
 }
 
 // rulesDyn holds the table's own words as the help shows them, made
@@ -423,23 +423,23 @@ type rulesDyn struct {
 	round                                  string
 }
 
-var rulesDynCache [numLangs]*rulesDyn
+var rulesDynCache [words.NumLangs]*rulesDyn
 
-func rulesWords(lang Lang) *rulesDyn {
+func rulesWords(lang words.Lang) *rulesDyn {
 	if w := rulesDynCache[lang]; w != nil {
 		return w
 	}
 	w := &rulesDyn{
-		prompt:   T(lang, wChoose) + " · " + T(lang, wOptions, 2),
-		cost1:    T(lang, wCostCans, 1),
-		cost2:    T(lang, wCostCans, 2),
-		passTo:   T(lang, wPassTo, "Alexa", T(lang, wBlue)),
-		tapStart: T(lang, wTapToStart),
-		round:    T(lang, wRound, 2),
+		prompt:   words.T(lang, words.Choose) + " · " + words.T(lang, words.Options, 2),
+		cost1:    words.T(lang, words.CostCans, 1),
+		cost2:    words.T(lang, words.CostCans, 2),
+		passTo:   words.T(lang, words.PassTo, "Alexa", words.T(lang, words.Blue)),
+		tapStart: words.T(lang, words.TapToStart),
+		round:    words.T(lang, words.Round, 2),
 		log: [3]string{
-			T(lang, wEvSprayed, "Alexa", "B4", 9),
-			T(lang, wEvVp, "Jenni"),
-			T(lang, wEvPassed, "Beate"),
+			words.T(lang, words.EvSprayed, "Alexa", "B4", 9),
+			words.T(lang, words.EvVp, "Jenni"),
+			words.T(lang, words.EvPassed, "Beate"),
 		},
 	}
 	rulesDynCache[lang] = w
@@ -448,7 +448,7 @@ func rulesWords(lang Lang) *rulesDyn {
 
 // 8. The first game: a glowing space and segment, the choice strip with
 // its buttons, the shutter and the log.
-func rulesPicFirstGame(d *Draw, lang Lang) {
+func rulesPicFirstGame(d *Draw, lang words.Lang) {
 	w := rulesWords(lang)
 	pulse := float32(0.55 + 0.45*math.Sin(float64(d.App.Tick)/9))
 
@@ -462,7 +462,7 @@ func rulesPicFirstGame(d *Draw, lang Lang) {
 	rulesSeg(d, false, "B4", sx, sy, 48, 98, color.RGBA{}, 0)
 	d.Stroke(ui.Rect{X: sx - 3, Y: sy - 3, W: 54, H: 104}, 10, 3, sprites.NeonCyan, pulse)
 	rulesSeg(d, false, "B3", sx+58, sy, 48, 98, color.RGBA{}, 0)
-	rulesCaption(d, T(lang, wRulesGlow), 1176, 150, 110, 15, ui.Bold, sprites.NeonCyan, 1)
+	rulesCaption(d, words.T(lang, words.RulesGlow), 1176, 150, 110, 15, ui.Bold, sprites.NeonCyan, 1)
 
 	strip := ui.Rect{X: 706, Y: 236, W: 528, H: 192}
 	d.Fill(strip, 12, sprites.Ink, 0.9)
@@ -482,11 +482,11 @@ func rulesPicFirstGame(d *Draw, lang Lang) {
 	}
 	d.Text(w.cost1, c1.X+c1.W/2, c1.Y+68, 15, ui.Bold, ui.Center, sprites.NeonAmber, 1)
 	d.Text(w.cost2, c2.X+c2.W/2, c2.Y+68, 15, ui.Bold, ui.Center, sprites.NeonAmber, 1)
-	rulesCaption(d, T(lang, wRulesStrip), strip.X+390, strip.Y+78, 250, 16, ui.Bold, sprites.Chalk, 0.9)
+	rulesCaption(d, words.T(lang, words.RulesStrip), strip.X+390, strip.Y+78, 250, 16, ui.Bold, sprites.Chalk, 0.9)
 	by := strip.Y + 140
-	rulesButton(d, ui.Rect{X: strip.X + 14, Y: by, W: 150, H: 42}, T(lang, wUndo), sprites.NeonCyan, 16)
-	rulesButton(d, ui.Rect{X: strip.X + 176, Y: by, W: 170, H: 42}, T(lang, wConfirm), sprites.NeonAmber, 17)
-	rulesButton(d, ui.Rect{X: strip.X + 358, Y: by, W: 156, H: 42}, T(lang, wPass), sprites.NeonPink, 16)
+	rulesButton(d, ui.Rect{X: strip.X + 14, Y: by, W: 150, H: 42}, words.T(lang, words.Undo), sprites.NeonCyan, 16)
+	rulesButton(d, ui.Rect{X: strip.X + 176, Y: by, W: 170, H: 42}, words.T(lang, words.Confirm), sprites.NeonAmber, 17)
+	rulesButton(d, ui.Rect{X: strip.X + 358, Y: by, W: 156, H: 42}, words.T(lang, words.Pass), sprites.NeonPink, 16)
 	rulesBadge(d, strip.X+176+170-6, by-2, "3")
 
 	// The shutter, as it stands when the device changes hands.
@@ -499,7 +499,7 @@ func rulesPicFirstGame(d *Draw, lang Lang) {
 	sprites.DrawTag(d.Dst, d.S(sh.X+sh.W/2-30), d.S(sh.Y+8), d.S(60), rulesBlue, 'A')
 	rulesCaption(d, w.passTo, sh.X+sh.W/2, sh.Y+88, sh.W-16, 19, ui.Bold, sprites.Ink, 1)
 	rulesCaption(d, w.tapStart, sh.X+sh.W/2, sh.Y+116, sh.W-16, 15, ui.Body, sprites.Ink, 1)
-	rulesCaption(d, T(lang, wRulesShutter), sh.X+sh.W/2, 616, sh.W, 15, ui.Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, words.T(lang, words.RulesShutter), sh.X+sh.W/2, 616, sh.W, 15, ui.Bold, sprites.Chalk, 0.85)
 
 	lg := ui.Rect{X: 984, Y: 446, W: 250, H: 150}
 	d.Fill(lg, 10, sprites.Night, 0.9)
@@ -507,5 +507,5 @@ func rulesPicFirstGame(d *Draw, lang Lang) {
 	for i, s := range w.log {
 		d.Text(s, lg.X+12, lg.Y+48+float64(i)*28, 15, ui.Body, ui.Left, sprites.Chalk, 0.9)
 	}
-	rulesCaption(d, T(lang, wRulesLogDemo), lg.X+lg.W/2, 616, lg.W, 15, ui.Bold, sprites.Chalk, 0.85)
+	rulesCaption(d, words.T(lang, words.RulesLogDemo), lg.X+lg.W/2, 616, lg.W, 15, ui.Bold, sprites.Chalk, 0.85)
 }

@@ -2,21 +2,19 @@ package scenes
 
 import (
 	"image/color"
-	"regexp"
 	"strings"
 	"testing"
 
 	"graffiti/scenes/ui"
-
+	"graffiti/scenes/words"
 	"graffiti/sprites"
-
 	"graffiti/sprites/gametest"
 )
 
 // Every page exists in English and French, with a title and text, and
 // the French is a translation, not a copy.
 func TestRulesPagesExistInBothLanguages(t *testing.T) {
-	en, fr := rulesPages[English], rulesPages[French]
+	en, fr := rulesPages[words.English], rulesPages[words.French]
 	if len(en) < 8 || len(en) != len(fr) {
 		t.Fatalf("%d English pages and %d French pages; want the same number, at least 8", len(en), len(fr))
 	}
@@ -24,17 +22,17 @@ func TestRulesPagesExistInBothLanguages(t *testing.T) {
 		t.Fatalf("%d pictures for %d pages", len(rulesPictures), len(en))
 	}
 	for i := range en {
-		for _, l := range []Lang{English, French} {
+		for _, l := range []words.Lang{words.English, words.French} {
 			p := rulesPages[l][i]
 			if strings.TrimSpace(p.Title) == "" || len(p.Paras) == 0 {
-				t.Errorf("page %d in %s: title %q, %d paragraphs", i+1, LangNames[l], p.Title, len(p.Paras))
+				t.Errorf("page %d in %s: title %q, %d paragraphs", i+1, words.LangNames[l], p.Title, len(p.Paras))
 			}
 			for j, s := range p.Paras {
 				if strings.TrimSpace(s) == "" {
-					t.Errorf("page %d in %s: paragraph %d is empty", i+1, LangNames[l], j+1)
+					t.Errorf("page %d in %s: paragraph %d is empty", i+1, words.LangNames[l], j+1)
 				}
 				if strings.ContainsAny(s, "{}") {
-					t.Errorf("page %d in %s: a number was not filled in: %q", i+1, LangNames[l], s)
+					t.Errorf("page %d in %s: a number was not filled in: %q", i+1, words.LangNames[l], s)
 				}
 			}
 		}
@@ -46,7 +44,7 @@ func TestRulesPagesExistInBothLanguages(t *testing.T) {
 		}
 	}
 	// The help says the box may print other values than this edition.
-	for l, word := range map[Lang]string{English: "printed", French: "imprimés"} {
+	for l, word := range map[words.Lang]string{words.English: "printed", words.French: "imprimés"} {
 		found := false
 		for _, p := range rulesPages[l] {
 			for _, s := range p.Paras {
@@ -54,22 +52,7 @@ func TestRulesPagesExistInBothLanguages(t *testing.T) {
 			}
 		}
 		if !found {
-			t.Errorf("no %s page says the printed values may differ (%q)", LangNames[l], word)
-		}
-	}
-}
-
-// The component numbers are put into every word of the catalogue (the
-// rules' labels name them): what is left in braces is a plural form only.
-func TestRulesNumbersAreInEveryWord(t *testing.T) {
-	braces := regexp.MustCompile(`\{[^}]*\}`)
-	for k, w := range catalogue {
-		for l := range w {
-			for _, m := range braces.FindAllString(w[l], -1) {
-				if !strings.Contains(m, "|") {
-					t.Errorf("word %d in %s still holds %s: %q", k, LangNames[l], m, w[l])
-				}
-			}
+			t.Errorf("no %s page says the printed values may differ (%q)", words.LangNames[l], word)
 		}
 	}
 }
@@ -99,19 +82,19 @@ func TestRulesWrapKeepsWordsAndWidth(t *testing.T) {
 
 // Every page's text, in both languages, fits its panel at a readable size.
 func TestRulesTextFitsItsPanel(t *testing.T) {
-	for _, l := range []Lang{English, French} {
+	for _, l := range []words.Lang{words.English, words.French} {
 		for i, p := range rulesPages[l] {
 			lay := layoutRulesPage(p)
 			if lay.size < 15 {
-				t.Errorf("%s page %d: body at %v px", LangNames[l], i+1, lay.size)
+				t.Errorf("%s page %d: body at %v px", words.LangNames[l], i+1, lay.size)
 			}
 			if len(lay.lines) == 0 {
-				t.Errorf("%s page %d: no lines", LangNames[l], i+1)
+				t.Errorf("%s page %d: no lines", words.LangNames[l], i+1)
 			}
 			for _, ln := range lay.lines {
 				r := rulesTextRect.Inset(8)
 				if ln.x < r.X || ln.x+ln.w > r.X+r.W || ln.y-ln.size/2 < r.Y || ln.y+ln.size/2 > r.Y+r.H {
-					t.Errorf("%s page %d: line %q at (%.0f,%.0f), %.0f wide, leaves the text panel %v", LangNames[l], i+1, ln.s, ln.x, ln.y, ln.w, r)
+					t.Errorf("%s page %d: line %q at (%.0f,%.0f), %.0f wide, leaves the text panel %v", words.LangNames[l], i+1, ln.s, ln.x, ln.y, ln.w, r)
 				}
 			}
 		}
@@ -201,7 +184,7 @@ func TestRulesNavigationByTaps(t *testing.T) {
 // is drawn.
 func TestRulesPagesRenderInBothLanguages(t *testing.T) {
 	gametest.Need(t)
-	for _, l := range []Lang{English, French} {
+	for _, l := range []words.Lang{words.English, words.French} {
 		a := newTestApp(SpeedInstant)
 		a.Settings.Lang = l
 		r := NewRules(a, NewTitle(a))
@@ -212,7 +195,7 @@ func TestRulesPagesRenderInBothLanguages(t *testing.T) {
 				t.Fatalf("the dot of page %d shows page %d", p+1, r.Page()+1)
 			}
 			f := render(a)
-			name := LangNames[l] + " page " + num(p+1)
+			name := words.LangNames[l] + " page " + num(p+1)
 			if n := f.count(rulesTextRect.Inset(10), sprites.Chalk, 40); n < 2000 {
 				t.Errorf("%s: %d text pixels in the text panel", name, n)
 			}

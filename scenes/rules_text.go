@@ -1,10 +1,7 @@
 package scenes
 
 import (
-	"strconv"
-	"strings"
-
-	"graffiti/game"
+	"graffiti/scenes/words"
 )
 
 // The rules help, in our own words, English and French. The rulebook
@@ -29,8 +26,8 @@ type rulesPage struct {
 	Paras []string
 }
 
-var rulesPages = [numLangs][]rulesPage{
-	English: {
+var rulesPages = [words.NumLangs][]rulesPage{
+	words.English: {
 		{"The goal", []string{
 			"You are street artists leaving your mark in the Leake Street Tunnel, London. Whoever has the most victory points (VP) at the end wins.",
 			"The tunnel has five sections, A to E, marked with one to five pips. Each section holds two graffiti cut into segments. A segment shows the paint it needs and the VP it gives.",
@@ -109,7 +106,7 @@ var rulesPages = [numLangs][]rulesPage{
 			"Get permits early: without one you cannot spray. Segments with green or black pay more.",
 		}},
 	},
-	French: {
+	words.French: {
 		{"Le but du jeu", []string{
 			"Vous êtes des artistes de rue qui veulent laisser leur marque dans le Leake Street Tunnel, à Londres. Celui ou celle qui a le plus de points de victoire (PV) à la fin gagne.",
 			"Le tunnel compte cinq sections, de A à E, marquées d'un dé de 1 à 5. Chaque section accueille deux graffitis découpés en parties. Une partie indique la peinture qu'elle demande et les PV qu'elle rapporte.",
@@ -190,28 +187,13 @@ var rulesPages = [numLangs][]rulesPage{
 	},
 }
 
-// The numbers of the component table, put into the texts once.
-var rulesNumbers = strings.NewReplacer(
-	"{cans}", strconv.Itoa(game.CansPerPlayer),
-	"{tags}", strconv.Itoa(game.TagsPerPlayer),
-	"{keep}", strconv.Itoa(game.KeepLimit),
-	"{keepsave}", strconv.Itoa(game.KeepLimitSave),
-	"{end}", strconv.Itoa(game.GraffitiToEnd),
-	"{special}", strconv.Itoa(game.SpecialTagVP),
-)
-
 func init() {
 	for l := range rulesPages {
 		for i := range rulesPages[l] {
 			p := &rulesPages[l][i]
 			for j, s := range p.Paras {
-				p.Paras[j] = rulesNumbers.Replace(s)
+				p.Paras[j] = words.Numbers.Replace(s)
 			}
-		}
-	}
-	for w := range catalogue {
-		for l := range catalogue[w] {
-			catalogue[w][l] = rulesNumbers.Replace(catalogue[w][l])
 		}
 	}
 }

@@ -3,9 +3,9 @@ package scenes
 import (
 	"strings"
 
-	"graffiti/scenes/ui"
-
 	"graffiti/scenes/sound"
+	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
 
@@ -27,8 +27,8 @@ const scoringStep = 50
 func NewScoring(a *App, t *Table) *Scoring {
 	return &Scoring{
 		t: t, start: a.Tick,
-		rematch: &ui.Button{R: ui.Rect{X: 400, Y: 630, W: 220, H: 56}, Label: a.T(wRematch), Enabled: true, Accent: sprites.NeonAmber},
-		title:   &ui.Button{R: ui.Rect{X: 660, Y: 630, W: 220, H: 56}, Label: a.T(wToTitle), Enabled: true},
+		rematch: &ui.Button{R: ui.Rect{X: 400, Y: 630, W: 220, H: 56}, Label: a.T(words.Rematch), Enabled: true, Accent: sprites.NeonAmber},
+		title:   &ui.Button{R: ui.Rect{X: 660, Y: 630, W: 220, H: 56}, Label: a.T(words.ToTitle), Enabled: true},
 	}
 }
 
@@ -40,9 +40,9 @@ func (sc *Scoring) WinnerText(a *App) string {
 		names[i] = s.Players[w].Name
 	}
 	if len(names) == 1 {
-		return a.T(wWinner, names[0])
+		return a.T(words.Winner, names[0])
 	}
-	return a.T(wSharedWin, strings.Join(names, ", "))
+	return a.T(words.SharedWin, strings.Join(names, ", "))
 }
 
 // tieBroken reports whether someone shared the top score but lost on
@@ -107,8 +107,8 @@ func (sc *Scoring) Draw(d *Draw) {
 	a := d.App
 	s := sc.t.s
 	background(d, 0.55)
-	d.Text(a.T(wFinalScoring), 640, 64, 60, ui.Display, ui.Center, sprites.NeonPink, 1)
-	heads := []string{a.T(wDuringPlay), a.T(wTilesLeft), a.T(wTagsComplete), a.T(wTotal)}
+	d.Text(a.T(words.FinalScoring), 640, 64, 60, ui.Display, ui.Center, sprites.NeonPink, 1)
+	heads := []string{a.T(words.DuringPlay), a.T(words.TilesLeft), a.T(words.TagsComplete), a.T(words.Total)}
 	for i, h := range heads {
 		d.Text(h, 520+float64(i)*170, 140, 12, ui.Bold, ui.Center, sprites.Chalk, 0.8)
 	}
@@ -123,7 +123,7 @@ func (sc *Scoring) Draw(d *Draw) {
 		d.Fill(ui.Rect{X: 60, Y: y, W: 1160, H: 80}, 14, sprites.Night, 0.8)
 		sprites.DrawTag(d.Dst, d.S(70), d.S(y+6), d.S(68), col, initial(p.Name))
 		d.Text(p.Name, 150, y+28, 22, ui.Bold, ui.Left, col, 1)
-		d.Text(a.T(wTagsInTunnel)+": "+num(s.TagsInTunnel(seat)), 150, y+56, 12, ui.Body, ui.Left, sprites.Chalk, 0.7)
+		d.Text(a.T(words.TagsInTunnel)+": "+num(s.TagsInTunnel(seat)), 150, y+56, 12, ui.Body, ui.Left, sprites.Chalk, 0.7)
 		vals := []int{p.Points.Play, p.Points.Tiles, p.Points.Tags}
 		total := 0
 		for i, v := range vals {
@@ -144,14 +144,14 @@ func (sc *Scoring) Draw(d *Draw) {
 	if sc.step >= 3 {
 		d.Text(sc.WinnerText(a), 640, 580, 40, ui.Display, ui.Center, sprites.NeonAmber, 1)
 		if sc.tieBroken() {
-			d.Text(a.T(wTieBreak), 640, 612, 14, ui.Bold, ui.Center, sprites.Chalk, 0.85)
+			d.Text(a.T(words.TieBreak), 640, 612, 14, ui.Bold, ui.Center, sprites.Chalk, 0.85)
 		}
 		if a.demo == nil {
 			d.Button(sc.rematch, 20)
 			d.Button(sc.title, 20)
 		}
 	} else if a.demo == nil {
-		d.Text(a.T(wTapToSkip), 640, 660, 13, ui.Body, ui.Center, sprites.Chalk, 0.6)
+		d.Text(a.T(words.TapToSkip), 640, 660, 13, ui.Body, ui.Center, sprites.Chalk, 0.6)
 	}
 }
 

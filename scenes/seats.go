@@ -6,6 +6,7 @@ import (
 
 	"graffiti/game"
 	"graffiti/game/bot"
+	"graffiti/scenes/words"
 )
 
 // Seat says who plays a seat: a person at the device, or a bot of a level.
@@ -19,15 +20,15 @@ type Seat struct {
 var seatChoices = []Seat{{}, {true, bot.Easy}, {true, bot.Medium}, {true, bot.Hard}}
 
 // key is the seat's label in the catalogue of words.
-func (s Seat) key() Word {
+func (s Seat) key() words.Word {
 	if !s.Bot {
-		return wSeatPerson
+		return words.SeatPerson
 	}
 	return levelWords[s.Level]
 }
 
 // levelWords names each bot level on the seat button, by level.
-var levelWords = [...]Word{bot.Random: wSeatRandom, bot.Easy: wSeatEasy, bot.Medium: wSeatMedium, bot.Hard: wSeatHard}
+var levelWords = [...]words.Word{bot.Random: words.SeatRandom, bot.Easy: words.SeatEasy, bot.Medium: words.SeatMedium, bot.Hard: words.SeatHard}
 
 // next is the choice after s on the set-up.
 func (s Seat) next() Seat {

@@ -7,10 +7,8 @@ import (
 	"strconv"
 	"testing"
 
-	"graffiti/scenes/ui"
-
 	"graffiti/game"
-
+	"graffiti/scenes/ui"
 	"graffiti/sprites/gametest"
 )
 

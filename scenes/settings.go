@@ -1,6 +1,10 @@
 package scenes
 
-import "encoding/json"
+import (
+	"encoding/json"
+
+	"graffiti/scenes/words"
+)
 
 // Speed is how fast animations run.
 type Speed int
@@ -13,7 +17,7 @@ const (
 	numSpeeds
 )
 
-var speedKeys = [numSpeeds]Word{wSpeedNormal, wSpeedFast, wSpeedInstant, wSpeedSlow}
+var speedKeys = [numSpeeds]words.Word{words.SpeedNormal, words.SpeedFast, words.SpeedInstant, words.SpeedSlow}
 
 // Ticks scales an animation's length in ticks by the speed setting.
 func (s Speed) Ticks(n int) int {
@@ -30,12 +34,12 @@ func (s Speed) Ticks(n int) int {
 
 // Settings are the person's choices, kept in the store.
 type Settings struct {
-	Lang       Lang     `json:"lang"`
-	Speed      Speed    `json:"speed"`
-	Fullscreen bool     `json:"fullscreen"`
-	DemoIdle   DemoIdle `json:"demoIdle,omitempty"`
-	Volume     Volume   `json:"volume,omitempty"`
-	DemoSound  bool     `json:"demoSound,omitempty"` // the demo is muted unless this is set
+	Lang       words.Lang `json:"lang"`
+	Speed      Speed      `json:"speed"`
+	Fullscreen bool       `json:"fullscreen"`
+	DemoIdle   DemoIdle   `json:"demoIdle,omitempty"`
+	Volume     Volume     `json:"volume,omitempty"`
+	DemoSound  bool       `json:"demoSound,omitempty"` // the demo is muted unless this is set
 }
 
 // Volume is the sound's loudness; the zero value, medium, is the default.
@@ -52,7 +56,7 @@ const (
 // volumeOrder is the settings screen's order of the choices.
 var volumeOrder = [numVolumes]Volume{VolOff, VolLow, VolMedium, VolHigh}
 
-var volumeKeys = [numVolumes]Word{wVolumeMedium, wVolumeOff, wVolumeLow, wVolumeHigh}
+var volumeKeys = [numVolumes]words.Word{words.VolumeMedium, words.VolumeOff, words.VolumeLow, words.VolumeHigh}
 
 // Gain is the volume as a factor from 0 to 1.
 func (v Volume) Gain() float64 {
@@ -76,7 +80,7 @@ const (
 // demoIdleOrder is the settings screen's order of the choices.
 var demoIdleOrder = [numDemoIdles]DemoIdle{DemoIdle1, DemoIdleDefault, DemoIdle5, DemoIdle10, DemoIdleNever}
 
-var demoIdleKeys = [numDemoIdles]Word{wIdle2, wIdle1, wIdle5, wIdle10, wIdleNever}
+var demoIdleKeys = [numDemoIdles]words.Word{words.Idle2, words.Idle1, words.Idle5, words.Idle10, words.IdleNever}
 
 // Ticks is the quiet time in ticks (60 a second), 0 for never.
 func (d DemoIdle) Ticks() int {
@@ -91,8 +95,8 @@ func loadSettings(st Store) Settings {
 	if b, err := st.Load(settingsFile); err == nil {
 		_ = json.Unmarshal(b, &s)
 	}
-	if s.Lang < 0 || s.Lang >= numLangs {
-		s.Lang = English
+	if s.Lang < 0 || s.Lang >= words.NumLangs {
+		s.Lang = words.English
 	}
 	if s.Speed < 0 || s.Speed >= numSpeeds {
 		s.Speed = SpeedNormal

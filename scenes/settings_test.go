@@ -1,6 +1,10 @@
 package scenes
 
-import "testing"
+import (
+	"testing"
+
+	"graffiti/scenes/words"
+)
 
 // The settings are chosen by taps and kept: a new start of the program
 // speaks French if French was chosen.
@@ -8,13 +12,13 @@ func TestSettingsAreTappedAndKept(t *testing.T) {
 	store := MemStore{}
 	a := NewApp(store, NoInput{})
 	a.cur = NewSettingsScene(a)
-	tap(t, a, center(settingOption(0, int(French))))
+	tap(t, a, center(settingOption(0, int(words.French))))
 	tap(t, a, center(settingOption(1, 3))) // instant
-	if a.Settings.Lang != French || a.Settings.Speed != SpeedInstant {
+	if a.Settings.Lang != words.French || a.Settings.Speed != SpeedInstant {
 		t.Fatalf("settings %+v", a.Settings)
 	}
 	b := NewApp(store, NoInput{})
-	if b.Settings.Lang != French || b.Settings.Speed != SpeedInstant {
+	if b.Settings.Lang != words.French || b.Settings.Speed != SpeedInstant {
 		t.Fatalf("after a restart: %+v", b.Settings)
 	}
 	if got := b.Current().(*Title).newGame.Label; got != "Nouvelle partie" {

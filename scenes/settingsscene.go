@@ -3,6 +3,7 @@ package scenes
 import (
 	"graffiti/scenes/sound"
 	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
 
@@ -15,7 +16,7 @@ type SettingsScene struct {
 
 // NewSettingsScene opens the settings.
 func NewSettingsScene(a *App) *SettingsScene {
-	return &SettingsScene{back: &ui.Button{R: ui.Rect{X: 540, Y: 650, W: 200, H: 56}, Label: a.T(wBack), Enabled: true}}
+	return &SettingsScene{back: &ui.Button{R: ui.Rect{X: 540, Y: 650, W: 200, H: 56}, Label: a.T(words.Back), Enabled: true}}
 }
 
 func settingRow(i int) ui.Rect { return ui.Rect{X: 240, Y: 136 + float64(i)*82, W: 800, H: 72} }
@@ -29,9 +30,9 @@ func (s *SettingsScene) Update(a *App) error {
 	in := a.Input()
 	changed := false
 	for _, p := range in.Taps {
-		for k := 0; k < int(numLangs); k++ {
+		for k := 0; k < int(words.NumLangs); k++ {
 			if settingOption(0, k).Contains(p) {
-				a.Settings.Lang, changed = Lang(k), true
+				a.Settings.Lang, changed = words.Lang(k), true
 			}
 		}
 		for k := 0; k < int(numSpeeds); k++ {
@@ -64,7 +65,7 @@ func (s *SettingsScene) Update(a *App) error {
 	}
 	if changed {
 		a.saveSettings()
-		s.back.Label = a.T(wBack)
+		s.back.Label = a.T(words.Back)
 	}
 	if s.back.Hit(in) || in.Key == ui.KeyBack {
 		a.Goto(NewTitle(a))
@@ -78,8 +79,8 @@ var speedOrder = [numSpeeds]Speed{SpeedSlow, SpeedNormal, SpeedFast, SpeedInstan
 func (s *SettingsScene) Draw(d *Draw) {
 	a := d.App
 	background(d, 0.5)
-	d.Text(a.T(wSettings), 640, 80, 64, ui.Display, ui.Center, sprites.NeonPink, 1)
-	labels := []string{a.T(wLanguage), a.T(wAnimationSpeed), a.T(wFullScreen), a.T(wDemoAfter), a.T(wSound), a.T(wDemoSound)}
+	d.Text(a.T(words.Settings), 640, 80, 64, ui.Display, ui.Center, sprites.NeonPink, 1)
+	labels := []string{a.T(words.Language), a.T(words.AnimationSpeed), a.T(words.FullScreen), a.T(words.DemoAfter), a.T(words.Sound), a.T(words.DemoSound)}
 	for i, l := range labels {
 		r := settingRow(i)
 		d.Fill(r, 14, sprites.Night, 0.8)
@@ -95,21 +96,21 @@ func (s *SettingsScene) Draw(d *Draw) {
 		d.Stroke(r, 10, 2, sprites.NeonCyan, alpha)
 		d.Text(label, r.X+r.W/2, r.Y+r.H/2, 13, ui.Bold, ui.Center, sprites.Chalk, alpha)
 	}
-	for k := 0; k < int(numLangs); k++ {
-		opt(0, k, LangNames[k], a.Settings.Lang == Lang(k))
+	for k := 0; k < int(words.NumLangs); k++ {
+		opt(0, k, words.LangNames[k], a.Settings.Lang == words.Lang(k))
 	}
 	for k, sp := range speedOrder {
 		opt(1, k, a.T(speedKeys[sp]), a.Settings.Speed == sp)
 	}
-	opt(2, 0, a.T(wOff), !a.Settings.Fullscreen)
-	opt(2, 1, a.T(wOn), a.Settings.Fullscreen)
+	opt(2, 0, a.T(words.Off), !a.Settings.Fullscreen)
+	opt(2, 1, a.T(words.On), a.Settings.Fullscreen)
 	for k, v := range demoIdleOrder {
 		opt(3, k, a.T(demoIdleKeys[v]), a.Settings.DemoIdle == v)
 	}
 	for k, v := range volumeOrder {
 		opt(4, k, a.T(volumeKeys[v]), a.Settings.Volume == v)
 	}
-	opt(5, 0, a.T(wMuted), !a.Settings.DemoSound)
-	opt(5, 1, a.T(wOn), a.Settings.DemoSound)
+	opt(5, 0, a.T(words.Muted), !a.Settings.DemoSound)
+	opt(5, 1, a.T(words.On), a.Settings.DemoSound)
 	d.Button(s.back, 20)
 }

@@ -5,9 +5,9 @@ import (
 	"encoding/binary"
 	"strconv"
 
-	"graffiti/scenes/ui"
-
 	"graffiti/game"
+	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
 
@@ -39,8 +39,8 @@ func NewSetup(a *App) *Setup {
 		s.names[i] = game.DefaultNames[i]
 		s.colors[i] = i
 	}
-	s.start = &ui.Button{R: ui.Rect{X: 740, Y: 610, W: 240, H: 60}, Label: a.T(wStart), Enabled: true, Accent: sprites.NeonAmber}
-	s.back = &ui.Button{R: ui.Rect{X: 300, Y: 610, W: 200, H: 60}, Label: a.T(wBack), Enabled: true}
+	s.start = &ui.Button{R: ui.Rect{X: 740, Y: 610, W: 240, H: 60}, Label: a.T(words.Start), Enabled: true, Accent: sprites.NeonAmber}
+	s.back = &ui.Button{R: ui.Rect{X: 300, Y: 610, W: 200, H: 60}, Label: a.T(words.Back), Enabled: true}
 	return s
 }
 
@@ -181,8 +181,8 @@ func (s *Setup) typeName(a *App) {
 func (s *Setup) Draw(d *Draw) {
 	a := d.App
 	background(d, 0.5)
-	d.Text(a.T(wNewGame), 640, 70, 64, ui.Display, ui.Center, sprites.NeonPink, 1)
-	d.Text(a.T(wPlayers), 440, 168, 20, ui.Bold, ui.Right, sprites.Chalk, 1)
+	d.Text(a.T(words.NewGame), 640, 70, 64, ui.Display, ui.Center, sprites.NeonPink, 1)
+	d.Text(a.T(words.Players), 440, 168, 20, ui.Bold, ui.Right, sprites.Chalk, 1)
 	for n := game.MinPlayers; n <= game.MaxPlayers; n++ {
 		r := countRect(n)
 		d.Fill(r, 12, sprites.Ink, 0.85)
@@ -226,7 +226,7 @@ func (s *Setup) Draw(d *Draw) {
 			}
 		}
 	}
-	d.Text(a.T(wTapToEdit), 640, 220, 12, ui.Body, ui.Center, sprites.Chalk, 0.6)
+	d.Text(a.T(words.TapToEdit), 640, 220, 12, ui.Body, ui.Center, sprites.Chalk, 0.6)
 	for v, on := range []bool{s.block, s.special} {
 		r := variantRect(v)
 		d.Fill(r, 10, sprites.Ink, 0.85)
@@ -235,10 +235,10 @@ func (s *Setup) Draw(d *Draw) {
 			alpha = 1
 		}
 		d.Stroke(r, 10, 2, sprites.NeonAmber, alpha)
-		key := [2]Word{wVariant1, wVariant2}[v]
-		state := a.T(wOff)
+		key := [2]words.Word{words.Variant1, words.Variant2}[v]
+		state := a.T(words.Off)
 		if on {
-			state = a.T(wOn)
+			state = a.T(words.On)
 		}
 		d.Text(a.T(key)+": "+state, r.X+r.W/2, r.Y+r.H/2, 15, ui.Bold, ui.Center, sprites.Chalk, alpha)
 	}
@@ -251,9 +251,9 @@ func (s *Setup) Draw(d *Draw) {
 		alpha = 1
 		d.Stroke(seedRect(), 8, 2, sprites.NeonCyan, 0.8)
 	} else if s.seedText == "" {
-		seed = a.T(wRandomSeed) + " · " + a.T(wSeedHint)
+		seed = a.T(words.RandomSeed) + " · " + a.T(words.SeedHint)
 	}
-	d.Text(a.T(wSeed)+": "+seed, 640, seedRect().Y+seedRect().H/2, 13, ui.Body, ui.Center, sprites.Chalk, alpha)
+	d.Text(a.T(words.Seed)+": "+seed, 640, seedRect().Y+seedRect().H/2, 13, ui.Body, ui.Center, sprites.Chalk, alpha)
 	d.Button(s.back, 20)
 	d.Button(s.start, 24)
 	if s.msg != "" {

@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"graffiti/game"
+	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
 
@@ -24,7 +25,7 @@ type ShotOptions struct {
 	Players int
 	Seed    uint64
 	Actions int
-	Lang    Lang
+	Lang    words.Lang
 	Out     string // "" takes no picture
 	Resizes int    // window size changes while the ticks run
 	Memory  bool   // print the memory line at the end

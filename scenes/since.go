@@ -3,6 +3,7 @@ package scenes
 import (
 	"graffiti/game"
 	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
 
@@ -70,8 +71,8 @@ func (t *Table) drawSince(d *Draw) {
 	r := ui.Rect{X: 300, Y: 40, W: 680, H: 54 + 22*float64(rows)}
 	d.Fill(r, 14, sprites.Ink, 0.93)
 	d.Stroke(r, 14, 2, sprites.NeonAmber, 0.9)
-	d.Text(a.T(wSinceTitle), r.X+20, r.Y+22, 18, ui.Bold, ui.Left, sprites.NeonAmber, 1)
-	d.Text(a.T(wSinceDismiss), r.X+r.W-16, r.Y+22, 12, ui.Body, ui.Right, sprites.Chalk, 0.6)
+	d.Text(a.T(words.SinceTitle), r.X+20, r.Y+22, 18, ui.Bold, ui.Left, sprites.NeonAmber, 1)
+	d.Text(a.T(words.SinceDismiss), r.X+r.W-16, r.Y+22, 12, ui.Body, ui.Right, sprites.Chalk, 0.6)
 	for i, e := range ev {
 		d.Text(t.eventText(a.Lang(), e), r.X+20, r.Y+48+22*float64(i), 15, ui.Body, ui.Left, sprites.Chalk, 0.95)
 	}

@@ -3,11 +3,10 @@ package scenes
 import (
 	"testing"
 
-	"graffiti/scenes/ui"
-
 	"graffiti/game"
 	"graffiti/game/bot"
 	"graffiti/scenes/sound"
+	"graffiti/scenes/ui"
 )
 
 // cueCounter counts the sounds that reach the output, by their buffer's

@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"sort"
 
-	"graffiti/scenes/ui"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"graffiti/game"
+	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
 )
 
 // Table is the game in progress: the core's state, what the person in
@@ -298,7 +298,7 @@ func (t *Table) tapButtons(a *App, p ui.Point) bool {
 		if len(t.opts) > 0 {
 			t.apply(a, t.opts[t.optSel])
 		} else {
-			t.msg = a.T(wPickTarget)
+			t.msg = a.T(words.PickTarget)
 		}
 		return true
 	case passBtn.Contains(p):
@@ -370,12 +370,12 @@ func (t *Table) hitTarget(p ui.Point) (target, bool) {
 // tapTarget selects a target, or says why nothing can be done there.
 func (t *Table) tapTarget(a *App, tg target) {
 	if tg.kind == tSpace && tg.space.Def().Board == game.TunnelBoard {
-		t.msg = a.T(wSegmentPick)
+		t.msg = a.T(words.SegmentPick)
 		return
 	}
 	opts := t.optionsFor(tg)
 	if len(opts) == 0 {
-		t.msg = a.T(wRefused, t.whyNot(a, tg))
+		t.msg = a.T(words.Refused, t.whyNot(a, tg))
 		t.target = target{}
 		return
 	}
@@ -389,5 +389,5 @@ func (t *Table) whyNot(a *App, tg target) string {
 	if err := t.s.WhyNot(gt); err != nil {
 		return Reason(a.Lang(), err)
 	}
-	return a.T(wPickTarget)
+	return a.T(words.PickTarget)
 }

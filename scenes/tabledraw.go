@@ -6,11 +6,11 @@ import (
 	"math"
 	"strconv"
 
-	"graffiti/scenes/ui"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"graffiti/game"
+	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
 
@@ -40,7 +40,7 @@ type staticLayer struct {
 	img     *ebiten.Image
 	k       float32
 	players int
-	lang    Lang
+	lang    words.Lang
 	blocked int
 }
 
@@ -78,9 +78,9 @@ func (t *Table) drawStatic(d *Draw) {
 			}
 			sd.Line(x, trackY+10-hh/2, x, trackY+10+hh/2, 1.5, sprites.Chalk, 0.5)
 		}
-		boardFrame(sd, permitBoard, d.App.T(wPermitBoard))
-		boardFrame(sd, bonusBoard, d.App.T(wBonusBoard))
-		boardFrame(sd, paintBoard, d.App.T(wPaintBoard))
+		boardFrame(sd, permitBoard, d.App.T(words.PermitBoard))
+		boardFrame(sd, bonusBoard, d.App.T(words.BonusBoard))
+		boardFrame(sd, paintBoard, d.App.T(words.PaintBoard))
 		for seat := 0; seat < t.s.N(); seat++ {
 			sd.Fill(stripRect(seat), 10, sprites.Night, 0.8)
 		}
@@ -100,7 +100,7 @@ type frameKey struct {
 	reserving, keepSave     bool
 	keep                    [game.NumTiles]int
 	msg                     string
-	lang                    Lang
+	lang                    words.Lang
 	k                       float32
 	w, h                    int
 	hover                   int
@@ -398,7 +398,7 @@ func (t *Table) drawPermitBoard(d *Draw) {
 	}
 	c := spacePos(game.SpPermitFirst)
 	sprites.DrawFirstPlayerToken(d.Dst, d.S(c.X-34), d.S(c.Y+8), d.S(22))
-	d.Text(d.App.T(wStack), p.X+permitTile/2, p.Y+permitTile+24, 9, ui.Body, ui.Center, sprites.Chalk, 0.5)
+	d.Text(d.App.T(words.Stack), p.X+permitTile/2, p.Y+permitTile+24, 9, ui.Body, ui.Center, sprites.Chalk, 0.5)
 }
 
 func (t *Table) drawBonusBoard(d *Draw) {
@@ -459,7 +459,7 @@ func (t *Table) drawStrips(d *Draw) {
 			d.Text(d.App.seatLabel(t.seats[seat]), x, r.Y+14, 10, ui.Bold, ui.Left, sprites.Chalk, 0.6)
 		}
 		if p.Passed {
-			d.Text(d.App.T(wPassed), r.X+r.W-48, r.Y+14, 11, ui.Bold, ui.Right, sprites.NeonAmber, 0.9)
+			d.Text(d.App.T(words.Passed), r.X+r.W-48, r.Y+14, 11, ui.Bold, ui.Right, sprites.NeonAmber, 0.9)
 		}
 		d.Text(num(t.anim.shownScore(seat, p.Score)), r.X+r.W-10, r.Y+15, 22, ui.Display, ui.Right, sprites.Chalk, 1)
 		// Cans on the artist tile.
@@ -505,15 +505,15 @@ func (t *Table) drawLog(d *Draw) {
 	lines := int((r.H - 24) / 14)
 	log := t.logLines(d.App.Lang())
 	start := max(0, len(log)-lines)
-	d.Text(d.App.T(wRound, t.s.Round), r.X+10, r.Y+11, 12, ui.Bold, ui.Left, sprites.NeonAmber, 1)
+	d.Text(d.App.T(words.Round, t.s.Round), r.X+10, r.Y+11, 12, ui.Bold, ui.Left, sprites.NeonAmber, 1)
 	if t.s.Setup.TypedSeed {
-		d.Text(d.App.T(wTypedSeed), r.X+r.W-8, r.Y+11, 10, ui.Body, ui.Right, sprites.Chalk, 0.6)
+		d.Text(d.App.T(words.TypedSeed), r.X+r.W-8, r.Y+11, 10, ui.Body, ui.Right, sprites.Chalk, 0.6)
 	}
 	for i, s := range log[start:] {
 		d.Text(s, r.X+10, r.Y+26+float64(i)*14, 10.5, ui.Body, ui.Left, sprites.Chalk, 0.85)
 	}
-	d.Text(d.App.T(wMenu), menuBtn.X+menuBtn.W-4, menuBtn.Y+menuBtn.H/2, 11, ui.Bold, ui.Right, sprites.NeonCyan, 0.8)
-	d.Text(d.App.T(wRules), rulesBtn.X+rulesBtn.W-4, rulesBtn.Y+rulesBtn.H/2, 11, ui.Bold, ui.Right, sprites.NeonCyan, 0.8)
+	d.Text(d.App.T(words.Menu), menuBtn.X+menuBtn.W-4, menuBtn.Y+menuBtn.H/2, 11, ui.Bold, ui.Right, sprites.NeonCyan, 0.8)
+	d.Text(d.App.T(words.Rules), rulesBtn.X+rulesBtn.W-4, rulesBtn.Y+rulesBtn.H/2, 11, ui.Bold, ui.Right, sprites.NeonCyan, 0.8)
 }
 
 // drawScreen shows the private tiles of seat, the one person who may see.
@@ -521,7 +521,7 @@ func (t *Table) drawScreen(d *Draw, seat int) {
 	p := &t.s.Players[seat]
 	d.Fill(privRect, 12, sprites.Ink, 0.85)
 	d.Stroke(privRect, 12, 2, t.seatColor(seat), 0.9)
-	d.Text(d.App.T(wYourScreen, p.Name), privRect.X+12, privY+16, 14, ui.Bold, ui.Left, t.seatColor(seat), 1)
+	d.Text(d.App.T(words.YourScreen, p.Name), privRect.X+12, privY+16, 14, ui.Bold, ui.Left, t.seatColor(seat), 1)
 	i := 0
 	for k := game.Tile(0); k < game.NumTiles; k++ {
 		for n := 0; n < p.Paint[k]; n++ {
@@ -547,10 +547,10 @@ func (t *Table) drawScreen(d *Draw, seat int) {
 		}
 	}
 	if p.PaintCount()+p.PermitCount()+p.BonusCount() == 0 {
-		d.Text(d.App.T(wNoTiles), privRect.X+14, privY+60, 13, ui.Body, ui.Left, sprites.Chalk, 0.6)
+		d.Text(d.App.T(words.NoTiles), privRect.X+14, privY+60, 13, ui.Body, ui.Left, sprites.Chalk, 0.6)
 	}
 	if seat == t.s.Actor() && t.canReserve() {
-		b := ui.Button{R: reserveBtn, Label: d.App.T(wReserve), Enabled: true, Accent: sprites.NeonAmber}
+		b := ui.Button{R: reserveBtn, Label: d.App.T(words.Reserve), Enabled: true, Accent: sprites.NeonAmber}
 		if t.reserving {
 			d.Fill(reserveBtn, 10, sprites.NeonAmber, 0.35)
 		}
@@ -564,7 +564,7 @@ func (t *Table) drawKeep(d *Draw) {
 	p := &t.s.Players[seat]
 	d.Fill(privRect, 12, sprites.Ink, 0.85)
 	d.Stroke(privRect, 12, 2, t.seatColor(seat), 0.9)
-	d.Text(d.App.T(wKeepTitle, t.keepLimit()), privRect.X+12, privY+16, 14, ui.Bold, ui.Left, t.seatColor(seat), 1)
+	d.Text(d.App.T(words.KeepTitle, t.keepLimit()), privRect.X+12, privY+16, 14, ui.Bold, ui.Left, t.seatColor(seat), 1)
 	tiles := keepTiles(p)
 	for i, k := range tiles {
 		q := privPaintPos(i)
@@ -577,7 +577,7 @@ func (t *Table) drawKeep(d *Draw) {
 		}
 	}
 	if p.Bonus[game.BonusSave] > 0 && len(tiles) >= game.KeepLimitSave {
-		b := ui.Button{R: saveBtn, Label: d.App.T(wUseSave), Enabled: true, Accent: sprites.NeonAmber}
+		b := ui.Button{R: saveBtn, Label: d.App.T(words.UseSave), Enabled: true, Accent: sprites.NeonAmber}
 		if t.keepSave {
 			d.Fill(saveBtn, 10, sprites.NeonAmber, 0.35)
 		}

@@ -4,7 +4,7 @@ import (
 	"math"
 
 	"graffiti/scenes/ui"
-
+	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
 
@@ -33,20 +33,20 @@ func NewTitle(a *App) *Title {
 	t := &Title{}
 	x, w, h := 460.0, 360.0, 54.0
 	y := 330.0
-	mk := func(key Word) *ui.Button {
+	mk := func(key words.Word) *ui.Button {
 		b := &ui.Button{R: ui.Rect{X: x, Y: y, W: w, H: h}, Label: a.T(key), Enabled: true}
 		y += h + 14
 		t.buttons = append(t.buttons, b)
 		return b
 	}
 	if a.resume != "" {
-		t.cont = mk(wContinue)
+		t.cont = mk(words.Continue)
 		t.cont.Accent = sprites.NeonAmber
 	}
-	t.newGame = mk(wNewGame)
-	t.rules = mk(wRules)
-	t.settings = mk(wSettings)
-	t.demo = mk(wDemo)
+	t.newGame = mk(words.NewGame)
+	t.rules = mk(words.Rules)
+	t.settings = mk(words.Settings)
+	t.demo = mk(words.Demo)
 	t.since = a.Tick
 	return t
 }
@@ -103,9 +103,9 @@ func (t *Title) Draw(d *Draw) {
 		}
 	}
 	t.tags = min(t.tags+1, 6)
-	d.Text(d.App.T(wTitle), 640+4, 150+5, 120, ui.Display, ui.Center, sprites.Ink, 0.8)
-	d.Text(d.App.T(wTitle), 640, 150, 120, ui.Display, ui.Center, sprites.NeonPink, 1)
-	d.Text(d.App.T(wSubtitle), 640, 255, 24, ui.Bold, ui.Center, sprites.Chalk, 0.9)
+	d.Text(d.App.T(words.Title), 640+4, 150+5, 120, ui.Display, ui.Center, sprites.Ink, 0.8)
+	d.Text(d.App.T(words.Title), 640, 150, 120, ui.Display, ui.Center, sprites.NeonPink, 1)
+	d.Text(d.App.T(words.Subtitle), 640, 255, 24, ui.Bold, ui.Center, sprites.Chalk, 0.9)
 	for _, b := range t.buttons {
 		d.Button(b, 22)
 	}
@@ -114,5 +114,5 @@ func (t *Title) Draw(d *Draw) {
 			d.Text(l, 640, 286+20*float64(i), 15, ui.Bold, ui.Center, sprites.NeonAmber, 1)
 		}
 	}
-	d.Text(d.App.T(wCredits), 640, 705, 14, ui.Body, ui.Center, sprites.Chalk, 0.6)
+	d.Text(d.App.T(words.Credits), 640, 705, 14, ui.Body, ui.Center, sprites.Chalk, 0.6)
 }

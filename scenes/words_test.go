@@ -5,45 +5,17 @@ import (
 	"strings"
 	"testing"
 
-	"graffiti/scenes/ui"
-
 	"graffiti/game"
+	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
 
-// Counted words take their real plural forms, in English and in French
-// (where zero is singular too); no "(s)" is left for a player to read.
-func TestPluralFormsInBothLanguages(t *testing.T) {
-	cases := []struct {
-		lang Lang
-		key  Word
-		n    int
-		want string
-	}{
-		{English, wCostCans, 1, "1 can"},
-		{English, wCostCans, 2, "2 cans"},
-		{English, wCostCans, 0, "0 cans"},
-		{French, wCostCans, 0, "0 bombe"},
-		{French, wCostCans, 1, "1 bombe"},
-		{French, wCostCans, 3, "3 bombes"},
-	}
-	for _, c := range cases {
-		if got := T(c.lang, c.key, c.n); got != c.want {
-			t.Errorf("%v word %d with %d: %q, want %q", c.lang, c.key, c.n, got, c.want)
-		}
-	}
-	if got := T(French, wTunnelSpace, "C", 2); got != "C (case 2 bombes)" {
-		t.Errorf("French tunnel space: %q", got)
-	}
-	for l := Lang(0); l < numLangs; l++ {
-		for k, w := range catalogue {
-			if strings.Contains(w[l], "(s)") {
-				t.Errorf("%v word %d still says (s): %q", l, k, w[l])
-			}
-		}
-	}
+// The core's refusals take real plural forms too (the catalogue's own
+// are checked in package words).
+func TestRefusalsTakePluralForms(t *testing.T) {
 	err := game.Refusal{Format: "you have %d %s tile(s), not %d", Args: []any{1, game.TileName(game.TileR), 2}}
-	if got := Reason(English, &err); got != "you have 1 red tile, not 2" {
+	if got := Reason(words.English, &err); got != "you have 1 red tile, not 2" {
 		t.Errorf("English refusal: %q", got)
 	}
 }
@@ -60,8 +32,8 @@ func TestLogFollowsTheLanguageWholeAndSurvivesASave(t *testing.T) {
 		playByTaps(t, a, tb, chooseFor(tb.legal, &r))
 		tap(t, a, ui.Point{X: 640, Y: 360}) // the curtain
 	}
-	en := tb.logLines(English)
-	fr := tb.logLines(French)
+	en := tb.logLines(words.English)
+	fr := tb.logLines(words.French)
 	if len(en) < 6 || len(en) != len(fr) {
 		t.Fatalf("%d English lines, %d French", len(en), len(fr))
 	}
@@ -78,7 +50,7 @@ func TestLogFollowsTheLanguageWholeAndSurvivesASave(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := back.logLines(French); strings.Join(got, "\n") != strings.Join(fr, "\n") {
+	if got := back.logLines(words.French); strings.Join(got, "\n") != strings.Join(fr, "\n") {
 		t.Errorf("after Continue the log reads %q, want %q", got, fr)
 	}
 }

@@ -1,8 +1,13 @@
-package scenes
+// Package words is every word a player reads, in English and French:
+// the languages, the catalogue under typed keys, plural forms.
+package words
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+
+	"graffiti/game"
 )
 
 // Lang is the language of every word on screen.
@@ -11,21 +16,21 @@ type Lang int
 const (
 	English Lang = iota
 	French
-	numLangs
+	NumLangs
 )
 
 // LangNames are shown in the settings, each in its own language.
-var LangNames = [numLangs]string{"English", "Français"}
+var LangNames = [NumLangs]string{"English", "Français"}
 
 // T gives the word w in lang, formatted with args.
 func T(lang Lang, w Word, args ...any) string {
-	return sprintf(lang, catalogue[w][lang], args...)
+	return Sprintf(lang, catalogue[w][lang], args...)
 }
 
-// sprintf formats f with args, in lang's plural forms: a "{tile|tiles}"
+// Sprintf formats f with args, in lang's plural forms: a "{tile|tiles}"
 // in f takes its singular or plural by the first integer argument (in
 // English one is singular; in French zero and one are).
-func sprintf(lang Lang, f string, args ...any) string {
+func Sprintf(lang Lang, f string, args ...any) string {
 	if strings.Contains(f, "{") {
 		f = plural(lang, f, firstInt(args))
 	}
@@ -64,5 +69,24 @@ func plural(lang Lang, f string, n int) string {
 			b.WriteString(forms[1])
 		}
 		f = f[j+1:]
+	}
+}
+
+// Numbers puts the component table's numbers into a text: "{cans}",
+// "{tags}", "{keep}", "{keepsave}", "{end}", "{special}".
+var Numbers = strings.NewReplacer(
+	"{cans}", strconv.Itoa(game.CansPerPlayer),
+	"{tags}", strconv.Itoa(game.TagsPerPlayer),
+	"{keep}", strconv.Itoa(game.KeepLimit),
+	"{keepsave}", strconv.Itoa(game.KeepLimitSave),
+	"{end}", strconv.Itoa(game.GraffitiToEnd),
+	"{special}", strconv.Itoa(game.SpecialTagVP),
+)
+
+func init() {
+	for w := range catalogue {
+		for l := range catalogue[w] {
+			catalogue[w][l] = Numbers.Replace(catalogue[w][l])
+		}
 	}
 }
