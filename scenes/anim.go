@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"graffiti/game"
+	"graffiti/scenes/kinds"
 	"graffiti/scenes/sound"
 	"graffiti/scenes/ui"
 	"graffiti/sprites"
@@ -194,11 +195,11 @@ func (an *animator) draw(d *Draw, t *Table) {
 			h := 30.0
 			sprites.DrawSprayCan(d.Dst, d.S(pos.X-h*sprites.CanAspect/2), d.S(pos.Y-h/2-20*(1-(2*e-1)*(2*e-1))), d.S(h), t.seatColor(x.seat))
 		case aPaint:
-			sprites.DrawPaintTile(d.Dst, tilePaints[x.tile], d.S(pos.X), d.S(pos.Y), d.S(paintTile), d.S(paintTile))
+			sprites.DrawPaintTile(d.Dst, kinds.Tile(x.tile), d.S(pos.X), d.S(pos.Y), d.S(paintTile), d.S(paintTile))
 		case aPermit:
 			sprites.DrawPermitTile(d.Dst, x.pips, d.S(pos.X), d.S(pos.Y), d.S(permitTile*0.8))
 		case aBonus:
-			sprites.DrawBonusTile(d.Dst, bonusSprite(x.bonus), d.S(pos.X), d.S(pos.Y), d.S(bonusTile*0.8))
+			sprites.DrawBonusTile(d.Dst, kinds.Bonus(x.bonus), d.S(pos.X), d.S(pos.Y), d.S(bonusTile*0.8))
 		case aFlip:
 			if p > 0.35 && p < 0.95 {
 				sprites.DrawSprayPuff(d.Dst, d.S(pos.X), d.S(pos.Y), d.S(60), t.seatColor(x.seat), (p-0.35)/0.6)

@@ -4,6 +4,7 @@ import (
 	"image/color"
 
 	"graffiti/game"
+	"graffiti/scenes/kinds"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 	"graffiti/sprites"
@@ -110,7 +111,7 @@ func (t *Table) drawCard(d *Draw, r ui.Rect, act game.Action, selected bool) {
 		d.Text(t.s.Tunnel().Segments[act.Segment].Name, cx, r.Y+r.H/2, 18, ui.Bold, ui.Center, sprites.Chalk, 1)
 		return
 	case game.ActPaint:
-		sprites.DrawPaintTile(d.Dst, tilePaints[act.Tile], d.S(cx-18), d.S(r.Y+8), d.S(36), d.S(36))
+		sprites.DrawPaintTile(d.Dst, kinds.Tile(act.Tile), d.S(cx-18), d.S(r.Y+8), d.S(36), d.S(36))
 	case game.ActPermit:
 		d.Text(spaceLabel(a.Lang(), act.Space), cx, r.Y+24, 11, ui.Bold, ui.Center, sprites.Chalk, 1)
 	case game.ActBonus:
@@ -118,7 +119,7 @@ func (t *Table) drawCard(d *Draw, r ui.Rect, act game.Action, selected bool) {
 		if def.Bobby {
 			sprites.DrawBobby(d.Dst, d.S(cx-18), d.S(r.Y+6), d.S(36))
 		} else if b := t.s.BonusSlots[def.Slot]; b != game.Nobody {
-			sprites.DrawBonusTile(d.Dst, bonusSprite(game.Bonus(b)), d.S(cx-18), d.S(r.Y+6), d.S(36))
+			sprites.DrawBonusTile(d.Dst, kinds.Bonus(game.Bonus(b)), d.S(cx-18), d.S(r.Y+6), d.S(36))
 		}
 	case game.ActSpray:
 		// The permit shown, then the paint paid.
@@ -140,7 +141,7 @@ func (t *Table) drawCard(d *Draw, r ui.Rect, act game.Action, selected bool) {
 		x := cx - float64(n)*11 + 1
 		for k := game.Tile(0); k < game.NumTiles; k++ {
 			for i := uint8(0); i < act.Tiles[k]; i++ {
-				sprites.DrawPaintTile(d.Dst, tilePaints[k], d.S(x), d.S(r.Y+24), d.S(20), d.S(20))
+				sprites.DrawPaintTile(d.Dst, kinds.Tile(k), d.S(x), d.S(r.Y+24), d.S(20), d.S(20))
 				x += 22
 			}
 		}

@@ -34,26 +34,3 @@ func initial(name string) rune {
 	}
 	return unicode.ToUpper(r)
 }
-
-// The core's paints and bonus kinds as the sprites know them.
-var (
-	tilePaints [game.NumTiles][]sprites.Paint
-	segPaints  [2][game.NumSegments][]sprites.Paint
-)
-
-func init() {
-	for t := game.Tile(0); t < game.NumTiles; t++ {
-		a, b, double := t.Paints()
-		tilePaints[t] = []sprites.Paint{paintSprite(a)}
-		if double {
-			tilePaints[t] = append(tilePaints[t], paintSprite(b))
-		}
-	}
-	for v := 0; v < 2; v++ {
-		for i, d := range game.TunnelFor(v == 1).Segments {
-			for _, p := range d.Needs {
-				segPaints[v][i] = append(segPaints[v][i], paintSprite(p))
-			}
-		}
-	}
-}

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"graffiti/game"
+	"graffiti/scenes/kinds"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 	"graffiti/sprites"
@@ -65,7 +66,7 @@ func rulesSeg(d *Draw, special bool, name string, x, y, w, h float64, owner colo
 	}
 	i := rulesSegIndex(tun, name)
 	sprayed := initial != 0
-	sprites.DrawSegment(d.Dst, d.S(x), d.S(y), d.S(w), d.S(h), segPaints[v][i], tun.Segments[i].VP, sprayed, owner, 1)
+	sprites.DrawSegment(d.Dst, d.S(x), d.S(y), d.S(w), d.S(h), kinds.Segment(v, i), tun.Segments[i].VP, sprayed, owner, 1)
 	if sprayed {
 		sz := w * 0.72
 		sprites.DrawTag(d.Dst, d.S(x+w/2-sz/2), d.S(y+h-sz-4), d.S(sz), owner, initial)
@@ -163,7 +164,7 @@ func rulesPicGoal(d *Draw, lang words.Lang) {
 	rulesCaption(d, words.T(lang, words.RulesComplete), 1121, 354, 200, 16, ui.Bold, sprites.Gold, 0.95)
 
 	rulesCaption(d, words.T(lang, words.RulesBoards), 970, 398, 520, 16, ui.Bold, sprites.Chalk, 0.85)
-	sprites.DrawPaintTile(d.Dst, tilePaints[game.TileRY], d.S(772), d.S(418), d.S(56), d.S(56))
+	sprites.DrawPaintTile(d.Dst, kinds.Tile(game.TileRY), d.S(772), d.S(418), d.S(56), d.S(56))
 	sprites.DrawPermitTile(d.Dst, 3, d.S(942), d.S(418), d.S(56))
 	sprites.DrawBonusTile(d.Dst, sprites.ExtraAction, d.S(1112), d.S(418), d.S(56))
 	rulesCaption(d, words.T(lang, words.RulesActPaint), 800, 490, 160, 16, ui.Bold, sprites.Chalk, 0.9)
@@ -210,12 +211,12 @@ func rulesPicTurn(d *Draw, lang words.Lang) {
 		cx := r.X + r.W/2
 		switch i {
 		case 0:
-			sprites.DrawPaintTile(d.Dst, tilePaints[game.TileG], d.S(cx-28), d.S(r.Y+50), d.S(56), d.S(56))
+			sprites.DrawPaintTile(d.Dst, kinds.Tile(game.TileG), d.S(cx-28), d.S(r.Y+50), d.S(56), d.S(56))
 		case 1:
 			sprites.DrawPermitTile(d.Dst, 2, d.S(cx-40), d.S(r.Y+46), d.S(46))
 			sprites.DrawPermitTile(d.Dst, 5, d.S(cx-6), d.S(r.Y+66), d.S(46))
 		case 2:
-			sprites.DrawSegment(d.Dst, d.S(cx-24), d.S(r.Y+34), d.S(48), d.S(98), segPaints[0][rulesSegIndex(rulesBasic, "C1")], rulesBasic.Segments[rulesSegIndex(rulesBasic, "C1")].VP, false, rulesRed, 1)
+			sprites.DrawSegment(d.Dst, d.S(cx-24), d.S(r.Y+34), d.S(48), d.S(98), kinds.Segment(0, rulesSegIndex(rulesBasic, "C1")), rulesBasic.Segments[rulesSegIndex(rulesBasic, "C1")].VP, false, rulesRed, 1)
 		case 3:
 			sprites.DrawBonusTile(d.Dst, sprites.Discount, d.S(cx-28), d.S(r.Y+50), d.S(56))
 		}
@@ -236,7 +237,7 @@ func rulesPicPaint(d *Draw, lang words.Lang) {
 	col := func(k game.Tile) float64 { return 720 + float64(k)*64 }
 	for k := game.Tile(0); k < game.NumTiles; k++ {
 		x := col(k)
-		sprites.DrawPaintTile(d.Dst, tilePaints[k], d.S(x), d.S(124), d.S(tile), d.S(tile))
+		sprites.DrawPaintTile(d.Dst, kinds.Tile(k), d.S(x), d.S(124), d.S(tile), d.S(tile))
 		d.Text(rulesStock[k], x+tile/2, 186, 15, ui.Bold, ui.Center, sprites.Chalk, 0.85)
 		rulesSpace(d, x+tile/2, 224, 17, 1, 0, rulesRed)
 		if k >= game.TileG {
@@ -256,7 +257,7 @@ func rulesPicPaint(d *Draw, lang words.Lang) {
 		rulesCaption(d, words.T(lang, rulesSymKeys[i]), x, 428, 100, 16, ui.Bold, sprites.Chalk, 0.9)
 	}
 
-	sprites.DrawPaintTile(d.Dst, tilePaints[game.TileRY], d.S(740), d.S(472), d.S(64), d.S(64))
+	sprites.DrawPaintTile(d.Dst, kinds.Tile(game.TileRY), d.S(740), d.S(472), d.S(64), d.S(64))
 	d.Text("=", 836, 504, 30, ui.Bold, ui.Center, sprites.Chalk, 0.9)
 	sprites.DrawPaintSymbol(d.Dst, sprites.Red, d.S(880), d.S(504), d.S(22))
 	rulesCaption(d, words.T(lang, words.RulesOr), 930, 504, 60, 17, ui.Bold, sprites.Chalk, 0.8)
@@ -304,8 +305,8 @@ func rulesPicPermits(d *Draw, lang words.Lang) {
 	d.Text("+", 790, y+h/2, 26, ui.Bold, ui.Center, sprites.Chalk, 0.9)
 	sprites.DrawPermitTile(d.Dst, 2, d.S(808), d.S(y+h/2-25), d.S(50))
 	d.Text("+", 878, y+h/2, 26, ui.Bold, ui.Center, sprites.Chalk, 0.9)
-	sprites.DrawPaintTile(d.Dst, tilePaints[game.TileRY], d.S(896), d.S(y+h/2-23), d.S(46), d.S(46))
-	sprites.DrawPaintTile(d.Dst, tilePaints[game.TileB], d.S(948), d.S(y+h/2-23), d.S(46), d.S(46))
+	sprites.DrawPaintTile(d.Dst, kinds.Tile(game.TileRY), d.S(896), d.S(y+h/2-23), d.S(46), d.S(46))
+	sprites.DrawPaintTile(d.Dst, kinds.Tile(game.TileB), d.S(948), d.S(y+h/2-23), d.S(46), d.S(46))
 	rulesArrow(d, 1004, 1040, y+h/2)
 	rulesSeg(d, false, "B4", 1056, y, w, h, rulesRed, 'P')
 	d.Text(words.T(lang, words.RulesPlus9), 1128, y+h/2, 30, ui.Display, ui.Left, sprites.NeonAmber, 1)
@@ -328,7 +329,7 @@ func rulesPicBonus(d *Draw, lang words.Lang) {
 		c, row := b%4, b/4
 		cx := 970 + (float64(c)-1.5)*134
 		y := 120 + float64(row)*150
-		sprites.DrawBonusTile(d.Dst, bonusSprite(game.Bonus(b)), d.S(cx-34), d.S(y), d.S(68))
+		sprites.DrawBonusTile(d.Dst, kinds.Bonus(game.Bonus(b)), d.S(cx-34), d.S(y), d.S(68))
 		rulesCaption(d, words.T(lang, rulesBonusKeys[b]), cx, y+88, 128, 16, ui.Bold, sprites.Chalk, 0.95)
 	}
 	d.Line(720, 432, 1220, 432, 1.5, sprites.NeonViolet, 0.5)
@@ -358,7 +359,7 @@ func rulesPicRoundEnd(d *Draw, lang words.Lang) {
 	keep := [...]game.Tile{game.TileK, game.TileRY, game.TileR, game.TileB, game.TileY}
 	for i, k := range keep {
 		x := 754 + float64(i)*44
-		sprites.DrawPaintTile(d.Dst, tilePaints[k], d.S(x), d.S(y+23), d.S(38), d.S(38))
+		sprites.DrawPaintTile(d.Dst, kinds.Tile(k), d.S(x), d.S(y+23), d.S(38), d.S(38))
 		if i < game.KeepLimit {
 			d.Stroke(ui.Rect{X: x - 3, Y: y + 20, W: 44, H: 44}, 8, 3, sprites.NeonAmber, 1)
 		} else {
@@ -387,7 +388,7 @@ func rulesPicRoundEnd(d *Draw, lang words.Lang) {
 func rulesPicScoring(d *Draw, lang words.Lang) {
 	left := [...]game.Tile{game.TileR, game.TileG, game.TileYB}
 	for i, k := range left {
-		sprites.DrawPaintTile(d.Dst, tilePaints[k], d.S(716+float64(i)*50), d.S(120), d.S(44), d.S(44))
+		sprites.DrawPaintTile(d.Dst, kinds.Tile(k), d.S(716+float64(i)*50), d.S(120), d.S(44), d.S(44))
 	}
 	sprites.DrawPermitTile(d.Dst, 3, d.S(866), d.S(120), d.S(44))
 	sprites.DrawBonusTile(d.Dst, sprites.WildPaint, d.S(916), d.S(120), d.S(44))
@@ -478,7 +479,7 @@ func rulesPicFirstGame(d *Draw, lang words.Lang) {
 		} else {
 			d.Stroke(c, 10, 1.5, sprites.Chalk, 0.4)
 		}
-		sprites.DrawPaintTile(d.Dst, tilePaints[game.TileG], d.S(c.X+c.W/2-20), d.S(c.Y+8), d.S(40), d.S(40))
+		sprites.DrawPaintTile(d.Dst, kinds.Tile(game.TileG), d.S(c.X+c.W/2-20), d.S(c.Y+8), d.S(40), d.S(40))
 	}
 	d.Text(w.cost1, c1.X+c1.W/2, c1.Y+68, 15, ui.Bold, ui.Center, sprites.NeonAmber, 1)
 	d.Text(w.cost2, c2.X+c2.W/2, c2.Y+68, 15, ui.Bold, ui.Center, sprites.NeonAmber, 1)

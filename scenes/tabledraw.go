@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"graffiti/game"
+	"graffiti/scenes/kinds"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 	"graffiti/sprites"
@@ -272,7 +273,7 @@ func (t *Table) drawTunnel(d *Draw) {
 		col := t.seatColor(owner)
 		prog := t.anim.flipProgress(i)
 		sprayed := owner != game.Nobody
-		sprites.DrawSegment(d.Dst, d.S(r.X), d.S(r.Y), d.S(r.W), d.S(r.H), segPaints[v][i], tun.Segments[i].VP, sprayed, col, prog)
+		sprites.DrawSegment(d.Dst, d.S(r.X), d.S(r.Y), d.S(r.W), d.S(r.H), kinds.Segment(v, i), tun.Segments[i].VP, sprayed, col, prog)
 		if sprayed && prog > 0.8 {
 			ini := 'N'
 			if owner != game.Neutral {
@@ -405,7 +406,7 @@ func (t *Table) drawBonusBoard(d *Draw) {
 	for i := 0; i < game.BonusSlots; i++ {
 		p := bonusSlotPos(i)
 		if b := t.s.BonusSlots[i]; b != game.Nobody {
-			sprites.DrawBonusTile(d.Dst, bonusSprite(game.Bonus(b)), d.S(p.X), d.S(p.Y), d.S(bonusTile))
+			sprites.DrawBonusTile(d.Dst, kinds.Bonus(game.Bonus(b)), d.S(p.X), d.S(p.Y), d.S(bonusTile))
 		} else {
 			d.Stroke(ui.Rect{X: p.X, Y: p.Y, W: bonusTile, H: bonusTile}, 8, 1, sprites.Chalk, 0.3)
 		}
@@ -432,7 +433,7 @@ func (t *Table) drawPaintBoard(d *Draw) {
 		if n == 0 {
 			alpha = 0.3
 		}
-		sprites.DrawPaintTile(d.Dst, tilePaints[k], d.S(x), d.S(boardsY+34), d.S(paintTile), d.S(paintTile))
+		sprites.DrawPaintTile(d.Dst, kinds.Tile(k), d.S(x), d.S(boardsY+34), d.S(paintTile), d.S(paintTile))
 		if n == 0 {
 			d.Fill(ui.Rect{X: x, Y: boardsY + 34, W: paintTile, H: paintTile}, 6, sprites.Night, 0.7)
 		}
@@ -471,7 +472,7 @@ func (t *Table) drawStrips(d *Draw) {
 		sprites.DrawTag(d.Dst, d.S(x-2), d.S(r.Y+27), d.S(18), col, initial(p.Name))
 		d.Text(num(p.Tags), x+18, r.Y+36, 11, ui.Bold, ui.Left, sprites.Chalk, 0.9)
 		// What is behind the screen, counted but not shown.
-		sprites.DrawPaintTile(d.Dst, tilePaints[game.TileRY], d.S(x+40), d.S(r.Y+29), d.S(14), d.S(14))
+		sprites.DrawPaintTile(d.Dst, kinds.Tile(game.TileRY), d.S(x+40), d.S(r.Y+29), d.S(14), d.S(14))
 		d.Text(num(p.PaintCount()), x+57, r.Y+36, 11, ui.Bold, ui.Left, sprites.Chalk, 0.9)
 		sprites.DrawPermitTile(d.Dst, 0, d.S(x+74), d.S(r.Y+29), d.S(14))
 		d.Text(num(p.PermitCount()), x+91, r.Y+36, 11, ui.Bold, ui.Left, sprites.Chalk, 0.9)
@@ -481,7 +482,7 @@ func (t *Table) drawStrips(d *Draw) {
 		px := r.X + 14
 		for k := game.Tile(0); k < game.NumTiles; k++ {
 			for i := 0; i < p.Paid[k] && px < r.X+r.W-20; i++ {
-				sprites.DrawPaintTile(d.Dst, tilePaints[k], d.S(px), d.S(r.Y+46), d.S(11), d.S(11))
+				sprites.DrawPaintTile(d.Dst, kinds.Tile(k), d.S(px), d.S(r.Y+46), d.S(11), d.S(11))
 				px += 13
 			}
 		}
@@ -526,7 +527,7 @@ func (t *Table) drawScreen(d *Draw, seat int) {
 	for k := game.Tile(0); k < game.NumTiles; k++ {
 		for n := 0; n < p.Paint[k]; n++ {
 			q := privPaintPos(i)
-			sprites.DrawPaintTile(d.Dst, tilePaints[k], d.S(q.X), d.S(q.Y), d.S(privTile), d.S(privTile))
+			sprites.DrawPaintTile(d.Dst, kinds.Tile(k), d.S(q.X), d.S(q.Y), d.S(privTile), d.S(privTile))
 			i++
 		}
 	}
@@ -542,7 +543,7 @@ func (t *Table) drawScreen(d *Draw, seat int) {
 	for b := game.Bonus(0); b < game.NumBonus; b++ {
 		for n := 0; n < p.Bonus[b]; n++ {
 			q := privBonusPos(i)
-			sprites.DrawBonusTile(d.Dst, bonusSprite(b), d.S(q.X), d.S(q.Y), d.S(privTile))
+			sprites.DrawBonusTile(d.Dst, kinds.Bonus(b), d.S(q.X), d.S(q.Y), d.S(privTile))
 			i++
 		}
 	}
@@ -569,7 +570,7 @@ func (t *Table) drawKeep(d *Draw) {
 	for i, k := range tiles {
 		q := privPaintPos(i)
 		kept := keptAt(tiles, t.keep, i)
-		sprites.DrawPaintTile(d.Dst, tilePaints[k], d.S(q.X), d.S(q.Y), d.S(privTile), d.S(privTile))
+		sprites.DrawPaintTile(d.Dst, kinds.Tile(k), d.S(q.X), d.S(q.Y), d.S(privTile), d.S(privTile))
 		if kept {
 			d.Stroke(ui.Rect{X: q.X - 3, Y: q.Y - 3, W: privTile + 6, H: privTile + 6}, 8, 3, sprites.NeonAmber, 1)
 		} else {

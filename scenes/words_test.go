@@ -8,7 +8,6 @@ import (
 	"graffiti/game"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
-	"graffiti/sprites"
 )
 
 // The core's refusals take real plural forms too (the catalogue's own
@@ -113,27 +112,5 @@ func TestSinceYourLastTurnTellsTheOthersMoves(t *testing.T) {
 			}
 		}
 		playByTaps(t, a, tb, chooseFor(tb.legal, &r))
-	}
-}
-
-// Every paint and bonus kind of the core has its own picture, paired by
-// name: no two kinds share one.
-func TestEveryKindHasItsOwnPicture(t *testing.T) {
-	seenP := map[sprites.Paint]bool{}
-	for p := game.Paint(0); p < game.NumPaints; p++ {
-		if seenP[paintSprite(p)] {
-			t.Errorf("paint %v shares its picture", p)
-		}
-		seenP[paintSprite(p)] = true
-	}
-	seenB := map[sprites.Bonus]bool{}
-	for b := game.Bonus(0); b < game.NumBonus; b++ {
-		if seenB[bonusSprite(b)] {
-			t.Errorf("bonus %v shares its picture", b)
-		}
-		seenB[bonusSprite(b)] = true
-	}
-	if bonusSprite(game.BonusExtra) != sprites.ExtraAction || paintSprite(game.Black) != sprites.Black {
-		t.Error("the extra action or black is paired with another's picture")
 	}
 }
