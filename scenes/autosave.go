@@ -291,7 +291,7 @@ func (a *App) drawNotice(d *Draw) {
 	var lines []string
 	first := 0
 	for i, s := range a.notice {
-		lines = append(lines, rulesWrap(s, 16, ui.Bold, 1040)...)
+		lines = append(lines, ui.Wrap(s, 16, ui.Bold, 1040)...)
 		if i == 0 {
 			first = len(lines)
 		}

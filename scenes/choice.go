@@ -174,13 +174,13 @@ func (t *Table) drawCard(d *Draw, r ui.Rect, act game.Action, selected bool) {
 // drawPrompt writes the strip's line, wrapped on two lines when it is
 // long (a hint's reason, a refusal), in the width w.
 func (t *Table) drawPrompt(d *Draw, text string, col color.RGBA, w float64) {
-	lines := rulesWrap(text, 13, ui.Bold, w)
+	lines := ui.Wrap(text, 13, ui.Bold, w)
 	if len(lines) == 1 {
 		d.Text(lines[0], choiceRect.X+14, privY+17, 13, ui.Bold, ui.Left, col, 1)
 		return
 	}
 	if len(lines) > 2 {
-		lines = rulesWrap(text, 11, ui.Bold, w)
+		lines = ui.Wrap(text, 11, ui.Bold, w)
 	}
 	for i, l := range lines[:min(len(lines), 2)] {
 		d.Text(l, choiceRect.X+14, privY+11+float64(i)*14, 11.5, ui.Bold, ui.Left, col, 1)

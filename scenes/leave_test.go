@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"graffiti/game"
+	"graffiti/scenes/rulebook"
 )
 
 // Menu asks before leaving a game: Stay keeps the table, To the title
@@ -23,11 +24,10 @@ func TestMenuAsksBeforeLeavingAndRulesReturnToTheGame(t *testing.T) {
 	}
 	tap(t, a, center(rulesBtn))
 	tick(t, a, 2)
-	r, ok := a.Current().(*Rules)
-	if !ok {
+	if _, ok := a.Current().(*Rules); !ok {
 		t.Fatalf("Rules opened %T", a.Current())
 	}
-	tap(t, a, center(r.back.R))
+	tap(t, a, center(rulebook.BackRect))
 	tick(t, a, 2)
 	if a.Current() != Scene(tb) {
 		t.Fatalf("Back from the rules went to %T, not the game", a.Current())

@@ -36,7 +36,7 @@ func TestTheDamagedSaveNoteFitsTheTitle(t *testing.T) {
 		// The same words, in this language, with a long folder.
 		a.titleNote = a.T(words.SaveDamaged, longDir+"/autosave-damaged-20261122-031500.json") + " " + a.T(words.ContinueFromBackup)
 		a.cur = NewTitle(a)
-		lines := rulesWrap(a.titleNote, 15, ui.Bold, 1100)
+		lines := ui.Wrap(a.titleNote, 15, ui.Bold, 1100)
 		title := a.cur.(*Title)
 		if len(lines) > 2 || 286+20*float64(len(lines)-1)+10 > title.buttons[0].R.Y {
 			t.Errorf("%v: the note takes %d lines and reaches the buttons: %q", lang, len(lines), lines)
@@ -76,7 +76,7 @@ func TestTheSaveFailedNoticeFitsTheTable(t *testing.T) {
 		a.notice[0] = a.T(words.CannotSave, a.T(words.ReasonInFolder, longDir, a.T(words.ErrnoFolderInTheWay)))
 		var lines []string
 		for _, s := range a.notice {
-			lines = append(lines, rulesWrap(s, 16, ui.Bold, 1040)...)
+			lines = append(lines, ui.Wrap(s, 16, ui.Bold, 1040)...)
 		}
 		if len(lines) > 3 {
 			t.Errorf("%v: the notice takes %d lines: %q", lang, len(lines), lines)

@@ -88,7 +88,7 @@ func TestTableAtSetUpShows31UnsprayedSegmentsAndEverySpace(t *testing.T) {
 		if sp == game.SpBig {
 			r = bigSpace
 		}
-		if n := f.count(r, slate, 12); n < 30 {
+		if n := f.count(r, sprites.Slate, 12); n < 30 {
 			t.Errorf("space %s: %d pixels of its face, want it drawn", sp, n)
 		}
 	}

@@ -1,348 +1,35 @@
 package scenes
 
-import (
-	"image/color"
-	"strconv"
-	"strings"
+import "graffiti/scenes/rulebook"
 
-	"graffiti/scenes/ui"
-	"graffiti/scenes/words"
-	"graffiti/sprites"
-)
-
-// Rules is the rules help: the rules in our own words, English and
-// French, a page at a time, each with pictures the game draws itself.
-// Back (or Escape) returns to the scene it was opened from; Previous,
-// Next, the page dots and Enter turn the pages.
+// Rules is the rules help (scenes/rulebook) as a scene, over the wall:
+// Back or Escape returns to the scene it was opened from.
 type Rules struct {
 	from Scene
-	page int
-
-	back, prev, next *ui.Button
-
-	// layouts holds each page's wrapped text, per language, made the
-	// first time the page is shown so a frame never wraps again.
-	layouts [words.NumLangs][]*rulesLayout
-	// counter is "3 / 8" for every page.
-	counter []string
+	book *rulebook.Book
 }
-
-// Where the help's parts sit on the 1280×720 screen.
-var (
-	rulesTextRect = ui.Rect{X: 30, Y: 96, W: 640, H: 540}  // the dark panel behind the text
-	rulesPicRect  = ui.Rect{X: 690, Y: 96, W: 560, H: 540} // the pictures
-	rulesBackBtn  = ui.Rect{X: 40, Y: 654, W: 170, H: 50}
-	rulesPrevBtn  = ui.Rect{X: 330, Y: 654, W: 190, H: 50}
-	rulesNextBtn  = ui.Rect{X: 760, Y: 654, W: 190, H: 50}
-)
-
-const (
-	rulesTextX      = 54.0  // left edge of the running text
-	rulesTextW      = 592.0 // its width
-	rulesTextTop    = 118.0 // centre of the first line
-	rulesTextBottom = 620.0 // no line's centre goes below this
-	rulesDotGap     = 26.0
-	rulesDotY       = 679.0
-)
-
-// rulesSizes are the body sizes tried, largest first, until a page fits.
-var rulesSizes = []float64{19, 18, 17, 16, 15}
 
 // NewRules opens the rules help over a scene, on its first page.
 func NewRules(a *App, from Scene) *Rules {
-	r := &Rules{from: from}
-	n := len(rulesPages[a.Lang()])
-	for l := range r.layouts {
-		r.layouts[l] = make([]*rulesLayout, len(rulesPages[l]))
-	}
-	for i := 0; i < n; i++ {
-		r.counter = append(r.counter, strconv.Itoa(i+1)+" / "+strconv.Itoa(n))
-	}
-	r.back = &ui.Button{R: rulesBackBtn, Enabled: true}
-	r.prev = &ui.Button{R: rulesPrevBtn}
-	r.next = &ui.Button{R: rulesNextBtn, Accent: sprites.NeonAmber}
-	r.relabel(a.Lang())
-	return r
+	return &Rules{from: from, book: rulebook.New(a.Lang())}
 }
 
 // Page is the page on screen, from 0.
-func (r *Rules) Page() int { return r.page }
+func (r *Rules) Page() int { return r.book.Page() }
 
 // Pages is how many pages the help has.
-func (r *Rules) Pages() int { return len(r.counter) }
-
-func (r *Rules) relabel(lang words.Lang) {
-	r.back.Label = words.T(lang, words.Back)
-	r.prev.Label = words.T(lang, words.RulesPrev)
-	r.next.Label = words.T(lang, words.RulesNext)
-	r.prev.Enabled = r.page > 0
-	r.next.Enabled = r.page < r.Pages()-1
-}
-
-// dotRect is the tappable area of page dot i.
-func (r *Rules) dotRect(i int) ui.Rect {
-	x := r.dotX(i)
-	return ui.Rect{X: x - rulesDotGap/2, Y: rulesDotY - 22, W: rulesDotGap, H: 44}
-}
-
-func (r *Rules) dotX(i int) float64 {
-	return 640 + (float64(i)-float64(r.Pages()-1)/2)*rulesDotGap
-}
-
-func (r *Rules) turnTo(a *App, page int) {
-	if page < 0 || page >= r.Pages() {
-		return
-	}
-	r.page = page
-	r.relabel(a.Lang())
-}
+func (r *Rules) Pages() int { return r.book.Pages() }
 
 // Update turns pages and goes back.
 func (r *Rules) Update(a *App) error {
-	in := a.Input()
-	r.relabel(a.Lang())
-	switch {
-	case in.Key == ui.KeyBack || r.back.Hit(in):
+	if r.book.Update(a.Input(), a.Lang()) {
 		a.Goto(r.from)
-		return nil
-	case in.Key == ui.KeyEnter:
-		r.turnTo(a, r.page+1)
-		return nil
-	case r.prev.Hit(in):
-		r.turnTo(a, r.page-1)
-		return nil
-	case r.next.Hit(in):
-		r.turnTo(a, r.page+1)
-		return nil
-	}
-	for i := 0; i < r.Pages(); i++ {
-		if ui.Tapped(in, r.dotRect(i)) {
-			r.turnTo(a, i)
-			return nil
-		}
 	}
 	return nil
 }
 
-// Draw shows the page: title, text, pictures and the page controls.
+// Draw shows the page over the dimmed wall.
 func (r *Rules) Draw(d *Draw) {
-	lang := d.App.Lang()
 	background(d, 0.62)
-	page := rulesPages[lang][r.page]
-
-	d.Text(page.Title, 52+3, 54+3, 46, ui.Display, ui.Left, sprites.Ink, 0.8)
-	d.Text(page.Title, 52, 54, 46, ui.Display, ui.Left, sprites.NeonPink, 1)
-	d.Text(words.T(lang, words.Rules), 1240, 44, 18, ui.Bold, ui.Right, sprites.NeonCyan, 0.85)
-	d.Text(r.counter[r.page], 1240, 68, 16, ui.Bold, ui.Right, sprites.Chalk, 0.7)
-
-	d.Fill(rulesTextRect, 14, sprites.Night, 0.72)
-	d.Stroke(rulesTextRect, 14, 1.5, sprites.NeonViolet, 0.45)
-	r.layout(lang, r.page).draw(d)
-
-	d.Fill(rulesPicRect, 14, sprites.Night, 0.6)
-	d.Stroke(rulesPicRect, 14, 1.5, sprites.NeonViolet, 0.45)
-	if r.page < len(rulesPictures) {
-		rulesPictures[r.page](d, lang)
-	}
-
-	d.Button(r.back, 20)
-	d.Button(r.prev, 19)
-	d.Button(r.next, 19)
-	for i := 0; i < r.Pages(); i++ {
-		x := r.dotX(i)
-		if i == r.page {
-			d.Circle(x, rulesDotY, 8, sprites.NeonPink, 1)
-		} else {
-			d.Ring(x, rulesDotY, 6, 2, sprites.Chalk, 0.6)
-		}
-	}
-}
-
-// layout gives a page's wrapped text, making it the first time.
-func (r *Rules) layout(lang words.Lang, page int) *rulesLayout {
-	if r.layouts[lang][page] == nil {
-		r.layouts[lang][page] = layoutRulesPage(rulesPages[lang][page])
-	}
-	return r.layouts[lang][page]
-}
-
-// rulesLine is one line of text, placed.
-type rulesLine struct {
-	s     string
-	x, y  float64 // left edge and vertical centre
-	size  float64
-	font  ui.Font
-	col   color.RGBA
-	alpha float32
-	w     float64 // measured width
-}
-
-// rulesLayout is a page's text broken into lines at one body size.
-type rulesLayout struct {
-	lines  []rulesLine
-	bars   []ui.Rect // the amber bars beside notes
-	size   float64
-	bottom float64 // centre of the last line
-}
-
-func (l *rulesLayout) draw(d *Draw) {
-	for _, b := range l.bars {
-		d.Fill(b, 2, sprites.NeonAmber, 0.9)
-	}
-	for i := range l.lines {
-		ln := &l.lines[i]
-		d.Text(ln.s, ln.x, ln.y, ln.size, ln.font, ui.Left, ln.col, ln.alpha)
-	}
-}
-
-// layoutRulesPage wraps a page at the largest body size that fits.
-func layoutRulesPage(p rulesPage) *rulesLayout {
-	var l *rulesLayout
-	for _, size := range rulesSizes {
-		l = layoutRulesAt(p, size)
-		if l.bottom <= rulesTextBottom {
-			break
-		}
-	}
-	return l
-}
-
-// rulesMarker splits a paragraph's leading bullet or step number, if any.
-func rulesMarker(s string) (marker, rest string) {
-	if strings.HasPrefix(s, "• ") {
-		return "•", s[len("• "):]
-	}
-	if len(s) > 3 && s[0] >= '1' && s[0] <= '9' && s[1] == '.' && s[2] == ' ' {
-		return s[:2], s[3:]
-	}
-	return "", s
-}
-
-func layoutRulesAt(p rulesPage, size float64) *rulesLayout {
-	l := &rulesLayout{size: size}
-	lh := size * 1.4
-	gap := size * 0.55
-	y := rulesTextTop - lh
-	for i, para := range p.Paras {
-		if i > 0 {
-			y += gap
-		}
-		switch {
-		case strings.HasPrefix(para, "## "):
-			y += gap * 0.6
-			hs := size + 2
-			for _, s := range rulesWrap(para[3:], hs, ui.Bold, rulesTextW) {
-				y += lh
-				l.add(s, rulesTextX, y, hs, ui.Bold, sprites.NeonCyan, 1)
-			}
-		case strings.HasPrefix(para, "! "):
-			top := y + lh/2
-			for _, s := range rulesWrap(para[2:], size, ui.Body, rulesTextW-16) {
-				y += lh
-				l.add(s, rulesTextX+16, y, size, ui.Body, sprites.NeonAmber, 1)
-			}
-			l.bars = append(l.bars, ui.Rect{X: rulesTextX, Y: top + 2, W: 4, H: y - top + lh/2 - 4})
-		default:
-			marker, rest := rulesMarker(para)
-			indent := 0.0
-			if marker != "" {
-				indent = size * 1.3
-				if marker != "•" {
-					indent = size * 1.6
-				}
-			}
-			for k, s := range rulesWrap(rest, size, ui.Body, rulesTextW-indent) {
-				y += lh
-				if k == 0 && marker != "" {
-					col := sprites.NeonPink
-					if marker != "•" {
-						col = sprites.NeonAmber
-					}
-					l.add(marker, rulesTextX, y, size, ui.Bold, col, 1)
-				}
-				l.add(s, rulesTextX+indent, y, size, ui.Body, sprites.Chalk, 0.95)
-			}
-		}
-	}
-	l.bottom = y
-	return l
-}
-
-func (l *rulesLayout) add(s string, x, y, size float64, f ui.Font, c color.RGBA, alpha float32) {
-	l.lines = append(l.lines, rulesLine{s: s, x: x, y: y, size: size, font: f, col: c, alpha: alpha, w: ui.TextWidth(s, size, f)})
-}
-
-// rulesGlued are the marks French sets after a space, and that must not
-// start a line: they stay with the word before them.
-var rulesGlued = map[string]bool{":": true, ";": true, "!": true, "?": true, "»": true}
-
-// rulesWrap breaks s into lines no wider than w at the given size and
-// font. A word wider than w stands on a line of its own.
-func rulesWrap(s string, size float64, f ui.Font, w float64) []string {
-	var words []string
-	for _, word := range strings.Fields(s) {
-		if rulesGlued[word] && len(words) > 0 {
-			words[len(words)-1] += " " + word
-			continue
-		}
-		words = append(words, word)
-	}
-	var lines []string
-	line := ""
-	for _, word := range words {
-		if line == "" {
-			line = word
-			continue
-		}
-		try := line + " " + word
-		if ui.TextWidth(try, size, f) <= w {
-			line = try
-			continue
-		}
-		lines = append(lines, line)
-		line = word
-	}
-	if line != "" {
-		lines = append(lines, line)
-	}
-	return lines
-}
-
-// rulesCaptions caches captions wrapped to a width, so pictures never
-// wrap during a frame.
-type rulesCaptionKey struct {
-	s    string
-	size float64
-	w    float64
-	f    ui.Font
-}
-
-var rulesCaptions = map[rulesCaptionKey][]string{}
-
-func rulesCaptionLines(s string, size, w float64, f ui.Font) []string {
-	k := rulesCaptionKey{s, size, w, f}
-	lines, ok := rulesCaptions[k]
-	if !ok {
-		lines = rulesWrap(s, size, f, w)
-		rulesCaptions[k] = lines
-	}
-	return lines
-}
-
-// rulesCaption draws a label centred on x, wrapped to width w, its first
-// line's centre at y.
-func rulesCaption(d *Draw, s string, x, y, w, size float64, f ui.Font, c color.RGBA, alpha float32) {
-	for i, ln := range rulesCaptionLines(s, size, w, f) {
-		d.Text(ln, x, y+float64(i)*size*1.25, size, f, ui.Center, c, alpha)
-	}
-}
-
-// rulesCaptionL draws a label from left edge x, wrapped to width w, the
-// block of lines centred on y.
-func rulesCaptionL(d *Draw, s string, x, y, w, size float64, f ui.Font, c color.RGBA, alpha float32) {
-	lines := rulesCaptionLines(s, size, w, f)
-	top := y - float64(len(lines)-1)*size*1.25/2
-	for i, ln := range lines {
-		d.Text(ln, x, top+float64(i)*size*1.25, size, f, ui.Left, c, alpha)
-	}
+	r.book.Draw(d.Painter, d.App.Lang(), d.App.Tick, d.App.Input().Hover)
 }

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"image"
-	"image/color"
 	"math"
 	"strconv"
 
@@ -14,10 +13,6 @@ import (
 	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
-
-// slate is the face of a spray-can space: lighter than the boards so
-// an empty space reads at a glance.
-var slate = color.RGBA{0x3a, 0x36, 0x4a, 0xff}
 
 // numStr gives small numbers without allocating.
 var numStrs = func() (s [300]string) {
@@ -314,7 +309,7 @@ func (t *Table) drawSpace(d *Draw, sp game.Space) {
 	st := &t.s.Spaces[sp]
 	if sp == game.SpBig {
 		r := bigSpace
-		d.Fill(r, 14, slate, 1)
+		d.Fill(r, 14, sprites.Slate, 1)
 		d.Stroke(r, 14, 1.5, sprites.Chalk, 0.75)
 		d.Text("R Y B  ∞", r.X+10, r.Y+r.H/2, 13, ui.Bold, ui.Left, sprites.Chalk, 0.8)
 		t.drawCost(d, r.X+r.W-30, r.Y+r.H/2, 2)
@@ -327,7 +322,7 @@ func (t *Table) drawSpace(d *Draw, sp game.Space) {
 		}
 		return
 	}
-	d.Circle(c.X, c.Y, c.R, slate, 1)
+	d.Circle(c.X, c.Y, c.R, sprites.Slate, 1)
 	d.Ring(c.X, c.Y, c.R, 1.5, sprites.Chalk, 0.75)
 	n := len(st.Occ) - t.anim.inFlight[sp]
 	if n <= 0 {

@@ -110,7 +110,7 @@ func (t *Title) Draw(d *Draw) {
 		d.Button(b, 22)
 	}
 	if d.App.titleNote != "" {
-		for i, l := range rulesWrap(d.App.titleNote, 15, ui.Bold, 1100) {
+		for i, l := range ui.Wrap(d.App.titleNote, 15, ui.Bold, 1100) {
 			d.Text(l, 640, 286+20*float64(i), 15, ui.Bold, ui.Center, sprites.NeonAmber, 1)
 		}
 	}

@@ -44,8 +44,11 @@ var (
 
 	// Ink is the near-black used for outlines; Chalk the off-white used for
 	// light strokes and text on dark fills.
-	Ink    = color.RGBA{0x14, 0x12, 0x18, 0xff}
-	Chalk  = color.RGBA{0xf4, 0xf1, 0xea, 0xff}
+	Ink   = color.RGBA{0x14, 0x12, 0x18, 0xff}
+	Chalk = color.RGBA{0xf4, 0xf1, 0xea, 0xff}
+	// Slate is the face of a spray-can space: lighter than the boards so
+	// an empty space reads at a glance.
+	Slate  = color.RGBA{0x3a, 0x36, 0x4a, 0xff}
 	Sketch = color.RGBA{0xa8, 0xa6, 0xa2, 0xff} // pencil grey of unsprayed segments
 	Paper  = color.RGBA{0xf2, 0xea, 0xd8, 0xff} // permit card stock
 	Steel  = color.RGBA{0xb8, 0xbe, 0xc8, 0xff}

@@ -1,4 +1,4 @@
-package scenes
+package rulebook
 
 import (
 	"image/color"
@@ -13,11 +13,11 @@ import (
 )
 
 // The pictures of the rules help, one function a page, drawn in the
-// right-hand panel (rulesPicRect) with the game's own sprites. Sizes are
+// right-hand panel (PictureRect) with the game's own sprites. Sizes are
 // fixed, so every sprite is drawn once into the cache and then copied;
 // the paint lists handed to the sprites are made once, here.
 
-var rulesPictures = []func(d *Draw, lang words.Lang){
+var rulesPictures = []func(d *pen, lang words.Lang){
 	rulesPicGoal,
 	rulesPicTurn,
 	rulesPicPaint,
@@ -59,7 +59,7 @@ func rulesSegIndex(tun *game.Tunnel, name string) int {
 
 // rulesSeg draws a tunnel segment of the base game (or of variant 2),
 // sketched, or sprayed with a tag, with its name under it.
-func rulesSeg(d *Draw, special bool, name string, x, y, w, h float64, owner color.RGBA, initial rune) {
+func rulesSeg(d *pen, special bool, name string, x, y, w, h float64, owner color.RGBA, initial rune) {
 	tun, v := rulesBasic, 0
 	if special {
 		tun, v = rulesSpecial, 1
@@ -75,14 +75,14 @@ func rulesSeg(d *Draw, special bool, name string, x, y, w, h float64, owner colo
 }
 
 // rulesGoldFrame marks a complete graffiti, as the table does.
-func rulesGoldFrame(d *Draw, x, y, w, h float64) {
+func rulesGoldFrame(d *pen, x, y, w, h float64) {
 	d.Stroke(ui.Rect{X: x - 4, Y: y - 4, W: w + 8, H: h + 8}, 10, 2.5, sprites.Gold, 0.95)
 }
 
 // rulesSpace draws a spray-can space: a slate disc with its cost, or the
 // cans standing on it.
-func rulesSpace(d *Draw, cx, cy, r float64, cost, cans int, col color.RGBA) {
-	d.Circle(cx, cy, r, slate, 1)
+func rulesSpace(d *pen, cx, cy, r float64, cost, cans int, col color.RGBA) {
+	d.Circle(cx, cy, r, sprites.Slate, 1)
 	d.Ring(cx, cy, r, 1.5, sprites.Chalk, 0.75)
 	if cans == 0 {
 		rulesCostMarks(d, cx, cy, cost)
@@ -96,14 +96,14 @@ func rulesSpace(d *Draw, cx, cy, r float64, cost, cans int, col color.RGBA) {
 
 // rulesButton draws a button as the table shows it, for a picture: it
 // is not tappable, so it does not light up under the mouse.
-func rulesButton(d *Draw, r ui.Rect, label string, accent color.RGBA, size float64) {
+func rulesButton(d *pen, r ui.Rect, label string, accent color.RGBA, size float64) {
 	d.Fill(r, 10, sprites.Ink, 0.85)
 	d.Stroke(r, 10, 2, accent, 1)
 	d.Text(label, r.X+r.W/2, r.Y+r.H/2, size, ui.Bold, ui.Center, sprites.Chalk, 1)
 }
 
 // rulesCostMarks shows how many cans a space takes, as small can outlines.
-func rulesCostMarks(d *Draw, x, y float64, n int) {
+func rulesCostMarks(d *pen, x, y float64, n int) {
 	for i := 0; i < n; i++ {
 		cx := x + (float64(i)-float64(n-1)/2)*10
 		d.Fill(ui.Rect{X: cx - 3.5, Y: y - 7, W: 7, H: 15}, 2, sprites.Chalk, 0.9)
@@ -112,27 +112,27 @@ func rulesCostMarks(d *Draw, x, y float64, n int) {
 }
 
 // rulesBadge is a numbered amber disc, tying a picture to a step of the text.
-func rulesBadge(d *Draw, x, y float64, n string) {
+func rulesBadge(d *pen, x, y float64, n string) {
 	d.Circle(x, y, 15, sprites.NeonAmber, 1)
 	d.Text(n, x, y, 18, ui.Bold, ui.Center, sprites.Ink, 1)
 }
 
 // rulesArrow points right from x0 to x1.
-func rulesArrow(d *Draw, x0, x1, y float64) {
+func rulesArrow(d *pen, x0, x1, y float64) {
 	d.Line(x0, y, x1, y, 3, sprites.Chalk, 0.8)
 	d.Line(x1-9, y-7, x1+1, y, 3, sprites.Chalk, 0.8)
 	d.Line(x1-9, y+7, x1+1, y, 3, sprites.Chalk, 0.8)
 }
 
 // rulesPips draws a section's pips as small dots.
-func rulesPips(d *Draw, x, y float64, n int) {
+func rulesPips(d *pen, x, y float64, n int) {
 	for i := 0; i < n; i++ {
 		d.Circle(x+float64(i)*10, y, 3.6, sprites.Chalk, 0.85)
 	}
 }
 
 // rulesSectionPill is a small tunnel-section label: its letter and pips.
-func rulesSectionPill(d *Draw, x, y, w float64, sec int) {
+func rulesSectionPill(d *pen, x, y, w float64, sec int) {
 	d.Fill(ui.Rect{X: x, Y: y, W: w, H: 42}, 12, sprites.Night, 0.9)
 	d.Stroke(ui.Rect{X: x, Y: y, W: w, H: 42}, 12, 1.5, sprites.NeonViolet, 0.7)
 	d.Text(game.Section(sec).String(), x+20, y+21, 26, ui.Display, ui.Center, sprites.NeonPink, 1)
@@ -143,7 +143,7 @@ var rulesLetters = [...]string{"A", "B", "C", "D"}
 
 // 1. The goal: the tunnel's sections, a graffiti being sprayed and a
 // complete one, the three boards and an artist's kit.
-func rulesPicGoal(d *Draw, lang words.Lang) {
+func rulesPicGoal(d *pen, lang words.Lang) {
 	rulesCaption(d, words.T(lang, words.RulesSections), 970, 118, 520, 16, ui.Bold, sprites.Chalk, 0.85)
 	for sec := 0; sec < game.NumSections; sec++ {
 		rulesSectionPill(d, 706+float64(sec)*106, 136, 100, sec)
@@ -181,7 +181,7 @@ func rulesPicGoal(d *Draw, lang words.Lang) {
 
 // 2. A turn: who plays when, the two kinds of space, the four actions
 // and the pass.
-func rulesPicTurn(d *Draw, lang words.Lang) {
+func rulesPicTurn(d *pen, lang words.Lang) {
 	cols := [...]color.RGBA{rulesRed, rulesYellow, rulesBlue, rulesGreen}
 	inits := [...]rune{'P', 'B', 'A', 'J'}
 	sprites.DrawFirstPlayerToken(d.Dst, d.S(716), d.S(128), d.S(40))
@@ -229,7 +229,7 @@ func rulesPicTurn(d *Draw, lang words.Lang) {
 
 // 3. The paint board: the tiles, their stock, the spaces; the symbols;
 // what a double tile pays.
-func rulesPicPaint(d *Draw, lang words.Lang) {
+func rulesPicPaint(d *pen, lang words.Lang) {
 	board := ui.Rect{X: 706, Y: 110, W: 528, H: 228}
 	d.Fill(board, 14, sprites.Night, 0.75)
 	d.Stroke(board, 14, 1.5, sprites.NeonViolet, 0.6)
@@ -245,7 +245,7 @@ func rulesPicPaint(d *Draw, lang words.Lang) {
 		}
 	}
 	big := ui.Rect{X: col(0) - 4, Y: 264, W: col(2) + tile + 4 - (col(0) - 4), H: 36}
-	d.Fill(big, 16, slate, 1)
+	d.Fill(big, 16, sprites.Slate, 1)
 	d.Stroke(big, 16, 1.5, sprites.Chalk, 0.75)
 	d.Text("R Y B  ∞", big.X+14, big.Y+big.H/2, 16, ui.Bold, ui.Left, sprites.Chalk, 0.9)
 	rulesCostMarks(d, big.X+big.W-28, big.Y+big.H/2+1, 2)
@@ -271,7 +271,7 @@ func rulesPicPaint(d *Draw, lang words.Lang) {
 
 // 4. The permit board and a spray: B4 with a 2-pip permit and two paint
 // tiles, as in the rulebook's example, and the other ways in.
-func rulesPicPermits(d *Draw, lang words.Lang) {
+func rulesPicPermits(d *pen, lang words.Lang) {
 	board := ui.Rect{X: 706, Y: 108, W: 528, H: 196}
 	d.Fill(board, 14, sprites.Night, 0.75)
 	d.Stroke(board, 14, 1.5, sprites.NeonViolet, 0.6)
@@ -324,7 +324,7 @@ func rulesPicPermits(d *Draw, lang words.Lang) {
 var rulesBonusKeys = [...]words.Word{words.RulesBonus0, words.RulesBonus1, words.RulesBonus2, words.RulesBonus3, words.RulesBonus4, words.RulesBonus5, words.RulesBonus6, words.RulesBonus7}
 
 // 5. The eight bonus tiles and the bobby.
-func rulesPicBonus(d *Draw, lang words.Lang) {
+func rulesPicBonus(d *pen, lang words.Lang) {
 	for b := 0; b < len(rulesBonusKeys); b++ {
 		c, row := b%4, b/4
 		cx := 970 + (float64(c)-1.5)*134
@@ -340,7 +340,7 @@ func rulesPicBonus(d *Draw, lang words.Lang) {
 }
 
 // 6. The end of a round, step by step.
-func rulesPicRoundEnd(d *Draw, lang words.Lang) {
+func rulesPicRoundEnd(d *pen, lang words.Lang) {
 	row := func(i int) float64 { return 112 + float64(i)*130 }
 	const capX, capW = 1034.0, 200.0
 	for i, n := range [...]string{"1", "2", "3", "4"} {
@@ -385,7 +385,7 @@ func rulesPicRoundEnd(d *Draw, lang words.Lang) {
 }
 
 // 7. Final scoring: tiles left, tags on a complete graffiti, the variants.
-func rulesPicScoring(d *Draw, lang words.Lang) {
+func rulesPicScoring(d *pen, lang words.Lang) {
 	left := [...]game.Tile{game.TileR, game.TileG, game.TileYB}
 	for i, k := range left {
 		sprites.DrawPaintTile(d.Dst, kinds.Tile(k), d.S(716+float64(i)*50), d.S(120), d.S(44), d.S(44))
@@ -449,9 +449,9 @@ func rulesWords(lang words.Lang) *rulesDyn {
 
 // 8. The first game: a glowing space and segment, the choice strip with
 // its buttons, the shutter and the log.
-func rulesPicFirstGame(d *Draw, lang words.Lang) {
+func rulesPicFirstGame(d *pen, lang words.Lang) {
 	w := rulesWords(lang)
-	pulse := float32(0.55 + 0.45*math.Sin(float64(d.App.Tick)/9))
+	pulse := float32(0.55 + 0.45*math.Sin(float64(d.tick)/9))
 
 	rulesBadge(d, 724, 132, "1")
 	rulesSpace(d, 790, 150, 20, 1, 0, rulesBlue)

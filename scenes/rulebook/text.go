@@ -1,13 +1,12 @@
-package scenes
+package rulebook
 
 import (
 	"graffiti/scenes/words"
 )
 
-// The rules help, in our own words, English and French. The rulebook
-// (shared/seeds) and the edition page (shared/design/graffiti-edition.md)
-// are the sources; where they leave a point open, this follows the
-// choices listed in the README ("Rules choices").
+// The rules help, in our own words, English and French. The published
+// rulebook is the source; where it leaves a point open, this follows the
+// edition's settled points (docs/rules.md).
 //
 // A paragraph is plain running text unless it starts with:
 //

@@ -1,0 +1,39 @@
+package ui
+
+import "strings"
+
+// glued are the marks French sets after a space, and that must not
+// start a line: they stay with the word before them.
+var glued = map[string]bool{":": true, ";": true, "!": true, "?": true, "»": true}
+
+// Wrap breaks s into lines no wider than w at the given size and
+// font. A word wider than w stands on a line of its own.
+func Wrap(s string, size float64, f Font, w float64) []string {
+	var ws []string
+	for _, word := range strings.Fields(s) {
+		if glued[word] && len(ws) > 0 {
+			ws[len(ws)-1] += " " + word
+			continue
+		}
+		ws = append(ws, word)
+	}
+	var lines []string
+	line := ""
+	for _, word := range ws {
+		if line == "" {
+			line = word
+			continue
+		}
+		try := line + " " + word
+		if TextWidth(try, size, f) <= w {
+			line = try
+			continue
+		}
+		lines = append(lines, line)
+		line = word
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
