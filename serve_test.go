@@ -8,15 +8,15 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/stretchr/testify/require"
 )
 
 // A busy port fails at once: the port is opened before the wasm is
 // built (which takes half a minute), not after.
 func TestServeOnABusyPortFailsAtOnce(t *testing.T) {
 	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	defer l.Close()
 	port := l.Addr().(*net.TCPAddr).Port
 	start := time.Now()

@@ -1,6 +1,10 @@
 package game
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
 
 // BenchmarkPlayout measures random 4-player games: legal actions plus
 // Apply for every step. The figure that matters is actions/s (wall
@@ -14,9 +18,7 @@ func BenchmarkPlayout(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		st, err := Playout(Setup{Players: 4, Seed: uint64(i)}, &r, false)
-		if err != nil {
-			b.Fatal(err)
-		}
+		require.NoError(b, err)
 		actions += st.Actions
 	}
 	b.ReportMetric(float64(actions)/b.Elapsed().Seconds(), "actions/s")

@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"testing"
 	"time"
+
+	"github.com/stretchr/testify/require"
 )
 
 // FuzzActions plays a sequence of actions, legal and illegal mixed, chosen
@@ -31,9 +33,7 @@ func fuzzActions(t *testing.T, data []byte) {
 		opts := data[8]
 		setup := Setup{Players: 2 + int(opts%3), Seed: seed, Block: opts&8 != 0, Special: opts&16 != 0}
 		s, _, err := New(setup)
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		r := NewRand(seed ^ 0x5eed)
 		var legal []Action
 		scores := make([]int, s.N())

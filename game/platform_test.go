@@ -3,6 +3,8 @@ package game
 import (
 	"os"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 )
 
 // The same seed and actions give the same game on every platform: this
@@ -13,17 +15,11 @@ const recordedGameHash = "bb428659fbbfd5e5"
 
 func TestRecordedGameHashIsTheSameOnEveryPlatform(t *testing.T) {
 	data, err := os.ReadFile("../testdata/record-3p-block.json")
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	rec, err := ReadRecord(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	s, err := rec.Replay()
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	if s.Phase != PhaseOver {
 		t.Fatalf("the record ends in phase %s", s.Phase)
 	}

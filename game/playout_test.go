@@ -1,6 +1,10 @@
 package game
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
 
 func TestRandomGamesKeepInvariants(t *testing.T) {
 	for players := 2; players <= 4; players++ {
@@ -9,9 +13,7 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 				setup := Setup{Players: players, Seed: seed, Block: v&1 != 0, Special: v&2 != 0}
 				r := NewRand(seed * 7)
 				st, err := Playout(setup, &r, true)
-				if err != nil {
-					t.Fatal(err)
-				}
+				require.NoError(t, err)
 				if st.Graffiti < GraffitiToEnd {
 					t.Fatalf("game ended with %d complete graffiti", st.Graffiti)
 				}

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"os"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 )
 
 // TestWriteRecord makes the committed record again when the rules change
@@ -16,9 +18,7 @@ func TestWriteRecord(t *testing.T) {
 	}
 	setup := Setup{Players: 3, Seed: 2023, Block: true}
 	s, _, err := New(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	chooser := NewRand(setup.Seed)
 	rec := Record{Format: Format, Setup: setup}
 	var legal []Action
@@ -31,9 +31,7 @@ func TestWriteRecord(t *testing.T) {
 		rec.Actions = append(rec.Actions, a.String())
 	}
 	data, err := json.MarshalIndent(rec, "", " ")
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	if err := os.WriteFile("../testdata/record-3p-block.json", append(data, '\n'), 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -3,10 +3,11 @@ package game
 import (
 	"encoding/json"
 	"errors"
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestSaveAndLoadRoundTrip(t *testing.T) {
@@ -101,13 +102,9 @@ func TestRecordReplaysToTheSameState(t *testing.T) {
 		}
 		data, _ := json.Marshal(rec)
 		back, err := ReadRecord(data)
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		replayed, err := back.Replay()
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		if replayed.Hash() != s.Hash() {
 			t.Fatalf("seed %d: replay differs", seed)
 		}

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/require"
+
 	"graffiti/game"
 	"graffiti/game/bot"
 	"graffiti/scenes/ui"
@@ -24,9 +26,7 @@ func botApp(speed Speed) *App {
 func seated(t *testing.T, a *App, setup game.Setup, seats []Seat) *Table {
 	t.Helper()
 	tb, err := NewTable(a, setup, []int{0, 1, 2, 3}[:setup.Players], seats)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	a.cur = tb
 	return tb
 }
@@ -194,9 +194,7 @@ func TestSaveAndContinueKeepTheBots(t *testing.T) {
 	a := botApp(SpeedInstant)
 	seats := []Seat{{true, bot.Hard}, {}, {true, bot.Easy}}
 	tb, err := NewTable(a, game.Setup{Players: 3, Seed: 12}, []int{1, 2, 3}, seats)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	a.cur = tb
 	r := game.NewRand(6)
 	for tb.s.Actions < 3 {
@@ -210,9 +208,7 @@ func TestSaveAndContinueKeepTheBots(t *testing.T) {
 		tick(t, a, 1)
 	}
 	back, err := ContinueTable(a)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	if len(back.seats) != 3 || back.seats[0] != seats[0] || back.seats[1] != seats[1] || back.seats[2] != seats[2] {
 		t.Fatalf("Continue brought back seats %v, want %v", back.seats, seats)
 	}

@@ -5,6 +5,8 @@ import (
 	"runtime"
 	"testing"
 
+	"github.com/stretchr/testify/require"
+
 	"graffiti/game"
 	"graffiti/scenes/words"
 )
@@ -21,9 +23,7 @@ func heapInUse() uint64 {
 func stored(t *testing.T, a *App, name string) []byte {
 	t.Helper()
 	b, err := a.Store.Load(name)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	return b
 }
 

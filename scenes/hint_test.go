@@ -3,6 +3,8 @@ package scenes
 import (
 	"testing"
 
+	"github.com/stretchr/testify/require"
+
 	"graffiti/game"
 	"graffiti/game/bot"
 	"graffiti/scenes/words"
@@ -34,16 +36,12 @@ func TestEveryHintReasonHasItsFrench(t *testing.T) {
 	seen := map[string]bool{}
 	for seed := uint64(1); seed <= 6; seed++ {
 		s, _, err := game.New(game.Setup{Players: 2 + int(seed%3), Seed: seed, Block: seed%2 == 0, Special: true})
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		r := game.NewRand(seed)
 		var legal []game.Action
 		for s.Phase != game.PhaseOver {
 			d, err := bot.NewDecision(bot.Easy, s.ViewFor(s.Actor()), seed, bot.Budget{})
-			if err != nil {
-				t.Fatal(err)
-			}
+			require.NoError(t, err)
 			for _, h := range d.Hints(100) {
 				seen[h.Why.Format] = true
 				missingFR(h.Why, missing)

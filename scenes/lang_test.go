@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 )
 
 // Every reason the core can give is translated, with the same arguments.
@@ -18,9 +20,7 @@ func TestEveryCoreRefusalHasAFrenchReason(t *testing.T) {
 			continue
 		}
 		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		for _, m := range re.FindAllStringSubmatch(string(src), -1) {
 			n++
 			fr, ok := reasonsFR[m[1]]

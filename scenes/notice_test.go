@@ -8,6 +8,8 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/stretchr/testify/require"
+
 	"graffiti/game"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
@@ -61,9 +63,7 @@ func TestTheSaveFailedNoticeFitsTheTable(t *testing.T) {
 		a.Settings.Lang = lang
 		st.err = &fs.PathError{Op: "rename", Path: longDir + "/autosave.json.1234.tmp", Err: syscall.EISDIR}
 		tb, err := NewTable(a, game.Setup{Players: 4, Seed: 11}, []int{0, 1, 2, 3}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		a.cur = tb
 		lift(tb)
 		if len(a.notice) == 0 {

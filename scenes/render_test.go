@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/require"
 
 	"graffiti/game"
 	"graffiti/scenes/ui"
@@ -53,9 +54,7 @@ func (f frame) count(r ui.Rect, c color.RGBA, tol int) int {
 func tableApp(t *testing.T, setup game.Setup) (*App, *Table) {
 	a := newTestApp(SpeedNormal)
 	tb, err := NewTable(a, setup, []int{0, 1, 2, 3}[:setup.Players], nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	a.cur = tb
 	lift(tb)
 	return a, tb
@@ -159,9 +158,7 @@ func TestSegmentFlipAnimationReachesItsSprayedFace(t *testing.T) {
 	}
 	tb.refresh()
 	act, err := game.Parse("spray E1 @1 permit:5 paint:B")
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	if err := tb.apply(a, act); err != nil {
 		t.Fatal(err)
 	}
@@ -202,9 +199,7 @@ func TestNothingPrivateIsDrawnWhileTheLastMoveAnimates(t *testing.T) {
 	a1, t1 := tableApp(t, game.Setup{Players: 2, Seed: 12})
 	a2, t2 := tableApp(t, game.Setup{Players: 2, Seed: 12})
 	act, err := game.Parse("paint G1")
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	for _, p := range []struct {
 		a  *App
 		tb *Table

@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/require"
+
 	"graffiti/game"
 	"graffiti/scenes/storage"
 )
@@ -23,9 +25,7 @@ func playSome(t *testing.T, a *App, n int) (*Table, []string) {
 	t.Helper()
 	a.Settings.Speed = SpeedInstant
 	tb, err := NewTable(a, game.Setup{Players: 3, Seed: 77, Block: true}, []int{2, 0, 3}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	a.cur = tb
 	hashes := []string{tb.s.Hash()}
 	r := game.NewRand(1)

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/stretchr/testify/require"
+
 	"graffiti/game"
 	"graffiti/scenes/ui"
 	"graffiti/sprites/gametest"
@@ -87,9 +89,7 @@ func TestRematchSeedsComeFromTheRandomSource(t *testing.T) {
 	for i := 0; i < 4; i++ {
 		a := newTestApp(SpeedInstant)
 		tb, err := NewTable(a, game.Setup{Players: 2, Seed: 42, TypedSeed: true}, []int{0, 1}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		a.Tick = 1000
 		sc := NewScoring(a, tb)
 		a.cur = sc
@@ -118,17 +118,13 @@ func TestATypedSeedDealsThatGameAndIsMarked(t *testing.T) {
 		t.Fatalf("set-up %+v", tb.s.Setup)
 	}
 	want, _, err := game.New(game.Setup{Players: 2, Names: tb.s.Setup.Names, Seed: 12345, TypedSeed: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	if want.Hash() != tb.s.Hash() {
 		t.Error("the typed seed dealt another game")
 	}
 	// The mark survives a save and Continue.
 	_, sv, err := decodeAutosave(mustSave(t, tb))
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	s, err := game.Load(sv.State)
 	if err != nil || !s.Setup.TypedSeed {
 		t.Errorf("after a save: %v, typed %v", err, s != nil && s.Setup.TypedSeed)
@@ -180,9 +176,7 @@ func shot(t *testing.T, a *App, name string) {
 	}
 	render(a)
 	f, err := os.Create(filepath.Join(dir, name))
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	defer f.Close()
 	if err := png.Encode(f, canvas); err != nil {
 		t.Fatal(err)

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/require"
+
 	"graffiti/game"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
@@ -46,9 +48,7 @@ func TestLogFollowsTheLanguageWholeAndSurvivesASave(t *testing.T) {
 		t.Errorf("%d of %d log lines read the same in French: %q", same, len(en), fr)
 	}
 	back, err := ContinueTable(a)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	if got := back.logLines(words.French); strings.Join(got, "\n") != strings.Join(fr, "\n") {
 		t.Errorf("after Continue the log reads %q, want %q", got, fr)
 	}
@@ -62,9 +62,7 @@ func TestOldTextLogsStillContinueAndImpossibleLogEventsAreRefused(t *testing.T) 
 	a := NewApp(store, NoInput{})
 	tb, _ := playSome(t, a, 5)
 	b, err := store.Load(autosaveFile)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(b, &raw); err != nil {
 		t.Fatal(err)

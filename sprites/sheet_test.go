@@ -8,9 +8,9 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/require"
 
 	"graffiti/fonts"
-
 	"graffiti/sprites/gametest"
 )
 
@@ -33,9 +33,7 @@ func TestContactSheet(t *testing.T) {
 	rgba := image.NewRGBA(image.Rect(0, 0, W, H))
 	img.ReadPixels(rgba.Pix)
 	f, err := os.Create(out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	defer f.Close()
 	if err := png.Encode(f, rgba); err != nil {
 		t.Fatal(err)

@@ -13,6 +13,7 @@ import (
 	cdplog "github.com/chromedp/cdproto/log"
 	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/require"
 )
 
 // The seat buttons of the new-game screen, in the page's 1280×720.
@@ -80,9 +81,7 @@ func TestBrowserDrawsFramesWhileTheHardBotThinks(t *testing.T) {
 		const f = (t) => { if (last > 0) { max = Math.max(max, t - last); n++; sum += t - last; } last = t; if (t < end) requestAnimationFrame(f); else { window.baseMean = sum / n; done(max); } };
 		requestAnimationFrame(f);
 	})`, chromedp.EvalAwaitPromise))
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	baseMean, _ := strconv.ParseFloat(evalString(t, ctx, `String(window.baseMean)`), 64)
 	t.Logf("on the still new-game screen the longest gap between frames over 2 s was %.0f ms (mean %.0f ms)", base, baseMean)
 	for _, want := range []string{"person,easy", "person,medium", "person,hard"} {
@@ -98,9 +97,7 @@ func TestBrowserDrawsFramesWhileTheHardBotThinks(t *testing.T) {
 	deadline := time.Now().Add(4 * time.Minute)
 	for {
 		gaps, err := chromedp.Run(ctx, chromedp.Evaluate[botGaps](`window.botGaps`))
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		thinking := evalString(t, ctx, `String(window.graffiti.thinking)`) == "true"
 		if gaps.Frames >= 120 && !thinking {
 			slice := evalString(t, ctx, `String(window.graffiti.longestSlice)`)
@@ -126,9 +123,7 @@ func TestBrowserDrawsFramesWhileTheHardBotThinks(t *testing.T) {
 		}
 		if !thinking {
 			next, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`graffitiNextTap() || []`))
-			if err != nil {
-				t.Fatal(err)
-			}
+			require.NoError(t, err)
 			if len(next) == 2 {
 				click(t, ctx, next[0], next[1])
 			}

@@ -20,6 +20,7 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/require"
 )
 
 // The browser edition is tested in a real headless Chromium: Debian's
@@ -139,9 +140,7 @@ func waitFor(t *testing.T, ctx context.Context, what, cond string) {
 func evalString(t *testing.T, ctx context.Context, expr string) string {
 	t.Helper()
 	s, err := chromedp.Run(ctx, chromedp.Evaluate[string](expr))
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	return s
 }
 
@@ -203,17 +202,13 @@ func artifacts(t *testing.T) string {
 func screenshot(t *testing.T, ctx context.Context, name string) image.Image {
 	t.Helper()
 	b, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	path := filepath.Join(artifacts(t), name)
 	if err := os.WriteFile(path, b, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	img, err := png.Decode(bytes.NewReader(b))
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	t.Logf("screenshot %s", path)
 	return img
 }
@@ -386,9 +381,7 @@ func TestBrowserRunsInsideAnIframe(t *testing.T) {
 	waitFor(t, ctx, "a frame drawn inside the iframe", `!!(`+inner+`.graffiti && `+inner+`.graffiti.frames > 0)`)
 	waitFor(t, ctx, "the title inside the iframe", inner+`.graffiti.scene === "title"`)
 	w, err := chromedp.Run(ctx, chromedp.Evaluate[float64](inner+`.document.querySelector("canvas").getBoundingClientRect().width`))
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	if w < 900 || w > 970 {
 		t.Errorf("the canvas is %.0f px wide in a 960 px iframe", w)
 	}
@@ -423,9 +416,7 @@ func TestBrowserWholeGameMemory(t *testing.T) {
 	waitFor(t, ctx, "the title to settle", `window.graffiti.scene === "title" && window.graffiti.busy === false`)
 	mem := func() float64 {
 		v, err := chromedp.Run(ctx, chromedp.Evaluate[float64](wasmMemoryJS))
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		return v / (1 << 20)
 	}
 	atTitle := mem()

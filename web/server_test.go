@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/stretchr/testify/require"
 )
 
 // fakeBuild is a build made without the compiler: random bytes stand in
@@ -44,9 +46,7 @@ func get(t *testing.T, h http.Handler, method, path string, header map[string]st
 func body(t *testing.T, resp *http.Response) []byte {
 	t.Helper()
 	b, err := io.ReadAll(resp.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	return b
 }
 
@@ -176,9 +176,7 @@ func TestEveryAnswerSaysNosniff(t *testing.T) {
 // one, on a real loopback connection.
 func TestTheServerDropsStalledAndIdleClients(t *testing.T) {
 	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	srv := fakeBuild(t).Server(Timeouts{ReadHeader: 300 * time.Millisecond, Read: time.Second, Write: 2 * time.Second, Idle: 300 * time.Millisecond})
 	go srv.Serve(l)
 	defer srv.Close()
@@ -192,9 +190,7 @@ func TestTheServerDropsStalledAndIdleClients(t *testing.T) {
 
 	// Half a request, then nothing.
 	c, err := net.Dial("tcp", l.Addr().String())
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	defer c.Close()
 	io.WriteString(c, "GET / HTTP/1.1\r\nHost: x\r\n")
 	start := time.Now()
@@ -205,9 +201,7 @@ func TestTheServerDropsStalledAndIdleClients(t *testing.T) {
 
 	// A whole request, then idle on a kept-alive connection.
 	c2, err := net.Dial("tcp", l.Addr().String())
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	defer c2.Close()
 	io.WriteString(c2, "GET /build.json HTTP/1.1\r\nHost: x\r\n\r\n")
 	resp, err := http.ReadResponse(bufio.NewReader(c2), nil)

@@ -3,6 +3,8 @@ package bot
 import (
 	"testing"
 
+	"github.com/stretchr/testify/require"
+
 	"graffiti/game"
 )
 
@@ -17,9 +19,7 @@ func BenchmarkIterations(b *testing.B) {
 				continue
 			}
 			d, err := NewDecision(Hard, s.ViewFor(s.Current), 1, Budget{Iterations: 1 << 30, Workers: 1})
-			if err != nil {
-				b.Fatal(err)
-			}
+			require.NoError(b, err)
 			ds = append(ds, d)
 		}
 	}

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/require"
+
 	"graffiti/game"
 )
 
@@ -27,9 +29,7 @@ func positions(t testing.TB, players int, block, special bool, n int, seed uint6
 	var legal []game.Action
 	for g := 0; len(out) < n; g++ {
 		s, _, err := game.New(game.Setup{Players: players, Seed: seed*1000 + uint64(g), Block: block, Special: special})
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		for s.Phase != game.PhaseOver && len(out) < n {
 			// Every state of a round end, one play state in seven.
 			if s.Phase != game.PhasePlay || r.Intn(7) == 0 {
@@ -94,9 +94,7 @@ func TestDeterminizationDealsTheUnseen(t *testing.T) {
 	for _, s := range positions(t, 3, false, false, 40, 9) {
 		v := s.ViewFor(0)
 		d, err := Determinize(&v, rand.New(rand.NewPCG(1, 2)))
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		if d.Players[1].Paint != s.Players[1].Paint || d.Players[2].Permits != s.Players[2].Permits {
 			differ++
 		}
@@ -120,9 +118,7 @@ func iterBudget(l Level, n, workers int) Budget {
 func decide(t testing.TB, l Level, v game.View, seed uint64, b Budget) (game.Action, *Decision) {
 	t.Helper()
 	d, err := NewDecision(l, v, seed, b)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	d.Run(context.Background())
 	return d.Best(), d
 }
@@ -138,9 +134,7 @@ func TestBotsDoNotSeeSecrets(t *testing.T) {
 			seat := s.Current
 			v := s.ViewFor(seat)
 			other, err := Determinize(&v, rand.New(rand.NewPCG(uint64(i), 77)))
-			if err != nil {
-				t.Fatal(err)
-			}
+			require.NoError(t, err)
 			for l := Random; l < numLevels; l++ {
 				seed := uint64(100 + i)
 				b := iterBudget(l, 300, 2)
@@ -178,9 +172,7 @@ func TestBotsDecisionsDependOnTheSeed(t *testing.T) {
 func playGame(t testing.TB, setup game.Setup, levels []Level, iters, workers int) *game.State {
 	t.Helper()
 	s, _, err := game.New(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	var ev []game.Event
 	for s.Phase != game.PhaseOver {
 		if s.Actions > game.MaxPlayoutActions {
@@ -277,9 +269,7 @@ func givePermit(t *testing.T, s *game.State, seat, pips int) {
 // spray it, and says so.
 func TestHintsSayWhy(t *testing.T) {
 	s, _, err := game.New(game.Setup{Players: 2, Seed: 4})
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	seat := s.Current
 	for _, tile := range []game.Tile{game.TileR, game.TileG, game.TileK} {
 		giveTile(t, s, seat, tile)
@@ -301,9 +291,7 @@ func TestHintsSayWhy(t *testing.T) {
 	}
 	for _, l := range []Level{Easy, Medium, Hard} {
 		d, err := NewDecision(l, s.ViewFor(seat), 1, iterBudget(l, 3000, 1))
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		d.Run(context.Background())
 		h := d.Hints(3)
 		if len(h) != 3 {
@@ -450,9 +438,7 @@ func TestStepForSpendsTheTimeBudgetInSlices(t *testing.T) {
 		}
 	}
 	d, err := NewDecision(Hard, s.ViewFor(s.Current), 1, Budget{Time: 40 * time.Millisecond, Workers: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	slices := 0
 	for !d.StepFor(5 * time.Millisecond) {
 		slices++
