@@ -177,7 +177,7 @@ func ContinueTable(a *App) (*Table, error) {
 		return nil, err
 	}
 	seats, _ := seatsFromSave(sv.Seats, s.N()) // checked by decodeAutosave
-	t := &Table{s: s, colors: sv.Colors, seats: seats, log: sv.Events, legacyLog: sv.Log, botSeedBase: a.newBotSeed()}
+	t := &Table{s: s, colors: sv.Colors, seats: seats, log: sv.Events, legacyLog: sv.Log, botSeedBase: a.newBotSeed(), undo: game.NewUndo()}
 	t.curtain.init(seats)
 	t.refresh()
 	return t, nil

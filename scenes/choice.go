@@ -69,7 +69,7 @@ func (t *Table) drawChoice(d *Draw) {
 		d.Text("›", nextPage.X+nextPage.W/2, nextPage.Y+nextPage.H/2, 30, ui.Bold, ui.Center, sprites.NeonCyan, 1)
 	}
 	canConfirm := len(t.opts) > 0 || t.s.Phase == game.PhaseKeep
-	undo := ui.Button{R: undoBtn, Label: a.T(words.Undo), Enabled: t.target.kind != tNone || t.reserving || t.s.Phase == game.PhaseKeep}
+	undo := ui.Button{R: undoBtn, Label: a.T(words.Undo), Enabled: t.target.kind != tNone || t.reserving || t.s.Phase == game.PhaseKeep || t.canTakeBack(a)}
 	confirm := ui.Button{R: confirmBtn, Label: a.T(words.Confirm), Enabled: canConfirm, Accent: sprites.NeonAmber}
 	d.Button(&undo, 15)
 	d.Button(&confirm, 17)
@@ -201,6 +201,12 @@ func (t *Table) drawBotChoice(d *Draw) {
 		line = a.T(words.BotPlays, name)
 	}
 	d.Text(line, choiceRect.X+14, privY+17, 13, ui.Bold, ui.Left, col, 1)
+	if t.canTakeBack(a) {
+		// The person's last move can still be taken back while the bot
+		// thinks of its answer.
+		undo := ui.Button{R: undoBtn, Label: a.T(words.Undo), Enabled: true}
+		d.Button(&undo, 15)
+	}
 	if !t.bot.shown {
 		return // the thinking dots are drawn over the picture, each frame
 	}

@@ -63,6 +63,12 @@ func (c *curtain) update(a *App, actor int, isBot bool) bool {
 	return true
 }
 
+// rise lifts the shutter for seat at once (the person who took their
+// move back keeps the device).
+func (c *curtain) rise(a *App, seat int) {
+	c.down, c.liftedFor, c.moved = false, seat, a.Tick
+}
+
 // moving reports whether the curtain is still falling or rising.
 func (c *curtain) moving(a *App) bool {
 	return a.Tick-c.moved < a.Settings.Speed.Ticks(curtainTicks)
@@ -123,6 +129,7 @@ func (c *curtain) draw(d *Draw, t *Table) {
 	}
 	d.Text(sub, 640, top+460, 26, ui.Bold, ui.Center, sprites.Ink, 1)
 	d.Text(d.App.T(words.Round, t.s.Round), 640, top+520, 22, ui.Body, ui.Center, sprites.Ink, 0.8)
+	t.drawTakeBackOnCurtain(d, top)
 }
 
 // viewer is the one person whose private tiles may be drawn now, or

@@ -44,6 +44,11 @@ type Table struct {
 	curtain   curtain
 	anim      animator
 
+	// Taking back: the core's record and the log's length before each
+	// action it holds (takeback.go).
+	undo    *game.Undo
+	undoLog undoLen
+
 	over       bool // the final scoring has been reached
 	leaving    bool // Menu asks whether to leave the game
 	static     staticLayer
@@ -94,7 +99,7 @@ func NewTable(a *App, setup game.Setup, colors []int, seats []Seat) (*Table, err
 	if len(seats) != setup.Players {
 		return nil, fmt.Errorf("%d seats for %d players", len(seats), setup.Players)
 	}
-	t := &Table{s: s, colors: colors, seats: seats, botSeedBase: a.newBotSeed()}
+	t := &Table{s: s, colors: colors, seats: seats, botSeedBase: a.newBotSeed(), undo: game.NewUndo()}
 	t.curtain.init(seats)
 	t.logEvents(a, ev)
 	t.refresh()
@@ -128,13 +133,14 @@ func (t *Table) refresh() {
 // apply plays a confirmed action: events animate and go to the log, the
 // game is saved, the choices reset.
 func (t *Table) apply(a *App, act game.Action) error {
-	seat := t.s.Actor()
+	seat, before, logLen := t.s.Actor(), t.s.Clone(), len(t.log)
 	ev, err := t.s.Apply(act)
 	if err != nil {
 		t.msg = Reason(a.Lang(), err)
 		return err
 	}
 	t.msg = ""
+	t.noteUndo(before, seat, act, ev, logLen)
 	t.anim.start(a, t, ev)
 	t.logEvents(a, ev)
 	t.since.acted(seat, len(t.log))
@@ -233,14 +239,25 @@ func (t *Table) Update(a *App) error {
 	// a bot's turn plays in the open.
 	actor := t.s.Actor()
 	wasDown := t.curtain.Down()
+	if t.updateTakeBackOnCurtain(a, in) {
+		return nil
+	}
 	if t.curtain.update(a, actor, t.isBot(actor)) {
 		if wasDown && !t.curtain.Down() && people(t.seats) > 1 {
 			t.sinceLifted(a, actor)
+			if actor != t.undo.Seat() {
+				t.undo.HandOver()
+				t.undoLog = t.undoLog[:0]
+			}
 		}
 		return nil
 	}
 	t.sinceUpdate(a)
 	if t.isBot(actor) {
+		if ui.Tapped(in, undoBtn) && t.canTakeBack(a) {
+			t.takeBack(a)
+			return nil
+		}
 		t.updateBot(a)
 		return nil
 	}
@@ -289,6 +306,12 @@ func (t *Table) updatePlay(a *App, in *ui.Input) {
 func (t *Table) tapButtons(a *App, p ui.Point) bool {
 	switch {
 	case undoBtn.Contains(p):
+		if t.target.kind == tNone && !t.reserving {
+			// Nothing chosen: Undo takes back the last confirmed
+			// action, or says why it cannot.
+			t.takeBack(a)
+			return true
+		}
 		t.target = target{}
 		t.opts = t.opts[:0]
 		t.reserving = false

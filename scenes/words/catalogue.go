@@ -99,6 +99,8 @@ const (
 	Passed
 	Confirm
 	Undo
+	TakenBack
+	TakeBackMove
 	ExtraAction
 	EndTurn
 	Cans
@@ -347,6 +349,8 @@ var catalogue = [numWords][NumLangs]string{
 	Passed:       {"passed", "a passé"},
 	Confirm:      {"Confirm", "Valider"},
 	Undo:         {"Undo", "Annuler"},
+	TakenBack:    {"Your last move is taken back.", "Votre dernier coup est repris."},
+	TakeBackMove: {"%s: take back my move", "%s : reprendre mon coup"},
 	ExtraAction:  {"Use extra action", "Action supplémentaire"},
 	EndTurn:      {"End turn", "Fin du tour"},
 	Cans:         {"cans", "bombes"},
