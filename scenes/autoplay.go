@@ -52,7 +52,7 @@ func (p *Autoplay) Next(a *App) (ui.Point, bool) {
 	case *Setup:
 		if !p.seats {
 			p.seats = true
-			return countRect(2).Center(), true
+			return s.countRect(2).Center(), true
 		}
 		return s.start.R.Center(), true
 	case *Scoring:

@@ -52,7 +52,7 @@ func TestPersonAgainstBotByTapsEndsAtScoringWithoutACurtain(t *testing.T) {
 			break
 		}
 		if s, ok := a.cur.(*Setup); ok && a.next == nil && s.players == 2 && !s.seats[1].Bot {
-			a.Tap(whoRect(1).Center().X, whoRect(1).Center().Y)
+			a.Tap(s.whoRect(1).Center().X, s.whoRect(1).Center().Y)
 			tick(t, a, 1)
 			continue
 		}

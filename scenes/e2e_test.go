@@ -123,8 +123,8 @@ func playWholeGame(t *testing.T, speed Speed) {
 	if !ok {
 		t.Fatalf("New game opened %T", a.Current())
 	}
-	tap(t, a, center(countRect(2)))
-	tap(t, a, center(variantRect(1))) // variant 2 on, for good measure
+	tap(t, a, center(setup.countRect(2)))
+	tap(t, a, center(setup.variantRect(1))) // variant 2 on, for good measure
 	tap(t, a, center(setup.start.R))
 	tick(t, a, fadeTicks+1)
 	tb, ok := a.Current().(*Table)

@@ -123,7 +123,7 @@ func (sc *Scoring) Draw(d *Draw) {
 		d.Fill(ui.Rect{X: 60, Y: y, W: 1160, H: 80}, 14, sprites.Night, 0.8)
 		sprites.DrawTag(d.Dst, d.S(70), d.S(y+6), d.S(68), col, initial(p.Name))
 		d.Text(p.Name, 150, y+28, 22, ui.Bold, ui.Left, col, 1)
-		d.Text(a.T(words.TagsInTunnel)+": "+num(s.TagsInTunnel(seat)), 150, y+56, 12, ui.Body, ui.Left, sprites.Chalk, 0.7)
+		d.Text(a.T(words.Labelled, a.T(words.TagsInTunnel), num(s.TagsInTunnel(seat))), 150, y+56, 12, ui.Body, ui.Left, sprites.Chalk, 0.7)
 		vals := []int{p.Points.Play, p.Points.Tiles, p.Points.Tags}
 		total := 0
 		for i, v := range vals {

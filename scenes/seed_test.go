@@ -43,7 +43,7 @@ func startFromSetup(t *testing.T, ticks int, typed string) *Table {
 	}
 	tick(t, a, ticks)
 	if typed != "" {
-		tap(t, a, center(seedRect()))
+		tap(t, a, center(s.seedRect()))
 		for _, r := range typed {
 			src.queue = append(src.queue, ui.Input{Chars: []rune{r}})
 		}
@@ -191,7 +191,7 @@ func TestTheSeedFieldTakesDigitsOnly(t *testing.T) {
 	a.Settings.Speed = SpeedInstant
 	s := NewSetup(a)
 	a.cur = s
-	tap(t, a, center(seedRect()))
+	tap(t, a, center(s.seedRect()))
 	for _, r := range "4a2 -9" {
 		src.queue = append(src.queue, ui.Input{Chars: []rune{r}})
 	}

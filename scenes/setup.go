@@ -39,21 +39,64 @@ func NewSetup(a *App) *Setup {
 		s.names[i] = game.DefaultNames[i]
 		s.colors[i] = i
 	}
-	s.start = &ui.Button{R: ui.Rect{X: 740, Y: 610, W: 240, H: 60}, Label: a.T(words.Start), Enabled: true, Accent: sprites.NeonAmber}
-	s.back = &ui.Button{R: ui.Rect{X: 300, Y: 610, W: 200, H: 60}, Label: a.T(words.Back), Enabled: true}
+	s.start = &ui.Button{Label: a.T(words.Start), Enabled: true, Accent: sprites.NeonAmber}
+	s.back = &ui.Button{Label: a.T(words.Back), Enabled: true}
+	s.place()
 	return s
 }
 
-func countRect(n int) ui.Rect { return ui.Rect{X: 470 + float64(n-2)*120, Y: 140, W: 100, H: 56} }
-func seatRow(i int) ui.Rect   { return ui.Rect{X: 300, Y: 230 + float64(i)*70, W: 680, H: 60} }
-func nameRect(i int) ui.Rect  { r := seatRow(i); return ui.Rect{X: r.X + 64, Y: r.Y + 8, W: 226, H: 44} }
-func whoRect(i int) ui.Rect   { r := seatRow(i); return ui.Rect{X: r.X + 298, Y: r.Y + 8, W: 128, H: 44} }
-func colorRect(i, c int) ui.Rect {
-	r := seatRow(i)
-	return ui.Rect{X: r.X + 436 + float64(c)*61, Y: r.Y + 6, W: 54, H: 48}
+// The screen is one column, title to Start, centred on the screen: with
+// fewer seats it is shorter, and nothing leaves a gap.
+const (
+	rowStep  = 64.0
+	rowH     = 56.0
+	varGap   = 16.0 // seats to variants
+	varH     = 42.0
+	varLines = 36.0 // the variants' one-line explanations
+	seedH    = 28.0
+	buttonsH = 56.0
+)
+
+// shift moves the column down by half the rows it lacks.
+func (s *Setup) shift() float64 { return float64(game.MaxPlayers-s.players) * rowStep / 2 }
+
+// top is where the first seat's row starts.
+func (s *Setup) top() float64 { return 226 + s.shift() }
+
+func (s *Setup) countRect(n int) ui.Rect {
+	return ui.Rect{X: 470 + float64(n-2)*120, Y: 140 + s.shift(), W: 100, H: 56}
 }
-func variantRect(v int) ui.Rect { return ui.Rect{X: 300 + float64(v)*350, Y: 520, W: 330, H: 44} }
-func seedRect() ui.Rect         { return ui.Rect{X: 300, Y: 576, W: 680, H: 28} }
+
+func (s *Setup) seatRow(i int) ui.Rect {
+	return ui.Rect{X: 300, Y: s.top() + float64(i)*rowStep, W: 680, H: rowH}
+}
+func (s *Setup) nameRect(i int) ui.Rect {
+	r := s.seatRow(i)
+	return ui.Rect{X: r.X + 64, Y: r.Y + 6, W: 226, H: 44}
+}
+func (s *Setup) whoRect(i int) ui.Rect {
+	r := s.seatRow(i)
+	return ui.Rect{X: r.X + 298, Y: r.Y + 6, W: 128, H: 44}
+}
+func (s *Setup) colorRect(i, c int) ui.Rect {
+	r := s.seatRow(i)
+	return ui.Rect{X: r.X + 436 + float64(c)*61, Y: r.Y + 4, W: 54, H: 48}
+}
+func (s *Setup) variantRect(v int) ui.Rect {
+	y := s.top() + float64(s.players-1)*rowStep + rowH + varGap
+	return ui.Rect{X: 300 + float64(v)*350, Y: y, W: 330, H: varH}
+}
+func (s *Setup) seedRect() ui.Rect {
+	v := s.variantRect(0)
+	return ui.Rect{X: 300, Y: v.Y + v.H + varLines + 6, W: 680, H: seedH}
+}
+
+// place puts Back and Start under the seed line.
+func (s *Setup) place() {
+	y := s.seedRect().Y + seedH + 14
+	s.back.R = ui.Rect{X: 300, Y: y, W: 200, H: buttonsH}
+	s.start.R = ui.Rect{X: 740, Y: y, W: 240, H: buttonsH}
+}
 
 // Update answers taps and, while a name is being edited, typing.
 func (s *Setup) Update(a *App) error {
@@ -72,30 +115,31 @@ func (s *Setup) Update(a *App) error {
 		s.editing = -1
 		s.editingSeed = false
 		for n := game.MinPlayers; n <= game.MaxPlayers; n++ {
-			if countRect(n).Contains(p) {
+			if s.countRect(n).Contains(p) {
 				s.players = n
+				s.place()
 			}
 		}
 		for i := 0; i < s.players; i++ {
-			if nameRect(i).Contains(p) {
+			if s.nameRect(i).Contains(p) {
 				s.editing = i
 			}
-			if whoRect(i).Contains(p) {
+			if s.whoRect(i).Contains(p) {
 				s.seats[i] = s.seats[i].next()
 			}
 			for c := 0; c < 4; c++ {
-				if colorRect(i, c).Contains(p) {
+				if s.colorRect(i, c).Contains(p) {
 					s.setColor(i, c)
 				}
 			}
 		}
-		if variantRect(0).Contains(p) {
+		if s.variantRect(0).Contains(p) {
 			s.block = !s.block
 		}
-		if variantRect(1).Contains(p) {
+		if s.variantRect(1).Contains(p) {
 			s.special = !s.special
 		}
-		if seedRect().Contains(p) {
+		if s.seedRect().Contains(p) {
 			s.editingSeed = true
 		}
 	}
@@ -180,11 +224,12 @@ func (s *Setup) typeName(a *App) {
 // Draw shows the seats and the options.
 func (s *Setup) Draw(d *Draw) {
 	a := d.App
+	s.place()
 	background(d, 0.5)
-	d.Text(a.T(words.NewGame), 640, 70, 64, ui.Display, ui.Center, sprites.NeonPink, 1)
-	d.Text(a.T(words.Players), 440, 168, 20, ui.Bold, ui.Right, sprites.Chalk, 1)
+	d.Text(a.T(words.NewGame), 640, 70+s.shift(), 64, ui.Display, ui.Center, sprites.NeonPink, 1)
+	d.Text(a.T(words.Players), 440, 168+s.shift(), 20, ui.Bold, ui.Right, sprites.Chalk, 1)
 	for n := game.MinPlayers; n <= game.MaxPlayers; n++ {
-		r := countRect(n)
+		r := s.countRect(n)
 		d.Fill(r, 12, sprites.Ink, 0.85)
 		alpha := float32(0.4)
 		if n == s.players {
@@ -194,11 +239,11 @@ func (s *Setup) Draw(d *Draw) {
 		d.Text(strconv.Itoa(n), r.X+r.W/2, r.Y+r.H/2, 30, ui.Display, ui.Center, sprites.Chalk, alpha)
 	}
 	for i := 0; i < s.players; i++ {
-		r := seatRow(i)
+		r := s.seatRow(i)
 		col := artistColor(s.colors[i])
 		d.Fill(r, 12, sprites.Night, 0.8)
 		sprites.DrawSprayCan(d.Dst, d.S(r.X+20), d.S(r.Y+8), d.S(44), col)
-		nr := nameRect(i)
+		nr := s.nameRect(i)
 		d.Fill(nr, 8, sprites.Ink, 1)
 		border := float32(0.4)
 		if s.editing == i {
@@ -210,7 +255,7 @@ func (s *Setup) Draw(d *Draw) {
 			name += "|"
 		}
 		d.Text(name, nr.X+12, nr.Y+nr.H/2, 20, ui.Bold, ui.Left, sprites.Chalk, 1)
-		wr := whoRect(i)
+		wr := s.whoRect(i)
 		d.Fill(wr, 8, sprites.Ink, 1)
 		accent := sprites.NeonCyan
 		if s.seats[i].Bot {
@@ -219,16 +264,16 @@ func (s *Setup) Draw(d *Draw) {
 		d.Stroke(wr, 8, 2, accent, 0.8)
 		d.Text(a.seatLabel(s.seats[i]), wr.X+wr.W/2, wr.Y+wr.H/2, 15, ui.Bold, ui.Center, sprites.Chalk, 1)
 		for c := 0; c < 4; c++ {
-			cr := colorRect(i, c)
+			cr := s.colorRect(i, c)
 			d.Fill(cr, 10, artistColor(c), 0.9)
 			if s.colors[i] == c {
 				d.Stroke(cr.Inset(-3), 12, 3, sprites.Chalk, 1)
 			}
 		}
 	}
-	d.Text(a.T(words.TapToEdit), 640, 220, 12, ui.Body, ui.Center, sprites.Chalk, 0.6)
+	d.Text(a.T(words.TapToEdit), 640, s.top()-10, 12, ui.Body, ui.Center, sprites.Chalk, 0.6)
 	for v, on := range []bool{s.block, s.special} {
-		r := variantRect(v)
+		r := s.variantRect(v)
 		d.Fill(r, 10, sprites.Ink, 0.85)
 		alpha := float32(0.45)
 		if on {
@@ -240,7 +285,12 @@ func (s *Setup) Draw(d *Draw) {
 		if on {
 			state = a.T(words.On)
 		}
-		d.Text(a.T(key)+": "+state, r.X+r.W/2, r.Y+r.H/2, 15, ui.Bold, ui.Center, sprites.Chalk, alpha)
+		d.Text(a.T(words.Labelled, a.T(key), state), r.X+r.W/2, r.Y+r.H/2, 15, ui.Bold, ui.Center, sprites.Chalk, alpha)
+		// What the variant does, in a line (two if the words need).
+		line := a.T([2]words.Word{words.Variant1Line, words.Variant2Line}[v])
+		for k, l := range ui.Wrap(line, 12, ui.Body, r.W) {
+			d.Text(l, r.X+r.W/2, r.Y+r.H+11+float64(k)*15, 12, ui.Body, ui.Center, sprites.Chalk, 0.75)
+		}
 	}
 	seed := s.seedText
 	if s.editingSeed && (a.Tick/30)%2 == 0 {
@@ -249,11 +299,11 @@ func (s *Setup) Draw(d *Draw) {
 	alpha := float32(0.7)
 	if s.editingSeed {
 		alpha = 1
-		d.Stroke(seedRect(), 8, 2, sprites.NeonCyan, 0.8)
+		d.Stroke(s.seedRect(), 8, 2, sprites.NeonCyan, 0.8)
 	} else if s.seedText == "" {
 		seed = a.T(words.RandomSeed) + " · " + a.T(words.SeedHint)
 	}
-	d.Text(a.T(words.Seed)+": "+seed, 640, seedRect().Y+seedRect().H/2, 13, ui.Body, ui.Center, sprites.Chalk, alpha)
+	d.Text(a.T(words.Labelled, a.T(words.Seed), seed), 640, s.seedRect().Y+s.seedRect().H/2, 13, ui.Body, ui.Center, sprites.Chalk, alpha)
 	d.Button(s.back, 20)
 	d.Button(s.start, 24)
 	if s.msg != "" {

@@ -40,7 +40,11 @@ func (a *App) Prepare(o ShotOptions) error {
 	case "title":
 		a.cur = NewTitle(a)
 	case "setup":
-		a.cur = NewSetup(a)
+		s := NewSetup(a)
+		if o.Players >= game.MinPlayers && o.Players <= game.MaxPlayers {
+			s.players = o.Players
+		}
+		a.cur = s
 	case "rules":
 		a.cur = NewRules(a, NewTitle(a))
 	case "settings":

@@ -13,7 +13,7 @@ type Input struct {
 	Hover Point   // where the mouse is (touch has no hover)
 	Key   Key     // a key pressed this tick, if any
 	Chars []rune  // characters typed this tick
-	Erase bool    // backspace pressed this tick
+	Erase bool    // backspace pressed this tick, or held long enough to repeat
 }
 
 // Key is one of the few keys the game answers.
@@ -68,7 +68,7 @@ func (d *Device) Read(scale float64) Input {
 	in.Taps = d.taps
 	d.chars = ebiten.AppendInputChars(d.chars[:0])
 	in.Chars = d.chars
-	in.Erase = inpututil.IsKeyJustPressed(ebiten.KeyBackspace)
+	in.Erase = Repeats(inpututil.KeyPressDuration(ebiten.KeyBackspace))
 	switch {
 	case inpututil.IsKeyJustPressed(ebiten.KeyEscape):
 		in.Key = KeyBack
@@ -92,3 +92,16 @@ func Tapped(in *Input, r Rect) bool {
 
 // AnyTap reports whether there was any tap or the confirm key this tick.
 func AnyTap(in *Input) bool { return len(in.Taps) > 0 || in.Key == KeyEnter }
+
+// Repeat of a held key, in ticks: the first after half a second, then
+// fifteen a second, as text fields do.
+const (
+	repeatDelay = 30
+	repeatEvery = 4
+)
+
+// Repeats reports whether a key held for d ticks (1 on the tick it went
+// down, 0 when up) acts on this tick.
+func Repeats(d int) bool {
+	return d == 1 || d > repeatDelay && (d-repeatDelay)%repeatEvery == 0
+}

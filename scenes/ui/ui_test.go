@@ -29,3 +29,15 @@ func TestTapsAndButtons(t *testing.T) {
 	assert.True(t, AnyTap(&Input{Key: KeyEnter}), "Enter confirms like a tap")
 	assert.False(t, AnyTap(&Input{}))
 }
+
+// A held Backspace erases at once, then after half a second repeats,
+// fifteen times a second.
+func TestHeldKeyRepeats(t *testing.T) {
+	var on []int
+	for d := 0; d <= 60; d++ {
+		if Repeats(d) {
+			on = append(on, d)
+		}
+	}
+	assert.Equal(t, []int{1, 34, 38, 42, 46, 50, 54, 58}, on)
+}

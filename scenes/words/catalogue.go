@@ -48,6 +48,9 @@ const (
 	Seat
 	Variant1
 	Variant2
+	Labelled
+	Variant1Line
+	Variant2Line
 	Seed
 	RandomSeed
 	Start
@@ -294,23 +297,26 @@ var catalogue = [numWords][NumLangs]string{
 	TypedSeed:             {"Dealt from a typed seed", "Donne tirée d'une graine saisie"},
 	SeedHint:              {"tap to type one", "touchez pour en saisir une"},
 	// New game.
-	Players:     {"Players", "Joueurs"},
-	Seat:        {"Seat %d", "Place %d"},
-	Variant1:    {"Variant 1: blocking token", "Variante 1 : pion Bloquer"},
-	Variant2:    {"Variant 2: special graffiti", "Variante 2 : graffitis spéciaux"},
-	Seed:        {"Seed", "Graine"},
-	RandomSeed:  {"random", "au hasard"},
-	Start:       {"Start", "Commencer"},
-	Back:        {"Back", "Retour"},
-	On:          {"on", "oui"},
-	Off:         {"off", "non"},
-	TapToEdit:   {"tap a name to change it, or who plays", "touchez un nom pour le changer, ou qui joue"},
-	SeatPerson:  {"Person", "Humain"},
-	SeatEasy:    {"Bot: easy", "Bot : facile"},
-	SeatMedium:  {"Bot: medium", "Bot : moyen"},
-	SeatHard:    {"Bot: hard", "Bot : fort"},
-	SeatRandom:  {"Bot: random", "Bot : au hasard"},
-	ColourTaken: {"each artist needs a colour of their own", "chaque artiste a sa propre couleur"},
+	Players:      {"Players", "Joueurs"},
+	Seat:         {"Seat %d", "Place %d"},
+	Variant1:     {"Variant 1: blocking token", "Variante 1 : pion Bloquer"},
+	Variant2:     {"Variant 2: special graffiti", "Variante 2 : graffitis spéciaux"},
+	Labelled:     {"%s: %s", "%s : %s"},
+	Variant1Line: {"Each round a token closes one section of the tunnel.", "À chaque tour, un pion ferme une section du tunnel."},
+	Variant2Line: {"Three graffiti are special: each tag on a complete one scores {special} VP at the end.", "Trois graffitis sont spéciaux : chaque tag sur l'un d'eux terminé rapporte {special} PV à la fin."},
+	Seed:         {"Seed", "Graine"},
+	RandomSeed:   {"random", "au hasard"},
+	Start:        {"Start", "Commencer"},
+	Back:         {"Back", "Retour"},
+	On:           {"on", "oui"},
+	Off:          {"off", "non"},
+	TapToEdit:    {"tap a name to change it, or who plays", "touchez un nom pour le changer, ou qui joue"},
+	SeatPerson:   {"Person", "Humain"},
+	SeatEasy:     {"Bot: easy", "Bot : facile"},
+	SeatMedium:   {"Bot: medium", "Bot : moyen"},
+	SeatHard:     {"Bot: hard", "Bot : fort"},
+	SeatRandom:   {"Bot: random", "Bot : au hasard"},
+	ColourTaken:  {"each artist needs a colour of their own", "chaque artiste a sa propre couleur"},
 	// Colours.
 	Red:    {"red", "rouge"},
 	Yellow: {"yellow", "jaune"},
