@@ -13,7 +13,7 @@ import (
 )
 
 var (
-	shot      = flag.String("shot", "", "render a scene to a PNG instead of playing: title, setup, rules, settings, demo, table, leave, since, curtain, keep, scoring")
+	shot      = flag.String("shot", "", "render a scene to a PNG instead of playing: title, setup, rules, settings, demo, table, leave, since, log, curtain, keep, scoring")
 	shotTicks = flag.Int("ticks", 60, "with -shot: ticks to run before the picture")
 	shotOut   = flag.String("out", "shot.png", "with -shot: the PNG to write")
 	shotSeed  = flag.Uint64("seed", 7, "with -shot: the game's seed")

@@ -87,18 +87,6 @@ func (t *Table) logEvents(_ *App, ev []game.Event) {
 			t.log = append(t.log, e)
 		}
 	}
-	if n := len(t.log); n > 200 {
-		t.log = append(t.log[:0], t.log[n-200:]...)
-	}
-}
-
-// logLines is the log in lang, oldest first.
-func (t *Table) logLines(lang words.Lang) []string {
-	lines := append([]string(nil), t.legacyLog...)
-	for _, e := range t.log {
-		lines = append(lines, t.eventText(lang, e))
-	}
-	return lines
 }
 
 // tellable reports whether the log can put e in words for s's game: its

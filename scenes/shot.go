@@ -20,7 +20,7 @@ import (
 // ShotOptions describe a screenshot: which scene, after how many ticks,
 // and for the table how far into a game (random legal actions).
 type ShotOptions struct {
-	Scene   string // title, setup, rules, settings, demo, table, leave, since, curtain, keep, scoring
+	Scene   string // title, setup, rules, settings, demo, table, leave, since, log, curtain, keep, scoring
 	Ticks   int
 	Players int
 	Seed    uint64
@@ -54,7 +54,7 @@ func (a *App) Prepare(o ShotOptions) error {
 		// bots from the seed, each decision a fixed number of iterations.
 		a.DemoSeed, a.BotSeed, a.BotIterations = o.Seed, o.Seed, 400
 		a.StartDemo()
-	case "table", "curtain", "keep", "scoring", "leave", "since":
+	case "table", "curtain", "keep", "scoring", "leave", "since", "log":
 		colors := []int{0, 1, 2, 3}[:o.Players]
 		t, err := NewTable(a, game.Setup{Players: o.Players, Seed: o.Seed}, colors, o.Seats)
 		if err != nil {
@@ -100,6 +100,9 @@ func (a *App) Prepare(o ShotOptions) error {
 		}
 		a.cur = t
 		t.leaving = o.Scene == "leave" // Menu's question over the table
+		if o.Scene == "log" {
+			t.openLog(a) // the whole log over the table
+		}
 		if o.Scene == "since" {
 			// As if the seat to act had last acted a round ago.
 			t.since.acted(t.s.Actor(), max(0, len(t.log)-3*t.s.N()))
@@ -111,7 +114,7 @@ func (a *App) Prepare(o ShotOptions) error {
 			a.cur = NewScoring(a, t)
 		}
 	default:
-		return fmt.Errorf("unknown scene %q (title, setup, rules, settings, demo, table, leave, since, curtain, keep, scoring)", o.Scene)
+		return fmt.Errorf("unknown scene %q (title, setup, rules, settings, demo, table, leave, since, log, curtain, keep, scoring)", o.Scene)
 	}
 	return nil
 }

@@ -43,6 +43,7 @@ type Table struct {
 	since     since // what the others did, told when the curtain lifts
 	curtain   curtain
 	anim      animator
+	logView   logView // the whole log, open over the table
 
 	// Taking back: the core's record and the log's length before each
 	// action it holds (takeback.go).
@@ -253,6 +254,9 @@ func (t *Table) Update(a *App) error {
 		return nil
 	}
 	t.sinceUpdate(a)
+	if t.updateLog(a, in) {
+		return nil
+	}
 	if t.isBot(actor) {
 		if ui.Tapped(in, undoBtn) && t.canTakeBack(a) {
 			t.takeBack(a)

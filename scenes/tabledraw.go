@@ -159,6 +159,10 @@ func (t *Table) Draw(d *Draw) {
 		t.drawLeaving(d)
 		return
 	}
+	if t.logView.open {
+		t.drawLogView(d)
+		return
+	}
 	if t.anim.busy(d.App.Tick) {
 		return
 	}
@@ -494,22 +498,6 @@ func (t *Table) drawStrips(d *Draw) {
 			sprites.DrawReservationMarker(d.Dst, d.S(ix-4), d.S(r.Y+32), d.S(20), col)
 		}
 	}
-}
-
-func (t *Table) drawLog(d *Draw) {
-	r := logArea(t.s.N())
-	lines := int((r.H - 24) / 14)
-	log := t.logLines(d.App.Lang())
-	start := max(0, len(log)-lines)
-	d.Text(d.App.T(words.Round, t.s.Round), r.X+10, r.Y+11, 12, ui.Bold, ui.Left, sprites.NeonAmber, 1)
-	if t.s.Setup.TypedSeed {
-		d.Text(d.App.T(words.TypedSeed), r.X+r.W-8, r.Y+11, 10, ui.Body, ui.Right, sprites.Chalk, 0.6)
-	}
-	for i, s := range log[start:] {
-		d.Text(s, r.X+10, r.Y+26+float64(i)*14, 10.5, ui.Body, ui.Left, sprites.Chalk, 0.85)
-	}
-	d.Text(d.App.T(words.Menu), menuBtn.X+menuBtn.W-4, menuBtn.Y+menuBtn.H/2, 11, ui.Bold, ui.Right, sprites.NeonCyan, 0.8)
-	d.Text(d.App.T(words.Rules), rulesBtn.X+rulesBtn.W-4, rulesBtn.Y+rulesBtn.H/2, 11, ui.Bold, ui.Right, sprites.NeonCyan, 0.8)
 }
 
 // drawScreen shows the private tiles of seat, the one person who may see.

@@ -33,8 +33,8 @@ func TestLogFollowsTheLanguageWholeAndSurvivesASave(t *testing.T) {
 		playByTaps(t, a, tb, chooseFor(tb.legal, &r))
 		tap(t, a, ui.Point{X: 640, Y: 360}) // the curtain
 	}
-	en := tb.logLines(words.English)
-	fr := tb.logLines(words.French)
+	en := logText(tb, words.English)
+	fr := logText(tb, words.French)
 	if len(en) < 6 || len(en) != len(fr) {
 		t.Fatalf("%d English lines, %d French", len(en), len(fr))
 	}
@@ -49,9 +49,18 @@ func TestLogFollowsTheLanguageWholeAndSurvivesASave(t *testing.T) {
 	}
 	back, err := ContinueTable(a)
 	require.NoError(t, err)
-	if got := back.logLines(words.French); strings.Join(got, "\n") != strings.Join(fr, "\n") {
+	if got := logText(back, words.French); strings.Join(got, "\n") != strings.Join(fr, "\n") {
 		t.Errorf("after Continue the log reads %q, want %q", got, fr)
 	}
+}
+
+// logText is the whole log as its lines read, headers and all.
+func logText(tb *Table, lang words.Lang) []string {
+	var out []string
+	for _, l := range tb.logTail(lang, 1<<20) {
+		out = append(out, l.text)
+	}
+	return out
 }
 
 // A save from before the log was kept as events (its log as text) still

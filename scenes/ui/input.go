@@ -14,6 +14,8 @@ type Input struct {
 	Key   Key     // a key pressed this tick, if any
 	Chars []rune  // characters typed this tick
 	Erase bool    // backspace pressed this tick, or held long enough to repeat
+	Wheel float64 // the wheel's turn this tick, up positive
+	Held  bool    // the mouse button or a finger is down (a drag when Hover moves)
 }
 
 // Key is one of the few keys the game answers.
@@ -66,6 +68,12 @@ func (d *Device) Read(scale float64) Input {
 		}
 	}
 	in.Taps = d.taps
+	_, in.Wheel = ebiten.Wheel()
+	in.Held = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+	if ids := ebiten.AppendTouchIDs(d.ids[:0]); len(ids) > 0 {
+		// A finger drags where it is: touch has no hover otherwise.
+		in.Held, in.Hover = true, d.touches[ids[0]]
+	}
 	d.chars = ebiten.AppendInputChars(d.chars[:0])
 	in.Chars = d.chars
 	in.Erase = Repeats(inpututil.KeyPressDuration(ebiten.KeyBackspace))

@@ -37,3 +37,15 @@ func Wrap(s string, size float64, f Font, w float64) []string {
 	}
 	return lines
 }
+
+// Fit shortens s with an ellipsis until it is no wider than w.
+func Fit(s string, size float64, f Font, w float64) string {
+	if TextWidth(s, size, f) <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 && TextWidth(string(r)+"…", size, f) > w {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}
