@@ -193,7 +193,7 @@ func (an *animator) draw(d *Draw, t *Table) {
 		switch x.kind {
 		case aCan:
 			h := 30.0
-			sprites.DrawSprayCan(d.Dst, d.S(pos.X-h*sprites.CanAspect/2), d.S(pos.Y-h/2-20*(1-(2*e-1)*(2*e-1))), d.S(h), t.seatColor(x.seat))
+			sprites.DrawArtistCan(d.Dst, d.S(pos.X-h*sprites.CanAspect/2), d.S(pos.Y-h/2-20*(1-(2*e-1)*(2*e-1))), d.S(h), t.seatColor(x.seat), t.initialOf(x.seat))
 		case aPaint:
 			sprites.DrawPaintTile(d.Dst, kinds.Tile(x.tile), d.S(pos.X), d.S(pos.Y), d.S(paintTile), d.S(paintTile))
 		case aPermit:

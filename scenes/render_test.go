@@ -322,3 +322,22 @@ func TestLeavingATableFreesItsPictures(t *testing.T) {
 		t.Error("the table came back without its picture")
 	}
 }
+
+// Markers on the same score stand side by side on the track, each with
+// its colour showing, not one on top of the other.
+func TestScoreMarkersOnOneScoreStandSideBySide(t *testing.T) {
+	gametest.Need(t)
+	a, tb := tableApp(t, game.Setup{Players: 4, Seed: 3})
+	for i := range tb.s.Players {
+		tb.s.Players[i].Score = 40
+	}
+	tb.invalidate()
+	f := render(a)
+	x := 24 + (1256-24)*0.40
+	band := ui.Rect{X: x - 50, Y: trackY - 4, W: 100, H: 24}
+	for seat := range tb.s.Players {
+		if n := f.count(band, sprites.ArtistColors[seat], 10); n < 60 {
+			t.Errorf("seat %d's marker shows %d pixels of its colour at the shared score", seat, n)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package scenes
 import (
 	"image"
 	"math"
+	"sort"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -319,7 +320,7 @@ func (t *Table) drawSpace(d *Draw, sp game.Space) {
 		t.drawCost(d, r.X+r.W-30, r.Y+r.H/2, 2)
 		n := len(st.Occ) - t.anim.inFlight[sp]
 		for i := 0; i < n && i < 8; i++ {
-			sprites.DrawSprayCan(d.Dst, d.S(r.X+4+float64(i)*13), d.S(r.Y-12), d.S(18), t.seatColor(st.Occ[i].Seat))
+			sprites.DrawArtistCan(d.Dst, d.S(r.X+4+float64(i)*13), d.S(r.Y-12), d.S(18), t.seatColor(st.Occ[i].Seat), t.initialOf(st.Occ[i].Seat))
 		}
 		if t.target.kind == tSpace && t.target.space == sp {
 			d.Stroke(r.Inset(-5), 18, 3, sprites.NeonAmber, 1)
@@ -334,7 +335,7 @@ func (t *Table) drawSpace(d *Draw, sp game.Space) {
 	}
 	for i := 0; i < n; i++ {
 		h := c.R * 2.1
-		sprites.DrawSprayCan(d.Dst, d.S(c.X-h*sprites.CanAspect/2+float64(i)*8-float64(n-1)*4), d.S(c.Y-h/2), d.S(h), t.seatColor(st.Occ[i].Seat))
+		sprites.DrawArtistCan(d.Dst, d.S(c.X-h*sprites.CanAspect/2+float64(i)*8-float64(n-1)*4), d.S(c.Y-h/2), d.S(h), t.seatColor(st.Occ[i].Seat), t.initialOf(st.Occ[i].Seat))
 	}
 	if t.target.kind == tSpace && t.target.space == sp {
 		d.Ring(c.X, c.Y, c.R+6, 3, sprites.NeonAmber, 1)
@@ -353,16 +354,47 @@ func (t *Table) drawCost(d *Draw, x, y float64, n int) {
 // drawTrack draws the scoring track and the markers walking it.
 func (t *Table) drawTrack(d *Draw) {
 	x0, x1 := 24.0, 1256.0
+	// Each artist's marker carries their initial; markers that would
+	// overlap (the same score, or nearly) stand side by side instead.
+	type marker struct {
+		seat int
+		x    float64
+		sc   int
+	}
+	var ms []marker
 	for seat := range t.s.Players {
 		sc := t.anim.shownScore(seat, t.s.Players[seat].Score)
-		x := x0 + (x1-x0)*float64(sc%100)/100
-		y := trackY + 10 - float64(seat)*3
-		d.Circle(x, y, 7, t.seatColor(seat), 1)
-		d.Ring(x, y, 7, 1.5, sprites.Ink, 1)
-		if sc >= 100 {
-			d.Text("+"+num(sc/100*100), x, y-12, 9, ui.Bold, ui.Center, t.seatColor(seat), 1)
-		}
+		ms = append(ms, marker{seat, x0 + (x1-x0)*float64(sc%100)/100, sc})
 	}
+	sort.SliceStable(ms, func(i, j int) bool { return ms[i].x < ms[j].x })
+	const r, gap = 8.0, 17.0
+	for i := 0; i < len(ms); {
+		j := i + 1
+		for j < len(ms) && ms[j].x-ms[j-1].x < gap {
+			j++
+		}
+		mid := (ms[i].x + ms[j-1].x) / 2
+		for k := i; k < j; k++ {
+			m := ms[k]
+			x := min(max(mid+(float64(k-i)-float64(j-i-1)/2)*gap, x0), x1)
+			y := trackY + 8
+			d.Circle(x, y, r, t.seatColor(m.seat), 1)
+			d.Ring(x, y, r, 1.5, sprites.Ink, 1)
+			d.Text(string(t.initialOf(m.seat)), x, y+0.5, 10, ui.Bold, ui.Center, sprites.Ink, 1)
+			if m.sc >= 100 {
+				d.Text("+"+num(m.sc/100*100), x, y-14, 9, ui.Bold, ui.Center, t.seatColor(m.seat), 1)
+			}
+		}
+		i = j
+	}
+}
+
+// initialOf is the initial a seat's pieces carry.
+func (t *Table) initialOf(seat int) rune {
+	if seat < 0 || seat >= t.s.N() {
+		return 0
+	}
+	return initial(t.s.Players[seat].Name)
 }
 
 func boardFrame(d *Draw, r ui.Rect, title string) {

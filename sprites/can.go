@@ -4,6 +4,8 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"graffiti/fonts"
 )
 
 // CanAspect is a spray can's width over its height.
@@ -13,12 +15,20 @@ const CanAspect = 0.44
 // (x,y) and width CanAspect*h: steel nozzle, cap and body in the artist's
 // colour, shaded as a cylinder.
 func DrawSprayCan(dst *ebiten.Image, x, y, h float32, col color.RGBA) {
-	drawCached(dst, spriteKey{kind: kCan, w: CanAspect * h, h: h, col: col}, x, y, canFromKey)
+	DrawArtistCan(dst, x, y, h, col, 0)
 }
 
-func canFromKey(dst *ebiten.Image, k *spriteKey, x, y float32) { sprayCan(dst, x, y, k.h, k.col) }
+// DrawArtistCan is DrawSprayCan with the artist's initial on the can's
+// label, so a can is told by its letter as well as its colour (0: none).
+func DrawArtistCan(dst *ebiten.Image, x, y, h float32, col color.RGBA, initial rune) {
+	drawCached(dst, spriteKey{kind: kCan, a: initial, w: CanAspect * h, h: h, col: col}, x, y, canFromKey)
+}
 
-func sprayCan(dst *ebiten.Image, x, y, h float32, col color.RGBA) {
+func canFromKey(dst *ebiten.Image, k *spriteKey, x, y float32) {
+	sprayCan(dst, x, y, k.h, k.col, rune(k.a))
+}
+
+func sprayCan(dst *ebiten.Image, x, y, h float32, col color.RGBA, initial rune) {
 	w := CanAspect * h
 	cx := x + w/2
 	ol := max(1, 0.035*h)
@@ -44,20 +54,29 @@ func sprayCan(dst *ebiten.Image, x, y, h float32, col color.RGBA) {
 	roundRect(x+0.16*w, bodyY+0.06*h, 0.12*w, bodyH-0.16*h, 0.06*w)
 	fillA(dst, Chalk, 0.45)
 
-	// A chalk label band with a paint splat, the way real cans are wrapped.
-	ly := bodyY + 0.3*bodyH
+	// A chalk label band with a paint splat, the way real cans are
+	// wrapped; an artist's can carries their initial there instead,
+	// on a taller band.
+	ly, lh := bodyY+0.3*bodyH, 0.26*bodyH
+	if initial != 0 {
+		ly, lh = bodyY+0.2*bodyH, 0.44*bodyH
+	}
 	begin()
 	moveTo(x+0.02*w, ly)
 	lineTo(x+0.98*w, ly)
-	lineTo(x+0.98*w, ly+0.26*bodyH)
-	lineTo(x+0.02*w, ly+0.26*bodyH)
+	lineTo(x+0.98*w, ly+lh)
+	lineTo(x+0.02*w, ly+lh)
 	closePath()
-	fillA(dst, Chalk, 0.9)
-	begin()
-	circle(cx-0.04*w, ly+0.13*bodyH, 0.2*w)
-	circle(cx+0.2*w, ly+0.07*bodyH, 0.07*w)
-	circle(cx-0.3*w, ly+0.19*bodyH, 0.05*w)
-	fill(dst, col)
+	fillA(dst, Chalk, 0.95)
+	if initial != 0 {
+		drawText(dst, runeString(initial), fonts.BodyBold(), lh*1.05, cx, ly+lh/2, Ink, 1)
+	} else {
+		begin()
+		circle(cx-0.04*w, ly+0.13*bodyH, 0.2*w)
+		circle(cx+0.2*w, ly+0.07*bodyH, 0.07*w)
+		circle(cx-0.3*w, ly+0.19*bodyH, 0.05*w)
+		fill(dst, col)
+	}
 
 	// Steel rims at the shoulder and the base.
 	for _, ry := range [2]float32{bodyY, y + h - 0.06*h} {

@@ -162,10 +162,10 @@ func bonusTile(dst *ebiten.Image, kind Bonus, x, y, size float32) {
 		star(cx, cy-0.22*u, 0.26*u, 0.11*u, 5)
 		fill(dst, Ink)
 	case Add:
-		sprayCan(dst, cx-0.52*u, cy-0.72*u, 1.45*u, Steel)
+		sprayCan(dst, cx-0.52*u, cy-0.72*u, 1.45*u, Steel, 0)
 		badge(dst, cx+0.38*u, cy+0.36*u, 0.36*u, ArtistGreen, "+")
 	case Discount:
-		sprayCan(dst, cx-0.52*u, cy-0.72*u, 1.45*u, Steel)
+		sprayCan(dst, cx-0.52*u, cy-0.72*u, 1.45*u, Steel, 0)
 		badge(dst, cx+0.34*u, cy+0.36*u, 0.4*u, NeonPink, "−1")
 	case Save:
 		drawPadlock(dst, cx, cy+0.08*u, 0.7*u)
