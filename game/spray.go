@@ -75,7 +75,7 @@ func (s *State) checkSpray(a Action) error {
 		for _, c := range d.Needs {
 			need += " " + c.String()
 		}
-		return refuse("that paint does not pay for %s: it needs%s, every tile covering at least one unit", d.Name, need)
+		return refuse("that paint does not pay for %s: it needs%s, and each tile paid must cover some of it", d.Name, need)
 	}
 	return nil
 }

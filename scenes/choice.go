@@ -28,9 +28,10 @@ func (t *Table) prompt(d *Draw) string {
 	case t.reserving:
 		return a.T(words.Reserve)
 	case len(t.opts) > 1:
-		return a.T(words.Choose) + " · " + a.T(words.Options, len(t.opts))
+		// The chosen card in plain words, and how many ways there are.
+		return a.T(words.OptionOf, t.optSel+1, len(t.opts)) + " · " + t.describe(a.Lang(), t.opts[t.optSel])
 	case len(t.opts) == 1:
-		return a.T(words.Choose)
+		return t.describe(a.Lang(), t.opts[0])
 	}
 	return a.T(words.ToPlay, t.s.Players[t.s.Current].Name)
 }
@@ -113,13 +114,31 @@ func (t *Table) drawCard(d *Draw, r ui.Rect, act game.Action, selected bool) {
 	case game.ActPaint:
 		sprites.DrawPaintTile(d.Dst, kinds.Tile(act.Tile), d.S(cx-18), d.S(r.Y+8), d.S(36), d.S(36))
 	case game.ActPermit:
-		d.Text(spaceLabel(a.Lang(), act.Space), cx, r.Y+24, 11, ui.Bold, ui.Center, sprites.Chalk, 1)
+		// The permits the space gives, as the tiles themselves; the
+		// stack's back when it draws one.
+		slots := map[game.Space][]int{game.SpPermitFirst: {0}, game.SpPermit12: {0, 1}, game.SpPermit23: {1, 2}, game.SpPermit3S: {2, 3}}[act.Space]
+		x := cx - float64(len(slots))*17 + 2
+		for _, i := range slots {
+			pips := 0 // the stack's back
+			if i < game.PermitSlots {
+				pips = t.s.PermitSlots[i]
+			}
+			if i < game.PermitSlots && pips == 0 {
+				continue
+			}
+			sprites.DrawPermitTile(d.Dst, pips, d.S(x), d.S(r.Y+10), d.S(30))
+			x += 34
+		}
+		if act.Space == game.SpPermitFirst {
+			d.Text(a.T(words.FirstToken), cx, r.Y+48, 9.5, ui.Body, ui.Center, sprites.Chalk, 0.9)
+		}
 	case game.ActBonus:
 		def := act.Space.Def()
 		if def.Bobby {
 			sprites.DrawBobby(d.Dst, d.S(cx-18), d.S(r.Y+6), d.S(36))
 		} else if b := t.s.BonusSlots[def.Slot]; b != game.Nobody {
 			sprites.DrawBonusTile(d.Dst, kinds.Bonus(game.Bonus(b)), d.S(cx-18), d.S(r.Y+6), d.S(36))
+			d.Text(ui.Fit(a.T(bonusWords[b]), 10, ui.Bold, r.W-8), cx, r.Y+48, 10, ui.Bold, ui.Center, sprites.Chalk, 0.95)
 		}
 	case game.ActSpray:
 		// The permit shown, then the paint paid.
@@ -153,7 +172,7 @@ func (t *Table) drawCard(d *Draw, r ui.Rect, act game.Action, selected bool) {
 	cost, _ := t.s.Check(act)
 	line := a.T(words.CostCans, cost)
 	if act.Kind == game.ActSpray {
-		line = act.Space.Def().Name + " · " + line
+		line = a.T(words.PlusVP, t.s.Tunnel().Segments[act.Segment].VP) + " · " + line
 	}
 	d.Text(line, cx, r.Y+58, 11, ui.Bold, ui.Center, sprites.NeonAmber, 1)
 	mods := ""

@@ -42,7 +42,7 @@ var reasonsFR = map[string]string{
 	"space %s gives %s tiles":                                                                  "la case %s donne des tuiles %s",
 	"space %s is free: add is for a taken space":                                               "la case %s est libre : l'ajout est pour une case occupée",
 	"space %s is taken this round":                                                             "la case %s est occupée pour ce tour",
-	"that paint does not pay for %s: it needs%s, every tile covering at least one unit":        "cette peinture ne paie pas %s : il faut%s, chaque tuile couvrant au moins une unité",
+	"that paint does not pay for %s: it needs%s, and each tile paid must cover some of it":     "cette peinture ne paie pas %s : il faut%s, et chaque tuile payée doit en couvrir une part",
 	"the big paint space gives a red, yellow or blue tile":                                     "la grande case donne une tuile rouge, jaune ou bleue",
 	"the game is over":                                                                         "la partie est terminée",
 	"the neutral tag goes on an unsprayed segment of section %s":                               "le tag neutre va sur une partie non peinte de la section %s",

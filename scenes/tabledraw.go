@@ -373,10 +373,12 @@ func (t *Table) drawTrack(d *Draw) {
 		for j < len(ms) && ms[j].x-ms[j-1].x < gap {
 			j++
 		}
-		mid := (ms[i].x + ms[j-1].x) / 2
+		// The group centred on its markers, kept whole on the track.
+		span := float64(j-i-1) * gap
+		left := min(max((ms[i].x+ms[j-1].x)/2-span/2, x0), x1-span)
 		for k := i; k < j; k++ {
 			m := ms[k]
-			x := min(max(mid+(float64(k-i)-float64(j-i-1)/2)*gap, x0), x1)
+			x := left + float64(k-i)*gap
 			y := trackY + 8
 			d.Circle(x, y, r, t.seatColor(m.seat), 1)
 			d.Ring(x, y, r, 1.5, sprites.Ink, 1)

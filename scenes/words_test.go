@@ -121,3 +121,28 @@ func TestSinceYourLastTurnTellsTheOthersMoves(t *testing.T) {
 		playByTaps(t, a, tb, chooseFor(tb.legal, &r))
 	}
 }
+
+// Every action a player can choose is told in plain words on the strip,
+// in both languages: no code ("B@1"), no "units", no "(s)", no broken
+// formatting.
+func TestEveryActionIsDescribedInPlainWords(t *testing.T) {
+	for seed := uint64(1); seed <= 12; seed++ {
+		a := newTestApp(SpeedInstant)
+		tb := seated(t, a, game.Setup{Players: 2 + int(seed%3), Seed: seed, Special: seed%2 == 0}, nil)
+		r := game.NewRand(seed)
+		for n := 0; n < 400 && tb.s.Phase != game.PhaseOver; n++ {
+			for _, act := range tb.legal {
+				for _, lang := range []words.Lang{words.English, words.French} {
+					s := tb.describe(lang, act)
+					if s == "" || strings.ContainsAny(s, "@[") || strings.Contains(s, "%!") || strings.Contains(s, "unit") || strings.Contains(s, "(s)") {
+						t.Fatalf("%q is told as %q", act, s)
+					}
+				}
+			}
+			act := chooseFor(tb.legal, &r)
+			_, err := tb.s.Apply(act)
+			require.NoError(t, err)
+			tb.refresh()
+		}
+	}
+}

@@ -98,7 +98,7 @@ func reason(s *game.State, a game.Action) Why {
 	case game.ActBonus:
 		def := a.Space.Def()
 		if def.Bobby {
-			return why("take the bobby; 1 can on a 2-can tunnel space, any tile for one unit, this round")
+			return why("take the bobby; 1 can on a 2-can tunnel space, and one tile pays any paint, this round")
 		}
 		b := game.Bonus(s.BonusSlots[def.Slot])
 		if b == game.BonusVP {

@@ -116,6 +116,9 @@ const (
 	BonusBoard
 	Choose
 	Options
+	OptionOf
+	PlusVP
+	FirstToken
 	TunnelSpace
 	CostCans
 	PermitOne
@@ -123,6 +126,25 @@ const (
 	PermitBonus
 	WithAdd
 	WithDiscount
+	DescPaint
+	DescPermits
+	DescFirstToken
+	DescFromStack
+	DescBonus
+	DescBobby
+	DescSpray
+	DescPays
+	DescReserve
+	DescFlip
+	And
+	EffectVP
+	EffectWild
+	EffectPermit
+	EffectExtra
+	EffectReserve
+	EffectAdd
+	EffectDiscount
+	EffectSave
 	Reserve
 	KeepTitle
 	KeepN
@@ -352,61 +374,83 @@ var catalogue = [numWords][NumLangs]string{
 	TapToStart: {"tap when you are ready", "touchez quand vous êtes prêt"},
 	KeepFor:    {"%s chooses the paint to keep", "%s choisit la peinture à garder"},
 	// Table.
-	Round:         {"Round %d", "Tour %d"},
-	ToPlay:        {"%s to play", "À %s de jouer"},
-	Pass:          {"Pass", "Passer"},
-	Passed:        {"passed", "a passé"},
-	Confirm:       {"Confirm", "Valider"},
-	Undo:          {"Undo", "Annuler"},
-	TakenBack:     {"Your last move is taken back.", "Votre dernier coup est repris."},
-	TakeBackMove:  {"%s: take back my move", "%s : reprendre mon coup"},
-	ExtraAction:   {"Use extra action", "Action supplémentaire"},
-	EndTurn:       {"End turn", "Fin du tour"},
-	Cans:          {"cans", "bombes"},
-	Tags:          {"tags", "tags"},
-	Vp:            {"VP", "PV"},
-	YourScreen:    {"Behind %s's screen", "Derrière le paravent de %s"},
-	NoTiles:       {"nothing behind the screen", "rien derrière le paravent"},
-	PaintBoard:    {"Paint", "Peinture"},
-	PermitBoard:   {"Permits", "Autorisations"},
-	BonusBoard:    {"Bonus", "Bonus"},
-	Choose:        {"Choose, then confirm", "Choisissez, puis validez"},
-	Options:       {"%d ways", "%d façons"},
-	TunnelSpace:   {"%s (%d-can space)", "%s (case %d {bombe|bombes})"},
-	CostCans:      {"%d {can|cans}", "%d {bombe|bombes}"},
-	PermitOne:     {"permit %d", "autorisation %d"},
-	PermitTwo:     {"two permits %d", "deux autorisations %d"},
-	PermitBonus:   {"permit bonus", "bonus autorisation"},
-	WithAdd:       {"+ add", "+ ajout"},
-	WithDiscount:  {"+ discount", "+ réduction"},
-	Reserve:       {"Reserve a segment", "Réserver une partie"},
-	KeepTitle:     {"Keep up to %d paint tiles", "Gardez jusqu'à %d tuiles Peinture"},
-	KeepN:         {"Keep %d", "Garder %d"},
-	UseSave:       {"use Save: keep 3", "utiliser Économie : garder 3"},
-	FlipTitle:     {"Neutral tag: choose a segment of section %s", "Tag neutre : choisissez une partie de la section %s"},
-	Blocked:       {"blocked", "bloquée"},
-	Log:           {"Log", "Journal"},
-	Stack:         {"stack", "pioche"},
-	Reserved:      {"reserved", "réservée"},
-	Menu:          {"Menu", "Menu"},
-	WholeLog:      {"Whole log", "Journal"},
-	WholeLogTitle: {"The whole game", "Toute la partie"},
-	Close:         {"Close", "Fermer"},
-	Refused:       {"Not possible: %s", "Impossible : %s"},
-	PickTarget:    {"Tap a glowing space", "Touchez une case lumineuse"},
-	MustPass:      {"No cans left: you must pass", "Plus de bombes : vous devez passer"},
-	SinceTitle:    {"Since your last turn", "Depuis votre dernier tour"},
-	SinceDismiss:  {"tap to close", "touchez pour fermer"},
-	LeaveTitle:    {"Leave this game?", "Quitter cette partie ?"},
-	LeaveSaved:    {"It is saved: Continue on the title takes it up.", "Elle est sauvegardée : Continuer la reprend depuis l'accueil."},
-	LeaveStay:     {"Stay", "Rester"},
-	LeaveGo:       {"To the title", "Vers l'accueil"},
-	BotThinking:   {"%s is thinking…", "%s réfléchit…"},
-	BotPlays:      {"%s plays", "%s joue"},
-	HintBtn:       {"Hint", "Conseil"},
-	HintThinking:  {"Thinking of a hint…", "Recherche d'un conseil…"},
-	Hint:          {"Hint: %s", "Conseil : %s"},
-	SegmentPick:   {"Tap a segment to spray", "Touchez une partie à peindre"},
+	Round:          {"Round %d", "Tour %d"},
+	ToPlay:         {"%s to play", "À %s de jouer"},
+	Pass:           {"Pass", "Passer"},
+	Passed:         {"passed", "a passé"},
+	Confirm:        {"Confirm", "Valider"},
+	Undo:           {"Undo", "Annuler"},
+	TakenBack:      {"Your last move is taken back.", "Votre dernier coup est repris."},
+	TakeBackMove:   {"%s: take back my move", "%s : reprendre mon coup"},
+	ExtraAction:    {"Use extra action", "Action supplémentaire"},
+	EndTurn:        {"End turn", "Fin du tour"},
+	Cans:           {"cans", "bombes"},
+	Tags:           {"tags", "tags"},
+	Vp:             {"VP", "PV"},
+	YourScreen:     {"Behind %s's screen", "Derrière le paravent de %s"},
+	NoTiles:        {"nothing behind the screen", "rien derrière le paravent"},
+	PaintBoard:     {"Paint", "Peinture"},
+	PermitBoard:    {"Permits", "Autorisations"},
+	BonusBoard:     {"Bonus", "Bonus"},
+	Choose:         {"Choose, then confirm", "Choisissez, puis validez"},
+	Options:        {"%d ways", "%d façons"},
+	OptionOf:       {"%d of %d", "%d sur %d"},
+	PlusVP:         {"+%d VP", "+%d PV"},
+	FirstToken:     {"+ first player", "+ 1er joueur"},
+	TunnelSpace:    {"%s (%d-can space)", "%s (case %d {bombe|bombes})"},
+	CostCans:       {"%d {can|cans}", "%d {bombe|bombes}"},
+	PermitOne:      {"permit %d", "autorisation %d"},
+	PermitTwo:      {"two permits %d", "deux autorisations %d"},
+	PermitBonus:    {"permit bonus", "bonus autorisation"},
+	WithAdd:        {"+ add", "+ ajout"},
+	WithDiscount:   {"+ discount", "+ réduction"},
+	DescPaint:      {"Take a %s paint tile", "Prendre une tuile Peinture %s"},
+	DescPermits:    {"Take {permit|permits} %[2]s", "Prendre {l'autorisation|les autorisations} %[2]s"},
+	DescFirstToken: {" and the first-player token", " et le jeton Premier joueur"},
+	DescFromStack:  {" and draw one from the stack", " et en piocher une"},
+	DescBonus:      {"Take the %s bonus: %s", "Prendre le bonus %s : %s"},
+	DescBobby:      {"Take the bobby: your 2-can tunnel space costs 1 can and one tile pays any paint, this round", "Prendre le policier : votre case à 2 bombes du tunnel coûte 1 bombe et une tuile paie n'importe quelle peinture, ce tour-ci"},
+	DescSpray:      {"Spray %s: +%d VP", "Peindre %s : +%d PV"},
+	DescPays:       {"pays %s", "paie %s"},
+	DescReserve:    {"Reserve %s for this round", "Réserver %s pour ce tour"},
+	DescFlip:       {"Neutral tag on %s", "Tag neutre sur %s"},
+	And:            {" and ", " et "},
+	EffectVP:       {"2 VP at once", "2 PV tout de suite"},
+	EffectWild:     {"pays for any one tile when you spray", "remplace n'importe quelle tuile pour peindre"},
+	EffectPermit:   {"shows as a permit for any section", "sert d'autorisation pour n'importe quelle section"},
+	EffectExtra:    {"one more action in a turn", "une action de plus dans un tour"},
+	EffectReserve:  {"keeps a segment for you for the round", "vous garde une partie pour le tour"},
+	EffectAdd:      {"one more can on a taken 1-can space", "une bombe de plus sur une case à 1 bombe prise"},
+	EffectDiscount: {"one can less for a placement", "une bombe de moins pour un placement"},
+	EffectSave:     {"keep 3 paint tiles at the round's end", "garder 3 tuiles Peinture en fin de tour"},
+	Reserve:        {"Reserve a segment", "Réserver une partie"},
+	KeepTitle:      {"Keep up to %d paint tiles", "Gardez jusqu'à %d tuiles Peinture"},
+	KeepN:          {"Keep %d", "Garder %d"},
+	UseSave:        {"use Save: keep 3", "utiliser Économie : garder 3"},
+	FlipTitle:      {"Neutral tag: choose a segment of section %s", "Tag neutre : choisissez une partie de la section %s"},
+	Blocked:        {"blocked", "bloquée"},
+	Log:            {"Log", "Journal"},
+	Stack:          {"stack", "pioche"},
+	Reserved:       {"reserved", "réservée"},
+	Menu:           {"Menu", "Menu"},
+	WholeLog:       {"Whole log", "Journal"},
+	WholeLogTitle:  {"The whole game", "Toute la partie"},
+	Close:          {"Close", "Fermer"},
+	Refused:        {"Not possible: %s", "Impossible : %s"},
+	PickTarget:     {"Tap a glowing space", "Touchez une case lumineuse"},
+	MustPass:       {"No cans left: you must pass", "Plus de bombes : vous devez passer"},
+	SinceTitle:     {"Since your last turn", "Depuis votre dernier tour"},
+	SinceDismiss:   {"tap to close", "touchez pour fermer"},
+	LeaveTitle:     {"Leave this game?", "Quitter cette partie ?"},
+	LeaveSaved:     {"It is saved: Continue on the title takes it up.", "Elle est sauvegardée : Continuer la reprend depuis l'accueil."},
+	LeaveStay:      {"Stay", "Rester"},
+	LeaveGo:        {"To the title", "Vers l'accueil"},
+	BotThinking:    {"%s is thinking…", "%s réfléchit…"},
+	BotPlays:       {"%s plays", "%s joue"},
+	HintBtn:        {"Hint", "Conseil"},
+	HintThinking:   {"Thinking of a hint…", "Recherche d'un conseil…"},
+	Hint:           {"Hint: %s", "Conseil : %s"},
+	SegmentPick:    {"Tap a segment to spray", "Touchez une partie à peindre"},
 	// Scoring.
 	FinalScoring: {"Final scoring", "Décompte final"},
 	DuringPlay:   {"during play", "en cours de partie"},

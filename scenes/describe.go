@@ -1,0 +1,95 @@
+package scenes
+
+import (
+	"strings"
+
+	"graffiti/game"
+	"graffiti/scenes/words"
+)
+
+// describe says in plain words what an action does, with its points and
+// its cost, for the strip above the choice cards: "Spray B4: +9 VP ·
+// permit 2 · pays blue + red/yellow · 1 can".
+func (t *Table) describe(lang words.Lang, act game.Action) string {
+	s := t.s
+	var parts []string
+	switch act.Kind {
+	case game.ActPass:
+		return words.T(lang, words.Pass)
+	case game.ActExtra:
+		return words.T(lang, words.ExtraAction)
+	case game.ActEnd:
+		return words.T(lang, words.EndTurn)
+	case game.ActReserve:
+		return words.T(lang, words.DescReserve, s.Tunnel().Segments[act.Segment].Name)
+	case game.ActFlip:
+		return words.T(lang, words.DescFlip, s.Tunnel().Segments[act.Segment].Name)
+	case game.ActPaint:
+		parts = append(parts, words.T(lang, words.DescPaint, tileWord(lang, act.Tile)))
+	case game.ActPermit:
+		parts = append(parts, t.describePermit(lang, act.Space))
+	case game.ActBonus:
+		def := act.Space.Def()
+		if def.Bobby {
+			parts = append(parts, words.T(lang, words.DescBobby))
+		} else if b := s.BonusSlots[def.Slot]; b != game.Nobody {
+			parts = append(parts, words.T(lang, words.DescBonus, words.T(lang, bonusWords[b]), words.T(lang, bonusEffects[b])))
+		}
+	case game.ActSpray:
+		d := &s.Tunnel().Segments[act.Segment]
+		parts = append(parts, words.T(lang, words.DescSpray, d.Name, d.VP))
+		switch act.Permit {
+		case game.PermitOne:
+			parts = append(parts, words.T(lang, words.PermitOne, act.Pips))
+		case game.PermitTwo:
+			parts = append(parts, words.T(lang, words.PermitTwo, act.Pips))
+		case game.PermitBonus:
+			parts = append(parts, words.T(lang, words.PermitBonus))
+		}
+		var paid []string
+		for k := game.Tile(0); k < game.NumTiles; k++ {
+			for i := uint8(0); i < act.Tiles[k]; i++ {
+				paid = append(paid, tileWord(lang, k))
+			}
+		}
+		for i := uint8(0); i < act.Wild; i++ {
+			paid = append(paid, words.T(lang, words.BonusWild))
+		}
+		parts = append(parts, words.T(lang, words.DescPays, strings.Join(paid, " + ")))
+	}
+	cost, _ := s.Check(act)
+	parts = append(parts, words.T(lang, words.CostCans, cost))
+	if act.Add {
+		parts = append(parts, words.T(lang, words.WithAdd))
+	}
+	if act.Discount {
+		parts = append(parts, words.T(lang, words.WithDiscount))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// describePermit says which permits a permit space gives now.
+func (t *Table) describePermit(lang words.Lang, sp game.Space) string {
+	slots := map[game.Space][]int{game.SpPermitFirst: {0}, game.SpPermit12: {0, 1}, game.SpPermit23: {1, 2}, game.SpPermit3S: {2}}[sp]
+	var pips []string
+	for _, i := range slots {
+		if p := t.s.PermitSlots[i]; p != 0 {
+			pips = append(pips, num(p))
+		}
+	}
+	out := words.T(lang, words.DescPermits, len(pips), strings.Join(pips, words.T(lang, words.And)))
+	switch sp {
+	case game.SpPermitFirst:
+		out += words.T(lang, words.DescFirstToken)
+	case game.SpPermit3S:
+		out += words.T(lang, words.DescFromStack)
+	}
+	return out
+}
+
+// bonusEffects say what each bonus tile does, in a few words.
+var bonusEffects = [game.NumBonus]words.Word{
+	game.BonusVP: words.EffectVP, game.BonusWild: words.EffectWild, game.BonusPermit: words.EffectPermit,
+	game.BonusExtra: words.EffectExtra, game.BonusReserve: words.EffectReserve, game.BonusAdd: words.EffectAdd,
+	game.BonusDiscount: words.EffectDiscount, game.BonusSave: words.EffectSave,
+}
