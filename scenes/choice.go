@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image/color"
+	"strings"
 
 	"graffiti/game"
 	"graffiti/scenes/kinds"
@@ -198,12 +199,31 @@ func (t *Table) drawPrompt(d *Draw, text string, col color.RGBA, w float64) {
 		d.Text(lines[0], choiceRect.X+14, privY+17, 13, ui.Bold, ui.Left, col, 1)
 		return
 	}
-	if len(lines) > 2 {
-		lines = ui.Wrap(text, 11, ui.Bold, w)
+	// Longer, at a smaller size: two lines above the cards, and when
+	// there are no cards (a refusal, a hint's reason) as many as the
+	// strip holds above its buttons.
+	room := 2
+	if len(t.opts) == 0 && !(t.s.Phase == game.PhaseAfter && t.target.kind == tNone) {
+		room = promptRoom
 	}
-	for i, l := range lines[:min(len(lines), 2)] {
-		d.Text(l, choiceRect.X+14, privY+11+float64(i)*14, 11.5, ui.Bold, ui.Left, col, 1)
+	for i, l := range promptLines(text, w, room) {
+		d.Text(l, choiceRect.X+14, privY+11+float64(i)*14, promptSize, ui.Bold, ui.Left, col, 1)
 	}
+}
+
+const promptSize = 11.5
+
+// promptRoom is how many small lines the strip holds above its buttons.
+var promptRoom = int((undoBtn.Y - privY - 8) / 14)
+
+// promptLines wraps a long text to the width w in at most room lines; a
+// text longer still ends its last line with an ellipsis.
+func promptLines(text string, w float64, room int) []string {
+	lines := ui.Wrap(text, promptSize, ui.Bold, w)
+	if len(lines) > room {
+		lines = append(lines[:room-1], ui.Fit(strings.Join(lines[room-1:], " "), promptSize, ui.Bold, w))
+	}
+	return lines
 }
 
 // drawBotChoice is the strip while a bot plays: who is thinking, then the

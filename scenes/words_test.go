@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -143,6 +144,32 @@ func TestEveryActionIsDescribedInPlainWords(t *testing.T) {
 			_, err := tb.s.Apply(act)
 			require.NoError(t, err)
 			tb.refresh()
+		}
+	}
+}
+
+// Every refusal the core can give, in both languages, fits the strip it
+// is shown in: wrapped inside its width, above its buttons, whole.
+func TestEveryRefusalFitsTheStrip(t *testing.T) {
+	w := choiceRect.W - 120
+	for format, fr := range reasonsFR {
+		for _, text := range []string{format, fr} {
+			// The longest names and places the arguments can take.
+			args := []any{}
+			for i := 0; i < strings.Count(text, "%"); i++ {
+				args = append(args, "Bartholomew-Jo")
+			}
+			s := strings.NewReplacer("%d", "%s").Replace(text)
+			msg := strings.ReplaceAll(fmt.Sprintf(s, args...), "%!", "")
+			lines := promptLines(msg, w, promptRoom)
+			if strings.HasSuffix(lines[len(lines)-1], "…") {
+				t.Errorf("%q is cut in the strip", msg)
+			}
+			for _, l := range lines {
+				if ui.TextWidth(l, promptSize, ui.Bold) > w && strings.Contains(l, " ") {
+					t.Errorf("%q: line %q is wider than the strip", msg, l)
+				}
+			}
 		}
 	}
 }

@@ -458,3 +458,25 @@ func TestBrowserWholeGameMemory(t *testing.T) {
 		t.Errorf("wasm memory %.0f MiB after a whole game; the bar is 384 MiB", end)
 	}
 }
+
+// A phone held upright is asked to turn sideways, in the browser's
+// language; turned, the table shows and the game plays on.
+func TestBrowserAsksAnUprightPhoneToTurn(t *testing.T) {
+	ctx, url, done := withPage(t)
+	defer done()
+	shown := `getComputedStyle(document.getElementById("turn")).display !== "none"`
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulatePortrait, chromedp.EmulateMobile, chromedp.EmulateScale(3))))
+	open(t, ctx, url)
+	upright, err := chromedp.Run(ctx, chromedp.Evaluate[bool](shown))
+	require.NoError(t, err)
+	require.True(t, upright, "upright, the page asks to turn the phone")
+	require.Contains(t, evalString(t, ctx, `document.getElementById("turn-text").textContent`), "sideways")
+	screenshot(t, ctx, "phone-upright.png")
+
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(844, 390, chromedp.EmulateLandscape, chromedp.EmulateMobile, chromedp.EmulateScale(3))))
+	sideways, err := chromedp.Run(ctx, chromedp.Evaluate[bool](shown))
+	require.NoError(t, err)
+	require.False(t, sideways, "turned, the table shows")
+	waitFor(t, ctx, "frames after turning", `window.graffiti.frames > 2`)
+	screenshot(t, ctx, "phone-sideways.png")
+}
