@@ -88,7 +88,12 @@ func (an *animator) progress(x *anim) float64 {
 
 // start turns a batch of events into animations, one after another.
 func (an *animator) start(a *App, t *Table, ev []game.Event) {
-	sp := a.Settings.Speed
+	an.startAt(a, t, ev, a.Settings.Speed)
+}
+
+// startAt is start at the pace sp (a summary's moves shown again go fast
+// whatever the setting).
+func (an *animator) startAt(a *App, t *Table, ev []game.Event, sp Speed) {
 	if sp == SpeedInstant {
 		// No motion: each kind of sound of the batch, once, now.
 		var heard [sound.NumCues]bool

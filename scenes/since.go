@@ -45,11 +45,26 @@ func (t *Table) sinceLifted(a *App, seat int) {
 	sn.at = a.Tick
 }
 
-// sinceUpdate ends the summary when its time is up or at a tap.
-func (t *Table) sinceUpdate(a *App) {
-	if len(t.since.shown) > 0 && (a.Tick-t.since.at >= sinceTicks || ui.AnyTap(a.Input())) {
+// sinceAgain is the summary's "Show again" button: the moves played
+// again on the board, quickly.
+var sinceAgain = ui.Rect{X: 790, Y: 48, W: 170, H: 32}
+
+// sinceUpdate ends the summary when its time is up or at a tap; "Show
+// again" plays its moves again on the board, quickly, and takes the tap.
+func (t *Table) sinceUpdate(a *App) bool {
+	if len(t.since.shown) == 0 {
+		return false
+	}
+	if ui.Tapped(a.Input(), sinceAgain) {
+		ev := append([]game.Event(nil), t.since.shown...)
+		t.since.shown = t.since.shown[:0]
+		t.anim.startAt(a, t, ev, SpeedFast)
+		return true
+	}
+	if a.Tick-t.since.at >= sinceTicks || ui.AnyTap(a.Input()) {
 		t.since.shown = t.since.shown[:0]
 	}
+	return false
 }
 
 // drawSince draws the summary, over the tunnel.
@@ -72,7 +87,9 @@ func (t *Table) drawSince(d *Draw) {
 	d.Fill(r, 14, sprites.Ink, 0.93)
 	d.Stroke(r, 14, 2, sprites.NeonAmber, 0.9)
 	d.Text(a.T(words.SinceTitle), r.X+20, r.Y+22, 18, ui.Bold, ui.Left, sprites.NeonAmber, 1)
-	d.Text(a.T(words.SinceDismiss), r.X+r.W-16, r.Y+22, 12, ui.Body, ui.Right, sprites.Chalk, 0.6)
+	d.Text(a.T(words.SinceDismiss), sinceAgain.X-14, r.Y+22, 12, ui.Body, ui.Right, sprites.Chalk, 0.6)
+	again := ui.Button{R: sinceAgain, Label: a.T(words.SinceAgain), Enabled: true, Accent: sprites.NeonAmber}
+	d.Button(&again, 13)
 	for i, e := range ev {
 		d.Text(t.eventText(a.Lang(), e), r.X+20, r.Y+48+22*float64(i), 15, ui.Body, ui.Left, sprites.Chalk, 0.95)
 	}

@@ -253,7 +253,9 @@ func (t *Table) Update(a *App) error {
 		}
 		return nil
 	}
-	t.sinceUpdate(a)
+	if t.sinceUpdate(a) {
+		return nil
+	}
 	if t.updateLog(a, in) {
 		return nil
 	}

@@ -123,6 +123,29 @@ func TestSinceYourLastTurnTellsTheOthersMoves(t *testing.T) {
 	}
 }
 
+// "Show again" plays the summary's moves again on the board, quickly,
+// whatever the speed setting, and changes nothing in the game.
+func TestSinceShowAgainReplaysTheMoves(t *testing.T) {
+	a := newTestApp(SpeedInstant)
+	tb := seated(t, a, game.Setup{Players: 3, Seed: 4}, nil)
+	r := game.NewRand(8)
+	for i := 0; i < 3; i++ {
+		tap(t, a, ui.Point{X: 640, Y: 360})
+		playByTaps(t, a, tb, chooseFor(tb.legal, &r))
+	}
+	tap(t, a, ui.Point{X: 640, Y: 360}) // the first seat's curtain lifts
+	require.NotEmpty(t, tb.since.shown)
+	h := tb.s.Hash()
+	tap(t, a, center(sinceAgain))
+	require.Empty(t, tb.since.shown, "the summary gives way to the moves")
+	require.True(t, tb.anim.busy(a.Tick), "the moves are played again, though the setting is instant")
+	require.Equal(t, h, tb.s.Hash(), "showing again changes nothing")
+	for i := 0; i < 600 && tb.anim.busy(a.Tick); i++ {
+		tick(t, a, 1)
+	}
+	require.False(t, tb.anim.busy(a.Tick), "quickly done")
+}
+
 // Every action a player can choose is told in plain words on the strip,
 // in both languages: no code ("B@1"), no "units", no "(s)", no broken
 // formatting.

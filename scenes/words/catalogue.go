@@ -163,6 +163,7 @@ const (
 	MustPass
 	SinceTitle
 	SinceDismiss
+	SinceAgain
 	LeaveTitle
 	LeaveSaved
 	LeaveStay
@@ -441,6 +442,7 @@ var catalogue = [numWords][NumLangs]string{
 	MustPass:       {"No cans left: you must pass", "Plus de bombes : vous devez passer"},
 	SinceTitle:     {"Since your last turn", "Depuis votre dernier tour"},
 	SinceDismiss:   {"tap to close", "touchez pour fermer"},
+	SinceAgain:     {"Show again", "Revoir"},
 	LeaveTitle:     {"Leave this game?", "Quitter cette partie ?"},
 	LeaveSaved:     {"It is saved: Continue on the title takes it up.", "Elle est sauvegardée : Continuer la reprend depuis l'accueil."},
 	LeaveStay:      {"Stay", "Rester"},
