@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"strconv"
+	"strings"
 
 	"graffiti/game"
 	"graffiti/scenes/ui"
@@ -101,6 +102,8 @@ func (s *Setup) place() {
 // Update answers taps and, while a name is being edited, typing.
 func (s *Setup) Update(a *App) error {
 	in := a.Input()
+	// Taps on the open keyboard type; they reach nothing under it.
+	onKeys := s.editing >= 0 && ui.Tapped(in, keyboardPanel)
 	if s.editing >= 0 {
 		s.typeName(a)
 	}
@@ -112,7 +115,10 @@ func (s *Setup) Update(a *App) error {
 		return nil
 	}
 	for _, p := range in.Taps {
-		s.editing = -1
+		if s.keyboardTap(p) {
+			continue
+		}
+		s.endEditing()
 		s.editingSeed = false
 		for n := game.MinPlayers; n <= game.MaxPlayers; n++ {
 			if s.countRect(n).Contains(p) {
@@ -143,10 +149,10 @@ func (s *Setup) Update(a *App) error {
 			s.editingSeed = true
 		}
 	}
-	if s.back.Hit(in) {
+	if s.back.Hit(in) && !onKeys {
 		a.Goto(NewTitle(a))
 	}
-	if s.start.Hit(in) || (in.Key == ui.KeyEnter && s.editing < 0 && !s.editingSeed) {
+	if (s.start.Hit(in) && !onKeys) || (in.Key == ui.KeyEnter && s.editing < 0 && !s.editingSeed) {
 		setup := game.Setup{Players: s.players, Names: append([]string(nil), s.names[:s.players]...), Seed: freshSeed(), Block: s.block, Special: s.special}
 		if typed, err := strconv.ParseUint(s.seedText, 10, 64); err == nil {
 			setup.Seed, setup.TypedSeed = typed, true
@@ -204,7 +210,7 @@ func (s *Setup) typeName(a *App) {
 	name := []rune(s.names[s.editing])
 	in := a.Input()
 	for _, r := range in.Chars {
-		if len(name) < 14 && r >= ' ' {
+		if len(name) < maxName && r >= ' ' {
 			name = append(name, r)
 		}
 	}
@@ -213,12 +219,25 @@ func (s *Setup) typeName(a *App) {
 	}
 	s.names[s.editing] = string(name)
 	if a.Input().Key == ui.KeyEnter {
-		if s.names[s.editing] == "" {
-			s.names[s.editing] = game.DefaultNames[s.editing]
-		}
-		s.editing = -1
+		s.endEditing()
 		a.Input().Key = ui.KeyNone
 	}
+}
+
+// maxName is the longest name a seat takes.
+const maxName = 14
+
+// endEditing closes the name being edited; an empty one takes back the
+// proposed name.
+func (s *Setup) endEditing() {
+	if s.editing < 0 {
+		return
+	}
+	if strings.TrimSpace(s.names[s.editing]) == "" {
+		s.names[s.editing] = game.DefaultNames[s.editing]
+	}
+	s.names[s.editing] = strings.TrimSpace(s.names[s.editing])
+	s.editing = -1
 }
 
 // Draw shows the seats and the options.
@@ -306,6 +325,7 @@ func (s *Setup) Draw(d *Draw) {
 	d.Text(a.T(words.Labelled, a.T(words.Seed), seed), 640, s.seedRect().Y+s.seedRect().H/2, 13, ui.Body, ui.Center, sprites.Chalk, alpha)
 	d.Button(s.back, 20)
 	d.Button(s.start, 24)
+	s.drawKeyboard(d)
 	if s.msg != "" {
 		d.Text(s.msg, 640, 690, 14, ui.Bold, ui.Center, sprites.NeonAmber, 1)
 	}

@@ -44,6 +44,7 @@ type Table struct {
 	curtain   curtain
 	anim      animator
 	logView   logView // the whole log, open over the table
+	tip       tip     // what the pointer rests on, explained
 
 	// Taking back: the core's record and the log's length before each
 	// action it holds (takeback.go).
@@ -253,6 +254,7 @@ func (t *Table) Update(a *App) error {
 		}
 		return nil
 	}
+	t.updateTip(a, in)
 	if t.sinceUpdate(a) {
 		return nil
 	}

@@ -173,6 +173,9 @@ func (t *Table) Draw(d *Draw) {
 	} else if t.isBot(t.s.Actor()) {
 		t.drawBotTurn(d)
 	}
+	if !t.curtain.Down() {
+		t.drawTip(d)
+	}
 }
 
 // drawPicture paints everything but the glow.

@@ -17,7 +17,7 @@ import (
 )
 
 // The seat buttons of the new-game screen, in the page's 1280×720.
-const seat2X, seat2Y = 662, 330
+const seat2X, seat2Y = 662, 382 // two seats: the second seat's who-plays button (scenes/setup.go)
 
 // gapRecorder measures, in the page, the longest time between two drawn
 // frames (requestAnimationFrame) while a bot was thinking at both ends,

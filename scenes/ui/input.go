@@ -16,6 +16,7 @@ type Input struct {
 	Erase bool    // backspace pressed this tick, or held long enough to repeat
 	Wheel float64 // the wheel's turn this tick, up positive
 	Held  bool    // the mouse button or a finger is down (a drag when Hover moves)
+	Long  bool    // a finger held still at Hover long enough to ask what is there
 }
 
 // Key is one of the few keys the game answers.
@@ -37,13 +38,19 @@ type InputSource interface {
 // Device reads the mouse, the touch screens and the keys through ebiten.
 type Device struct {
 	touches map[ebiten.TouchID]Point
+	held    map[ebiten.TouchID]int // ticks each finger has been down
 	ids     []ebiten.TouchID
 	taps    []Point
 	chars   []rune
 }
 
 // NewDevice gives the input source of a real window.
-func NewDevice() *Device { return &Device{touches: map[ebiten.TouchID]Point{}} }
+func NewDevice() *Device {
+	return &Device{touches: map[ebiten.TouchID]Point{}, held: map[ebiten.TouchID]int{}}
+}
+
+// LongPress is how long, in ticks, a finger stays to ask what is under it.
+const LongPress = 30
 
 // Read gives this tick's input; scale turns screen pixels into logical ones.
 func (d *Device) Read(scale float64) Input {
@@ -63,8 +70,11 @@ func (d *Device) Read(scale float64) Input {
 	d.ids = inpututil.AppendJustReleasedTouchIDs(d.ids[:0])
 	for _, id := range d.ids {
 		if p, ok := d.touches[id]; ok {
-			d.taps = append(d.taps, p)
+			if d.held[id] < LongPress {
+				d.taps = append(d.taps, p) // a long press asked, it is no tap
+			}
 			delete(d.touches, id)
+			delete(d.held, id)
 		}
 	}
 	in.Taps = d.taps
@@ -73,6 +83,10 @@ func (d *Device) Read(scale float64) Input {
 	if ids := ebiten.AppendTouchIDs(d.ids[:0]); len(ids) > 0 {
 		// A finger drags where it is: touch has no hover otherwise.
 		in.Held, in.Hover = true, d.touches[ids[0]]
+		for _, id := range ids {
+			d.held[id] = inpututil.TouchPressDuration(id)
+		}
+		in.Long = d.held[ids[0]] >= LongPress
 	}
 	d.chars = ebiten.AppendInputChars(d.chars[:0])
 	in.Chars = d.chars

@@ -164,6 +164,22 @@ const (
 	SinceTitle
 	SinceDismiss
 	SinceAgain
+	Done
+	KeySpace
+	KeyErase
+	TipTags
+	TipPaint
+	TipPermits
+	TipBonus
+	TipCans
+	TipSegment
+	TipNeutral
+	TipSprayedBy
+	TipPermitSlot
+	TipTrack
+	TipBigSpace
+	TipEmptySlot
+	TipTunnelSpace
 	LeaveTitle
 	LeaveSaved
 	LeaveStay
@@ -443,6 +459,22 @@ var catalogue = [numWords][NumLangs]string{
 	SinceTitle:     {"Since your last turn", "Depuis votre dernier tour"},
 	SinceDismiss:   {"tap to close", "touchez pour fermer"},
 	SinceAgain:     {"Show again", "Revoir"},
+	Done:           {"Done", "OK"},
+	KeySpace:       {"space", "espace"},
+	KeyErase:       {"erase", "effacer"},
+	TipTags:        {"%s's tags left to spray", "Tags qui restent à %s"},
+	TipPaint:       {"Paint tiles behind %s's screen", "Tuiles Peinture derrière le paravent de %s"},
+	TipPermits:     {"Permits behind %s's screen", "Autorisations derrière le paravent de %s"},
+	TipBonus:       {"Unused bonus tiles behind %s's screen", "Tuiles bonus inutilisées derrière le paravent de %s"},
+	TipCans:        {"%s's spray cans left this round: %d", "Bombes qui restent à %s ce tour : %d"},
+	TipSegment:     {"%s: %d VP, needs %s", "%s : %d PV, demande %s"},
+	TipNeutral:     {"neutral tag", "tag neutre"},
+	TipSprayedBy:   {"sprayed by %s", "peinte par %s"},
+	TipPermitSlot:  {"A face-up permit with %d pips", "Une autorisation visible à %d points"},
+	TipTrack:       {"The score track: each marker shows its artist's initial", "La piste de score : chaque pion porte l'initiale de son artiste"},
+	TipBigSpace:    {"The big paint space: any number of artists, a red, yellow or blue tile", "La grande case Peinture : autant d'artistes que l'on veut, une tuile rouge, jaune ou bleue"},
+	TipEmptySlot:   {"An empty bonus slot: it is refilled at the round's end", "Un emplacement bonus vide : il est rempli en fin de tour"},
+	TipTunnelSpace: {"Section %s, the %d-can space: cans here to spray a segment of the section", "Section %s, la case à %d {bombe|bombes} : des bombes ici pour peindre une partie de la section"},
 	LeaveTitle:     {"Leave this game?", "Quitter cette partie ?"},
 	LeaveSaved:     {"It is saved: Continue on the title takes it up.", "Elle est sauvegardée : Continuer la reprend depuis l'accueil."},
 	LeaveStay:      {"Stay", "Rester"},
