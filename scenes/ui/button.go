@@ -43,4 +43,14 @@ func (b *Button) Draw(d *Painter, hover Point, size float64) {
 	}
 	d.Stroke(b.R, 10, 2, accent, alpha)
 	d.Text(b.Label, b.R.X+b.R.W/2, b.R.Y+b.R.H/2, size, Bold, Center, sprites.Chalk, alpha)
+	if Overflow != nil {
+		if w := TextWidth(b.Label, size, Bold); w > b.R.W-8 {
+			Overflow(b.Label, w, b.R.W-8)
+		}
+	}
 }
+
+// Overflow, when set, hears of every button whose label is wider than
+// the button (its text, its width and the room it had): the tests that
+// walk every screen in both languages set it.
+var Overflow func(label string, width, room float64)
