@@ -131,8 +131,8 @@ func (t *Table) explainSpace(lang words.Lang, sp game.Space) string {
 // drawTip draws the explanation by the pointer once it has rested.
 func (t *Table) drawTip(d *Draw) {
 	a := d.App
-	if a.Tick-t.tip.since < tipTicks {
-		return
+	if a.Tick-t.tip.since < tipTicks || a.demo != nil {
+		return // the demo's pointer is hidden: nobody is asking
 	}
 	text := t.explain(a.Lang(), t.tip.at)
 	if text == "" {
