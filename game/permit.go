@@ -12,6 +12,23 @@ func (s *State) checkPermit(a Action) error {
 	return nil
 }
 
+// PermitSpaceSlots are the face-up slots a permit space takes, left to
+// right (3+stack also draws one from the stack; first also gives the
+// first-player token).
+func PermitSpaceSlots(sp Space) []int {
+	switch sp {
+	case SpPermitFirst:
+		return []int{0}
+	case SpPermit12:
+		return []int{0, 1}
+	case SpPermit23:
+		return []int{1, 2}
+	case SpPermit3S:
+		return []int{2}
+	}
+	return nil
+}
+
 // permitSpaceOpen reports whether a permit space has a tile to give.
 func (s *State) permitSpaceOpen(sp Space) bool {
 	switch sp {
@@ -47,19 +64,14 @@ func (s *State) doPermit(a Action, cost int, ev []Event) []Event {
 			ev = append(ev, Event{Kind: EvPermitTaken, Seat: seat, Pips: pips, N: slot})
 		}
 	}
+	for _, slot := range PermitSpaceSlots(a.Space) {
+		take(slot)
+	}
 	switch a.Space {
 	case SpPermitFirst:
-		take(0)
 		s.First = seat
 		ev = append(ev, Event{Kind: EvFirstToken, Seat: seat})
-	case SpPermit12:
-		take(0)
-		take(1)
-	case SpPermit23:
-		take(1)
-		take(2)
 	case SpPermit3S:
-		take(2)
 		if pips, ev2, ok := s.drawPermit(ev); ok {
 			ev = ev2
 			p.Permits[pips]++

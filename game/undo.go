@@ -68,7 +68,7 @@ func revealsHidden(ev []Event) bool {
 		case EvPermitRefill, EvPermitShuffle, EvBonusRefill, EvRevealed:
 			return true
 		case EvPermitTaken:
-			if e.N == 3 { // from the stack
+			if e.N == PermitSlots { // from the stack
 				return true
 			}
 		}

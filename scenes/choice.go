@@ -117,7 +117,10 @@ func (t *Table) drawCard(d *Draw, r ui.Rect, act game.Action, selected bool) {
 	case game.ActPermit:
 		// The permits the space gives, as the tiles themselves; the
 		// stack's back when it draws one.
-		slots := map[game.Space][]int{game.SpPermitFirst: {0}, game.SpPermit12: {0, 1}, game.SpPermit23: {1, 2}, game.SpPermit3S: {2, 3}}[act.Space]
+		slots := game.PermitSpaceSlots(act.Space)
+		if act.Space == game.SpPermit3S {
+			slots = append(slots, game.PermitSlots) // the stack
+		}
 		x := cx - float64(len(slots))*17 + 2
 		for _, i := range slots {
 			pips := 0 // the stack's back
@@ -143,16 +146,7 @@ func (t *Table) drawCard(d *Draw, r ui.Rect, act game.Action, selected bool) {
 		}
 	case game.ActSpray:
 		// The permit shown, then the paint paid.
-		lbl := ""
-		switch act.Permit {
-		case game.PermitOne:
-			lbl = a.T(words.PermitOne, act.Pips)
-		case game.PermitTwo:
-			lbl = a.T(words.PermitTwo, act.Pips)
-		case game.PermitBonus:
-			lbl = a.T(words.PermitBonus)
-		}
-		d.Text(lbl, cx, r.Y+12, 10, ui.Bold, ui.Center, sprites.Chalk, 0.9)
+		d.Text(permitShown(a.Lang(), act), cx, r.Y+12, 10, ui.Bold, ui.Center, sprites.Chalk, 0.9)
 		n := 0
 		for k := game.Tile(0); k < game.NumTiles; k++ {
 			n += int(act.Tiles[k])

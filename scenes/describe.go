@@ -38,14 +38,7 @@ func (t *Table) describe(lang words.Lang, act game.Action) string {
 	case game.ActSpray:
 		d := &s.Tunnel().Segments[act.Segment]
 		parts = append(parts, words.T(lang, words.DescSpray, d.Name, d.VP))
-		switch act.Permit {
-		case game.PermitOne:
-			parts = append(parts, words.T(lang, words.PermitOne, act.Pips))
-		case game.PermitTwo:
-			parts = append(parts, words.T(lang, words.PermitTwo, act.Pips))
-		case game.PermitBonus:
-			parts = append(parts, words.T(lang, words.PermitBonus))
-		}
+		parts = append(parts, permitShown(lang, act))
 		var paid []string
 		for k := game.Tile(0); k < game.NumTiles; k++ {
 			for i := uint8(0); i < act.Tiles[k]; i++ {
@@ -68,11 +61,23 @@ func (t *Table) describe(lang words.Lang, act game.Action) string {
 	return strings.Join(parts, " · ")
 }
 
+// permitShown says how a spray shows its permit.
+func permitShown(lang words.Lang, act game.Action) string {
+	switch act.Permit {
+	case game.PermitOne:
+		return words.T(lang, words.PermitOne, act.Pips)
+	case game.PermitTwo:
+		return words.T(lang, words.PermitTwo, act.Pips)
+	case game.PermitBonus:
+		return words.T(lang, words.PermitBonus)
+	}
+	return ""
+}
+
 // describePermit says which permits a permit space gives now.
 func (t *Table) describePermit(lang words.Lang, sp game.Space) string {
-	slots := map[game.Space][]int{game.SpPermitFirst: {0}, game.SpPermit12: {0, 1}, game.SpPermit23: {1, 2}, game.SpPermit3S: {2}}[sp]
 	var pips []string
-	for _, i := range slots {
+	for _, i := range game.PermitSpaceSlots(sp) {
 		if p := t.s.PermitSlots[i]; p != 0 {
 			pips = append(pips, num(p))
 		}

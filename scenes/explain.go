@@ -33,12 +33,10 @@ func (t *Table) updateTip(a *App, in *ui.Input) {
 	}
 }
 
-// stripIcons are the counts of a player's strip, left to right, with
-// what each counts.
-var stripIcons = [...]struct {
-	dx   float64
-	word words.Word
-}{{-4, words.TipTags}, {38, words.TipPaint}, {72, words.TipPermits}, {106, words.TipBonus}}
+// stripIcons say what each count of a player's strip counts, left to
+// right: tags left, paint tiles, permits, bonus tiles (stripIcon places
+// them).
+var stripIcons = [...]words.Word{words.TipTags, words.TipPaint, words.TipPermits, words.TipBonus}
 
 // explain says what is at p, or "".
 func (t *Table) explain(lang words.Lang, p ui.Point) string {
@@ -88,17 +86,16 @@ func (t *Table) explain(lang words.Lang, p ui.Point) string {
 		if !r.Contains(p) {
 			continue
 		}
-		for _, ic := range stripIcons {
-			if (ui.Rect{X: r.X + 70 + ic.dx, Y: r.Y + 24, W: 34, H: 22}).Contains(p) {
-				return words.T(lang, ic.word, s.Players[seat].Name)
+		for i, w := range stripIcons {
+			if stripIcon(r, i).Contains(p) {
+				return words.T(lang, w, s.Players[seat].Name)
 			}
 		}
 		if p.X < r.X+66 && p.Y > r.Y+24 && p.Y < r.Y+46 {
 			return words.T(lang, words.TipCans, s.Players[seat].Name, s.Players[seat].Cans)
 		}
 	}
-	x0, x1 := 24.0, 1256.0
-	if p.Y > trackY-6 && p.Y < trackY+22 && p.X >= x0-8 && p.X <= x1+8 {
+	if p.Y > trackY-6 && p.Y < trackY+22 && p.X >= trackX0-8 && p.X <= trackX1+8 {
 		return words.T(lang, words.TipTrack)
 	}
 	return ""

@@ -35,8 +35,8 @@ func TestEveryPieceIsExplained(t *testing.T) {
 		}
 		for seat := range tb.s.Players {
 			r := stripRect(seat)
-			for _, ic := range stripIcons {
-				require.Contains(t, tb.explain(lang, ui.Point{X: r.X + 70 + ic.dx + 17, Y: r.Y + 35}), tb.s.Players[seat].Name)
+			for i := range stripIcons {
+				require.Contains(t, tb.explain(lang, stripIcon(r, i).Center()), tb.s.Players[seat].Name)
 			}
 		}
 		require.NotEmpty(t, tb.explain(lang, ui.Point{X: 600, Y: trackY + 8}))

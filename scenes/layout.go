@@ -13,6 +13,7 @@ const (
 	segW, segH, segGap  = 55.0, 112.0, 4.0
 	upperY, lowerY      = 54.0, 176.0
 	trackY              = 306.0
+	trackX0, trackX1    = 24.0, 1256.0 // the score track's 0 and 100
 	boardsY, boardsH    = 334.0, 186.0
 	privY               = 528.0
 	stripX, stripW      = 1010.0, 260.0
@@ -107,6 +108,13 @@ func spacePos(sp game.Space) spaceCircle {
 // stripRect is the public strip of seat i.
 func stripRect(i int) ui.Rect {
 	return ui.Rect{X: stripX, Y: boardsY + float64(i)*(stripH+6), W: stripW, H: stripH}
+}
+
+// stripIcon is where count i of the strip r sits, its icon then its
+// number: tags left, paint tiles, permits, bonus tiles.
+func stripIcon(r ui.Rect, i int) ui.Rect {
+	x := r.X + 68 + float64(i)*34 + min(float64(i), 1)*8
+	return ui.Rect{X: x, Y: r.Y + 24, W: 34, H: 22}
 }
 
 // logArea is under the strips.

@@ -333,7 +333,7 @@ func TestScoreMarkersOnOneScoreStandSideBySide(t *testing.T) {
 	}
 	tb.invalidate()
 	f := render(a)
-	x := 24 + (1256-24)*0.40
+	x := trackX0 + (trackX1-trackX0)*0.40
 	band := ui.Rect{X: x - 50, Y: trackY - 4, W: 100, H: 24}
 	for seat := range tb.s.Players {
 		if n := f.count(band, sprites.ArtistColors[seat], 10); n < 60 {

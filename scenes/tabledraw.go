@@ -64,7 +64,7 @@ func (t *Table) drawStatic(d *Draw) {
 				sprites.DrawBlockToken(sd.Dst, sd.S(r.X+108), sd.S(12), sd.S(36))
 			}
 		}
-		x0, x1 := 24.0, 1256.0
+		x0, x1 := trackX0, trackX1
 		sd.Line(x0, trackY+10, x1, trackY+10, 3, sprites.Chalk, 0.3)
 		for i := 0; i <= 100; i += 5 {
 			x := x0 + (x1-x0)*float64(i)/100
@@ -356,7 +356,7 @@ func (t *Table) drawCost(d *Draw, x, y float64, n int) {
 
 // drawTrack draws the scoring track and the markers walking it.
 func (t *Table) drawTrack(d *Draw) {
-	x0, x1 := 24.0, 1256.0
+	x0, x1 := trackX0, trackX1
 	// Each artist's marker carries their initial; markers that would
 	// overlap (the same score, or nearly) stand side by side instead.
 	type marker struct {
@@ -504,16 +504,26 @@ func (t *Table) drawStrips(d *Draw) {
 			sprites.DrawSprayCan(d.Dst, d.S(r.X+14+float64(i)*9), d.S(r.Y+27), d.S(18), col)
 		}
 		// Hidden tile counts and tags left.
-		x := r.X + 70
-		sprites.DrawTag(d.Dst, d.S(x-2), d.S(r.Y+27), d.S(18), col, initial(p.Name))
-		d.Text(num(p.Tags), x+18, r.Y+36, 11, ui.Bold, ui.Left, sprites.Chalk, 0.9)
-		// What is behind the screen, counted but not shown.
-		sprites.DrawPaintTile(d.Dst, kinds.Tile(game.TileRY), d.S(x+40), d.S(r.Y+29), d.S(14), d.S(14))
-		d.Text(num(p.PaintCount()), x+57, r.Y+36, 11, ui.Bold, ui.Left, sprites.Chalk, 0.9)
-		sprites.DrawPermitTile(d.Dst, 0, d.S(x+74), d.S(r.Y+29), d.S(14))
-		d.Text(num(p.PermitCount()), x+91, r.Y+36, 11, ui.Bold, ui.Left, sprites.Chalk, 0.9)
-		sprites.DrawBonusBack(d.Dst, d.S(x+108), d.S(r.Y+29), d.S(14))
-		d.Text(num(p.BonusCount()), x+125, r.Y+36, 11, ui.Bold, ui.Left, sprites.Chalk, 0.9)
+		// Tags left, and what is behind the screen, counted but not
+		// shown (stripIcons: where each sits and what it counts).
+		for i, n := range [...]int{p.Tags, p.PaintCount(), p.PermitCount(), p.BonusCount()} {
+			ic := stripIcon(r, i)
+			switch i {
+			case 0:
+				sprites.DrawTag(d.Dst, d.S(ic.X), d.S(r.Y+27), d.S(18), col, initial(p.Name))
+			case 1:
+				sprites.DrawPaintTile(d.Dst, kinds.Tile(game.TileRY), d.S(ic.X), d.S(r.Y+29), d.S(14), d.S(14))
+			case 2:
+				sprites.DrawPermitTile(d.Dst, 0, d.S(ic.X), d.S(r.Y+29), d.S(14))
+			case 3:
+				sprites.DrawBonusBack(d.Dst, d.S(ic.X), d.S(r.Y+29), d.S(14))
+			}
+			nx := ic.X + 17 // past the icon; the tag is wider
+			if i == 0 {
+				nx += 3
+			}
+			d.Text(num(n), nx, r.Y+36, 11, ui.Bold, ui.Left, sprites.Chalk, 0.9)
+		}
 		// Paid paint in front of the screen.
 		px := r.X + 14
 		for k := game.Tile(0); k < game.NumTiles; k++ {

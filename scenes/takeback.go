@@ -64,22 +64,11 @@ func (t *Table) takeBack(a *App) {
 	t.s = s
 	t.log = t.log[:min(n, len(t.log))]
 	t.anim.finish()
-	t.stopThinking()
+	t.stopBots()
 	t.pictureKey = frameKey{}
 	t.refresh()
 	t.msg = a.T(words.TakenBack)
 	t.save(a)
-}
-
-// stopThinking drops a bot's decision or a hint under way.
-func (t *Table) stopThinking() {
-	if t.bot.th != nil {
-		t.bot.th.stop()
-	}
-	if t.hint.th != nil {
-		t.hint.th.stop()
-	}
-	t.bot, t.hint = botTurn{}, hintTurn{}
 }
 
 // updateTakeBackOnCurtain answers the curtain's button: the person who
