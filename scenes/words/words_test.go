@@ -68,3 +68,18 @@ func TestNumbersAreInEveryWord(t *testing.T) {
 		}
 	}
 }
+
+// French board gamers call a round a "manche" and keep "tour" for one
+// player's turn (the rulebook's "tour de jeu" is a round): every French
+// word that speaks of the round says "manche". See docs/rules.md.
+func TestFrenchCallsARoundAManche(t *testing.T) {
+	for key, w := range catalogue {
+		en := strings.ToLower(w[English])
+		if !strings.Contains(en, "round") || strings.Contains(en, "around") {
+			continue
+		}
+		if fr := strings.ToLower(w[French]); !strings.Contains(fr, "manche") {
+			t.Errorf("word %d %q is %q in French: a round is a manche", key, w[English], w[French])
+		}
+	}
+}
