@@ -40,14 +40,22 @@ type App struct {
 	src    ui.InputSource
 	in     ui.Input
 	inject []ui.Point
-	scale  float64
+	// injectTouch: the queued taps are a finger's.
+	injectTouch bool
+	scale       float64
 
 	cur, next Scene
 	fade      int // ticks left of the cross-fade to next
 	fadeFrom  *ebiten.Image
 	fadeTo    *ebiten.Image
 	quit      bool
-	drawn     bool // a frame has been drawn at the current scale
+	drawn     bool    // a frame has been drawn at the current scale
+	css       float64 // CSS (window) pixels a logical pixel takes; 0 before a layout
+
+	// The magnified view a small window opens on a tap (magnifier.go),
+	// and the buttons the last frame drew, which a tap may reach at once.
+	mag     magnifier
+	buttons []ui.Rect
 
 	// The autosave: which file Continue takes up ("" for none), what the
 	// title says about a damaged save, and the notice, told once, that
@@ -107,6 +115,9 @@ func (a *App) Input() *ui.Input { return &a.in }
 // the seam through which tests and the monkey drive the real scenes.
 func (a *App) Tap(x, y float64) { a.inject = append(a.inject, ui.Point{X: x, Y: y}) }
 
+// Touch queues a finger's tap for the next tick (Tap is the mouse's).
+func (a *App) Touch(x, y float64) { a.Tap(x, y); a.injectTouch = true }
+
 // Lang is the language of the table.
 func (a *App) Lang() words.Lang { return a.Settings.Lang }
 
@@ -143,7 +154,8 @@ func (a *App) Update() error {
 	a.in = a.src.Read(a.scale)
 	if len(a.inject) > 0 {
 		a.in.Taps = append(a.in.Taps[:len(a.in.Taps):len(a.in.Taps)], a.inject...)
-		a.inject = a.inject[:0]
+		a.in.Touch = a.in.Touch || a.injectTouch
+		a.inject, a.injectTouch = a.inject[:0], false
 	}
 	if demoInput(&a.in) {
 		a.Sound.Wake()
@@ -164,6 +176,7 @@ func (a *App) Update() error {
 		a.applyFullscreen()
 		a.saveSettings()
 	}
+	a.magnify()
 	if a.next != nil {
 		a.fade--
 		if a.fade <= 0 {
@@ -215,10 +228,15 @@ func (a *App) Draw(screen *ebiten.Image) {
 		Mark("graffiti-first-draw")
 	}
 	a.drawn = true
+	a.buttons = a.buttons[:0]
 	d := newDraw(screen, a.scale, a)
 	defer a.drawNotice(d)
 	if a.demo != nil {
 		defer drawDemoBadge(d)
+	}
+	if a.next == nil && a.mag.on {
+		a.drawMagnified(screen, d)
+		return
 	}
 	if a.next == nil {
 		a.cur.Draw(d)
@@ -243,7 +261,8 @@ func (a *App) Draw(screen *ebiten.Image) {
 // LayoutF draws at the window's real resolution: the 1280×720 table is
 // scaled by a factor, so vector shapes and text stay sharp at any size.
 func (a *App) LayoutF(w, h float64) (float64, float64) {
-	k := math.Min(w/ScreenW, h/ScreenH) * ebiten.Monitor().DeviceScaleFactor()
+	a.css = math.Min(w/ScreenW, h/ScreenH)
+	k := a.css * ebiten.Monitor().DeviceScaleFactor()
 	if k < 0.25 {
 		k = 0.25
 	}

@@ -14,7 +14,9 @@ type Draw struct {
 }
 
 func newDraw(dst *ebiten.Image, k float64, a *App) *Draw {
-	return &Draw{Painter: ui.NewPainter(dst, k), App: a}
+	p := ui.NewPainter(dst, k)
+	p.Buttons = &a.buttons
+	return &Draw{Painter: p, App: a}
 }
 
 // Button draws b, lit when the pointer is over it.

@@ -20,7 +20,7 @@ type hintTurn struct {
 }
 
 // hintBtn sits at the top right of the choice strip.
-var hintBtn = ui.Rect{X: choiceRect.X + choiceRect.W - 92, Y: privY + 4, W: 84, H: 26}
+var hintBtn = ui.Rect{X: choiceRect.X + choiceRect.W - 92, Y: privY + 2, W: 84, H: 30}
 
 // canHint reports whether the person to act may ask for a hint now.
 func (t *Table) canHint() bool {

@@ -58,7 +58,7 @@ func (t *Table) updateKeep(a *App, in *ui.Input) {
 	for _, pt := range in.Taps {
 		for i := range tiles {
 			pos := privPaintPos(i)
-			if (ui.Rect{X: pos.X, Y: pos.Y, W: privTile, H: privTile}).Contains(pt) {
+			if ui.Hit(ui.Rect{X: pos.X, Y: pos.Y, W: privTile, H: privTile}, pt) {
 				k := tiles[i]
 				if keptAt(tiles, t.keep, i) {
 					t.keep[k]--
@@ -70,7 +70,7 @@ func (t *Table) updateKeep(a *App, in *ui.Input) {
 			}
 		}
 		switch {
-		case saveBtn.Contains(pt) && p.Bonus[game.BonusSave] > 0 && len(tiles) >= game.KeepLimitSave:
+		case ui.Hit(saveBtn, pt) && p.Bonus[game.BonusSave] > 0 && len(tiles) >= game.KeepLimitSave:
 			t.keepSave = !t.keepSave
 			if !t.keepSave {
 				// Back to two: drop the last kept tile.
@@ -84,14 +84,14 @@ func (t *Table) updateKeep(a *App, in *ui.Input) {
 				}
 			}
 			return
-		case confirmBtn.Contains(pt):
+		case ui.Hit(confirmBtn, pt):
 			act := t.keepAction()
 			if act.Save && game.Sum(t.keep[:]) != game.KeepLimitSave {
 				act.Save = false // Save only counts when keeping three
 			}
 			t.apply(a, act)
 			return
-		case undoBtn.Contains(pt):
+		case ui.Hit(undoBtn, pt):
 			t.keep = [game.NumTiles]int{}
 			t.keepSave = false
 			return

@@ -39,26 +39,26 @@ var (
 // keyboardTap answers a tap on the keyboard: a letter, a space, an erase
 // or done. It reports whether the tap was on the keyboard.
 func (s *Setup) keyboardTap(p ui.Point) bool {
-	if s.editing < 0 || !keyboardPanel.Contains(p) {
+	if s.editing < 0 || !ui.Hit(keyboardPanel, p) {
 		return false
 	}
 	name := []rune(s.names[s.editing])
 	switch {
-	case keyDone.Contains(p):
+	case ui.Hit(keyDone, p):
 		s.endEditing()
 		return true
-	case keyErase.Contains(p):
+	case ui.Hit(keyErase, p):
 		if len(name) > 0 {
 			name = name[:len(name)-1]
 		}
-	case keySpace.Contains(p):
+	case ui.Hit(keySpace, p):
 		if len(name) > 0 && len(name) < maxName {
 			name = append(name, ' ')
 		}
 	default:
 		for r, row := range keyRows {
 			for k, c := range []rune(row) {
-				if keyRect(r, k).Contains(p) && len(name) < maxName {
+				if ui.Hit(keyRect(r, k), p) && len(name) < maxName {
 					// Capital at the start of a word, small after.
 					if len(name) > 0 && unicode.IsLetter(name[len(name)-1]) {
 						c = unicode.ToLower(c)

@@ -142,12 +142,12 @@ func cardRect(i int) ui.Rect {
 }
 
 var (
-	prevPage   = ui.Rect{X: choiceRect.X + 4, Y: privY + 60, W: 26, H: 42}
-	nextPage   = ui.Rect{X: choiceRect.X + choiceRect.W - 30, Y: privY + 60, W: 26, H: 42}
+	prevPage   = ui.Rect{X: choiceRect.X + 2, Y: privY + 60, W: 30, H: 42}
+	nextPage   = ui.Rect{X: choiceRect.X + choiceRect.W - 32, Y: privY + 60, W: 30, H: 42}
 	undoBtn    = ui.Rect{X: choiceRect.X + 10, Y: 668, W: 140, H: 42}
 	confirmBtn = ui.Rect{X: choiceRect.X + 160, Y: 668, W: 160, H: 42}
 	passBtn    = ui.Rect{X: choiceRect.X + 330, Y: 668, W: 144, H: 42}
 	reserveBtn = ui.Rect{X: privRect.X + 330, Y: privY + 140, W: 160, H: 36}
 	saveBtn    = ui.Rect{X: privRect.X + 330, Y: privY + 140, W: 160, H: 36}
-	menuBtn    = ui.Rect{X: stripX + 170, Y: 698, W: 90, H: 20}
+	menuBtn    = ui.Rect{X: stripX + 170, Y: 690, W: 90, H: 30}
 )

@@ -11,7 +11,7 @@ import (
 // Rules opens the rules help over the game and comes back to it.
 
 var (
-	rulesBtn   = ui.Rect{X: stripX + 80, Y: 698, W: 86, H: 20}
+	rulesBtn   = ui.Rect{X: stripX + 80, Y: 690, W: 86, H: 30}
 	leavePanel = ui.Rect{X: 390, Y: 250, W: 500, H: 220}
 	leaveStay  = ui.Rect{X: leavePanel.X + 30, Y: leavePanel.Y + 140, W: 200, H: 56}
 	leaveGo    = ui.Rect{X: leavePanel.X + 270, Y: leavePanel.Y + 140, W: 200, H: 56}

@@ -30,7 +30,7 @@ var (
 	logClose   = ui.Rect{X: logPanel.X + logPanel.W - 150, Y: logPanel.Y + 14, W: 130, H: 44}
 	logUp      = ui.Rect{X: logPanel.X + logPanel.W - 70, Y: logPanel.Y + 80, W: 50, H: 50}
 	logDown    = ui.Rect{X: logPanel.X + logPanel.W - 70, Y: logPanel.Y + logPanel.H - 70, W: 50, H: 50}
-	logWhole   = ui.Rect{X: stripX, Y: 698, W: 76, H: 20}
+	logWhole   = ui.Rect{X: stripX, Y: 690, W: 76, H: 30}
 	logViewTop = logPanel.Y + 80.0
 	logViewBot = logPanel.Y + logPanel.H - 20.0
 )
@@ -66,9 +66,10 @@ func (t *Table) logTail(lang words.Lang, n int) []logLine {
 // drawLog draws the log's last lines in its area under the strips.
 func (t *Table) drawLog(d *Draw) {
 	r := logArea(t.s.N())
-	lines := t.logTail(d.App.Lang(), max(1, int((r.H-30)/logStep)+1))
+	t.drawLegend(d, r)
+	lines := t.logTail(d.App.Lang(), max(1, int((r.H-30-legendH)/logStep)+1))
 	for i, l := range lines {
-		y := r.Y + 12 + float64(i)*logStep
+		y := r.Y + legendH + 12 + float64(i)*logStep
 		if l.header {
 			d.Text(l.text, r.X+10, y, logSize, ui.Bold, ui.Left, sprites.NeonAmber, 1)
 			continue

@@ -31,34 +31,34 @@ func (s *SettingsScene) Update(a *App) error {
 	changed := false
 	for _, p := range in.Taps {
 		for k := 0; k < int(words.NumLangs); k++ {
-			if settingOption(0, k).Contains(p) {
+			if ui.Hit(settingOption(0, k), p) {
 				a.Settings.Lang, changed = words.Lang(k), true
 			}
 		}
 		for k := 0; k < int(numSpeeds); k++ {
-			if settingOption(1, k).Contains(p) {
+			if ui.Hit(settingOption(1, k), p) {
 				a.Settings.Speed, changed = speedOrder[k], true
 			}
 		}
 		for k := 0; k < 2; k++ {
-			if settingOption(2, k).Contains(p) {
+			if ui.Hit(settingOption(2, k), p) {
 				a.Settings.Fullscreen, changed = k == 1, true
 				a.applyFullscreen()
 			}
 		}
 		for k, v := range demoIdleOrder {
-			if settingOption(3, k).Contains(p) {
+			if ui.Hit(settingOption(3, k), p) {
 				a.Settings.DemoIdle, changed = v, true
 			}
 		}
 		for k, v := range volumeOrder {
-			if settingOption(4, k).Contains(p) {
+			if ui.Hit(settingOption(4, k), p) {
 				a.Settings.Volume, changed = v, true
 				a.cue(sound.Clack) // the new loudness, heard
 			}
 		}
 		for k := 0; k < 2; k++ {
-			if settingOption(5, k).Contains(p) {
+			if ui.Hit(settingOption(5, k), p) {
 				a.Settings.DemoSound, changed = k == 1, true
 			}
 		}

@@ -54,7 +54,7 @@ const (
 	varGap   = 16.0 // seats to variants
 	varH     = 42.0
 	varLines = 36.0 // the variants' one-line explanations
-	seedH    = 28.0
+	seedH    = 30.0
 	buttonsH = 56.0
 )
 
@@ -121,31 +121,31 @@ func (s *Setup) Update(a *App) error {
 		s.endEditing()
 		s.editingSeed = false
 		for n := game.MinPlayers; n <= game.MaxPlayers; n++ {
-			if s.countRect(n).Contains(p) {
+			if ui.Hit(s.countRect(n), p) {
 				s.players = n
 				s.place()
 			}
 		}
 		for i := 0; i < s.players; i++ {
-			if s.nameRect(i).Contains(p) {
+			if ui.Hit(s.nameRect(i), p) {
 				s.editing = i
 			}
-			if s.whoRect(i).Contains(p) {
+			if ui.Hit(s.whoRect(i), p) {
 				s.seats[i] = s.seats[i].next()
 			}
 			for c := 0; c < 4; c++ {
-				if s.colorRect(i, c).Contains(p) {
+				if ui.Hit(s.colorRect(i, c), p) {
 					s.setColor(i, c)
 				}
 			}
 		}
-		if s.variantRect(0).Contains(p) {
+		if ui.Hit(s.variantRect(0), p) {
 			s.block = !s.block
 		}
-		if s.variantRect(1).Contains(p) {
+		if ui.Hit(s.variantRect(1), p) {
 			s.special = !s.special
 		}
-		if s.seedRect().Contains(p) {
+		if ui.Hit(s.seedRect(), p) {
 			s.editingSeed = true
 		}
 	}

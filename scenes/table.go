@@ -313,7 +313,7 @@ func (t *Table) updatePlay(a *App, in *ui.Input) {
 // tapButtons handles the choice strip and the buttons under it.
 func (t *Table) tapButtons(a *App, p ui.Point) bool {
 	switch {
-	case undoBtn.Contains(p):
+	case ui.Hit(undoBtn, p):
 		if t.target.kind == tNone && !t.reserving {
 			// Nothing chosen: Undo takes back the last confirmed
 			// action, or says why it cannot.
@@ -325,14 +325,14 @@ func (t *Table) tapButtons(a *App, p ui.Point) bool {
 		t.reserving = false
 		t.msg = ""
 		return true
-	case confirmBtn.Contains(p):
+	case ui.Hit(confirmBtn, p):
 		if len(t.opts) > 0 {
 			t.apply(a, t.opts[t.optSel])
 		} else {
 			t.msg = a.T(words.PickTarget)
 		}
 		return true
-	case passBtn.Contains(p):
+	case ui.Hit(passBtn, p):
 		switch t.s.Phase {
 		case game.PhasePlay:
 			t.choose(target{kind: tPass})
@@ -340,13 +340,13 @@ func (t *Table) tapButtons(a *App, p ui.Point) bool {
 			t.choose(target{kind: tEnd})
 		}
 		return true
-	case prevPage.Contains(p) && t.page > 0:
+	case ui.Hit(prevPage, p) && t.page > 0:
 		t.page--
 		return true
-	case nextPage.Contains(p) && (t.page+1)*cardsPerPage < len(t.opts):
+	case ui.Hit(nextPage, p) && (t.page+1)*cardsPerPage < len(t.opts):
 		t.page++
 		return true
-	case reserveBtn.Contains(p) && t.canReserve():
+	case ui.Hit(reserveBtn, p) && t.canReserve():
 		t.reserving = !t.reserving
 		t.target = target{}
 		t.opts = t.opts[:0]
@@ -355,13 +355,13 @@ func (t *Table) tapButtons(a *App, p ui.Point) bool {
 	}
 	for i := 0; i < cardsPerPage; i++ {
 		k := t.page*cardsPerPage + i
-		if k < len(t.opts) && cardRect(i).Contains(p) {
+		if k < len(t.opts) && ui.Hit(cardRect(i), p) {
 			t.optSel = k
 			return true
 		}
 	}
 	// The extra-action choice sits where the cards are.
-	if t.s.Phase == game.PhaseAfter && t.target.kind == tNone && cardRect(0).Contains(p) {
+	if t.s.Phase == game.PhaseAfter && t.target.kind == tNone && ui.Hit(cardRect(0), p) {
 		t.choose(target{kind: tExtra})
 		return true
 	}
@@ -381,7 +381,7 @@ func (t *Table) canReserve() bool {
 func (t *Table) hitTarget(p ui.Point) (target, bool) {
 	tun := t.s.Tunnel()
 	for i := 0; i < game.NumSegments; i++ {
-		if segmentRect(tun, i).Contains(p) {
+		if ui.Hit(segmentRect(tun, i), p) {
 			return target{kind: tSegment, seg: i}, true
 		}
 	}
@@ -391,7 +391,7 @@ func (t *Table) hitTarget(p ui.Point) (target, bool) {
 		if sp == game.SpBig {
 			r = bigSpace
 		}
-		if r.Inset(-4).Contains(p) {
+		if ui.Hit(r.Inset(-4), p) {
 			return target{kind: tSpace, space: sp}, true
 		}
 	}

@@ -40,7 +40,7 @@ const (
 	rulesTextW      = 592.0 // its width
 	rulesTextTop    = 118.0 // centre of the first line
 	rulesTextBottom = 620.0 // no line's centre goes below this
-	rulesDotGap     = 26.0
+	rulesDotGap     = 30.0
 	rulesDotY       = 679.0
 )
 

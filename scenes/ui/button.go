@@ -20,7 +20,7 @@ func (b *Button) Hit(in *Input) bool {
 		return false
 	}
 	for _, p := range in.Taps {
-		if b.R.Contains(p) {
+		if Hit(b.R, p) {
 			return true
 		}
 	}
@@ -36,6 +36,9 @@ func (b *Button) Draw(d *Painter, hover Point, size float64) {
 	alpha := float32(1)
 	if !b.Enabled {
 		alpha = 0.35
+	}
+	if b.Enabled && d.Buttons != nil {
+		*d.Buttons = append(*d.Buttons, b.R)
 	}
 	d.Fill(b.R, 10, sprites.Ink, 0.85*alpha)
 	if b.Enabled && b.R.Contains(hover) {

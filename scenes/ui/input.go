@@ -17,6 +17,7 @@ type Input struct {
 	Wheel float64 // the wheel's turn this tick, up positive
 	Held  bool    // the mouse button or a finger is down (a drag when Hover moves)
 	Long  bool    // a finger held still at Hover long enough to ask what is there
+	Touch bool    // the taps came from a finger, not the mouse
 }
 
 // Key is one of the few keys the game answers.
@@ -72,6 +73,7 @@ func (d *Device) Read(scale float64) Input {
 		if p, ok := d.touches[id]; ok {
 			if d.held[id] < LongPress {
 				d.taps = append(d.taps, p) // a long press asked, it is no tap
+				in.Touch = true
 			}
 			delete(d.touches, id)
 			delete(d.held, id)
@@ -105,12 +107,32 @@ func (d *Device) Read(scale float64) Input {
 // Tapped reports whether a tap of this tick fell inside r.
 func Tapped(in *Input, r Rect) bool {
 	for _, p := range in.Taps {
-		if r.Contains(p) {
+		if Hit(r, p) {
 			return true
 		}
 	}
 	return false
 }
+
+// Hit reports whether the tap p falls on r, a thing a finger may touch.
+// Every tap a screen answers is asked through Hit, Tapped or a Button, so
+// Targets, when set, hears of every tappable rectangle a screen tests: the
+// tests hold each to the size a finger needs.
+func Hit(r Rect, p Point) bool {
+	if Targets != nil {
+		Targets(r)
+	}
+	return r.Contains(p)
+}
+
+// Targets, when set, hears of every rectangle asked by Hit.
+var Targets func(r Rect)
+
+// MinTarget is the short side, in logical pixels, of the smallest thing a
+// screen lets a finger tap: a small window magnifies enough to bring it
+// to a finger's size (scenes/magnifier.go), and a test holds every
+// screen's targets to it.
+const MinTarget = 30.0
 
 // AnyTap reports whether there was any tap or the confirm key this tick.
 func AnyTap(in *Input) bool { return len(in.Taps) > 0 || in.Key == KeyEnter }

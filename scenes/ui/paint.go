@@ -25,6 +25,9 @@ import (
 type Painter struct {
 	Dst *ebiten.Image
 	K   float32
+	// Buttons, when set, gathers the enabled buttons drawn: on a small
+	// window a tap on one big enough for a finger acts at once.
+	Buttons *[]Rect
 }
 
 // NewPainter paints on dst, k screen pixels to a logical one.
@@ -231,7 +234,20 @@ func (d *Painter) Text(s string, x, y, size float64, f Font, al Align, c color.R
 	textOps.LayoutOptions.SecondaryAlign = text.AlignCenter
 	textOps.GeoM.Translate(float64(d.S(x)), float64(d.S(y)))
 	text.Draw(d.Dst, s, face, &textOps)
+	if Overflow != nil && offScreen(s, x, size, f, al) {
+		Overflow(s, TextWidth(s, size, f), math.Min(x, ScreenW-x))
+	}
 }
+
+// offScreen reports whether the screen's edge cuts s drawn at x.
+func offScreen(s string, x, size float64, f Font, al Align) bool {
+	w := TextWidth(s, size, f)
+	left := x - w*[...]float64{0, 0.5, 1}[al]
+	return left < -0.5 || left+w > ScreenW+0.5
+}
+
+// ScreenW is the logical width every screen is laid out in.
+const ScreenW = 1280
 
 // TextWidth measures s in logical pixels.
 func TextWidth(s string, size float64, f Font) float64 {

@@ -20,6 +20,9 @@ func Wrap(s string, size float64, f Font, w float64) []string {
 	var lines []string
 	line := ""
 	for _, word := range ws {
+		if Overflow != nil && TextWidth(word, size, f) > w {
+			Overflow(word, TextWidth(word, size, f), w) // a word wider than its box
+		}
 		if line == "" {
 			line = word
 			continue

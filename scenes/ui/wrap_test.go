@@ -27,3 +27,26 @@ func TestWrapKeepsWordsAndWidth(t *testing.T) {
 		t.Errorf("a word wider than the line gives %q", got)
 	}
 }
+
+// The screen walk hears of a word too wide for its box, and of a text
+// the screen's edge cuts (Painter.Text asks offScreen); text that fits
+// says nothing.
+func TestOverflowHearsOfWordsTooWideAndTextOffScreen(t *testing.T) {
+	var heard []string
+	Overflow = func(s string, w, room float64) { heard = append(heard, s) }
+	defer func() { Overflow = nil }()
+	Wrap("Un mot bien court", 18, Body, 400)
+	if len(heard) != 0 {
+		t.Fatalf("text that fits was heard of: %q", heard)
+	}
+	Wrap("Unmotbienpluslongquelalargeur", 18, Body, 40)
+	if len(heard) != 1 {
+		t.Fatalf("a word wider than its box was not heard of: %q", heard)
+	}
+	if offScreen("Menu", ScreenW-4, 11, Bold, Right) || offScreen("Menu", 4, 11, Bold, Left) {
+		t.Error("text inside the screen is said to be cut")
+	}
+	if !offScreen("Menu", ScreenW-4, 11, Bold, Left) || !offScreen("Whole log", 10, 11, Bold, Center) {
+		t.Error("text cut by the screen's edges is not said to be")
+	}
+}
