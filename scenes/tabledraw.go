@@ -270,23 +270,50 @@ func (t *Table) drawTunnel(d *Draw) {
 			t.drawSpace(d, sp)
 		}
 	}
+	// Each graffiti is one piece of art over the frame its segments
+	// make; a complete one glows behind its segments, flaring while its
+	// last segment turns over.
+	var piece [game.NumGraffiti]int
+	special := 0
+	for g := 0; g < game.NumGraffiti; g++ {
+		gd := tun.Graffiti[g]
+		piece[g] = g
+		if gd.Special {
+			piece[g] = sprites.FirstSpecial + special
+			special++
+		}
+		if !t.s.GraffitiComplete(g) {
+			continue
+		}
+		fr := graffitiFrame(tun, g)
+		flare := 1.0
+		for i := gd.First; i < gd.First+gd.Len; i++ {
+			flare = min(flare, t.anim.flipProgress(i))
+		}
+		sprites.DrawPieceGlow(d.Dst, d.S(fr.X), d.S(fr.Y), d.S(fr.W), d.S(fr.H), gd.Special, flare)
+	}
 	for i := range tun.Segments {
 		r := segmentRect(tun, i)
 		owner := t.s.Segments[i]
 		col := t.seatColor(owner)
 		prog := t.anim.flipProgress(i)
 		sprayed := owner != game.Nobody
-		sprites.DrawSegment(d.Dst, d.S(r.X), d.S(r.Y), d.S(r.W), d.S(r.H), kinds.Segment(v, i), tun.Segments[i].VP, sprayed, col, prog)
+		g := tun.Segments[i].Graffiti
+		gd := tun.Graffiti[g]
+		fr := graffitiFrame(tun, g)
+		slice := sprites.PieceSlice{Piece: piece[g], Index: i - gd.First, Count: gd.Len, FrameX: d.S(fr.X), FrameW: d.S(fr.W)}
+		sprites.DrawPieceSegment(d.Dst, d.S(r.X), d.S(r.Y), d.S(r.W), d.S(r.H), slice, kinds.Segment(v, i), tun.Segments[i].VP, sprayed, col, prog)
 		if sprayed && prog > 0.8 {
 			ini := 'N'
 			if owner != game.Neutral {
 				ini = initial(t.s.Players[owner].Name)
 			}
 			// Stamped at its final size (a growing tag would fill the
-			// sprite cache with one image a frame), dropping into place.
-			sz := 40.0
+			// sprite cache with one image a frame), dropping into place,
+			// in the corner so the art shows.
+			sz := 30.0
 			drop := 12 * (1 - min(1, (prog-0.8)/0.2))
-			sprites.DrawTag(d.Dst, d.S(r.X+r.W/2-sz/2), d.S(r.Y+r.H-sz-4-drop), d.S(sz), col, ini)
+			sprites.DrawTag(d.Dst, d.S(r.X+r.W-sz-1), d.S(r.Y+r.H-sz-3-drop), d.S(sz), col, ini)
 		}
 		d.Text(tun.Segments[i].Name, r.X+5, r.Y+r.H-9, 10, ui.Bold, ui.Left, sprites.Chalk, 0.55)
 		for q := range t.s.Players {
@@ -298,16 +325,14 @@ func (t *Table) drawTunnel(d *Draw) {
 			d.Stroke(r.Inset(-5), 12, 3, sprites.NeonAmber, 1)
 		}
 	}
-	// Complete graffiti wear a neon frame.
-	for g := 0; g < game.NumGraffiti; g++ {
-		if !t.s.GraffitiComplete(g) {
-			continue
-		}
-		gd := tun.Graffiti[g]
-		a := segmentRect(tun, gd.First)
-		b := segmentRect(tun, gd.First+gd.Len-1)
-		d.Stroke(ui.Rect{X: a.X - 3, Y: a.Y - 3, W: b.X + b.W - a.X + 6, H: a.H + 6}, 10, 2, sprites.Gold, 0.9)
-	}
+}
+
+// graffitiFrame is the union of graffiti g's segments, side by side.
+func graffitiFrame(tun *game.Tunnel, g int) ui.Rect {
+	gd := tun.Graffiti[g]
+	a := segmentRect(tun, gd.First)
+	b := segmentRect(tun, gd.First+gd.Len-1)
+	return ui.Rect{X: a.X, Y: a.Y, W: b.X + b.W - a.X, H: a.H}
 }
 
 // drawSpace draws a spray-can space: its cost and the cans on it.
@@ -508,16 +533,7 @@ func (t *Table) drawStrips(d *Draw) {
 		// shown (stripIcons: where each sits and what it counts).
 		for i, n := range [...]int{p.Tags, p.PaintCount(), p.PermitCount(), p.BonusCount()} {
 			ic := stripIcon(r, i)
-			switch i {
-			case 0:
-				sprites.DrawTag(d.Dst, d.S(ic.X), d.S(r.Y+27), d.S(18), col, initial(p.Name))
-			case 1:
-				sprites.DrawPaintTile(d.Dst, kinds.Tile(game.TileRY), d.S(ic.X), d.S(r.Y+29), d.S(14), d.S(14))
-			case 2:
-				sprites.DrawPermitTile(d.Dst, 0, d.S(ic.X), d.S(r.Y+29), d.S(14))
-			case 3:
-				sprites.DrawBonusBack(d.Dst, d.S(ic.X), d.S(r.Y+29), d.S(14))
-			}
+			drawStripIcon(d, i, ic.X, r.Y+29, col, initial(p.Name))
 			nx := ic.X + 17 // past the icon; the tag is wider
 			if i == 0 {
 				nx += 3

@@ -34,6 +34,8 @@ const (
 	kReservation
 	kTag
 	kSegment
+	kPiece     // a segment's slice of a mural piece (mural.go)
+	kPieceGlow // the halo of a complete piece
 )
 
 // maxReq is the most required paints a cached segment can carry; the

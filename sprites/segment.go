@@ -103,8 +103,16 @@ func drawSketchFace(dst *ebiten.Image, x, y, w, h float32, required []Paint, vp 
 	}
 	strokeA(dst, 1, Sketch, 0.12)
 
-	// Outline: a faint first pass slightly off, then the dashed line, then
-	// corner overshoots, the way a sketch is drawn.
+	sketchOutline(dst, x, y, w, h, &g)
+	sketchLabels(dst, x, y, w, h, required, vp)
+}
+
+// sketchOutline draws a sketched panel's outline: a faint first pass
+// slightly off, then the dashed line, then corner overshoots, the way a
+// sketch is drawn.
+func sketchOutline(dst *ebiten.Image, x, y, w, h float32, g *rng) {
+	m := min(w, h)
+	rad := 0.12 * m
 	begin()
 	roundRect(x+g.rangeF(-1.2, 1.2), y+g.rangeF(-1.2, 1.2), w, h, rad)
 	strokeA(dst, 1, Sketch, 0.35)
@@ -124,7 +132,10 @@ func drawSketchFace(dst *ebiten.Image, x, y, w, h float32, required []Paint, vp 
 	moveTo(x+rad, y+h)
 	cubicTo(x+k, y+h, x, y+h-k, x, y+h-rad)
 	strokeA(dst, 1.6, Sketch, 0.9)
+}
 
+// sketchLabels draws a sketched segment's VP and required paints.
+func sketchLabels(dst *ebiten.Image, x, y, w, h float32, required []Paint, vp int) {
 	// The VP value, big and pencil-grey, with a small "VP" beside it; the
 	// pair is centred as a group.
 	vpSize := min(0.3*h, 0.4*w)
