@@ -160,11 +160,6 @@ func (m *magnifier) toLogical(p ui.Point) ui.Point {
 	return ui.Point{X: m.x + p.X/m.z, Y: m.y + p.Y/m.z}
 }
 
-// view is the logical rectangle the magnified view shows.
-func (m *magnifier) view() ui.Rect {
-	return ui.Rect{X: m.x, Y: m.y, W: ScreenW / m.z, H: ScreenH / m.z}
-}
-
 func (a *App) closeMag() {
 	if a.mag.img != nil {
 		a.mag.img.Deallocate()

@@ -194,3 +194,8 @@ func TestADragMovesTheMagnifiedView(t *testing.T) {
 	m.drag(&ui.Input{Held: true, Hover: ui.Point{X: 13, Y: 12}})
 	require.False(t, m.drag(&ui.Input{}), "a finger that hardly moved taps")
 }
+
+// view is the logical rectangle the magnified view shows.
+func (m *magnifier) view() ui.Rect {
+	return ui.Rect{X: m.x, Y: m.y, W: ScreenW / m.z, H: ScreenH / m.z}
+}
