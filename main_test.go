@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -70,5 +71,17 @@ func TestSimSummarises(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if code != 0 || len(lines) != 2 || !strings.Contains(lines[1], "actions/s") || !strings.HasPrefix(lines[0], "games 5") {
 		t.Errorf("exit %d, printed %q", code, out)
+	}
+}
+
+// The game sets its Go heap's soft limit, unless GOMEMLIMIT says one.
+func TestGoHeapLimitUnlessTheEnvironmentSaysOne(t *testing.T) {
+	old := debug.SetMemoryLimit(-1)
+	defer debug.SetMemoryLimit(old)
+	if limitGoHeap(func(string) string { return "200MiB" }) {
+		t.Error("GOMEMLIMIT was overridden")
+	}
+	if !limitGoHeap(func(string) string { return "" }) || debug.SetMemoryLimit(-1) != goHeapLimit {
+		t.Errorf("the limit is %d, not %d", debug.SetMemoryLimit(-1), goHeapLimit)
 	}
 }

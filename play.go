@@ -3,7 +3,9 @@ package main
 import (
 	"flag"
 	"fmt"
+	"os"
 	"runtime"
+	"runtime/debug"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -31,6 +33,7 @@ var (
 // play opens the window and runs the game (or renders a screenshot).
 func play() int {
 	scenes.Mark("graffiti-main")
+	limitGoHeap(os.Getenv)
 	ebiten.SetWindowTitle("Graffiti")
 	ebiten.SetWindowSize(scenes.ScreenW, scenes.ScreenH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -91,4 +94,21 @@ func play() int {
 		fmt.Println("wrote", *shotOut)
 	}
 	return 0
+}
+
+// goHeapLimit is the Go heap's soft limit while the game plays. The live
+// heap of a table is about 50 MB; between collections garbage can double
+// it, and when a window changes size the pictures of the new size are
+// drawn while the old size's garbage still waits: the peak resident set
+// then rose with every resize. Past the limit the collector runs sooner.
+// It is soft: a heap that needs more gets it.
+const goHeapLimit = 100 << 20
+
+// limitGoHeap sets the Go heap's soft limit, unless GOMEMLIMIT says one.
+func limitGoHeap(env func(string) string) bool {
+	if env("GOMEMLIMIT") != "" {
+		return false
+	}
+	debug.SetMemoryLimit(goHeapLimit)
+	return true
 }

@@ -7,6 +7,7 @@ package scenes
 import (
 	"encoding/json"
 	"math"
+	"runtime/debug"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -56,6 +57,10 @@ type App struct {
 	// and the buttons the last frame drew, which a tap may reach at once.
 	mag     magnifier
 	buttons []ui.Rect
+
+	// resized: the window changed size since the last frame; the frame
+	// after it returns the garbage of the pictures of the old size.
+	resized bool
 
 	// The autosave: which file Continue takes up ("" for none), what the
 	// title says about a damaged save, and the notice, told once, that
@@ -223,6 +228,9 @@ func (a *App) dropFade() {
 // Draw draws the current scene, or the cross-fade between two.
 func (a *App) Draw(screen *ebiten.Image) {
 	defer publishFrame(a)
+	if a.resized {
+		defer a.settle()
+	}
 	a.Frames++
 	if !a.drawn {
 		Mark("graffiti-first-draw")
@@ -271,6 +279,7 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 		// not be drawn again.
 		sprites.ReleaseCache()
 		ui.ReleaseShapes()
+		a.resized = true
 	}
 	a.scale = k
 	return ScreenW * k, ScreenH * k
@@ -306,4 +315,15 @@ func (a *App) cue(c sound.Cue) bool {
 		a.Sound.Volume = 0
 	}
 	return a.Sound.Play(c)
+}
+
+// settle returns to the system, after the first frame at a new window
+// size, the memory the pictures of the old size held: the old pictures
+// and the vertices that drew the new ones are garbage by then, and a few
+// resizes would otherwise stack one size's garbage on the next's before
+// the collector came round, each resize raising the process's peak. A
+// resize is rare; the collection takes a few milliseconds.
+func (a *App) settle() {
+	a.resized = false
+	debug.FreeOSMemory()
 }

@@ -42,7 +42,7 @@ func tx(x float32) float32 {
 	return squashCX + (x-squashCX)*squash
 }
 
-func begin() { scratch.Reset() }
+func begin() { scratch.Reset(); pathOps = 0 }
 func moveTo(x, y float32) {
 	scratch.MoveTo(tx(x), y)
 	pathOps++
