@@ -80,28 +80,38 @@ func quarter(v float32) float32 { return float32(math.Round(float64(v)*4) / 4) }
 // reach outside the sprite's box; positions snap to whole pixels so the
 // blit stays crisp.
 func drawCached(dst *ebiten.Image, k spriteKey, x, y float32, draw fromKey) {
-	k.w, k.h = quarter(k.w), quarter(k.h)
-	if k.w <= 0 || k.h <= 0 {
+	pad := float32(math.Ceil(float64(0.22*max(quarter(k.w), quarter(k.h))))) + 3
+	img := cachedPicture(k, pad, draw)
+	if img == nil {
 		return
-	}
-	pad := float32(math.Ceil(float64(0.22*max(k.w, k.h)))) + 3
-	e, ok := cache[k]
-	if !ok {
-		if len(cache) >= maxCached {
-			ReleaseCache()
-		}
-		iw := int(math.Ceil(float64(k.w + 2*pad)))
-		ih := int(math.Ceil(float64(k.h + 2*pad)))
-		e = &cacheEntry{img: Picture(iw, ih)}
-		o := e.img.Bounds().Min
-		rendering = e.img
-		draw(e.img, &k, float32(o.X)+pad, float32(o.Y)+pad)
-		rendering = nil
-		cache[k] = e
 	}
 	blitOpts.GeoM.Reset()
 	blitOpts.GeoM.Translate(math.Round(float64(x-pad)), math.Round(float64(y-pad)))
-	dst.DrawImage(e.img, &blitOpts)
+	dst.DrawImage(img, &blitOpts)
+}
+
+// cachedPicture is drawCached's lookup without the blit: the picture for
+// k, drawn by draw with pad pixels of margin round the box (a slice needs
+// none, it never draws outside its segment), for callers that scale the
+// picture while it animates.
+func cachedPicture(k spriteKey, pad float32, draw fromKey) *ebiten.Image {
+	k.w, k.h = quarter(k.w), quarter(k.h)
+	if k.w <= 0 || k.h <= 0 {
+		return nil
+	}
+	if e, ok := cache[k]; ok {
+		return e.img
+	}
+	if len(cache) >= maxCached {
+		ReleaseCache()
+	}
+	img := Picture(int(math.Ceil(float64(k.w+2*pad))), int(math.Ceil(float64(k.h+2*pad))))
+	o := img.Bounds().Min
+	rendering = img
+	draw(img, &k, float32(o.X)+pad, float32(o.Y)+pad)
+	rendering = nil
+	cache[k] = &cacheEntry{img: img}
+	return img
 }
 
 // Ebiten queues a whole frame's vertices and sends them to the GPU when

@@ -122,30 +122,6 @@ func pieceFromKey(dst *ebiten.Image, k *spriteKey, x, y float32) {
 	drawSlice(dst, x, y, k.w, k.h, x-off, fw, piece, index, req[:k.n], vp, sprayed, k.col)
 }
 
-// cachedPicture is drawCached's lookup without the blit: the picture for
-// k, drawn by draw with pad pixels of margin round the box (a slice needs
-// none, it never draws outside its segment), for callers that scale the
-// picture while it animates.
-func cachedPicture(k spriteKey, pad float32, draw fromKey) *ebiten.Image {
-	k.w, k.h = quarter(k.w), quarter(k.h)
-	if k.w <= 0 || k.h <= 0 {
-		return nil
-	}
-	if e, ok := cache[k]; ok {
-		return e.img
-	}
-	if len(cache) >= maxCached {
-		ReleaseCache()
-	}
-	img := Picture(int(math.Ceil(float64(k.w+2*pad))), int(math.Ceil(float64(k.h+2*pad))))
-	o := img.Bounds().Min
-	rendering = img
-	draw(img, &k, float32(o.X)+pad, float32(o.Y)+pad)
-	rendering = nil
-	cache[k] = &cacheEntry{img: img}
-	return img
-}
-
 // DrawPieceGlow lights up a complete piece as one picture: a halo round
 // its frame (x,y,w,h), gold for a special piece. t plays the flourish of
 // a piece just completed, from 0 to 1: the halo flares out and settles;
