@@ -28,6 +28,8 @@ var (
 	shotWidth = flag.Int("width", 1280, "with -shot: the picture's width in pixels (1920 for 1920×1080), everything drawn at that resolution")
 	shotSeats = flag.String("seats", "", "with -shot table: who plays each seat, comma-separated: person, random, easy, medium, hard")
 	soak      = flag.Int("soak", 0, "play this many bot-free 2-player games by taps, printing the memory after each")
+	shotSpec  = flag.Bool("special", false, "with -shot at the table: variant 2, the special graffiti")
+	shotBlock = flag.Bool("block", false, "with -shot at the table: variant 1, the blocking token")
 )
 
 // play opens the window and runs the game (or renders a screenshot).
@@ -72,7 +74,7 @@ func play() int {
 		if err != nil {
 			return fail("graffiti: -seats: %v", err)
 		}
-		g, err = scenes.NewShot(app, scenes.ShotOptions{Scene: *shot, Ticks: *shotTicks, Players: *shotPl, Seed: *shotSeed, Actions: *shotActs, Lang: lang, Out: *shotOut, Resizes: *shotResz, Memory: *shotMem, Seats: seats, Width: *shotWidth})
+		g, err = scenes.NewShot(app, scenes.ShotOptions{Scene: *shot, Ticks: *shotTicks, Players: *shotPl, Seed: *shotSeed, Actions: *shotActs, Lang: lang, Out: *shotOut, Resizes: *shotResz, Memory: *shotMem, Seats: seats, Width: *shotWidth, Special: *shotSpec, Block: *shotBlock})
 		if err != nil {
 			return fail("graffiti: %v", err)
 		}

@@ -107,7 +107,7 @@ func (d *demoRun) next(a *App) *Table {
 
 // demoAfterScoring moves on from a finished demo game's scoring.
 func (sc *Scoring) demoAfterScoring(a *App) {
-	if a.Tick-sc.start >= 3*a.Settings.Speed.Ticks(scoringStep)+demoHold {
+	if a.Tick-sc.start >= sc.revealTicks(a)+demoHold {
 		a.Goto(a.demo.next(a))
 	}
 }

@@ -151,3 +151,24 @@ var (
 	saveBtn    = ui.Rect{X: privRect.X + 330, Y: privY + 140, W: 160, H: 36}
 	menuBtn    = ui.Rect{X: stripX + 170, Y: 690, W: 90, H: 30}
 )
+
+// sideBySide places markers at the sorted positions at: those closer than
+// gap stand side by side, each group centred on its markers and kept
+// whole between lo and hi. The table's track and the final scoring's
+// share it.
+func sideBySide(at []float64, gap, lo, hi float64) []float64 {
+	xs := make([]float64, len(at))
+	for i := 0; i < len(at); {
+		j := i + 1
+		for j < len(at) && at[j]-at[j-1] < gap {
+			j++
+		}
+		span := float64(j-i-1) * gap
+		left := min(max((at[i]+at[j-1])/2-span/2, lo), hi-span)
+		for k := i; k < j; k++ {
+			xs[k] = left + float64(k-i)*gap
+		}
+		i = j
+	}
+	return xs
+}

@@ -9,26 +9,69 @@ import (
 	"graffiti/sprites"
 )
 
-// Scoring tells the final tally step by step: points from play, half a
-// point per tile left, the tags on complete graffiti; the bars walk to
-// the totals; then the winner, with the tie-break when it decided.
+// Scoring tells the end of a game: first the finished tunnel, then the
+// final tally step by step (points from play, half a point per tile
+// left, the tags on complete graffiti) with the artists' markers walking
+// the score track, then the rows move to their places and the winner is
+// celebrated, with the tie-break when it decided.
 type Scoring struct {
-	t       *Table
-	start   int
-	step    int  // 0 play, 1 tiles, 2 tags, 3 winner
-	cheered bool // the winner's fanfare was played
-	rematch *ui.Button
-	title   *ui.Button
+	t         *Table
+	start     int
+	step      int  // -1 the finished tunnel, 0 play, 1 tiles, 2 tags, 3 winner (the buttons are live)
+	cheered   bool // the winner's fanfare was played
+	ranked    int  // the tick the places were known (step 3 began), or -1
+	tableGone bool // the table's pictures, drawn for the tunnel, were released
+	rematch   *ui.Button
+	title     *ui.Button
 }
 
-const scoringStep = 50
+// The ending's timing in ticks at normal speed (the speed setting
+// scales them; instant makes them 0).
+const (
+	scoringTunnel = 90 // the finished tunnel, before the tally
+	scoringStep   = 50 // one line of the tally
+	scoringWalk   = 30 // the markers walk a line's points
+	scoringFade   = 15 // the tunnel fades into the tally
+	scoringRank   = 30 // the rows move to their places
+)
 
 // NewScoring opens the final scoring of a finished table.
 func NewScoring(a *App, t *Table) *Scoring {
-	return &Scoring{
-		t: t, start: a.Tick,
+	sc := &Scoring{
+		t: t, start: a.Tick, ranked: -1,
 		rematch: &ui.Button{R: ui.Rect{X: 400, Y: 630, W: 220, H: 56}, Label: a.T(words.Rematch), Enabled: true, Accent: sprites.NeonAmber},
 		title:   &ui.Button{R: ui.Rect{X: 660, Y: 630, W: 220, H: 56}, Label: a.T(words.ToTitle), Enabled: true},
+	}
+	sc.advance(a)
+	return sc
+}
+
+// phases are the ticks of the tunnel and of one tally line at the
+// app's speed.
+func (sc *Scoring) phases(a *App) (tunnel, line int) {
+	return a.Settings.Speed.Ticks(scoringTunnel), a.Settings.Speed.Ticks(scoringStep)
+}
+
+// revealTicks is how long after the scoring opened the winner shows.
+func (sc *Scoring) revealTicks(a *App) int {
+	tu, n := sc.phases(a)
+	return tu + 3*n
+}
+
+// advance sets the step the clock has reached.
+func (sc *Scoring) advance(a *App) {
+	tu, n := sc.phases(a)
+	el := a.Tick - sc.start
+	switch {
+	case n == 0:
+		sc.step = 3
+	case el < tu:
+		sc.step = -1
+	default:
+		sc.step = min(3, (el-tu)/n)
+	}
+	if sc.step == 3 && sc.ranked < 0 {
+		sc.ranked = a.Tick
 	}
 }
 
@@ -65,11 +108,11 @@ func (sc *Scoring) tieBroken() bool {
 // Update advances the tally; a tap shows it all.
 func (sc *Scoring) Update(a *App) error {
 	in := a.Input()
-	n := a.Settings.Speed.Ticks(scoringStep)
-	if n == 0 {
-		sc.step = 3
-	} else {
-		sc.step = min(3, (a.Tick-sc.start)/n)
+	sc.advance(a)
+	if tu, _ := sc.phases(a); !sc.tableGone && a.Tick-sc.start >= tu+a.Settings.Speed.Ticks(scoringFade) {
+		// The tunnel has faded into the tally: its pictures go.
+		sc.tableGone = true
+		sc.t.release()
 	}
 	if sc.step == 3 && !sc.cheered {
 		sc.cheered = true
@@ -81,8 +124,8 @@ func (sc *Scoring) Update(a *App) error {
 	}
 	if sc.step < 3 {
 		if ui.AnyTap(in) {
-			sc.start = a.Tick - 3*max(1, n)
-			sc.step = 3
+			sc.start = a.Tick - sc.revealTicks(a)
+			sc.advance(a)
 		}
 		return nil
 	}
@@ -102,49 +145,33 @@ func (sc *Scoring) Update(a *App) error {
 	return nil
 }
 
-// Draw shows the tally.
+// Draw shows the finished tunnel, then the tally.
 func (sc *Scoring) Draw(d *Draw) {
 	a := d.App
-	s := sc.t.s
+	if sc.step < 0 {
+		sc.drawTunnel(d)
+		return
+	}
 	background(d, 0.55)
-	d.Text(a.T(words.FinalScoring), 640, 64, 60, ui.Display, ui.Center, sprites.NeonPink, 1)
+	sc.drawConfetti(d)
+	d.Text(a.T(words.FinalScoring), 640, 48, 52, ui.Display, ui.Center, sprites.NeonPink, 1)
+	sc.drawTrack(d)
 	heads := []string{a.T(words.DuringPlay), a.T(words.TilesLeft), a.T(words.TagsComplete), a.T(words.Total)}
 	for i, h := range heads {
-		d.Text(h, 520+float64(i)*170, 140, 12, ui.Bold, ui.Center, sprites.Chalk, 0.8)
-	}
-	maxScore := 1
-	for _, p := range s.Players {
-		maxScore = max(maxScore, p.Score)
-	}
-	for seat := range s.Players {
-		p := &s.Players[seat]
-		y := 180 + float64(seat)*95
-		col := sc.t.seatColor(seat)
-		d.Fill(ui.Rect{X: 60, Y: y, W: 1160, H: 80}, 14, sprites.Night, 0.8)
-		sprites.DrawTag(d.Dst, d.S(70), d.S(y+6), d.S(68), col, initial(p.Name))
-		d.Text(p.Name, 150, y+28, 22, ui.Bold, ui.Left, col, 1)
-		d.Text(a.T(words.Labelled, a.T(words.TagsInTunnel), num(s.TagsInTunnel(seat))), 150, y+56, 12, ui.Body, ui.Left, sprites.Chalk, 0.7)
-		vals := []int{p.Points.Play, p.Points.Tiles, p.Points.Tags}
-		total := 0
-		for i, v := range vals {
-			if sc.step >= i {
-				total += v
-				txt := num(v)
-				if i > 0 {
-					txt = "+" + txt
-				}
-				d.Text(txt, 520+float64(i)*170, y+30, 26, ui.Display, ui.Center, sprites.Chalk, 1)
-			}
+		col, alpha := sprites.Chalk, float32(0.8)
+		if i == sc.step {
+			col, alpha = sprites.NeonAmber, 1 // the line being told
 		}
-		d.Text(num(total), 1030, y+30, 32, ui.Display, ui.Center, col, 1)
-		// The marker walks as the tally grows.
-		w := 1100 * float64(total) / float64(maxScore)
-		d.Fill(ui.Rect{X: 90, Y: y + 66, W: w, H: 6}, 3, col, 0.9)
+		d.Text(h, scoreColumn(i), 172, 12, ui.Bold, ui.Center, col, alpha)
+	}
+	for _, seat := range sc.drawOrder() {
+		sc.drawRow(d, seat)
 	}
 	if sc.step >= 3 {
-		d.Text(sc.WinnerText(a), 640, 580, 40, ui.Display, ui.Center, sprites.NeonAmber, 1)
+		sc.drawBursts(d)
+		d.Text(sc.WinnerText(a), 640, 566, 40, ui.Display, ui.Center, sprites.NeonAmber, 1)
 		if sc.tieBroken() {
-			d.Text(a.T(words.TieBreak), 640, 612, 14, ui.Bold, ui.Center, sprites.Chalk, 0.85)
+			d.Text(a.T(words.TieBreak), 640, 602, 14, ui.Bold, ui.Center, sprites.Chalk, 0.85)
 		}
 		if a.demo == nil {
 			d.Button(sc.rematch, 20)
@@ -153,7 +180,60 @@ func (sc *Scoring) Draw(d *Draw) {
 	} else if a.demo == nil {
 		d.Text(a.T(words.TapToSkip), 640, 660, 13, ui.Body, ui.Center, sprites.Chalk, 0.6)
 	}
+	sc.drawTunnelFading(d)
 }
+
+// scoreColumn is the x of the tally's column i (3: the total).
+func scoreColumn(i int) float64 {
+	if i == 3 {
+		return 1045
+	}
+	return 505 + float64(i)*185
+}
+
+// drawRow draws one artist's line of the tally where it stands now.
+func (sc *Scoring) drawRow(d *Draw, seat int) {
+	a := d.App
+	s := sc.t.s
+	p := &s.Players[seat]
+	y := sc.rowY(a, seat)
+	col := sc.t.seatColor(seat)
+	r := ui.Rect{X: 60, Y: y, W: 1160, H: scoringRowH}
+	d.Fill(r, 14, sprites.Night, 0.85)
+	won := sc.step >= 3 && sc.isWinner(seat)
+	if won {
+		d.Stroke(r, 14, 3, sprites.NeonAmber, float32(0.55+0.45*sc.rankProgress(a)))
+	}
+	sprites.DrawTag(d.Dst, d.S(70), d.S(y+5), d.S(64), col, initial(p.Name))
+	d.Text(p.Name, 150, y+26, 22, ui.Bold, ui.Left, col, 1)
+	d.Text(a.T(words.Labelled, a.T(words.TagsInTunnel), num(s.TagsInTunnel(seat))), 150, y+52, 12, ui.Body, ui.Left, sprites.Chalk, 0.7)
+	vals := []int{p.Points.Play, p.Points.Tiles, p.Points.Tags}
+	for i, v := range vals {
+		if sc.step < i {
+			continue
+		}
+		shown := v
+		if sc.step == i {
+			shown = int(float64(v)*sc.walked(a) + 0.5) // counted up as the markers walk
+		}
+		txt := num(shown)
+		if i > 0 {
+			txt = "+" + txt
+		}
+		d.Text(txt, scoreColumn(i), y+32, 26, ui.Display, ui.Center, sprites.Chalk, 1)
+	}
+	d.Text(num(int(sc.shownTotal(a, seat)+0.5)), scoreColumn(3), y+32, 32, ui.Display, ui.Center, col, 1)
+	if sc.step >= 3 {
+		place := sc.place(seat)
+		pc, size := sprites.Chalk, 24.0
+		if place == 0 {
+			pc, size = sprites.NeonAmber, 30
+		}
+		d.Text(a.T(placeWords[min(place, len(placeWords)-1)]), 1165, y+32, size, ui.Display, ui.Center, pc, float32(sc.rankProgress(a)))
+	}
+}
+
+var placeWords = [...]words.Word{words.Place1, words.Place2, words.Place3, words.Place4}
 
 // release frees the pictures of the table drawn under the scoring.
 func (s *Scoring) release() { s.t.release() }

@@ -31,6 +31,8 @@ type ShotOptions struct {
 	Memory  bool   // print the memory line at the end
 	Seats   []Seat // who plays each seat at the table (nil: people)
 	Width   int    // the picture's width (0: 1280); the height keeps 16:9
+	Special bool   // at the table: variant 2, the special graffiti
+	Block   bool   // at the table: variant 1, the blocking token
 }
 
 // Prepare puts the app on the scene a screenshot asks for.
@@ -56,7 +58,7 @@ func (a *App) Prepare(o ShotOptions) error {
 		a.StartDemo()
 	case "table", "curtain", "keep", "scoring", "leave", "since", "log":
 		colors := []int{0, 1, 2, 3}[:o.Players]
-		t, err := NewTable(a, game.Setup{Players: o.Players, Seed: o.Seed}, colors, o.Seats)
+		t, err := NewTable(a, game.Setup{Players: o.Players, Seed: o.Seed, Special: o.Special, Block: o.Block}, colors, o.Seats)
 		if err != nil {
 			return err
 		}

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"image/color"
 	"math"
 	"sort"
 	"strconv"
@@ -142,20 +143,7 @@ func (t *Table) release() {
 // Draw paints the table: the cached picture, redrawn when something in
 // it changed, and the glow of the legal targets on top.
 func (t *Table) Draw(d *Draw) {
-	w, h := d.Dst.Bounds().Dx(), d.Dst.Bounds().Dy()
-	if t.picture == nil || t.picture.Bounds().Dx() != w || t.picture.Bounds().Dy() != h {
-		if t.picture != nil {
-			t.picture.Deallocate()
-		}
-		t.picture = fullImage(w, h)
-		t.pictureKey = frameKey{}
-	}
-	if key := t.frameKey(d); key != t.pictureKey || key.moving != 0 {
-		t.pictureKey = key
-		t.picture.Clear()
-		t.drawPicture(&Draw{Painter: &ui.Painter{Dst: t.picture, K: d.K}, App: d.App})
-	}
-	d.Dst.DrawImage(t.picture, nil)
+	d.Dst.DrawImage(t.freshPicture(d, true), nil)
 	if t.leaving {
 		t.drawLeaving(d)
 		return
@@ -169,6 +157,7 @@ func (t *Table) Draw(d *Draw) {
 	}
 	if t.curtain.lifted(t.s.Actor()) {
 		t.drawGlows(d)
+		t.drawHover(d)
 		t.drawSince(d)
 	} else if t.isBot(t.s.Actor()) {
 		t.drawBotTurn(d)
@@ -176,6 +165,26 @@ func (t *Table) Draw(d *Draw) {
 	if !t.curtain.Down() {
 		t.drawTip(d)
 	}
+}
+
+// freshPicture is the table's cached picture at the size of d, drawn
+// again when what it shows has changed, and every frame while something
+// moves if moving says so (the final scoring shows it still).
+func (t *Table) freshPicture(d *Draw, moving bool) *ebiten.Image {
+	w, h := d.Dst.Bounds().Dx(), d.Dst.Bounds().Dy()
+	if t.picture == nil || t.picture.Bounds().Dx() != w || t.picture.Bounds().Dy() != h {
+		if t.picture != nil {
+			t.picture.Deallocate()
+		}
+		t.picture = fullImage(w, h)
+		t.pictureKey = frameKey{}
+	}
+	if key := t.frameKey(d); key != t.pictureKey || moving && key.moving != 0 {
+		t.pictureKey = key
+		t.picture.Clear()
+		t.drawPicture(&Draw{Painter: &ui.Painter{Dst: t.picture, K: d.K}, App: d.App})
+	}
+	return t.picture
 }
 
 // drawPicture paints everything but the glow.
@@ -396,26 +405,19 @@ func (t *Table) drawTrack(d *Draw) {
 	}
 	sort.SliceStable(ms, func(i, j int) bool { return ms[i].x < ms[j].x })
 	const r, gap = 8.0, 17.0
-	for i := 0; i < len(ms); {
-		j := i + 1
-		for j < len(ms) && ms[j].x-ms[j-1].x < gap {
-			j++
+	at := make([]float64, len(ms))
+	for k, m := range ms {
+		at[k] = m.x
+	}
+	for k, x := range sideBySide(at, gap, x0, x1) {
+		m := ms[k]
+		y := trackY + 8
+		d.Circle(x, y, r, t.seatColor(m.seat), 1)
+		d.Ring(x, y, r, 1.5, sprites.Ink, 1)
+		d.Text(string(t.initialOf(m.seat)), x, y+0.5, 10, ui.Bold, ui.Center, sprites.Ink, 1)
+		if m.sc >= 100 {
+			d.Text("+"+num(m.sc/100*100), x, y-14, 9, ui.Bold, ui.Center, t.seatColor(m.seat), 1)
 		}
-		// The group centred on its markers, kept whole on the track.
-		span := float64(j-i-1) * gap
-		left := min(max((ms[i].x+ms[j-1].x)/2-span/2, x0), x1-span)
-		for k := i; k < j; k++ {
-			m := ms[k]
-			x := left + float64(k-i)*gap
-			y := trackY + 8
-			d.Circle(x, y, r, t.seatColor(m.seat), 1)
-			d.Ring(x, y, r, 1.5, sprites.Ink, 1)
-			d.Text(string(t.initialOf(m.seat)), x, y+0.5, 10, ui.Bold, ui.Center, sprites.Ink, 1)
-			if m.sc >= 100 {
-				d.Text("+"+num(m.sc/100*100), x, y-14, 9, ui.Bold, ui.Center, t.seatColor(m.seat), 1)
-			}
-		}
-		i = j
 	}
 }
 
@@ -427,13 +429,54 @@ func (t *Table) initialOf(seat int) rune {
 	return initial(t.s.Players[seat].Name)
 }
 
+// boardFrame draws a board as a printed one: card stock in a frame with
+// an inner printed rule and rivets, its name on a plate in the board's
+// colour. It lies in the table's static layer, drawn once per size.
 func boardFrame(d *Draw, r ui.Rect, title string) {
+	accent := boardAccent(r)
 	d.Fill(r, 14, sprites.Night, 0.7)
-	d.Stroke(r, 14, 1.5, sprites.NeonViolet, 0.5)
-	d.Text(title, r.X+14, r.Y+16, 15, ui.Bold, ui.Left, sprites.Chalk, 0.85)
+	d.Fill(r.Inset(3), 12, sprites.Slate, 0.3)
+	d.Stroke(r, 14, 2, accent, 0.55)
+	d.Stroke(r.Inset(5), 10, 1, sprites.Chalk, 0.14)
+	for _, p := range [...]ui.Point{{X: r.X + r.W - 11, Y: r.Y + 11}, {X: r.X + 11, Y: r.Y + r.H - 11}, {X: r.X + r.W - 11, Y: r.Y + r.H - 11}} {
+		d.Circle(p.X, p.Y, 2.5, sprites.Chalk, 0.3)
+	}
+	plate := ui.Rect{X: r.X + 9, Y: r.Y + 5, W: ui.TextWidth(title, 14, ui.Bold) + 22, H: 22}
+	d.Fill(plate, 11, accent, 0.85)
+	d.Text(title, plate.X+11, plate.Y+plate.H/2+0.5, 14, ui.Bold, ui.Left, sprites.Ink, 1)
+}
+
+// boardAccent is the colour a board is printed in.
+func boardAccent(r ui.Rect) color.RGBA {
+	switch r {
+	case permitBoard:
+		return sprites.Gold
+	case bonusBoard:
+		return sprites.NeonViolet
+	}
+	return sprites.NeonPink
+}
+
+// spacePad prints a space's place on its board: a soft disc in the
+// board's colour and a thin printed ring (thinner and paler than the
+// cyan glow of a legal space), under the space itself.
+func spacePad(d *Draw, sp game.Space, accent color.RGBA) {
+	c := spacePos(sp)
+	d.Circle(c.X, c.Y, c.R+6, accent, 0.16)
+	d.Ring(c.X, c.Y, c.R+6, 1, sprites.Chalk, 0.25)
+}
+
+// tileWell prints a tile's place on a board, a shade deeper than the board.
+func tileWell(d *Draw, x, y, size float64) {
+	d.Fill(ui.Rect{X: x - 3, Y: y - 3, W: size + 6, H: size + 6}, 10, sprites.Ink, 0.55)
 }
 
 func (t *Table) drawPermitBoard(d *Draw) {
+	accent := boardAccent(permitBoard)
+	for i := 0; i <= game.PermitSlots; i++ {
+		p := permitSlotPos(i)
+		tileWell(d, p.X, p.Y, permitTile)
+	}
 	for i := 0; i < game.PermitSlots; i++ {
 		p := permitSlotPos(i)
 		if pips := t.s.PermitSlots[i]; pips != 0 {
@@ -454,8 +497,9 @@ func (t *Table) drawPermitBoard(d *Draw) {
 		c := spacePos(sp)
 		for _, s := range links[k] {
 			q := permitSlotPos(s)
-			d.Line(c.X, c.Y-c.R, q.X+permitTile/2, q.Y+permitTile, 1.2, sprites.Chalk, 0.25)
+			d.Line(c.X, c.Y-c.R-6, q.X+permitTile/2, q.Y+permitTile+3, 1.5, accent, 0.4)
 		}
+		spacePad(d, sp, accent)
 		t.drawSpace(d, sp)
 	}
 	c := spacePos(game.SpPermitFirst)
@@ -464,6 +508,16 @@ func (t *Table) drawPermitBoard(d *Draw) {
 }
 
 func (t *Table) drawBonusBoard(d *Draw) {
+	accent := boardAccent(bonusBoard)
+	// The printed band the spaces sit on, under their tiles.
+	first, last := spacePos(game.SpBonus1), spacePos(game.SpBonus1+game.Space(game.BonusSlots-1))
+	d.Fill(ui.Rect{X: first.X - first.R - 9, Y: first.Y - first.R - 9, W: last.X - first.X + 2*first.R + 18, H: 2*first.R + 18}, first.R+9, accent, 0.1)
+	for i := 0; i < game.BonusSlots; i++ {
+		p := bonusSlotPos(i)
+		tileWell(d, p.X, p.Y, bonusTile)
+		spacePad(d, game.SpBonus1+game.Space(i), accent)
+	}
+	spacePad(d, game.SpBobby, sprites.NeonAmber)
 	for i := 0; i < game.BonusSlots; i++ {
 		p := bonusSlotPos(i)
 		if b := t.s.BonusSlots[i]; b != game.Nobody {
@@ -487,6 +541,28 @@ func (t *Table) drawBonusBoard(d *Draw) {
 }
 
 func (t *Table) drawPaintBoard(d *Draw) {
+	accent := boardAccent(paintBoard)
+	// Each column printed in its paints' colours, from the tile down to
+	// its two spaces; the big space on a band of red, yellow and blue.
+	for k := game.Tile(0); k < game.NumTiles; k++ {
+		x := paintColumn(k)
+		ps := kinds.Tile(k)
+		for i, p := range ps {
+			w := paintTile / float64(len(ps))
+			d.Fill(ui.Rect{X: x + float64(i)*w, Y: boardsY + 30, W: w, H: boardsH - 36}, 0, sprites.PaintColor(p), 0.13)
+		}
+		tileWell(d, x, boardsY+34, paintTile)
+	}
+	for sp := game.SpR1; sp <= game.SpYB2; sp++ {
+		if sp != game.SpBig {
+			spacePad(d, sp, accent)
+		}
+	}
+	band := bigSpace.Inset(-5)
+	for i, p := range [...]game.Paint{game.Red, game.Yellow, game.Blue} {
+		d.Fill(ui.Rect{X: band.X + 8 + float64(i)*(band.W-16)/3, Y: band.Y + band.H - 4, W: (band.W - 16) / 3, H: 3}, 0, sprites.PaintColor(kinds.Paint(p)), 0.8)
+	}
+	d.Stroke(band, 20, 1, accent, 0.4)
 	for k := game.Tile(0); k < game.NumTiles; k++ {
 		x := paintColumn(k)
 		n := t.s.Supply[k]

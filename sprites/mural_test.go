@@ -253,23 +253,14 @@ func TestMuralSheet(t *testing.T) {
 	if out == "" {
 		out = filepath.Join(os.TempDir(), "mural-sheet.png")
 	}
-	rgba := image.NewRGBA(image.Rect(0, 0, W, H))
-	img.ReadPixels(rgba.Pix)
-	f, err := os.Create(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, rgba); err != nil {
-		t.Fatal(err)
-	}
+	writeTestPNG(t, img, out)
 	t.Logf("mural sheet written to %s", out)
 }
 
 // TestMuralTunnelPicture draws variant 2's tunnel as the table lays it
 // out, at 1920×1080's scale, most segments sprayed by three artists and
-// the neutral one, and writes it to $MURAL_TUNNEL: the -shot flags have
-// no variant, so this is the picture of the special pieces in place.
+// the neutral one, and writes it to $MURAL_TUNNEL: the special pieces in
+// place, all at once (-shot table -special shows them from a real game).
 func TestMuralTunnelPicture(t *testing.T) {
 	gametest.Need(t)
 	out := os.Getenv("MURAL_TUNNEL")
@@ -308,7 +299,120 @@ func TestMuralTunnelPicture(t *testing.T) {
 			}
 		}
 	}
-	rgba := image.NewRGBA(image.Rect(0, 0, W, H))
+	writeTestPNG(t, img, out)
+}
+
+// flipCell is one frame of the flip strip: the frame's size at the
+// strip's scale, with room round it for the glow and the puff.
+const (
+	flipK              = 2.0
+	flipPad            = 30
+	flipFrameW         = (3*tSegW + 2*tSegGap) * flipK
+	flipCellW, flipTop = flipFrameW + 2*flipPad, flipPad
+)
+
+// drawFlipFrame draws, at (x0, 0), POW! (three segments) as the table
+// draws it while its middle segment turns over at progress p: the glow
+// of the piece it completes flaring with the turn, the neighbours
+// finished, the puff of spray, the tag dropping into place past 0.8.
+// Without middle, the turning segment is left out.
+func drawFlipFrame(dst *ebiten.Image, x0 float32, p float64, middle bool) {
+	req := [][]Paint{{Red, Yellow}, {Blue, Black}, {Green}}
+	artists := []color.RGBA{ArtistRed, ArtistBlue, ArtistGreen}
+	w, h, gap := float32(tSegW*flipK), float32(tSegH*flipK), float32(tSegGap*flipK)
+	x, y := x0+flipPad, float32(flipTop)
+	DrawPieceGlow(dst, x, y, flipFrameW, h, false, p)
+	for i := range 3 {
+		if i == 1 && !middle {
+			continue
+		}
+		prog := 1.0
+		if i == 1 {
+			prog = p
+		}
+		xi := x + float32(i)*(w+gap)
+		s := PieceSlice{Piece: 4, Index: i, Count: 3, FrameX: x, FrameW: flipFrameW}
+		DrawPieceSegment(dst, xi, y, w, h, s, req[i], 9, true, artists[i], prog)
+		if prog > 0.8 {
+			sz := float32(30 * flipK)
+			drop := float32(12*flipK) * float32(1-min(1, (prog-0.8)/0.2))
+			DrawTag(dst, xi+w-sz-1, y+h-sz-3-drop, sz, artists[i], []rune("PAJ")[i])
+		}
+	}
+	if middle && p > 0.35 && p < 0.95 {
+		DrawSprayPuff(dst, x+1.5*w+gap, y+h/2, 60*flipK, ArtistBlue, (p-0.35)/0.6)
+	}
+}
+
+// The flip in four frames (0.2, 0.45, 0.7, 1.0) side by side: the
+// sketch narrows, the art widens back, and the piece it completes
+// lights up. The frames differ; at 0.45 the panel is a narrow strip
+// (its box's outer quarter shows the wall), at 1.0 it fills its box
+// again. With $MURAL_FLIP set, the strip is written there.
+func TestMuralFlipStrip(t *testing.T) {
+	gametest.Need(t)
+	frames := []float64{0.2, 0.45, 0.7, 1.0}
+	W, H := int(4*flipCellW), int(tSegH*flipK+2*flipPad)
+	img := ebiten.NewImage(W, H)
+	img.DrawImage(BrickTexture(W, H), nil)
+	for f, p := range frames {
+		drawFlipFrame(img, float32(f)*flipCellW, p, true)
+	}
+	// The middle segment's box in each frame, and its outer quarter.
+	box := func(f int) image.Rectangle {
+		x := int(float64(f)*flipCellW + flipPad + (tSegW+tSegGap)*flipK)
+		return image.Rect(x, flipTop, x+int(tSegW*flipK), flipTop+int(tSegH*flipK))
+	}
+	crop := func(src *ebiten.Image, r image.Rectangle) []byte {
+		return gametest.Pixels(src.SubImage(r).(*ebiten.Image))
+	}
+	differ := func(a, b []byte) int {
+		n := 0
+		for i := 0; i+3 < len(a); i += 4 {
+			if gametest.AbsDiff(a[i], b[i])+gametest.AbsDiff(a[i+1], b[i+1])+gametest.AbsDiff(a[i+2], b[i+2]) > 30 {
+				n++
+			}
+		}
+		return n
+	}
+	for i := range frames {
+		for j := i + 1; j < len(frames); j++ {
+			a, b := crop(img, box(i)), crop(img, box(j))
+			if n := differ(a, b); n < len(a)/4/20 {
+				t.Errorf("the flip at %.2f and at %.2f differ in %d pixels of its box", frames[i], frames[j], n)
+			}
+		}
+	}
+	// The same frames without the turning segment: the wall behind it.
+	bare := ebiten.NewImage(W, H)
+	bare.DrawImage(BrickTexture(W, H), nil)
+	for f, p := range frames {
+		drawFlipFrame(bare, float32(f)*flipCellW, p, false)
+	}
+	quarter := func(f int) image.Rectangle {
+		r := box(f)
+		return image.Rect(r.Min.X, r.Min.Y+4, r.Min.X+r.Dx()/4, r.Min.Y+r.Dy()/5)
+	}
+	if n := differ(crop(img, quarter(1)), crop(bare, quarter(1))); n > 0 {
+		t.Errorf("at 0.45 the turning panel still covers %d pixels of its box's outer quarter", n)
+	}
+	q := crop(img, quarter(3))
+	if n := differ(q, crop(bare, quarter(3))); n < len(q)/4/4 {
+		t.Errorf("at 1.0 the panel covers only %d of %d pixels of its box's outer quarter", n, len(q)/4)
+	}
+	out := os.Getenv("MURAL_FLIP")
+	if out == "" {
+		return
+	}
+	writeTestPNG(t, img, out)
+	t.Logf("flip strip written to %s", out)
+}
+
+// writeTestPNG saves a picture a test drew, for a person to look at.
+func writeTestPNG(t *testing.T, img *ebiten.Image, out string) {
+	t.Helper()
+	b := img.Bounds()
+	rgba := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
 	img.ReadPixels(rgba.Pix)
 	f, err := os.Create(out)
 	if err != nil {

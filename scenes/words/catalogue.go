@@ -207,6 +207,12 @@ const (
 	Rematch
 	ToTitle
 	TapToSkip
+	TunnelFinished
+	GraffitiDone
+	Place1
+	Place2
+	Place3
+	Place4
 
 	// The log: every move in words.
 	BonusVP
@@ -506,6 +512,13 @@ var catalogue = [numWords][NumLangs]string{
 	Rematch:      {"Rematch", "Revanche"},
 	ToTitle:      {"Title", "Accueil"},
 	TapToSkip:    {"tap to go faster", "touchez pour accélérer"},
+	// The ending: the finished tunnel first, then the places.
+	TunnelFinished: {"The tunnel is finished", "Le tunnel est terminé"},
+	GraffitiDone:   {"%d of %d graffiti complete", "%d graffiti sur %d {terminé|terminés}"},
+	Place1:         {"1st", "1er"},
+	Place2:         {"2nd", "2e"},
+	Place3:         {"3rd", "3e"},
+	Place4:         {"4th", "4e"},
 
 	// The log: every move in words.
 	BonusVP:       {"2 VP", "2 PV"},
