@@ -20,7 +20,7 @@ import (
 
 // Logical size of every scene; the window scales it, keeping the aspect.
 const (
-	ScreenW = 1280
+	ScreenW = ui.ScreenW
 	ScreenH = 720
 )
 

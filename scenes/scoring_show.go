@@ -100,16 +100,7 @@ func (sc *Scoring) markers(a *App) []trackMarker {
 // drawTrack draws the score track and the markers walking it.
 func (sc *Scoring) drawTrack(d *Draw) {
 	y := scoringTrackY
-	d.Line(trackX0, y, trackX1, y, 3, sprites.Chalk, 0.35)
-	for i := 0; i <= 100; i += 5 {
-		x := trackX0 + (trackX1-trackX0)*float64(i)/100
-		hh := 5.0
-		if i%10 == 0 {
-			hh = 10
-			d.Text(num(i), x, y+15, 10, ui.Body, ui.Center, sprites.Chalk, 0.55)
-		}
-		d.Line(x, y-hh/2, x, y+hh/2, 1.5, sprites.Chalk, 0.55)
-	}
+	drawTrackScale(d, y, 5, 10)
 	for _, m := range sc.markers(d.App) {
 		col := sc.t.seatColor(m.seat)
 		my := scoringMarkerY

@@ -65,17 +65,7 @@ func (t *Table) drawStatic(d *Draw) {
 				sprites.DrawBlockToken(sd.Dst, sd.S(r.X+108), sd.S(12), sd.S(36))
 			}
 		}
-		x0, x1 := trackX0, trackX1
-		sd.Line(x0, trackY+10, x1, trackY+10, 3, sprites.Chalk, 0.3)
-		for i := 0; i <= 100; i += 5 {
-			x := x0 + (x1-x0)*float64(i)/100
-			hh := 4.0
-			if i%10 == 0 {
-				hh = 8
-				sd.Text(num(i), x, trackY+22, 9, ui.Body, ui.Center, sprites.Chalk, 0.5)
-			}
-			sd.Line(x, trackY+10-hh/2, x, trackY+10+hh/2, 1.5, sprites.Chalk, 0.5)
-		}
+		drawTrackScale(sd, trackY+10, 4, 9)
 		boardFrame(sd, permitBoard, d.App.T(words.PermitBoard))
 		boardFrame(sd, bonusBoard, d.App.T(words.BonusBoard))
 		boardFrame(sd, paintBoard, d.App.T(words.PaintBoard))
@@ -385,6 +375,22 @@ func (t *Table) drawCost(d *Draw, x, y float64, n int) {
 		cx := x + (float64(i)-float64(n-1)/2)*9
 		d.Fill(ui.Rect{X: cx - 3, Y: y - 6, W: 6, H: 13}, 2, sprites.Chalk, 0.9)
 		d.Fill(ui.Rect{X: cx - 1.5, Y: y - 9, W: 3, H: 3}, 1, sprites.Chalk, 0.9)
+	}
+}
+
+// drawTrackScale draws the score track's line at y, 0 to 100, a tick
+// every 5 (tick long, twice that every 10) and the tens labelled at size
+// label; the table and the final scoring draw the same track.
+func drawTrackScale(d *Draw, y, tick, label float64) {
+	d.Line(trackX0, y, trackX1, y, 3, sprites.Chalk, 0.3)
+	for i := 0; i <= 100; i += 5 {
+		x := trackX0 + (trackX1-trackX0)*float64(i)/100
+		hh := tick
+		if i%10 == 0 {
+			hh = 2 * tick
+			d.Text(num(i), x, y+label+3, label, ui.Body, ui.Center, sprites.Chalk, 0.5)
+		}
+		d.Line(x, y-hh/2, x, y+hh/2, 1.5, sprites.Chalk, 0.5)
 	}
 }
 

@@ -50,16 +50,7 @@ func DrawPieceSegment(dst *ebiten.Image, x, y, w, h float32, s PieceSlice, requi
 		DrawSegment(dst, x, y, w, h, required, vp, sprayed, artist, progress)
 		return
 	}
-	face, sc := sprayed, float32(1)
-	if sprayed && progress < 1 {
-		p := math.Max(0, progress)
-		c := float32(math.Cos(p * math.Pi))
-		if p < 0.5 {
-			face, sc = false, c
-		} else {
-			sc = -c
-		}
-	}
+	face, sc := flipFace(sprayed, progress)
 	if sc < 0.03 {
 		// Edge-on: the panel is a bright sliver.
 		line(dst, x+w/2, y+0.04*h, x+w/2, y+0.96*h, 2, Chalk, 0.8)

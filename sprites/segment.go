@@ -45,19 +45,23 @@ func segmentFromKey(dst *ebiten.Image, k *spriteKey, x, y float32) {
 	segmentFlip(dst, x, y, k.w, k.h, req[:k.n], int(k.a), k.b == 1, k.col, 1)
 }
 
+// flipFace is which face a segment turning over by progress shows, and
+// how wide it is (1 flat, 0 edge-on): the sketch narrows to a line at
+// 0.5, the painted face widens back until 1. Not sprayed, it lies flat.
+func flipFace(sprayed bool, progress float64) (painted bool, width float32) {
+	if !sprayed || progress >= 1 {
+		return sprayed, 1
+	}
+	c := float32(math.Cos(math.Max(0, progress) * math.Pi))
+	if progress < 0.5 {
+		return false, c
+	}
+	return true, -c
+}
+
 // segmentFlip draws a segment immediately, turned over by progress.
 func segmentFlip(dst *ebiten.Image, x, y, w, h float32, required []Paint, vp int, sprayed bool, artist color.RGBA, progress float64) {
-	painted := sprayed
-	s := float32(1)
-	if sprayed && progress < 1 {
-		p := math.Max(0, progress)
-		c := float32(math.Cos(p * math.Pi))
-		if p < 0.5 {
-			painted, s = false, c
-		} else {
-			s = -c
-		}
-	}
+	painted, s := flipFace(sprayed, progress)
 	if s < 0.03 {
 		// Edge-on: the panel is a bright sliver.
 		line(dst, x+w/2, y+0.04*h, x+w/2, y+0.96*h, 2, Chalk, 0.8)
