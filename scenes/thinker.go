@@ -21,6 +21,7 @@ type thinker struct {
 
 	sliced    bool
 	lastFrame int // the frame the last slice was thought in
+	slices    int // the frames it has thought in so far
 	done      chan struct{}
 	cancel    context.CancelFunc
 	ready     bool
@@ -75,8 +76,13 @@ func (th *thinker) poll(a *App) bool {
 		t0 := time.Now()
 		done := th.d.StepFor(thinkSlice)
 		a.longestSlice = max(a.longestSlice, time.Since(t0))
+		th.slices++
 		if !done {
 			return false
+		}
+		if th.d.Iterations() > 0 { // a forced move searches nothing
+			a.slicedDecisions++
+			a.slicesThought += th.slices
 		}
 	}
 	th.ready = true

@@ -209,9 +209,12 @@ func (d *Decision) StepFor(slice time.Duration) bool {
 		d.done = true
 		return true
 	}
+	// One iteration at a time: a hard playout runs two rounds and can
+	// take milliseconds in the browser, so steps of several iterations
+	// overshot a 4 ms slice several times over on a slow machine.
 	t0 := time.Now()
 	for !d.Done() && time.Since(t0) < slice {
-		d.Step(4)
+		d.Step(1)
 	}
 	d.spent += time.Since(t0)
 	if d.budget.Time > 0 && d.spent >= d.budget.Time {
