@@ -16,6 +16,13 @@ import (
 // Escape close it.
 type Book struct {
 	page int
+	vol  Volume
+
+	// The volume's pages, per language, and one picture function a page.
+	pages    *[words.NumLangs][]rulesPage
+	pictures []func(d *pen, lang words.Lang)
+	// header is what the top right corner says, per language.
+	header [words.NumLangs]string
 
 	back, prev, next *ui.Button
 
@@ -47,12 +54,33 @@ const (
 // rulesSizes are the body sizes tried, largest first, until a page fits.
 var rulesSizes = []float64{19, 18, 17, 16, 15}
 
-// New opens the book on its first page.
-func New(lang words.Lang) *Book {
-	r := &Book{}
-	n := len(rulesPages[lang])
+// Volume is a game on the shelf whose rules the book tells.
+type Volume int
+
+const (
+	Graffiti Volume = iota // Graffiti, the edition's first game
+	TagCity                // Tag City
+	NumVolumes
+)
+
+// New opens Graffiti's book on its first page.
+func New(lang words.Lang) *Book { return NewFor(Graffiti, lang) }
+
+// NewFor opens volume v's book on its first page.
+func NewFor(v Volume, lang words.Lang) *Book {
+	r := &Book{vol: v, pages: &rulesPages, pictures: rulesPictures}
+	for l := range r.header {
+		r.header[l] = words.T(words.Lang(l), words.Rules)
+	}
+	if v == TagCity {
+		r.pages, r.pictures = &tcPages, tcPictures
+		for l := range r.header {
+			r.header[l] = tcName + " · " + r.header[l]
+		}
+	}
+	n := len(r.pages[lang])
 	for l := range r.layouts {
-		r.layouts[l] = make([]*rulesLayout, len(rulesPages[l]))
+		r.layouts[l] = make([]*rulesLayout, len(r.pages[l]))
 	}
 	for i := 0; i < n; i++ {
 		r.counter = append(r.counter, strconv.Itoa(i+1)+" / "+strconv.Itoa(n))
@@ -63,6 +91,9 @@ func New(lang words.Lang) *Book {
 	r.relabel(lang)
 	return r
 }
+
+// Volume is the game whose rules the book tells.
+func (r *Book) Volume() Volume { return r.vol }
 
 // Page is the page on screen, from 0.
 func (r *Book) Page() int { return r.page }
@@ -126,11 +157,11 @@ func (r *Book) Update(in *ui.Input, lang words.Lang) (closed bool) {
 // (the pointer) lights the button under it.
 func (r *Book) Draw(p *ui.Painter, lang words.Lang, tick int, hover ui.Point) {
 	d := &pen{Painter: p, tick: tick, hover: hover}
-	page := rulesPages[lang][r.page]
+	page := r.pages[lang][r.page]
 
 	d.Text(page.Title, 52+3, 54+3, 46, ui.Display, ui.Left, sprites.Ink, 0.8)
 	d.Text(page.Title, 52, 54, 46, ui.Display, ui.Left, sprites.NeonPink, 1)
-	d.Text(words.T(lang, words.Rules), 1240, 44, 18, ui.Bold, ui.Right, sprites.NeonCyan, 0.85)
+	d.Text(r.header[lang], 1240, 44, 18, ui.Bold, ui.Right, sprites.NeonCyan, 0.85)
 	d.Text(r.counter[r.page], 1240, 68, 16, ui.Bold, ui.Right, sprites.Chalk, 0.7)
 
 	d.Fill(TextRect, 14, sprites.Night, 0.72)
@@ -139,8 +170,8 @@ func (r *Book) Draw(p *ui.Painter, lang words.Lang, tick int, hover ui.Point) {
 
 	d.Fill(PictureRect, 14, sprites.Night, 0.6)
 	d.Stroke(PictureRect, 14, 1.5, sprites.NeonViolet, 0.45)
-	if r.page < len(rulesPictures) {
-		rulesPictures[r.page](d, lang)
+	if r.page < len(r.pictures) {
+		r.pictures[r.page](d, lang)
 	}
 
 	r.back.Draw(p, hover, 20)
@@ -159,7 +190,7 @@ func (r *Book) Draw(p *ui.Painter, lang words.Lang, tick int, hover ui.Point) {
 // layout gives a page's wrapped text, making it the first time.
 func (r *Book) layout(lang words.Lang, page int) *rulesLayout {
 	if r.layouts[lang][page] == nil {
-		r.layouts[lang][page] = layoutRulesPage(rulesPages[lang][page])
+		r.layouts[lang][page] = layoutRulesPage(r.pages[lang][page])
 	}
 	return r.layouts[lang][page]
 }
