@@ -30,6 +30,7 @@ var (
 	soak      = flag.Int("soak", 0, "play this many bot-free 2-player games by taps, printing the memory after each")
 	shotSpec  = flag.Bool("special", false, "with -shot at the table: variant 2, the special graffiti")
 	shotBlock = flag.Bool("block", false, "with -shot at the table: variant 1, the blocking token")
+	shotBox   = flag.String("box", "graffiti", "with -shot: the game chosen on the title: graffiti or tagcity")
 )
 
 // play opens the window and runs the game (or renders a screenshot).
@@ -70,11 +71,15 @@ func play() int {
 		if *shotFR {
 			lang = words.French
 		}
+		box, err := scenes.ParseBox(*shotBox)
+		if err != nil {
+			return fail("%v", err)
+		}
 		seats, err := scenes.ParseSeats(*shotSeats, *shotPl)
 		if err != nil {
 			return fail("graffiti: -seats: %v", err)
 		}
-		g, err = scenes.NewShot(app, scenes.ShotOptions{Scene: *shot, Ticks: *shotTicks, Players: *shotPl, Seed: *shotSeed, Actions: *shotActs, Lang: lang, Out: *shotOut, Resizes: *shotResz, Memory: *shotMem, Seats: seats, Width: *shotWidth, Special: *shotSpec, Block: *shotBlock})
+		g, err = scenes.NewShot(app, scenes.ShotOptions{Scene: *shot, Ticks: *shotTicks, Players: *shotPl, Seed: *shotSeed, Actions: *shotActs, Lang: lang, Out: *shotOut, Resizes: *shotResz, Memory: *shotMem, Seats: seats, Width: *shotWidth, Special: *shotSpec, Block: *shotBlock, Box: box})
 		if err != nil {
 			return fail("graffiti: %v", err)
 		}

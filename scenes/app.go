@@ -66,7 +66,7 @@ type App struct {
 	// title says about a damaged save, and the notice, told once, that
 	// the store refuses. frozen stops all writing of the autosave when a
 	// damaged one could not be moved aside.
-	resume    string
+	resume    [numBoxes]string // per box, the file Continue takes up ("" for none)
 	titleNote string
 	frozen    bool
 	toldStore bool

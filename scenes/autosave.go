@@ -35,17 +35,26 @@ type savedGame struct {
 	State  json.RawMessage `json:"state"`
 }
 
+// decodeSave reads exactly one save into v, refusing unknown fields: a
+// save this program did not write is damaged, whichever game it is of.
+func decodeSave(b []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("unreadable: %v", err)
+	}
+	if dec.More() {
+		return errors.New("unreadable: data after the save")
+	}
+	return nil
+}
+
 // decodeAutosave reads an autosave and checks it through the core: any
 // refusal makes it damaged.
 func decodeAutosave(b []byte) (*game.State, savedGame, error) {
 	var sv savedGame
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&sv); err != nil {
-		return nil, sv, fmt.Errorf("unreadable: %v", err)
-	}
-	if dec.More() {
-		return nil, sv, errors.New("unreadable: data after the save")
+	if err := decodeSave(b, &sv); err != nil {
+		return nil, sv, err
 	}
 	if sv.Format != game.Format {
 		return nil, sv, fmt.Errorf("format %d, not %d", sv.Format, game.Format)
@@ -78,28 +87,38 @@ func decodeAutosave(b []byte) (*game.State, savedGame, error) {
 	return s, sv, nil
 }
 
-// checkAutosave runs when the program starts: it finds the save that
-// Continue will take up, moves damaged ones aside, and writes on the
-// title what happened and where the damaged file now is.
+// checkAutosave runs when the program starts: for every box on the shelf
+// it finds the save that Continue will take up, moves damaged ones aside,
+// and writes on the title what happened and where the damaged file now is.
 func (a *App) checkAutosave() {
-	a.resume = ""
+	var notes []string
+	for b := Box(0); b < numBoxes; b++ {
+		notes = append(notes, a.checkSlot(b)...)
+	}
+	a.titleNote = strings.Join(notes, " ")
+}
+
+// checkSlot finds box's save for Continue and says what was damaged.
+func (a *App) checkSlot(box Box) []string {
+	sl := box.slot()
+	a.resume[box] = ""
 	var notes []string
 	missingNewest := false
-	for _, name := range []string{autosaveFile, backupFile} {
+	for _, name := range []string{sl.file, sl.backup} {
 		b, err := a.Store.Load(name)
 		if errors.Is(err, ErrNotFound) {
-			missingNewest = missingNewest || name == autosaveFile
+			missingNewest = missingNewest || name == sl.file
 			continue
 		}
 		if err != nil {
 			a.storeFailed(err)
-			return
+			return nil
 		}
-		if _, _, err := decodeAutosave(b); err == nil {
-			a.resume = name
+		if err := sl.check(b); err == nil {
+			a.resume[box] = name
 			break
 		}
-		if name != autosaveFile {
+		if name != sl.file {
 			// A damaged backup is moved aside too, but said only when
 			// it was the one Continue would have taken up.
 			if where, ok := a.moveAside(name, b); ok && len(notes) == 0 {
@@ -116,14 +135,14 @@ func (a *App) checkAutosave() {
 		notes = append(notes, a.T(words.SaveDamaged, where))
 	}
 	switch {
-	case len(notes) > 0 && a.resume == backupFile:
+	case len(notes) > 0 && a.resume[box] == sl.backup:
 		notes = append(notes, a.T(words.ContinueFromBackup))
 	case len(notes) > 0 && !a.frozen:
 		notes = append(notes, a.T(words.NoEarlierSave))
-	case missingNewest && a.resume == backupFile:
+	case missingNewest && a.resume[box] == sl.backup:
 		notes = append(notes, a.T(words.NewestSaveMissing))
 	}
-	a.titleNote = strings.Join(notes, " ")
+	return notes
 }
 
 // moveAside gives a damaged save a dated name no other file has, and says
@@ -165,10 +184,10 @@ func (a *App) now() time.Time {
 // ContinueTable restores the autosave (or, when the newest was damaged,
 // the backup), curtain first.
 func ContinueTable(a *App) (*Table, error) {
-	if a.resume == "" {
+	if a.resume[BoxGraffiti] == "" {
 		return nil, ErrNotFound
 	}
-	b, err := a.Store.Load(a.resume)
+	b, err := a.Store.Load(a.resume[BoxGraffiti])
 	if err != nil {
 		return nil, err
 	}
@@ -190,9 +209,7 @@ func (t *Table) save(a *App) {
 		return
 	}
 	if t.s.Phase == game.PhaseOver {
-		_ = a.Store.Delete(autosaveFile)
-		_ = a.Store.Delete(backupFile)
-		a.resume = ""
+		a.clearAutosave(BoxGraffiti)
 		return
 	}
 	b, err := json.Marshal(autosave{Format: game.Format, Colors: t.colors, Seats: seatsToSave(t.seats), Log: t.legacyLog, Events: t.log, State: t.s})
@@ -200,32 +217,46 @@ func (t *Table) save(a *App) {
 		a.storeFailed(err)
 		return
 	}
-	a.writeAutosave(b)
+	a.writeAutosave(BoxGraffiti, b)
 }
 
-// writeAutosave keeps the save on the store as the backup, then writes
-// the new one whole. A failure is told once; the game goes on.
-func (a *App) writeAutosave(b []byte) {
+// clearAutosave removes box's saves: its game is over.
+func (a *App) clearAutosave(box Box) {
+	sl := box.slot()
+	_ = a.Store.Delete(sl.file)
+	_ = a.Store.Delete(sl.backup)
+	a.resume[box] = ""
+}
+
+// writeAutosave keeps box's save on the store as the backup, then writes
+// the new one whole, and remembers box as the game being played, which
+// Continue takes up. A failure is told once; the game goes on.
+func (a *App) writeAutosave(box Box, b []byte) {
+	sl := box.slot()
 	if a.frozen {
 		// A damaged save could not be moved aside: writing would
 		// overwrite it.
 		a.storeFailed(errFrozen)
 		return
 	}
-	if a.resume == autosaveFile {
+	if a.resume[box] == sl.file {
 		// The newest save was read back good or written by us: it
 		// becomes the backup. When it is missing, the backup stays.
-		if err := a.Store.Rename(autosaveFile, backupFile); err != nil && !errors.Is(err, ErrNotFound) {
+		if err := a.Store.Rename(sl.file, sl.backup); err != nil && !errors.Is(err, ErrNotFound) {
 			a.storeFailed(err)
 			return
 		}
 	}
-	if err := a.Store.Save(autosaveFile, b); err != nil {
+	if err := a.Store.Save(sl.file, b); err != nil {
 		a.storeFailed(err)
 		return
 	}
-	a.resume = autosaveFile
+	a.resume[box] = sl.file
 	a.titleNote = ""
+	if a.Settings.Box != box {
+		a.Settings.Box = box
+		a.saveSettings()
+	}
 }
 
 var errFrozen = errors.New("a damaged save is in the way")

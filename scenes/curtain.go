@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"image/color"
+
 	"graffiti/game"
 	"graffiti/scenes/sound"
 	"graffiti/scenes/ui"
@@ -101,9 +103,41 @@ func (c *curtain) cover(a *App) float64 {
 
 // draw paints the shutter and, fully down, whom to pass to.
 func (c *curtain) draw(d *Draw, t *Table) {
+	var card *shutterCard
+	if actor := t.s.Actor(); actor != game.Nobody {
+		name := t.s.Players[actor].Name
+		sub := d.App.T(words.TapToStart)
+		if t.s.Phase == game.PhaseKeep {
+			sub = d.App.T(words.KeepFor, name) + " · " + sub
+		}
+		card = &shutterCard{
+			name: name, col: artistColor(t.colors[actor]), colour: d.App.T(colorKeys[t.colors[actor]]),
+			sub: sub, foot: d.App.T(words.Round, t.s.Round),
+		}
+	}
+	if top, ok := c.drawShutter(d, card); ok {
+		t.drawTakeBackOnCurtain(d, top)
+	}
+}
+
+// shutterCard is what the fallen shutter says: whom to pass to, in their
+// colour (and its name), the line under it and the small one below.
+type shutterCard struct {
+	name   string
+	col    color.RGBA
+	colour string
+	sub    string
+	foot   string
+}
+
+// drawShutter paints the shutter as far down as it is and, fully down
+// with a card, whom to pass to. It reports the top of the shutter's
+// picture (0 when fully down) and whether the card was drawn. Both
+// games' tables share it.
+func (c *curtain) drawShutter(d *Draw, card *shutterCard) (float64, bool) {
 	cover := c.cover(d.App)
 	if cover <= 0 {
-		return
+		return 0, false
 	}
 	h := ScreenH * cover
 	d.Fill(ui.Rect{X: 0, Y: 0, W: ScreenW, H: h}, 0, sprites.Steel, 1)
@@ -113,23 +147,17 @@ func (c *curtain) draw(d *Draw, t *Table) {
 		d.Fill(ui.Rect{X: 0, Y: y + 3, W: ScreenW, H: 2}, 0, sprites.Chalk, 0.25)
 	}
 	d.Fill(ui.Rect{X: 0, Y: h - 14, W: ScreenW, H: 14}, 0, sprites.Ink, 0.9)
-	actor := t.s.Actor()
-	if actor == game.Nobody || !c.down {
-		return
+	if card == nil || !c.down {
+		return 0, false
 	}
-	col := artistColor(t.colors[actor])
 	top := h - ScreenH
-	sprites.DrawTag(d.Dst, d.S(560), d.S(top+140), d.S(160), col, initial(t.s.Players[actor].Name))
-	name := t.s.Players[actor].Name
-	d.Text(d.App.T(words.PassTo, name, d.App.T(colorKeys[t.colors[actor]])), 640+3, top+380+3, 64, ui.Display, ui.Center, sprites.Ink, 0.8)
-	d.Text(d.App.T(words.PassTo, name, d.App.T(colorKeys[t.colors[actor]])), 640, top+380, 64, ui.Display, ui.Center, col, 1)
-	sub := d.App.T(words.TapToStart)
-	if t.s.Phase == game.PhaseKeep {
-		sub = d.App.T(words.KeepFor, name) + " · " + sub
-	}
-	d.Text(sub, 640, top+460, 26, ui.Bold, ui.Center, sprites.Ink, 1)
-	d.Text(d.App.T(words.Round, t.s.Round), 640, top+520, 22, ui.Body, ui.Center, sprites.Ink, 0.8)
-	t.drawTakeBackOnCurtain(d, top)
+	sprites.DrawTag(d.Dst, d.S(560), d.S(top+140), d.S(160), card.col, initial(card.name))
+	pass := d.App.T(words.PassTo, card.name, card.colour)
+	d.Text(pass, 640+3, top+380+3, 64, ui.Display, ui.Center, sprites.Ink, 0.8)
+	d.Text(pass, 640, top+380, 64, ui.Display, ui.Center, card.col, 1)
+	d.Text(card.sub, 640, top+460, 26, ui.Bold, ui.Center, sprites.Ink, 1)
+	d.Text(card.foot, 640, top+520, 22, ui.Body, ui.Center, sprites.Ink, 0.8)
+	return top, true
 }
 
 // viewer is the one person whose private tiles may be drawn now, or

@@ -88,8 +88,8 @@ func TestDemoRunsAllDayLeavesTheSaveAndSettingsAndATapEndsIt(t *testing.T) {
 	if !bytes.Equal(settings0, settings1) {
 		t.Errorf("the demo changed the settings: %s, then %s", settings0, settings1)
 	}
-	if a.resume != autosaveFile {
-		t.Errorf("after the demo Continue would take up %q; want the person's autosave", a.resume)
+	if a.resume[BoxGraffiti] != autosaveFile {
+		t.Errorf("after the demo Continue would take up %q; want the person's autosave", a.resume[BoxGraffiti])
 	}
 }
 

@@ -38,7 +38,7 @@ func TestMenuAsksBeforeLeavingAndRulesReturnToTheGame(t *testing.T) {
 	if _, ok := a.Current().(*Title); !ok {
 		t.Fatalf("To the title went to %T", a.Current())
 	}
-	if a.resume == "" {
+	if a.resume[BoxGraffiti] == "" {
 		t.Error("the game left is not offered to Continue")
 	}
 }

@@ -9,9 +9,25 @@ type Rules struct {
 	book *rulebook.Book
 }
 
-// NewRules opens the rules help over a scene, on its first page.
+// NewRules opens the rules help over a scene, on its first page: the
+// rules of the game at the table it was opened from, or of the game
+// chosen on the title.
 func NewRules(a *App, from Scene) *Rules {
-	return &Rules{from: from, book: rulebook.New(a.Lang())}
+	return &Rules{from: from, book: rulebook.NewFor(volumeFor(a, from), a.Lang())}
+}
+
+// volumeFor is the rules help of the game on the screen.
+func volumeFor(a *App, from Scene) rulebook.Volume {
+	switch from.(type) {
+	case *TagCityTable:
+		return rulebook.TagCity
+	case *Table:
+		return rulebook.Graffiti
+	}
+	if a.Settings.Box == BoxTagCity {
+		return rulebook.TagCity
+	}
+	return rulebook.Graffiti
 }
 
 // Page is the page on screen, from 0.

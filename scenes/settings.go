@@ -40,6 +40,9 @@ type Settings struct {
 	DemoIdle   DemoIdle   `json:"demoIdle,omitempty"`
 	Volume     Volume     `json:"volume,omitempty"`
 	DemoSound  bool       `json:"demoSound,omitempty"` // the demo is muted unless this is set
+	// Box is the game chosen on the title, and the one played last: the
+	// title opens on it, and Continue takes up its save.
+	Box Box `json:"box,omitempty"`
 }
 
 // Volume is the sound's loudness; the zero value, medium, is the default.
@@ -106,6 +109,9 @@ func loadSettings(st Store) Settings {
 	}
 	if s.DemoIdle < 0 || s.DemoIdle >= numDemoIdles {
 		s.DemoIdle = DemoIdleDefault
+	}
+	if !s.Box.valid() {
+		s.Box = BoxGraffiti
 	}
 	return s
 }

@@ -3,10 +3,12 @@ package scenes
 import (
 	"crypto/rand"
 	"encoding/binary"
+	"image/color"
 	"strconv"
 	"strings"
 
 	"graffiti/game"
+	"graffiti/game/tagcity"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 	"graffiti/sprites"
@@ -19,13 +21,14 @@ import (
 // from the system's cryptographic source; a seed typed here deals that
 // game instead, and the table says it was typed.
 type Setup struct {
+	box         Box // the game being set up: its sides or variants, its names
 	players     int
 	names       [game.MaxPlayers]string
 	colors      [game.MaxPlayers]int
 	seats       [game.MaxPlayers]Seat // a person or a bot at each seat
-	block       bool
-	special     bool
-	seedText    string // digits typed in the seed field; empty: a fresh random seed
+	block       bool                  // Graffiti's variants; for Tag City, the HQ's side B
+	special     bool                  // and the city boards' side B
+	seedText    string                // digits typed in the seed field; empty: a fresh random seed
 	editingSeed bool
 	editing     int // the seat whose name is being typed, or -1
 	msg         string
@@ -35,9 +38,9 @@ type Setup struct {
 
 // NewSetup opens the new-game screen with four seats proposed.
 func NewSetup(a *App) *Setup {
-	s := &Setup{players: 2, editing: -1}
+	s := &Setup{box: a.Settings.Box, players: 2, editing: -1}
 	for i := range s.names {
-		s.names[i] = game.DefaultNames[i]
+		s.names[i] = s.defaultName(i)
 		s.colors[i] = i
 	}
 	s.start = &ui.Button{Label: a.T(words.Start), Enabled: true, Accent: sprites.NeonAmber}
@@ -133,7 +136,7 @@ func (s *Setup) Update(a *App) error {
 			if ui.Hit(s.whoRect(i), p) {
 				s.seats[i] = s.seats[i].next()
 			}
-			for c := 0; c < 4; c++ {
+			for c := 0; c < 4 && s.box == BoxGraffiti; c++ {
 				if ui.Hit(s.colorRect(i, c), p) {
 					s.setColor(i, c)
 				}
@@ -153,11 +156,7 @@ func (s *Setup) Update(a *App) error {
 		a.Goto(NewTitle(a))
 	}
 	if (s.start.Hit(in) && !onKeys) || (in.Key == ui.KeyEnter && s.editing < 0 && !s.editingSeed) {
-		setup := game.Setup{Players: s.players, Names: append([]string(nil), s.names[:s.players]...), Seed: freshSeed(), Block: s.block, Special: s.special}
-		if typed, err := strconv.ParseUint(s.seedText, 10, 64); err == nil {
-			setup.Seed, setup.TypedSeed = typed, true
-		}
-		t, err := NewTable(a, setup, append([]int(nil), s.colors[:s.players]...), append([]Seat(nil), s.seats[:s.players]...))
+		t, err := s.newTable(a)
 		if err != nil {
 			s.msg = err.Error()
 			return nil
@@ -165,6 +164,65 @@ func (s *Setup) Update(a *App) error {
 		a.Goto(t)
 	}
 	return nil
+}
+
+// newTable deals the game set up, from a fresh seed or the typed one.
+func (s *Setup) newTable(a *App) (Scene, error) {
+	seed, typed := freshSeed(), false
+	if n, err := strconv.ParseUint(s.seedText, 10, 64); err == nil {
+		seed, typed = n, true
+	}
+	names := append([]string(nil), s.names[:s.players]...)
+	seats := append([]Seat(nil), s.seats[:s.players]...)
+	if s.box == BoxTagCity {
+		setup := tagcity.Setup{Players: s.players, Names: names, Seed: seed, TypedSeed: typed}
+		if s.block {
+			setup.HQ = tagcity.SideB
+		}
+		if s.special {
+			setup.City = tagcity.SideB
+		}
+		return NewTagCityTable(a, setup, seats)
+	}
+	setup := game.Setup{Players: s.players, Names: names, Seed: seed, TypedSeed: typed, Block: s.block, Special: s.special}
+	return NewTable(a, setup, append([]int(nil), s.colors[:s.players]...), seats)
+}
+
+// defaultName is the name proposed for seat i in the box's game.
+func (s *Setup) defaultName(i int) string {
+	if s.box == BoxTagCity {
+		return tagcity.DefaultNames()[i]
+	}
+	return game.DefaultNames[i]
+}
+
+// seatColor is seat i's colour on the screen: the artist's chosen one in
+// Graffiti, the marker of the seat in Tag City.
+func (s *Setup) seatColor(i int) color.RGBA {
+	if s.box == BoxTagCity {
+		return markerColor(i)
+	}
+	return artistColor(s.colors[i])
+}
+
+// optionWords are the label of option v (a variant, or a board's side)
+// and its one-line explanation.
+func (s *Setup) optionWords(a *App, v int, on bool) (string, string) {
+	if s.box == BoxTagCity {
+		side := [2][2]words.Word{{words.HQSideA, words.HQSideB}, {words.CitySideA, words.CitySideB}}
+		lines := [2][2]words.Word{{words.HQSideALine, words.HQSideBLine}, {words.CitySideALine, words.CitySideBLine}}
+		k := 0
+		if on {
+			k = 1
+		}
+		return a.T(side[v][k]), a.T(lines[v][k])
+	}
+	state := a.T(words.Off)
+	if on {
+		state = a.T(words.On)
+	}
+	key := [2]words.Word{words.Variant1, words.Variant2}[v]
+	return a.T(words.Labelled, a.T(key), state), a.T([2]words.Word{words.Variant1Line, words.Variant2Line}[v])
 }
 
 // setColor gives seat i colour c, swapping with whoever had it, so every
@@ -234,7 +292,7 @@ func (s *Setup) endEditing() {
 		return
 	}
 	if strings.TrimSpace(s.names[s.editing]) == "" {
-		s.names[s.editing] = game.DefaultNames[s.editing]
+		s.names[s.editing] = s.defaultName(s.editing)
 	}
 	s.names[s.editing] = strings.TrimSpace(s.names[s.editing])
 	s.editing = -1
@@ -245,7 +303,7 @@ func (s *Setup) Draw(d *Draw) {
 	a := d.App
 	s.place()
 	background(d, 0.5)
-	d.Text(a.T(words.NewGame), 640, 70+s.shift(), 64, ui.Display, ui.Center, sprites.NeonPink, 1)
+	d.Text(a.T(words.NewGameOf, a.T(s.box.name())), 640, 70+s.shift(), 64, ui.Display, ui.Center, sprites.NeonPink, 1)
 	d.Text(a.T(words.Players), 440, 168+s.shift(), 20, ui.Bold, ui.Right, sprites.Chalk, 1)
 	for n := game.MinPlayers; n <= game.MaxPlayers; n++ {
 		r := s.countRect(n)
@@ -259,7 +317,7 @@ func (s *Setup) Draw(d *Draw) {
 	}
 	for i := 0; i < s.players; i++ {
 		r := s.seatRow(i)
-		col := artistColor(s.colors[i])
+		col := s.seatColor(i)
 		d.Fill(r, 12, sprites.Night, 0.8)
 		sprites.DrawSprayCan(d.Dst, d.S(r.X+20), d.S(r.Y+8), d.S(44), col)
 		nr := s.nameRect(i)
@@ -282,7 +340,14 @@ func (s *Setup) Draw(d *Draw) {
 		}
 		d.Stroke(wr, 8, 2, accent, 0.8)
 		d.Text(a.seatLabel(s.seats[i]), wr.X+wr.W/2, wr.Y+wr.H/2, 15, ui.Bold, ui.Center, sprites.Chalk, 1)
-		for c := 0; c < 4; c++ {
+		if s.box == BoxTagCity {
+			// A seat's marker colour is its own: said, not chosen.
+			cr := s.colorRect(i, 0)
+			cr.W = s.colorRect(i, 3).X + s.colorRect(i, 3).W - cr.X
+			d.Fill(cr, 10, sprites.Ink, 0.6)
+			d.Text(a.T(markerWord(i)), cr.X+cr.W/2, cr.Y+cr.H/2, 15, ui.Bold, ui.Center, col, 1)
+		}
+		for c := 0; c < 4 && s.box == BoxGraffiti; c++ {
 			cr := s.colorRect(i, c)
 			d.Fill(cr, 10, artistColor(c), 0.9)
 			if s.colors[i] == c {
@@ -299,14 +364,12 @@ func (s *Setup) Draw(d *Draw) {
 			alpha = 1
 		}
 		d.Stroke(r, 10, 2, sprites.NeonAmber, alpha)
-		key := [2]words.Word{words.Variant1, words.Variant2}[v]
-		state := a.T(words.Off)
-		if on {
-			state = a.T(words.On)
+		label, line := s.optionWords(a, v, on)
+		if s.box == BoxTagCity {
+			alpha = 1 // a side is a choice, never off
 		}
-		d.Text(a.T(words.Labelled, a.T(key), state), r.X+r.W/2, r.Y+r.H/2, 15, ui.Bold, ui.Center, sprites.Chalk, alpha)
-		// What the variant does, in a line (two if the words need).
-		line := a.T([2]words.Word{words.Variant1Line, words.Variant2Line}[v])
+		d.Text(label, r.X+r.W/2, r.Y+r.H/2, 15, ui.Bold, ui.Center, sprites.Chalk, alpha)
+		// What the option does, in a line (two if the words need).
 		for k, l := range ui.Wrap(line, 12, ui.Body, r.W) {
 			d.Text(l, r.X+r.W/2, r.Y+r.H+11+float64(k)*15, 12, ui.Body, ui.Center, sprites.Chalk, 0.75)
 		}

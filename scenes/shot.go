@@ -33,11 +33,13 @@ type ShotOptions struct {
 	Width   int    // the picture's width (0: 1280); the height keeps 16:9
 	Special bool   // at the table: variant 2, the special graffiti
 	Block   bool   // at the table: variant 1, the blocking token
+	Box     Box    // the game chosen on the title (and set up on the new-game screen)
 }
 
 // Prepare puts the app on the scene a screenshot asks for.
 func (a *App) Prepare(o ShotOptions) error {
 	a.Settings.Lang = o.Lang
+	a.Settings.Box = o.Box
 	switch o.Scene {
 	case "title":
 		a.cur = NewTitle(a)
@@ -115,8 +117,10 @@ func (a *App) Prepare(o ShotOptions) error {
 			t.over = true
 			a.cur = NewScoring(a, t)
 		}
+	case "tagcity", "tagcity-curtain", "tagcity-scoring":
+		return a.prepareTagCity(o)
 	default:
-		return fmt.Errorf("unknown scene %q (title, setup, rules, settings, demo, table, leave, since, log, curtain, keep, scoring)", o.Scene)
+		return fmt.Errorf("unknown scene %q (title, setup, rules, settings, demo, table, leave, since, log, curtain, keep, scoring, tagcity, tagcity-curtain, tagcity-scoring)", o.Scene)
 	}
 	return nil
 }

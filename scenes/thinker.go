@@ -14,7 +14,7 @@ import (
 // table draws; in the browser, whose Go has a single thread, it runs in
 // slices of a few milliseconds, one each frame, so frames keep coming.
 type thinker struct {
-	d       *bot.Decision
+	d       search
 	actions int // the state's action count the decision is for
 	seat    int
 	started int // the tick it started
@@ -26,6 +26,17 @@ type thinker struct {
 	cancel    context.CancelFunc
 	ready     bool
 	hints     []bot.Hint
+	onReady   func() // reads the decision made, once (nil: nothing to read)
+}
+
+// search is a bot's decision under way, for either game: Graffiti's
+// bot.Decision, Tag City's. A thinker runs it without holding up the
+// frames.
+type search interface {
+	Done() bool
+	Iterations() int
+	StepFor(slice time.Duration) bool
+	Run(ctx context.Context)
 }
 
 // thinkSlice is the search's share of a browser frame: small beside the
@@ -41,7 +52,16 @@ func think(a *App, s *game.State, seat int, level bot.Level, seed uint64) (*thin
 	if err != nil {
 		return nil, err
 	}
-	th := &thinker{d: d, actions: s.Actions, seat: seat, started: a.Tick, sliced: sliced}
+	th := startThinking(a, d, s.Actions, seat, sliced)
+	th.onReady = func() { th.hints = d.Hints(1) }
+	return th, nil
+}
+
+// startThinking runs a decision for seat, made when the game stood at
+// actions actions: on goroutines of its own natively, in slices (sliced)
+// in the browser and for decisions that must repeat exactly.
+func startThinking(a *App, d search, actions, seat int, sliced bool) *thinker {
+	th := &thinker{d: d, actions: actions, seat: seat, started: a.Tick, sliced: sliced}
 	if !th.sliced && !d.Done() {
 		ctx, cancel := context.WithCancel(context.Background())
 		th.cancel, th.done = cancel, make(chan struct{})
@@ -50,7 +70,7 @@ func think(a *App, s *game.State, seat int, level bot.Level, seed uint64) (*thin
 			d.Run(ctx)
 		}()
 	}
-	return th, nil
+	return th
 }
 
 // poll reports whether the decision is made, thinking one slice first in
@@ -86,7 +106,9 @@ func (th *thinker) poll(a *App) bool {
 		}
 	}
 	th.ready = true
-	th.hints = th.d.Hints(1)
+	if th.onReady != nil {
+		th.onReady()
+	}
 	return true
 }
 

@@ -17,6 +17,9 @@ type Title struct {
 	rules    *ui.Button
 	settings *ui.Button
 	demo     *ui.Button
+	// boxes are the shelf's games, one tab each; the lit one is the game
+	// New game, Continue and Rules are for.
+	boxes [numBoxes]*ui.Button
 	// tags is how many of the wall's tags are up: one more each frame.
 	// A tag is a cached vector picture that takes a good part of a second
 	// to render the first time in a software-rendered browser; the title
@@ -31,15 +34,21 @@ type Title struct {
 // NewTitle builds the title screen for the app's language and store.
 func NewTitle(a *App) *Title {
 	t := &Title{}
-	x, w, h := 460.0, 360.0, 54.0
-	y := 330.0
+	for b := Box(0); b < numBoxes; b++ {
+		t.boxes[b] = &ui.Button{R: ui.Rect{X: 640 - float64(numBoxes)*120 + float64(b)*240 + 10, Y: 256, W: 220, H: 44}, Label: a.T(b.name()), Enabled: true}
+		if b == a.Settings.Box {
+			t.boxes[b].Accent = sprites.NeonPink
+		}
+	}
+	x, w, h := 460.0, 360.0, 50.0
+	y := 340.0
 	mk := func(key words.Word) *ui.Button {
 		b := &ui.Button{R: ui.Rect{X: x, Y: y, W: w, H: h}, Label: a.T(key), Enabled: true}
-		y += h + 14
+		y += h + 12
 		t.buttons = append(t.buttons, b)
 		return b
 	}
-	if a.resume != "" {
+	if a.resume[a.Settings.Box] != "" {
 		t.cont = mk(words.Continue)
 		t.cont.Accent = sprites.NeonAmber
 	}
@@ -61,11 +70,19 @@ func (t *Title) Update(a *App) error {
 		a.StartDemo()
 		return nil
 	}
+	for b, tab := range t.boxes {
+		if tab.Hit(in) && Box(b) != a.Settings.Box {
+			a.Settings.Box = Box(b)
+			a.saveSettings()
+			*t = *NewTitle(a)
+			return nil
+		}
+	}
 	switch {
 	case t.demo.Hit(in):
 		a.StartDemo()
 	case t.cont != nil && t.cont.Hit(in):
-		tb, err := ContinueTable(a)
+		tb, err := continueBox(a, a.Settings.Box)
 		if err != nil {
 			// The save changed since the start: look again, and say.
 			a.checkAutosave()
@@ -103,15 +120,23 @@ func (t *Title) Draw(d *Draw) {
 		}
 	}
 	t.tags = min(t.tags+1, 6)
-	d.Text(d.App.T(words.Title), 640+4, 150+5, 120, ui.Display, ui.Center, sprites.Ink, 0.8)
-	d.Text(d.App.T(words.Title), 640, 150, 120, ui.Display, ui.Center, sprites.NeonPink, 1)
-	d.Text(d.App.T(words.Subtitle), 640, 255, 24, ui.Bold, ui.Center, sprites.Chalk, 0.9)
+	box := d.App.Settings.Box
+	sub := words.Subtitle
+	if box == BoxTagCity {
+		sub = words.TagCitySubtitle
+	}
+	d.Text(d.App.T(box.name()), 640+4, 135+5, 120, ui.Display, ui.Center, sprites.Ink, 0.8)
+	d.Text(d.App.T(box.name()), 640, 135, 120, ui.Display, ui.Center, sprites.NeonPink, 1)
+	d.Text(d.App.T(sub), 640, 222, 24, ui.Bold, ui.Center, sprites.Chalk, 0.9)
+	for _, b := range t.boxes {
+		d.Button(b, 20)
+	}
 	for _, b := range t.buttons {
 		d.Button(b, 22)
 	}
 	if d.App.titleNote != "" {
 		for i, l := range ui.Wrap(d.App.titleNote, 15, ui.Bold, 1100) {
-			d.Text(l, 640, 286+20*float64(i), 15, ui.Bold, ui.Center, sprites.NeonAmber, 1)
+			d.Text(l, 640, 314+18*float64(i), 15, ui.Bold, ui.Center, sprites.NeonAmber, 1)
 		}
 	}
 	d.Text(d.App.T(words.Credits), 640, 705, 14, ui.Body, ui.Center, sprites.Chalk, 0.6)

@@ -237,7 +237,7 @@ func absDiff(a, b uint32) uint32 {
 
 // Where things are on the 1280×720 table (scenes/layout.go).
 const (
-	firstButtonX, firstButtonY = 640, 357 // title: Continue when a save exists, else New game
+	firstButtonX, firstButtonY = 640, 365 // title: Continue when a save exists, else New game
 	startX, startY             = 860, 580 // new game with two seats: Start (scenes/setup.go)
 	g1X, g1Y                   = 812.5, 448
 	confirmX, confirmY         = 758, 689

@@ -279,3 +279,35 @@ func TestCloneIsDeep(t *testing.T) {
 		require.Equal(t, h, s.Hash())
 	}
 }
+
+// Turned names the orientation a table's Rotate and Flip make: four
+// quarter turns come back to the printed pattern, a flip of a shape
+// with a mirror twin gives another orientation, and every index is one
+// of the shape's.
+func TestTurnedFollowsRotateAndFlip(t *testing.T) {
+	for s := Shape(0); s < NumShapes; s++ {
+		n := len(Orientations(s))
+		seen := map[int]bool{}
+		for k := 0; k < 8; k++ {
+			o := Turned(s, k)
+			if o < 0 || o >= n {
+				t.Fatalf("%s turned %d gives orientation %d of %d", ShapeCode(s), k, o, n)
+			}
+			seen[o] = true
+		}
+		if Turned(s, 0) != 0 || len(seen) != n {
+			t.Errorf("%s: turns reach %d of its %d orientations, the printed one first: %v", ShapeCode(s), len(seen), n, Turned(s, 0))
+		}
+	}
+	if Turned(shapeByCodeMust("S4"), 4) == Turned(shapeByCodeMust("S4"), 0) {
+		t.Error("a flipped Zig is the Zig as printed")
+	}
+}
+
+func shapeByCodeMust(code string) Shape {
+	s, ok := ShapeByCode(code)
+	if !ok {
+		panic(code)
+	}
+	return s
+}

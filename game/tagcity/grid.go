@@ -74,17 +74,19 @@ func init() {
 				}
 			}
 		}
-		seen := map[Grid]bool{}
+		seen := map[Grid]int{}
 		for t := 0; t < 8; t++ {
 			o := transform(base, t)
 			var key Grid
 			for _, p := range o.Cells {
 				key = key.with(p[0], p[1])
 			}
-			if seen[key] {
+			if k, ok := seen[key]; ok {
+				turned[s][t] = k
 				continue
 			}
-			seen[key] = true
+			seen[key] = len(orients[s])
+			turned[s][t] = len(orients[s])
 			k := uint8(len(orients[s]))
 			orients[s] = append(orients[s], o)
 			for r := 0; r+o.H <= Rows; r++ {
@@ -152,6 +154,19 @@ func transform(cells [][2]int, t int) Orientation {
 		}
 	}
 	return o
+}
+
+// turned[s][t] is the orientation of token s that transform t gives.
+var turned [NumShapes][8]int
+
+// Turned is the index of token s's orientation after t%4 quarter turns
+// clockwise from its printed pattern, after a left-right flip when
+// t >= 4: how a table's Rotate and Flip name a drawing.
+func Turned(s Shape, t int) int {
+	if s >= NumShapes {
+		return 0
+	}
+	return turned[s][t&7]
 }
 
 // Orientations gives a copy of a token's distinct orientations.

@@ -63,9 +63,6 @@ const (
 	NumVolumes
 )
 
-// New opens Graffiti's book on its first page.
-func New(lang words.Lang) *Book { return NewFor(Graffiti, lang) }
-
 // NewFor opens volume v's book on its first page.
 func NewFor(v Volume, lang words.Lang) *Book {
 	r := &Book{vol: v, pages: &rulesPages, pictures: rulesPictures}

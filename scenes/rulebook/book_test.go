@@ -86,7 +86,7 @@ func TestCaptionsFitTheirWidth(t *testing.T) {
 	gametest.Need(t)
 	img := ebiten.NewImage(1280, 720)
 	for _, l := range []words.Lang{words.English, words.French} {
-		b := New(l)
+		b := NewFor(Graffiti, l)
 		for p := 0; p < b.Pages(); p++ {
 			b.turnTo(l, p)
 			b.Draw(ui.NewPainter(img, 1), l, 0, ui.Point{})

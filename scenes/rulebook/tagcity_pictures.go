@@ -76,17 +76,11 @@ var (
 // The board's colours: the five districts, told by letter as well, and
 // the taggers' markers (pink, cyan, orange, white).
 var (
-	tcDistColors = [tagcity.Districts]color.RGBA{
-		{0xe5, 0x3b, 0x4a, 0xff}, // Red
-		{0xf2, 0xc2, 0x1c, 0xff}, // Yellow
-		{0xa8, 0x62, 0xf5, 0xff}, // Purple
-		{0x2e, 0xc4, 0x62, 0xff}, // Green
-		{0x2f, 0x8c, 0xff, 0xff}, // Blue
-	}
-	tcMarkers = [tagcity.MaxPlayers]color.RGBA{sprites.NeonPink, sprites.NeonCyan, sprites.NeonAmber, sprites.Chalk}
-	tcSeats   = tagcity.DefaultNames()
+	tcDistColors = sprites.TCDistricts
+	tcMarkers    = [tagcity.MaxPlayers]color.RGBA{sprites.NeonPink, sprites.NeonCyan, sprites.NeonAmber, sprites.Chalk}
+	tcSeats      = tagcity.DefaultNames()
 	// The HQ's six coloured sections, I to VI.
-	tcSecColors = [tagcity.Sections]color.RGBA{sprites.NeonPink, sprites.NeonAmber, sprites.Gold, sprites.ArtistGreen, sprites.NeonCyan, sprites.NeonViolet}
+	tcSecColors = sprites.TCSections
 	tcRomans    = [tagcity.Sections]string{"I", "II", "III", "IV", "V", "VI"}
 
 	tcPatterns = func() (p [tagcity.NumShapes][]string) {

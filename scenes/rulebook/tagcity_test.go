@@ -22,12 +22,12 @@ import (
 
 var bothLangs = []words.Lang{words.English, words.French}
 
-// New is still Graffiti's book; NewFor opens each volume on its own pages.
+// NewFor opens each volume on its own pages, with its own header.
 func TestVolumes(t *testing.T) {
 	for _, l := range bothLangs {
-		g, tc := New(l), NewFor(TagCity, l)
+		g, tc := NewFor(Graffiti, l), NewFor(TagCity, l)
 		if g.Volume() != Graffiti || g.Pages() != len(rulesPages[l]) {
-			t.Errorf("%s: New is volume %d with %d pages; want Graffiti's %d", words.LangNames[l], g.Volume(), g.Pages(), len(rulesPages[l]))
+			t.Errorf("%s: Graffiti's book is volume %d with %d pages; want Graffiti's %d", words.LangNames[l], g.Volume(), g.Pages(), len(rulesPages[l]))
 		}
 		if tc.Volume() != TagCity || tc.Pages() != len(tcPages[l]) {
 			t.Errorf("%s: NewFor(TagCity) is volume %d with %d pages; want Tag City's %d", words.LangNames[l], tc.Volume(), tc.Pages(), len(tcPages[l]))

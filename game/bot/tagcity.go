@@ -1,0 +1,69 @@
+package bot
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"graffiti/game"
+	"graffiti/game/tagcity"
+)
+
+// Tag City's first bot: one move ahead. It decides from its seat's view
+// only: a state drawn consistent with the view (tagcity.Determinize: the
+// other taggers' pending final-die choices are not in it), every legal
+// action tried on a copy, the best by the points it makes now plus the
+// squares it tags (room taken towards later features). With noise, the
+// near-best are shuffled a little. The search of Graffiti's medium and
+// hard bots is not written for Tag City yet: every level plays this.
+
+// TagCityOneMove is the seat's choice in v (the seat to act).
+func TagCityOneMove(v tagcity.View, seed uint64, noisy bool) (tagcity.Action, error) {
+	if v.Phase == tagcity.PhaseOver {
+		return tagcity.Action{}, fmt.Errorf("the battle is over")
+	}
+	g := game.NewRand(seed)
+	s, err := tagcity.Determinize(&v, &g)
+	if err != nil {
+		return tagcity.Action{}, err
+	}
+	seat := s.Actor()
+	if seat != v.Seat {
+		return tagcity.Action{}, fmt.Errorf("seat %d is not to act (seat %d is)", v.Seat, seat)
+	}
+	legal := s.LegalActions(nil)
+	if len(legal) == 0 {
+		return tagcity.Action{}, fmt.Errorf("no legal action in phase %v", s.Phase)
+	}
+	r := rand.New(rand.NewPCG(seed, 0x7c17))
+	if s.Phase == tagcity.PhasePlace {
+		// Where the dice lie matters to everyone alike at one move's
+		// depth: any placement.
+		return legal[r.IntN(len(legal))], nil
+	}
+	best, bestV := legal[0], -1e9
+	before := s.Score(seat)
+	cells := s.Taggers[seat].Grid.Count()
+	for _, a := range legal {
+		c := s.Clone()
+		if _, err := c.Apply(a); err != nil {
+			return tagcity.Action{}, fmt.Errorf("bot: a listed action was refused: %v", err)
+		}
+		// A final-die choice takes effect at the reveal: the others
+		// still to choose are taken to check social networks, which
+		// changes nothing on this board (the high values are those open
+		// before the final die).
+		for round := c.Round; s.Phase == tagcity.PhaseFinal && c.Phase == tagcity.PhaseFinal && c.Round == round; {
+			if _, err := c.Apply(tagcity.Action{Kind: tagcity.ActSocial}); err != nil {
+				return tagcity.Action{}, fmt.Errorf("bot: the others' final die: %v", err)
+			}
+		}
+		val := float64(c.Score(seat)-before) + 0.35*float64(c.Taggers[seat].Grid.Count()-cells)
+		if noisy {
+			val += 1.5 * r.Float64()
+		}
+		if val > bestV {
+			best, bestV = a, val
+		}
+	}
+	return best, nil
+}

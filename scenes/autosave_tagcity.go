@@ -1,0 +1,89 @@
+package scenes
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"graffiti/game/tagcity"
+)
+
+// Tag City's autosave: its own files beside Graffiti's, written the same
+// way (the newest save becomes the backup; a damaged one is moved aside),
+// after every confirmed action of a person or a bot.
+const (
+	tagCityAutosave = "tagcity-autosave.json"
+	tagCityBackup   = "tagcity-autosave.bak.json"
+)
+
+// tagCitySave is the file: who plays each seat, and the core's state,
+// which checks itself on loading (tagcity.Load).
+type tagCitySave struct {
+	Game  string          `json:"game"`
+	Seats []string        `json:"seats,omitempty"` // "" a person, else the bot's level
+	State json.RawMessage `json:"state"`
+}
+
+// decodeTagCitySave reads a Tag City autosave through the core: any
+// refusal makes it damaged.
+func decodeTagCitySave(b []byte) (*tagcity.State, []Seat, error) {
+	var sv tagCitySave
+	if err := decodeSave(b, &sv); err != nil {
+		return nil, nil, err
+	}
+	if sv.Game != tagcity.GameName {
+		return nil, nil, fmt.Errorf("a save of %q, not of Tag City", sv.Game)
+	}
+	if len(sv.State) == 0 || string(sv.State) == "null" {
+		return nil, nil, errors.New("it holds no game")
+	}
+	s, err := tagcity.Load(sv.State)
+	if err != nil {
+		return nil, nil, err
+	}
+	seats, err := seatsFromSave(sv.Seats, s.N())
+	if err != nil {
+		return nil, nil, err
+	}
+	return s, seats, nil
+}
+
+// saveTagCity writes Tag City's autosave; a finished battle leaves none,
+// and a demo never writes one.
+func (a *App) saveTagCity(s *tagcity.State, seats []Seat) {
+	if a.demo != nil {
+		return
+	}
+	if s.Phase == tagcity.PhaseOver {
+		a.clearAutosave(BoxTagCity)
+		return
+	}
+	state, err := json.Marshal(s)
+	if err != nil {
+		a.storeFailed(err)
+		return
+	}
+	b, err := json.Marshal(tagCitySave{Game: tagcity.GameName, Seats: seatsToSave(seats), State: state})
+	if err != nil {
+		a.storeFailed(err)
+		return
+	}
+	a.writeAutosave(BoxTagCity, b)
+}
+
+// ContinueTagCity takes up Tag City's autosave (or its backup).
+func ContinueTagCity(a *App) (*TagCityTable, error) {
+	name := a.resume[BoxTagCity]
+	if name == "" {
+		return nil, ErrNotFound
+	}
+	b, err := a.Store.Load(name)
+	if err != nil {
+		return nil, err
+	}
+	s, seats, err := decodeTagCitySave(b)
+	if err != nil {
+		return nil, err
+	}
+	return TagCityTableFrom(a, s, seats), nil
+}

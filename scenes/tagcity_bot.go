@@ -1,0 +1,141 @@
+package scenes
+
+import (
+	"context"
+	"time"
+
+	"graffiti/game"
+	"graffiti/game/bot"
+	"graffiti/game/tagcity"
+)
+
+// A bot's turn at the Tag City table: it thinks (the table keeps
+// drawing, "Ben is thinking…"), then its drawing is shown on its board
+// for a moment, then played. Its final-die choice is never shown: it
+// appears only at the reveal.
+
+// tcBotTurn is the bot's move under way.
+type tcBotTurn struct {
+	th      *thinker
+	gen     int
+	best    func() tagcity.Action
+	act     tagcity.Action
+	shown   bool
+	shownAt int
+}
+
+func (bt *tcBotTurn) stop() {
+	if bt.th != nil {
+		bt.th.stop()
+	}
+	*bt = tcBotTurn{}
+}
+
+// tagCityDecision makes a Tag City bot's decision from its own view (it
+// never sees a pending final-die choice). Tag City has one bot so far,
+// one move ahead (bot.TagCityOneMove), decided at once; the easy level
+// adds its noise. The searching levels will come through the thinker
+// like Graffiti's: this is the one function to change.
+func tagCityDecision(level bot.Level, v tagcity.View, seed uint64, b bot.Budget) (search, func() tagcity.Action, error) {
+	act, err := bot.TagCityOneMove(v, seed, level <= bot.Easy)
+	if err != nil {
+		return nil, nil, err
+	}
+	return doneSearch{}, func() tagcity.Action { return act }, nil
+}
+
+// doneSearch is a decision made at once.
+type doneSearch struct{}
+
+func (doneSearch) Done() bool                 { return true }
+func (doneSearch) Iterations() int            { return 0 }
+func (doneSearch) StepFor(time.Duration) bool { return true }
+func (doneSearch) Run(context.Context)        {}
+
+// botSeed is a decision's seed: the table's bot seed mixed with the
+// actions played and the seat, so two decisions never share one.
+func (t *TagCityTable) botSeed(seat int) uint64 {
+	x := t.botSeedBase ^ (uint64(t.s.Actions)+1)*0x9e3779b97f4a7c15 ^ uint64(seat+1)*0xbf58476d1ce4e5b9
+	x ^= x >> 31
+	return x
+}
+
+// updateBot moves the bot's turn on by one tick.
+func (t *TagCityTable) updateBot(a *App) {
+	actor := t.s.Actor()
+	bt := &t.bot
+	if t.s.Phase == tagcity.PhasePlace && !t.rolled() {
+		t.roll(a)
+	}
+	if bt.th == nil || bt.gen != t.gen || bt.th.seat != actor || bt.th.actions != t.s.Actions {
+		bt.stop()
+		budget, sliced := a.botBudget(t.seats[actor].Level)
+		d, best, err := tagCityDecision(t.seats[actor].Level, t.s.ViewFor(actor), t.botSeed(actor), budget)
+		if err != nil {
+			t.msg = err.Error()
+			return
+		}
+		*bt = tcBotTurn{th: startThinking(a, d, t.s.Actions, actor, sliced), gen: t.gen, best: best}
+	}
+	if !bt.th.poll(a) || t.rollBusy(a) {
+		return
+	}
+	if !bt.shown {
+		if a.Tick-bt.th.started < a.Settings.Speed.Ticks(tcBotThink) {
+			return
+		}
+		bt.act = bt.best()
+		bt.shown, bt.shownAt = true, a.Tick
+		t.showBot(bt.act)
+	}
+	if a.Tick-bt.shownAt < a.Settings.Speed.Ticks(tcBotShow) {
+		return
+	}
+	act := bt.act
+	*bt = tcBotTurn{}
+	if err := t.apply(a, act); err != nil {
+		t.msg = err.Error()
+	}
+}
+
+// showBot lights a bot's pick the way a person's looks: the die in hand,
+// its use, its drawing put down. The final die's choice stays hidden, and
+// a placement shows the dice on their sections.
+func (t *TagCityTable) showBot(act tagcity.Action) {
+	switch {
+	case act.Kind == tagcity.ActPlace:
+		var n [tagcity.Faces + 1]uint8
+		for i, d := range t.s.Dice {
+			lo, hi := tagcity.DieSections(d.Face)
+			if n[d.Face] < act.Faces[d.Face]-act.Later[d.Face] {
+				t.place[i] = lo
+			} else {
+				t.place[i] = hi
+			}
+			n[d.Face]++
+		}
+		return
+	case t.s.Phase == tagcity.PhaseFinal:
+		return
+	}
+	for i, d := range t.s.Dice {
+		if d.Taker == game.Nobody && d.Face == int(act.Face) && d.Section == int(act.Section) {
+			t.held = i
+			break
+		}
+	}
+	t.use = act.Kind
+	switch act.Kind {
+	case tagcity.ActTag, tagcity.ActDrone:
+		t.shape = act.Shape
+		for turn := 0; turn < 8; turn++ {
+			if tcOrient(act.Shape, turn) == int(act.Orient) {
+				t.turn = turn
+				break
+			}
+		}
+		t.anchor, t.put = [2]int{int(act.Row), int(act.Col)}, true
+	case tagcity.ActSocial:
+		t.bubble = int(act.Bubble)
+	}
+}

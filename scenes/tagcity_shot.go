@@ -1,0 +1,97 @@
+package scenes
+
+import (
+	"graffiti/game"
+	"graffiti/game/tagcity"
+)
+
+// prepareTagCity puts a Tag City battle on screen for a picture: after
+// o.Actions random legal actions (tagcity), at the first person's
+// final-die curtain (tagcity-curtain), or at the end (tagcity-scoring).
+// Random actions that draw are preferred, so the boards fill up.
+func (a *App) prepareTagCity(o ShotOptions) error {
+	seats := o.Seats
+	if len(seats) != o.Players {
+		seats = make([]Seat, o.Players)
+	}
+	t, err := NewTagCityTable(a, tagcity.Setup{Players: o.Players, Seed: o.Seed, City: tcSide(o.Special), HQ: tcSide(o.Block)}, seats)
+	if err != nil {
+		return err
+	}
+	r := game.NewRand(o.Seed)
+	stop := func() bool {
+		switch o.Scene {
+		case "tagcity-scoring":
+			return t.s.Phase == tagcity.PhaseOver
+		case "tagcity-curtain":
+			return t.s.Phase == tagcity.PhaseFinal && len(t.s.Finals) > 0
+		}
+		return t.s.Actions >= o.Actions
+	}
+	var buf, tags []tagcity.Action
+	for !stop() && t.s.Phase != tagcity.PhaseOver {
+		buf = t.s.LegalActions(buf)
+		act := buf[r.Intn(len(buf))]
+		// Drones outnumber every other action (any shape anywhere):
+		// drawing the die's own shape is what a tagger mostly does.
+		tags = tags[:0]
+		for _, x := range buf {
+			if x.Kind == tagcity.ActTag {
+				tags = append(tags, x)
+			}
+		}
+		if len(tags) > 0 && r.Intn(6) > 0 {
+			act = tags[r.Intn(len(tags))]
+		}
+		ev, err := t.s.Apply(act)
+		if err != nil {
+			return err
+		}
+		t.logEvents(ev)
+	}
+	t.refresh()
+	a.cur = t
+	switch o.Scene {
+	case "tagcity-scoring":
+		t.over = true
+		a.cur = NewTagCityScoring(a, t)
+	case "tagcity-curtain":
+		t.finalAt = t.s.Actions - len(t.s.Finals)
+		t.curtain.down, t.curtain.liftedFor, t.curtain.moved = true, game.Nobody, -1000
+	default:
+		if t.s.Phase == tagcity.PhasePlace {
+			t.roll(a)
+			t.rollTick = -1000
+		}
+		// Show a drawing under way when the die in hand can tag.
+		if t.s.Phase == tagcity.PhasePick && !t.isBot(t.s.Actor()) {
+			for _, act := range t.legal {
+				if act.Kind == tagcity.ActTag {
+					for i, d := range t.s.Dice {
+						if d.Taker == game.Nobody && d.Face == int(act.Face) && d.Section == int(act.Section) {
+							t.chooseDie(a, i)
+						}
+					}
+					t.setUse(tagcity.ActTag)
+					t.anchor, t.turn, t.put = [2]int{int(act.Row), int(act.Col)}, 0, true
+					for turn := 0; turn < 8; turn++ {
+						if tcOrient(act.Shape, turn) == int(act.Orient) {
+							t.turn = turn
+							break
+						}
+					}
+					break
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// tcSide is side B when b, else A.
+func tcSide(b bool) tagcity.Side {
+	if b {
+		return tagcity.SideB
+	}
+	return tagcity.SideA
+}

@@ -1,0 +1,735 @@
+package scenes
+
+import (
+	"fmt"
+
+	"graffiti/game"
+	"graffiti/game/tagcity"
+	"graffiti/scenes/sound"
+	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
+)
+
+// TagCityTable is a battle of Tag City in progress: the core's state, who
+// plays each seat, what the person in front of the screen has chosen so
+// far (a die, a use, a drawing), the final die's curtain, the bots and
+// the animations. Every legality, score and refusal comes from the core:
+// the table lists what Check and LegalActions accept, and learns what a
+// drawing would score by applying it to a clone.
+type TagCityTable struct {
+	s     *tagcity.State
+	seats []Seat
+
+	legal   []tagcity.Action
+	legalAt int // the state's action count the legal list is for, -1 for none
+	gen     int // bumped at every change of the state made here
+
+	// Placing: the roll shown (the core rolled at the round's start; the
+	// leader's Roll shows it), each die's section, the die in hand.
+	rolledAt   int // the action count whose roll was shown, -1 for none
+	rollTick   int
+	place      []int
+	placeAt    int
+	held       int // die in hand while placing or picking, -1 for none
+	pressed    bool
+	dragging   bool
+	dragOrigin ui.Point
+
+	// Picking and the final die: the use, the shape and its turn, the
+	// drawing put down, the bubble.
+	use     tagcity.Kind // ActTag, ActDrone, ActSocial; ActPlace for none yet
+	shape   tagcity.Shape
+	turn    int // 0-7: quarter turns, +4 flipped
+	anchor  [2]int
+	put     bool // the drawing was put down by a tap (else it follows the pointer)
+	bubble  int  // 1-5, 0 for none
+	msg     string
+	preview tcPreview
+
+	// Undo of the last action of a person, until the next one acts.
+	undo        *tagcity.State
+	undoSeat    int
+	undoActions int
+	undoLog     int
+
+	log     []tcLogEntry
+	fx      []tcFx
+	curtain curtain
+	finalAt int // the action count when the final die's curtain was reset
+	viewing int // a tagger whose board is enlarged, read-only; -1 for none
+	reveal  int // tick of the last reveal of the final die, -1 for none
+
+	bot         tcBotTurn
+	botSeedBase uint64
+	over        bool
+}
+
+// tcLogEntry is one event told in the log, with the names as they were.
+type tcLogEntry struct {
+	ev tagcity.Event
+}
+
+// NewTagCityTable starts a battle from a set-up; seats says who plays
+// each seat (nil: people only).
+func NewTagCityTable(a *App, setup tagcity.Setup, seats []Seat) (*TagCityTable, error) {
+	if seats == nil {
+		seats = make([]Seat, setup.Players)
+	}
+	if len(seats) != setup.Players {
+		return nil, fmt.Errorf("%d seats for %d taggers", len(seats), setup.Players)
+	}
+	s, ev, err := tagcity.New(setup)
+	if err != nil {
+		return nil, err
+	}
+	t := TagCityTableFrom(a, s, seats)
+	t.logEvents(ev)
+	a.saveTagCity(t.s, t.seats)
+	return t, nil
+}
+
+// TagCityTableFrom takes up a battle from a saved state.
+func TagCityTableFrom(a *App, s *tagcity.State, seats []Seat) *TagCityTable {
+	if len(seats) != s.N() {
+		seats = make([]Seat, s.N())
+	}
+	t := &TagCityTable{
+		s: s, seats: seats, legalAt: -1, rolledAt: -1, placeAt: -1, held: -1, undoSeat: game.Nobody,
+		viewing: -1, reveal: -1, finalAt: -1, botSeedBase: a.newBotSeed(), use: tagcity.ActPlace,
+	}
+	// The shutter falls only before the final die, for each person.
+	t.curtain.liftedFor, t.curtain.down, t.curtain.moved = game.Nobody, false, -1000
+	if s.Phase == tagcity.PhaseFinal {
+		t.finalAt = s.Actions
+	}
+	if s.Phase != tagcity.PhaseOver {
+		t.logEvents([]tagcity.Event{{Kind: tagcity.EvRoundStart, N: s.Round, Seat: s.Leader}})
+	}
+	return t
+}
+
+// State is the core's state of the battle.
+func (t *TagCityTable) State() *tagcity.State { return t.s }
+
+func (t *TagCityTable) isBot(seat int) bool {
+	return seat >= 0 && seat < len(t.seats) && t.seats[seat].Bot
+}
+
+// refresh recomputes the legal actions when the state moved on.
+func (t *TagCityTable) refresh() {
+	if t.legalAt == t.s.Actions {
+		return
+	}
+	t.legalAt = t.s.Actions
+	t.legal = t.s.LegalActions(t.legal)
+	t.clearChoice()
+	if t.s.Phase == tagcity.PhaseFinal {
+		if i, ok := t.finalDie(); ok {
+			t.held = i
+		}
+	}
+}
+
+// clearChoice forgets the turn's choices.
+func (t *TagCityTable) clearChoice() {
+	t.held, t.pressed, t.dragging = -1, false, false
+	t.use, t.turn, t.put, t.bubble = tagcity.ActPlace, 0, false, 0
+	t.preview = tcPreview{}
+	if t.placeAt != t.s.Actions {
+		t.placeAt = t.s.Actions
+		t.place = t.place[:0]
+		for range t.s.Dice {
+			t.place = append(t.place, game.Nobody)
+		}
+	}
+}
+
+// finalDie is the index of the die left for everyone, in the final-die
+// phase.
+func (t *TagCityTable) finalDie() (int, bool) {
+	if t.s.Phase != tagcity.PhaseFinal {
+		return 0, false
+	}
+	for i, d := range t.s.Dice {
+		if d.Taker == game.Nobody {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// apply plays a confirmed action: the log, the animations, the undo of a
+// person's move, the autosave.
+func (t *TagCityTable) apply(a *App, act tagcity.Action) error {
+	seat, phase, before, logLen := t.s.Actor(), t.s.Phase, t.s.Clone(), len(t.log)
+	ev, err := t.s.Apply(act)
+	if err != nil {
+		t.msg = Reason(a.Lang(), err)
+		return err
+	}
+	t.gen++
+	t.msg = ""
+	t.undo = nil
+	if !t.isBot(seat) && phase != tagcity.PhaseFinal {
+		t.undo, t.undoSeat, t.undoActions, t.undoLog = before, seat, t.s.Actions, logLen
+	}
+	t.logEvents(ev)
+	t.startFx(a, ev)
+	t.viewing = -1
+	t.refresh()
+	a.saveTagCity(t.s, t.seats)
+	return nil
+}
+
+// canUndo reports whether the last action can be taken back: a person's,
+// and no one has acted since.
+func (t *TagCityTable) canUndo() bool {
+	return t.undo != nil && t.undoActions == t.s.Actions && t.s.Phase != tagcity.PhaseOver
+}
+
+// takeBack restores the state before the last action (everything in it
+// was public, so nothing is given away).
+func (t *TagCityTable) takeBack(a *App) {
+	if !t.canUndo() {
+		return
+	}
+	*t.s = *t.undo.Clone()
+	t.undo = nil
+	t.gen++
+	t.log = t.log[:t.undoLog]
+	t.fx = t.fx[:0]
+	t.legalAt = -1
+	t.refresh()
+	t.msg = a.T(words.TakenBack)
+	a.saveTagCity(t.s, t.seats)
+}
+
+// Update handles one tick.
+func (t *TagCityTable) Update(a *App) error {
+	in := a.Input()
+	t.refresh()
+	if t.s.Phase == tagcity.PhaseOver {
+		if !t.over && !t.fxBusy(a) {
+			t.over = true
+			t.bot.stop()
+			a.Goto(NewTagCityScoring(a, t))
+		}
+		if ui.AnyTap(in) {
+			t.fx = t.fx[:0]
+		}
+		return nil
+	}
+	actor := t.s.Actor()
+	// The final die: a curtain before each person's secret choice when
+	// two or more people share the device.
+	if t.s.Phase == tagcity.PhaseFinal && people(t.seats) > 1 {
+		if t.finalAt != t.s.Actions-len(t.s.Finals) {
+			t.finalAt = t.s.Actions - len(t.s.Finals)
+			t.curtain.liftedFor, t.curtain.down = game.Nobody, false
+		}
+		if t.curtain.update(a, actor, t.isBot(actor)) {
+			return nil
+		}
+	}
+	if ui.Tapped(in, tcTitleBtn) {
+		t.bot.stop()
+		a.Goto(NewTitle(a))
+		return nil
+	}
+	if ui.Tapped(in, tcRulesBtn) {
+		a.Goto(NewRules(a, t))
+		return nil
+	}
+	if t.viewing >= 0 {
+		if ui.AnyTap(in) || in.Key == ui.KeyBack {
+			t.viewing = -1
+		}
+		return nil
+	}
+	if t.s.Phase != tagcity.PhaseFinal {
+		for i, seat := range t.thumbSeats() {
+			if ui.Tapped(in, tcThumbRect(i)) {
+				t.viewing = seat
+				return nil
+			}
+		}
+	}
+	if ui.Tapped(in, tcUndoBtn) && t.canUndo() {
+		t.takeBack(a)
+		return nil
+	}
+	if t.isBot(actor) {
+		t.updateBot(a)
+		return nil
+	}
+	switch t.s.Phase {
+	case tagcity.PhasePlace:
+		t.updatePlace(a, in)
+	default:
+		t.updatePick(a, in)
+	}
+	return nil
+}
+
+// thumbSeats are the taggers shown down the right side: all but the one
+// whose board is large, from the next one on.
+func (t *TagCityTable) thumbSeats() []int {
+	main := t.mainSeat()
+	var out []int
+	for k := 1; k < t.s.N(); k++ {
+		out = append(out, (main+k)%t.s.N())
+	}
+	return out
+}
+
+// mainSeat is the tagger whose board is large: the one to act, or the
+// one enlarged from the thumbnails.
+func (t *TagCityTable) mainSeat() int {
+	if t.viewing >= 0 {
+		return t.viewing
+	}
+	if a := t.s.Actor(); a != game.Nobody {
+		return a
+	}
+	return 0
+}
+
+// rolled reports whether this round's roll has been shown.
+func (t *TagCityTable) rolled() bool { return t.rolledAt == t.s.Actions }
+
+func (t *TagCityTable) roll(a *App) {
+	t.rolledAt, t.rollTick = t.s.Actions, a.Tick
+	a.cue(sound.Roll)
+}
+
+// rollBusy reports whether the dice still tumble.
+func (t *TagCityTable) rollBusy(a *App) bool {
+	return t.rolled() && a.Tick-t.rollTick < a.Settings.Speed.Ticks(tcRollTicks)
+}
+
+const (
+	tcRollTicks    = 36
+	tcFxTicks      = 28
+	tcBotThink     = 30
+	tcBotShow      = 45
+	tcRevealTicks  = 150
+	tcBannerAccent = 0
+)
+
+// updatePlace: the leader rolls, then places every die on one of the two
+// sections beside its face, by taps or by dragging, and confirms.
+func (t *TagCityTable) updatePlace(a *App, in *ui.Input) {
+	if !t.rolled() {
+		if ui.Tapped(in, tcRollBtn) || in.Key == ui.KeyEnter {
+			t.roll(a)
+		}
+		return
+	}
+	if t.rollBusy(a) {
+		return
+	}
+	// A press on a die takes it in hand: dragging it to a section and
+	// letting go there places it (the release is a tap on the section).
+	if in.Held && !t.pressed {
+		t.pressed = true
+		if i, ok := t.dieAt(in.Hover); ok {
+			t.held, t.dragging, t.dragOrigin = i, true, in.Hover
+		}
+	}
+	if !in.Held {
+		t.pressed = false
+	}
+	for _, p := range in.Taps {
+		drop := t.dragging && (p.X-t.dragOrigin.X)*(p.X-t.dragOrigin.X)+(p.Y-t.dragOrigin.Y)*(p.Y-t.dragOrigin.Y) > 36
+		t.dragging = false
+		if ui.Hit(tcConfirmBtn, p) {
+			t.confirmPlace(a)
+			return
+		}
+		if i, ok := t.dieAt(p); ok && !drop {
+			t.held = i
+			continue
+		}
+		if sec, ok := t.sectionHit(p); ok && t.held >= 0 {
+			lo, hi := tagcity.DieSections(t.s.Dice[t.held].Face)
+			if sec == lo || sec == hi {
+				t.place[t.held] = sec
+				t.held = t.nextUnplaced()
+				a.cue(sound.Clack)
+			}
+		}
+	}
+	if in.Key == ui.KeyEnter {
+		t.confirmPlace(a)
+	}
+}
+
+// nextUnplaced is the first die not placed yet, or -1.
+func (t *TagCityTable) nextUnplaced() int {
+	for i, sec := range t.place {
+		if sec == game.Nobody {
+			return i
+		}
+	}
+	return -1
+}
+
+// placeAction is the placement as the core's action, once every die is
+// placed.
+func (t *TagCityTable) placeAction() (tagcity.Action, bool) {
+	act := tagcity.Action{Kind: tagcity.ActPlace}
+	for i, d := range t.s.Dice {
+		if i >= len(t.place) || t.place[i] == game.Nobody {
+			return act, false
+		}
+		act.Faces[d.Face]++
+		if _, hi := tagcity.DieSections(d.Face); t.place[i] == hi {
+			act.Later[d.Face]++
+		}
+	}
+	return act, true
+}
+
+func (t *TagCityTable) confirmPlace(a *App) {
+	act, ok := t.placeAction()
+	if !ok {
+		t.msg = a.T(words.TCPlaceHint)
+		return
+	}
+	t.apply(a, act)
+}
+
+// dieAt is the die under p while placing: in the tray or on a section.
+func (t *TagCityTable) dieAt(p ui.Point) (int, bool) {
+	for i := range t.s.Dice {
+		if ui.Hit(t.placingDieRect(i), p) {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// placingDieRect is where die i lies while the leader places: in the
+// tray, or on its section.
+func (t *TagCityTable) placingDieRect(i int) ui.Rect {
+	if i < len(t.place) && t.place[i] != game.Nobody {
+		sec, face := t.place[i], t.s.Dice[i].Face
+		return t.stackRect(tcDieSlot(sec, tcSlotOf(face, sec)), i, func(j int) bool { return t.place[j] == sec && t.s.Dice[j].Face == face })
+	}
+	return tcTraySlot(i, len(t.s.Dice))
+}
+
+// tcSlotOf is the side of section sec a die showing face lies on: the
+// face printed before the section on the left, the one after on the right.
+func tcSlotOf(face, sec int) int {
+	if lo, _ := tagcity.DieSections(face); lo == sec {
+		return 1
+	}
+	return 0
+}
+
+// stackRect offsets die i within a stack of equal dice on a slot.
+func (t *TagCityTable) stackRect(r ui.Rect, i int, same func(j int) bool) ui.Rect {
+	k := 0
+	for j := 0; j < i; j++ {
+		if same(j) {
+			k++
+		}
+	}
+	r.X += float64(k) * 4
+	r.Y -= float64(k) * 4
+	return r
+}
+
+// sectionHit asks every section of a tap.
+func (t *TagCityTable) sectionHit(p ui.Point) (int, bool) {
+	for sec := 0; sec < tagcity.Sections; sec++ {
+		if ui.Hit(tcSectionRect(sec), p) {
+			return sec, true
+		}
+	}
+	return 0, false
+}
+
+// pickDieRect is where a die not yet taken lies while picking.
+func (t *TagCityTable) pickDieRect(i int) ui.Rect {
+	d := t.s.Dice[i]
+	return t.stackRect(tcDieSlot(d.Section, tcSlotOf(d.Face, d.Section)), i, func(j int) bool {
+		e := t.s.Dice[j]
+		return e.Section == d.Section && e.Face == d.Face && e.Taker == game.Nobody
+	})
+}
+
+// updatePick: tap a die, then Tag, Drone or Social; a drawing follows the
+// pointer as a ghost until a tap puts it down; Confirm.
+func (t *TagCityTable) updatePick(a *App, in *ui.Input) {
+	if in.Key == ui.KeyBack {
+		if t.s.Phase == tagcity.PhasePick {
+			t.clearChoice()
+		} else {
+			t.use, t.put = tagcity.ActPlace, false
+		}
+		return
+	}
+	t.turnKeys(in)
+	if !t.put && t.drawing() && tcGridRect.Contains(in.Hover) {
+		t.follow(in.Hover)
+	}
+	for _, p := range in.Taps {
+		if ui.Hit(tcConfirmBtn, p) {
+			t.confirmUse(a)
+			return
+		}
+		if t.s.Phase == tagcity.PhasePick {
+			for i, d := range t.s.Dice {
+				if d.Taker == game.Nobody && ui.Hit(t.pickDieRect(i), p) {
+					t.chooseDie(a, i)
+					return
+				}
+			}
+		}
+		if t.held < 0 {
+			continue
+		}
+		if t.tapUses(a, p) {
+			return
+		}
+		if t.drawing() && ui.Hit(tcGridRect, p) {
+			t.follow(p)
+			t.put = true
+			if t.s.Check(t.candidate()) != nil {
+				t.msg = a.T(words.TCNoFitHere)
+			} else {
+				t.msg = ""
+				a.cue(sound.Clack)
+			}
+			return
+		}
+	}
+	if in.Key == ui.KeyEnter {
+		t.confirmUse(a)
+	}
+}
+
+// turnKeys turns the drawing by the keys (R, F) and the wheel.
+func (t *TagCityTable) turnKeys(in *ui.Input) {
+	if !t.drawing() {
+		return
+	}
+	for _, r := range in.Chars {
+		switch r {
+		case 'r', 'R':
+			t.rotate()
+		case 'f', 'F':
+			t.flip()
+		}
+	}
+	switch {
+	case in.Wheel > 0:
+		t.rotate()
+	case in.Wheel < 0:
+		t.rotate()
+		t.rotate()
+		t.rotate()
+	}
+}
+
+// rotate turns the drawing a quarter clockwise; flip mirrors it left to
+// right, as it stands.
+func (t *TagCityTable) rotate() {
+	t.turn = (t.turn/4)*4 + (t.turn%4+1)%4
+	t.keepInside()
+}
+
+func (t *TagCityTable) flip() {
+	t.turn = (4-t.turn%4)%4 + 4 - (t.turn/4)*4
+	t.keepInside()
+}
+
+// keepInside keeps a turned drawing's box on the grid.
+func (t *TagCityTable) keepInside() {
+	o := tagcity.Orientations(t.shape)[tcOrient(t.shape, t.turn)]
+	t.anchor[0] = max(0, min(t.anchor[0], tagcity.Rows-o.H))
+	t.anchor[1] = max(0, min(t.anchor[1], tagcity.Cols-o.W))
+}
+
+// follow puts the drawing's box where the pointer at p has its middle.
+func (t *TagCityTable) follow(p ui.Point) {
+	o := tagcity.Orientations(t.shape)[tcOrient(t.shape, t.turn)]
+	r := int((p.Y-tcGridY)/tcCell) - (o.H-1)/2
+	c := int((p.X-tcGridX)/tcCell) - (o.W-1)/2
+	t.anchor = [2]int{max(0, min(r, tagcity.Rows-o.H)), max(0, min(c, tagcity.Cols-o.W))}
+}
+
+// drawing reports whether a shape is being drawn (tag, or a drone's
+// shape chosen).
+func (t *TagCityTable) drawing() bool {
+	return t.held >= 0 && (t.use == tagcity.ActTag || t.use == tagcity.ActDrone && t.shape < tagcity.NumShapes)
+}
+
+// dieSection is the section of the die in hand.
+func (t *TagCityTable) dieSection() int { return t.s.Dice[t.held].Section }
+
+func (t *TagCityTable) chooseDie(a *App, i int) {
+	if t.held == i {
+		return
+	}
+	t.clearChoice()
+	t.held = i
+	a.cue(sound.Clack)
+	if t.canUse(tagcity.ActTag) {
+		t.setUse(tagcity.ActTag)
+	}
+}
+
+// base is the action's die part: the die taken while picking, nothing
+// for the final die.
+func (t *TagCityTable) base(kind tagcity.Kind) tagcity.Action {
+	act := tagcity.Action{Kind: kind}
+	if t.s.Phase == tagcity.PhasePick && t.held >= 0 {
+		d := t.s.Dice[t.held]
+		act.Face, act.Section = uint8(d.Face), uint8(d.Section)
+	}
+	return act
+}
+
+// canUse reports whether the core offers any action of kind with the die
+// in hand.
+func (t *TagCityTable) canUse(kind tagcity.Kind) bool {
+	b := t.base(kind)
+	for _, act := range t.legal {
+		if act.Kind == kind && act.Face == b.Face && act.Section == b.Section {
+			return true
+		}
+	}
+	return false
+}
+
+// setUse chooses what to do with the die.
+func (t *TagCityTable) setUse(kind tagcity.Kind) {
+	t.use, t.put, t.turn, t.bubble = kind, false, 0, 0
+	t.preview = tcPreview{}
+	t.msg = ""
+	switch kind {
+	case tagcity.ActTag:
+		t.shape = t.s.HQ[t.dieSection()]
+		t.anchor = [2]int{tagcity.Rows / 2, tagcity.Cols / 2}
+		t.keepInside()
+	case tagcity.ActDrone:
+		t.shape = tagcity.NumShapes // none chosen yet
+	case tagcity.ActSocial:
+		// Propose the cheapest free bubble (the lowest-numbered among
+		// equals) of those the core offers.
+		values := tagcity.BubbleValues()
+		b := t.base(tagcity.ActSocial)
+		for _, act := range t.legal {
+			if act.Kind == tagcity.ActSocial && act.Face == b.Face && act.Section == b.Section && act.Bubble > 0 {
+				if t.bubble == 0 || values[act.Bubble-1] > values[t.bubble-1] {
+					t.bubble = int(act.Bubble)
+				}
+			}
+		}
+	}
+}
+
+// tapUses handles the panel's buttons while a die is in hand.
+func (t *TagCityTable) tapUses(a *App, p ui.Point) bool {
+	for k, kind := range tcUseKinds {
+		if ui.Hit(tcUseBtn(k), p) {
+			if t.canUse(kind) {
+				t.setUse(kind)
+			} else if kind == tagcity.ActTag {
+				t.msg = a.T(words.TCCantTag)
+			} else if kind == tagcity.ActDrone {
+				t.msg = a.T(words.TCDroneFull)
+			}
+			return true
+		}
+	}
+	if t.drawing() {
+		switch {
+		case ui.Hit(tcRotateBtn, p):
+			t.rotate()
+			return true
+		case ui.Hit(tcFlipBtn, p):
+			t.flip()
+			return true
+		}
+	}
+	switch t.use {
+	case tagcity.ActDrone:
+		for k, sh := range t.s.Shapes() {
+			if ui.Hit(tcDroneShape(k), p) {
+				t.shape, t.turn, t.put = sh, 0, false
+				if t.anchor == [2]int{} {
+					t.anchor = [2]int{tagcity.Rows / 2, tagcity.Cols / 2}
+				}
+				t.keepInside()
+				return true
+			}
+		}
+	case tagcity.ActSocial:
+		for b := 0; b < tagcity.NumBubbles && t.s.Phase == tagcity.PhasePick; b++ {
+			if ui.Hit(tcBubbleBtn(b), p) {
+				c := t.base(tagcity.ActSocial)
+				c.Bubble = uint8(b + 1)
+				if t.s.Check(c) == nil {
+					t.bubble = b + 1
+				}
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var tcUseKinds = [3]tagcity.Kind{tagcity.ActTag, tagcity.ActDrone, tagcity.ActSocial}
+
+// candidate is the action the choices so far make.
+func (t *TagCityTable) candidate() tagcity.Action {
+	act := t.base(t.use)
+	switch t.use {
+	case tagcity.ActTag, tagcity.ActDrone:
+		act.Shape = t.shape
+		act.Orient = uint8(tcOrient(t.shape, t.turn))
+		act.Row, act.Col = uint8(t.anchor[0]), uint8(t.anchor[1])
+	case tagcity.ActSocial:
+		act.Bubble = uint8(t.bubble)
+	}
+	return act
+}
+
+// ready reports whether the choices make an action the core accepts.
+func (t *TagCityTable) ready() bool {
+	if t.held < 0 || t.use == tagcity.ActPlace {
+		return false
+	}
+	if t.drawing() && !t.put {
+		return false
+	}
+	if t.use == tagcity.ActDrone && t.shape >= tagcity.NumShapes {
+		return false
+	}
+	return t.s.Check(t.candidate()) == nil
+}
+
+func (t *TagCityTable) confirmUse(a *App) {
+	if !t.ready() {
+		switch {
+		case t.held < 0:
+			t.msg = a.T(words.TCPickHint)
+		case t.drawing() && t.put:
+			t.msg = a.T(words.TCNoFitHere)
+		case t.drawing():
+			t.msg = a.T(words.TCTagHint)
+		default:
+			t.msg = a.T(words.TCUseHint)
+		}
+		return
+	}
+	t.apply(a, t.candidate())
+}
+
+// tcOrient is the core's orientation of shape sh after turn (quarter
+// turns clockwise, +4 after a left-right flip): what Rotate and Flip make.
+func tcOrient(sh tagcity.Shape, turn int) int { return tagcity.Turned(sh, turn) }

@@ -1,0 +1,284 @@
+package scenes
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"graffiti/game"
+	"graffiti/game/tagcity"
+	"graffiti/scenes/ui"
+	"graffiti/sprites/gametest"
+)
+
+// tcChoose picks the action a person at the Tag City table will play:
+// mostly a drawing, as people do, else what the core lists.
+func tcChoose(tb *TagCityTable, r *game.Rand) tagcity.Action {
+	legal := tb.s.LegalActions(nil)
+	var tags []tagcity.Action
+	for _, act := range legal {
+		if act.Kind == tagcity.ActTag {
+			tags = append(tags, act)
+		}
+	}
+	if len(tags) > 0 && r.Intn(5) > 0 {
+		return tags[r.Intn(len(tags))]
+	}
+	for _, act := range legal {
+		if act.Kind == tagcity.ActSocial || act.Kind == tagcity.ActPlace {
+			return act
+		}
+	}
+	return legal[0]
+}
+
+// tcPlayByTaps plays act at the table the way a person does: Roll and a
+// die then a section for each die and Confirm; or a die, its use, Rotate
+// and Flip until the shape stands as act's, a tap on the grid, Confirm.
+func tcPlayByTaps(t *testing.T, a *App, tb *TagCityTable, act tagcity.Action) {
+	t.Helper()
+	if act.Kind == tagcity.ActPlace {
+		tap(t, a, center(tcRollBtn))
+		var n [tagcity.Faces + 1]uint8
+		for i, d := range tb.s.Dice {
+			lo, hi := tagcity.DieSections(d.Face)
+			sec := hi
+			if n[d.Face] < act.Faces[d.Face]-act.Later[d.Face] {
+				sec = lo
+			}
+			n[d.Face]++
+			tap(t, a, center(tb.placingDieRect(i)))
+			tap(t, a, center(tcSectionRect(sec)))
+		}
+		tap(t, a, center(tcConfirmBtn))
+		return
+	}
+	if tb.s.Phase == tagcity.PhasePick {
+		for i, d := range tb.s.Dice {
+			if d.Taker == game.Nobody && d.Face == int(act.Face) && d.Section == int(act.Section) {
+				tap(t, a, center(tb.pickDieRect(i)))
+				break
+			}
+		}
+	}
+	k := map[tagcity.Kind]int{tagcity.ActTag: 0, tagcity.ActDrone: 1, tagcity.ActSocial: 2}[act.Kind]
+	tap(t, a, center(tcUseBtn(k)))
+	switch act.Kind {
+	case tagcity.ActTag, tagcity.ActDrone:
+		turn := -1
+		for x := 0; x < 8; x++ {
+			if tcOrient(act.Shape, x) == int(act.Orient) {
+				turn = x
+				break
+			}
+		}
+		if turn >= 4 {
+			tap(t, a, center(tcFlipBtn))
+		}
+		for x := 0; x < turn%4; x++ {
+			tap(t, a, center(tcRotateBtn))
+		}
+		o := tagcity.Orientations(act.Shape)[act.Orient]
+		tap(t, a, center(tcCellRect(int(act.Row)+(o.H-1)/2, int(act.Col)+(o.W-1)/2)))
+	case tagcity.ActSocial:
+		if act.Bubble > 0 {
+			tap(t, a, center(tcBubbleBtn(int(act.Bubble)-1)))
+		}
+	}
+	tap(t, a, center(tcConfirmBtn))
+}
+
+// Three people at one device play a whole battle by taps, from the
+// title's Tag City tab to the final scoring. Before each final-die choice
+// the shutter falls; once the next person lifts it, the screen is the
+// same whatever the earlier people chose: nothing of a secret choice is
+// drawn.
+func TestTagCityThreePeoplePlayByTapsToTheScoring(t *testing.T) {
+	gametest.Need(t)
+	a := newTestApp(SpeedInstant)
+	tap(t, a, center(a.Current().(*Title).boxes[BoxTagCity].R))
+	tap(t, a, center(a.Current().(*Title).newGame.R))
+	tick(t, a, 20)
+	s := a.Current().(*Setup)
+	tap(t, a, center(s.countRect(3)))
+	tap(t, a, center(s.start.R))
+	tick(t, a, 20)
+	tb := a.Current().(*TagCityTable)
+	r := game.NewRand(21)
+	curtains, compared := 0, 0
+	for steps := 0; tb.s.Phase != tagcity.PhaseOver; steps++ {
+		if steps > 600 {
+			t.Fatalf("no end after %d decisions", steps)
+		}
+		before := tb.s.Actions
+		if tb.s.Phase == tagcity.PhaseFinal {
+			tick(t, a, 1)
+			if !tb.curtain.Down() {
+				t.Fatalf("no shutter before %s's final-die choice", tb.s.Taggers[tb.s.Actor()].Name)
+			}
+			curtains++
+			tap(t, a, ui.Point{X: 640, Y: 360}) // lift it
+			if len(tb.s.Finals) > 0 {
+				tcSameWhateverWasChosen(t, a, tb)
+				compared++
+			}
+		}
+		act := tcChoose(tb, &r)
+		tcPlayByTaps(t, a, tb, act)
+		if tb.s.Actions == before {
+			t.Fatalf("round %d: %q was not played by taps (message %q)", tb.s.Round, act, tb.msg)
+		}
+	}
+	tick(t, a, 40)
+	if _, ok := a.Current().(*TagCityScoring); !ok {
+		t.Fatalf("the battle ended on %T, not the scoring", a.Current())
+	}
+	if curtains == 0 || compared == 0 {
+		t.Fatalf("%d final-die curtains, %d screens compared", curtains, compared)
+	}
+	t.Logf("%d rounds, %d final-die curtains, %d screens checked", tb.s.Round, curtains, compared)
+}
+
+// tcSameWhateverWasChosen renders the screen of the person about to
+// choose the final die, then the same screen with every earlier choice
+// made otherwise: the two pictures must be the same.
+func tcSameWhateverWasChosen(t *testing.T, a *App, tb *TagCityTable) {
+	t.Helper()
+	shot := func() []byte {
+		img := a.Render()
+		defer img.Deallocate()
+		b := make([]byte, 4*img.Bounds().Dx()*img.Bounds().Dy())
+		img.ReadPixels(b)
+		return b
+	}
+	want := shot()
+	real := tb.s.Finals
+	other := append([]tagcity.Final(nil), real...)
+	for i := range other {
+		if other[i].Use.Kind == tagcity.ActSocial {
+			other[i].Use = tagcity.Use{Kind: tagcity.ActDrone, Shape: tagcity.SmallShapes()[0]}
+		} else {
+			other[i].Use = tagcity.Use{Kind: tagcity.ActSocial}
+		}
+	}
+	tb.s.Finals = other
+	got := shot()
+	tb.s.Finals = real
+	if !bytes.Equal(want, got) {
+		t.Fatalf("round %d: %s's final-die screen changes with what the others chose", tb.s.Round, tb.s.Taggers[tb.s.Actor()].Name)
+	}
+}
+
+// The points a drawing would score, shown before Confirm, are the change
+// the core then makes to the tagger's score.
+func TestTagCityPreviewIsTheScoreTheDrawingMakes(t *testing.T) {
+	a := newTestApp(SpeedInstant)
+	tb, err := NewTagCityTable(a, tagcity.Setup{Players: 2, Seed: 11}, []Seat{{}, {}})
+	require.NoError(t, err)
+	a.cur = tb
+	r := game.NewRand(3)
+	checked := 0
+	for tb.s.Phase != tagcity.PhaseOver && checked < 40 {
+		tb.refresh()
+		act := tcChoose(tb, &r)
+		if act.Kind == tagcity.ActTag && tb.s.Phase == tagcity.PhasePick {
+			seat := tb.s.Actor()
+			p := tb.previewOf(act)
+			before := tb.s.Score(seat)
+			require.NoError(t, tb.apply(a, act))
+			if got := tb.s.Score(seat) - before; got != p.delta {
+				t.Fatalf("%q was previewed at %+d and scored %+d", act, p.delta, got)
+			}
+			checked++
+			continue
+		}
+		require.NoError(t, tb.apply(a, act))
+	}
+	if checked == 0 {
+		t.Fatal("no drawing was checked")
+	}
+}
+
+// Undo takes a person's last move back to the very state before it,
+// until the next person acts.
+func TestTagCityUndoRestoresTheStateHash(t *testing.T) {
+	a := newTestApp(SpeedInstant)
+	tb, err := NewTagCityTable(a, tagcity.Setup{Players: 3, Seed: 4}, nil)
+	require.NoError(t, err)
+	a.cur = tb
+	r := game.NewRand(8)
+	tcPlayByTaps(t, a, tb, tcChoose(tb, &r)) // the leader's placement
+	want := tb.s.Hash()
+	tcPlayByTaps(t, a, tb, tcChoose(tb, &r)) // the first pick
+	if tb.s.Hash() == want {
+		t.Fatal("the pick changed nothing")
+	}
+	tap(t, a, center(tcUndoBtn))
+	if tb.s.Hash() != want {
+		t.Fatal("Undo did not restore the state before the pick")
+	}
+	tcPlayByTaps(t, a, tb, tcChoose(tb, &r))
+	tcPlayByTaps(t, a, tb, tcChoose(tb, &r)) // the next person acts
+	tap(t, a, center(tcUndoBtn))
+	tap(t, a, center(tcUndoBtn))
+	if tb.s.Hash() == want {
+		t.Fatal("Undo reached back past the next person's move")
+	}
+}
+
+// R turns the shape a quarter, F flips it, the wheel turns it: four
+// quarters or two flips give the shape back as it was.
+func TestTagCityRotateAndFlipKeys(t *testing.T) {
+	tb := &TagCityTable{held: 0, use: tagcity.ActTag, shape: tagcity.HQSideA()[3]} // the Bomb: eight orientations
+	tb.s = &tagcity.State{}
+	seen := map[int]bool{}
+	for i := 0; i < 4; i++ {
+		seen[tcOrient(tb.shape, tb.turn)] = true
+		tb.turnKeys(&ui.Input{Chars: []rune{'r'}})
+	}
+	if tb.turn != 0 {
+		t.Errorf("four quarter turns left turn %d", tb.turn)
+	}
+	tb.turnKeys(&ui.Input{Chars: []rune{'F'}})
+	if tb.turn != 4 {
+		t.Errorf("F gave turn %d; want 4 (flipped)", tb.turn)
+	}
+	seen[tcOrient(tb.shape, tb.turn)] = true
+	tb.turnKeys(&ui.Input{Chars: []rune{'f'}})
+	tb.turnKeys(&ui.Input{Wheel: 1})
+	if tb.turn != 1 {
+		t.Errorf("flip back then the wheel gave turn %d; want 1", tb.turn)
+	}
+	if len(seen) < 4 {
+		t.Errorf("the turns showed %d orientations of the Bomb; want at least 4", len(seen))
+	}
+}
+
+// A person against two bots: the bots roll, place, pick and choose the
+// final die at the table by themselves, and the battle reaches the
+// scoring; with one person there is never a shutter.
+func TestTagCityBotsPlayTheirSeats(t *testing.T) {
+	a := newTestApp(SpeedInstant)
+	tb, err := NewTagCityTable(a, tagcity.Setup{Players: 3, Seed: 6}, []Seat{{}, {Bot: true, Level: 1}, {Bot: true, Level: 2}})
+	require.NoError(t, err)
+	a.cur = tb
+	r := game.NewRand(5)
+	for i := 0; tb.s.Phase != tagcity.PhaseOver; i++ {
+		if i > 20000 {
+			t.Fatalf("no end after %d ticks (round %d)", i, tb.s.Round)
+		}
+		if tb.curtain.Down() {
+			t.Fatal("the shutter fell with one person at the device")
+		}
+		if actor := tb.s.Actor(); !tb.isBot(actor) {
+			tcPlayByTaps(t, a, tb, tcChoose(tb, &r))
+			continue
+		}
+		tick(t, a, 1)
+	}
+	tick(t, a, 40)
+	if _, ok := a.Current().(*TagCityScoring); !ok {
+		t.Fatalf("the battle ended on %T", a.Current())
+	}
+}
