@@ -5,6 +5,7 @@ import (
 
 	"graffiti/game"
 	"graffiti/game/bot"
+	"graffiti/game/tagcity"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 	"graffiti/sprites"
@@ -80,10 +81,19 @@ func demoInput(in *ui.Input) bool {
 	return len(in.Taps) > 0 || in.Key != ui.KeyNone || len(in.Chars) > 0 || in.Erase
 }
 
-// next deals the demo's next game: 2 to 4 bots, the variants drawn, the
-// artists' colours shuffled.
-func (d *demoRun) next(a *App) *Table {
+// next deals the demo's next game, the shelf's games in turn: Graffiti
+// first, then Tag City, and so on.
+func (d *demoRun) next(a *App) Scene {
 	d.games++
+	if d.games%2 == 0 {
+		return d.nextTagCity(a)
+	}
+	return d.nextGraffiti(a)
+}
+
+// nextGraffiti deals 2 to 4 bots, the variants drawn, the artists'
+// colours shuffled.
+func (d *demoRun) nextGraffiti(a *App) *Table {
 	n := game.MinPlayers + d.r.Intn(game.MaxPlayers-game.MinPlayers+1)
 	setup := game.Setup{
 		Players: n, Names: append([]string(nil), game.DefaultNames[:n]...),
@@ -94,15 +104,32 @@ func (d *demoRun) next(a *App) *Table {
 		j := d.r.Intn(i + 1)
 		colors[i], colors[j] = colors[j], colors[i]
 	}
-	seats := make([]Seat, n)
-	for i := range seats {
-		seats[i] = Seat{Bot: true, Level: demoLevels[d.r.Intn(len(demoLevels))]}
-	}
-	t, err := NewTable(a, setup, colors[:n], seats)
+	t, err := NewTable(a, setup, colors[:n], d.seats(n))
 	if err != nil {
 		panic("demo: a set-up of the demo's own was refused: " + err.Error())
 	}
 	return t
+}
+
+// nextTagCity deals a Tag City battle of 2 to 4 bots, the HQ's and the
+// city's sides drawn.
+func (d *demoRun) nextTagCity(a *App) *TagCityTable {
+	n := tagcity.MinPlayers + d.r.Intn(tagcity.MaxPlayers-tagcity.MinPlayers+1)
+	setup := tagcity.Setup{Players: n, Seed: d.r.Uint64(), HQ: tcSide(d.r.Intn(2) == 0), City: tcSide(d.r.Intn(2) == 0)}
+	t, err := NewTagCityTable(a, setup, d.seats(n))
+	if err != nil {
+		panic("demo: a set-up of the demo's own was refused: " + err.Error())
+	}
+	return t
+}
+
+// seats are n bots of the demo's levels.
+func (d *demoRun) seats(n int) []Seat {
+	seats := make([]Seat, n)
+	for i := range seats {
+		seats[i] = Seat{Bot: true, Level: demoLevels[d.r.Intn(len(demoLevels))]}
+	}
+	return seats
 }
 
 // demoAfterScoring moves on from a finished demo game's scoring.
