@@ -18,6 +18,13 @@ import (
 // runArena plays bots against each other headless and prints how each
 // fared.
 func runArena(args []string) int {
+	name, args, err := gameOf(args)
+	if err != nil {
+		return fail("arena: %v", err)
+	}
+	if name == "tagcity" {
+		return runTagCityArena(args, os.Stdout)
+	}
 	return arena(args, os.Stdout)
 }
 

@@ -15,6 +15,13 @@ import (
 // runSim plays random legal games and checks the invariants after every
 // action; it stops at the first broken one with what replays it.
 func runSim(args []string) int {
+	name, args, err := gameOf(args)
+	if err != nil {
+		return fail("sim: %v", err)
+	}
+	if name == "tagcity" {
+		return runTagCitySim(args, os.Stdout)
+	}
 	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
 	players := fs.Int("players", 4, "players per game (2-4)")
 	games := fs.Int("games", 1000, "games to play")
@@ -71,6 +78,13 @@ func runSim(args []string) int {
 
 // runReplay plays a record and prints the outcome as JSON.
 func runReplay(args []string) int {
+	name, args, err := gameOf(args)
+	if err != nil {
+		return fail("replay: %v", err)
+	}
+	if name == "tagcity" {
+		return runTagCityReplay(args, os.Stdout)
+	}
 	if len(args) != 1 {
 		return fail("usage: graffiti replay FILE.json")
 	}

@@ -18,7 +18,7 @@ func TestEveryScreenFitsItsLabelsAtEverySize(t *testing.T) {
 		over = append(over, fmt.Sprintf("%q is %.0f px wide in %.0f", label, w, room))
 	}
 	defer func() { ui.Overflow = nil }()
-	scenes := []string{"title", "setup", "rules", "settings", "table", "leave", "since", "log", "curtain", "keep", "scoring"}
+	scenes := []string{"title", "setup", "rules", "settings", "table", "leave", "since", "log", "curtain", "keep", "scoring", "tagcity", "tagcity-curtain", "tagcity-scoring"}
 	for _, lang := range []words.Lang{words.English, words.French} {
 		for _, name := range scenes {
 			for _, w := range []int{960, 1280, 1920} {

@@ -1,9 +1,6 @@
 package scenes
 
 import (
-	"context"
-	"time"
-
 	"graffiti/game"
 	"graffiti/game/bot"
 	"graffiti/game/tagcity"
@@ -31,26 +28,16 @@ func (bt *tcBotTurn) stop() {
 	*bt = tcBotTurn{}
 }
 
-// tagCityDecision makes a Tag City bot's decision from its own view (it
-// never sees a pending final-die choice). Tag City has one bot so far,
-// one move ahead (bot.TagCityOneMove), decided at once; the easy level
-// adds its noise. The searching levels will come through the thinker
-// like Graffiti's: this is the one function to change.
+// tagCityDecision starts a Tag City bot's decision from its own view (it
+// never sees a pending final-die choice): random and easy decide at once,
+// medium and hard search, through the same thinker as Graffiti's bots.
 func tagCityDecision(level bot.Level, v tagcity.View, seed uint64, b bot.Budget) (search, func() tagcity.Action, error) {
-	act, err := bot.TagCityOneMove(v, seed, level <= bot.Easy)
+	d, err := bot.NewTagCityDecision(level, v, seed, b)
 	if err != nil {
 		return nil, nil, err
 	}
-	return doneSearch{}, func() tagcity.Action { return act }, nil
+	return d, d.Best, nil
 }
-
-// doneSearch is a decision made at once.
-type doneSearch struct{}
-
-func (doneSearch) Done() bool                 { return true }
-func (doneSearch) Iterations() int            { return 0 }
-func (doneSearch) StepFor(time.Duration) bool { return true }
-func (doneSearch) Run(context.Context)        {}
 
 // botSeed is a decision's seed: the table's bot seed mixed with the
 // actions played and the seat, so two decisions never share one.

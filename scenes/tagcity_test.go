@@ -255,11 +255,12 @@ func TestTagCityRotateAndFlipKeys(t *testing.T) {
 	}
 }
 
-// A person against two bots: the bots roll, place, pick and choose the
+// A person against an easy and a medium bot: the bots roll, place, pick and choose the
 // final die at the table by themselves, and the battle reaches the
 // scoring; with one person there is never a shutter.
 func TestTagCityBotsPlayTheirSeats(t *testing.T) {
 	a := newTestApp(SpeedInstant)
+	a.BotIterations = 60 // the searching bot repeats exactly, a slice a tick
 	tb, err := NewTagCityTable(a, tagcity.Setup{Players: 3, Seed: 6}, []Seat{{}, {Bot: true, Level: 1}, {Bot: true, Level: 2}})
 	require.NoError(t, err)
 	a.cur = tb

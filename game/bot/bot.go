@@ -29,7 +29,6 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"strings"
-	"sync"
 	"time"
 
 	"graffiti/game"
@@ -112,15 +111,12 @@ type Hint struct {
 type Decision struct {
 	level  Level
 	view   game.View
-	budget Budget
 	state  *game.State // one determinization, for the root's moves and the reasons
 	legal  []game.Action
 	cands  []game.Action
-	trees  []*Tree[*sim, game.Action]
 	ranked []Hint
 	r      *rand.Rand
-	done   bool
-	spent  time.Duration // in StepFor's slices
+	search[*sim, game.Action]
 }
 
 // NewDecision prepares the choice of v.Seat, which must be the seat to
@@ -138,7 +134,8 @@ func NewDecision(level Level, v game.View, seed uint64, b Budget) (*Decision, er
 	if err != nil {
 		return nil, err
 	}
-	d := &Decision{level: level, view: v, budget: b, state: s, r: r}
+	d := &Decision{level: level, view: v, state: s, r: r}
+	d.budget = b
 	d.legal = s.LegalActions(nil)
 	d.cands = candidates(s, d.legal, nil)
 	if len(d.legal) == 0 {
@@ -166,93 +163,33 @@ func NewDecision(level Level, v game.View, seed uint64, b Budget) (*Decision, er
 	return d, nil
 }
 
-// Done reports whether the budget's iterations are spent (or no search
-// was needed). A time budget is the caller's to watch, or Run's.
-func (d *Decision) Done() bool {
-	return d.done || (d.budget.Iterations > 0 && d.Iterations() >= d.budget.Iterations)
-}
-
-// Iterations is the number of search iterations run so far.
-func (d *Decision) Iterations() int {
-	n := 0
-	for _, t := range d.trees {
-		n += t.Iterations()
-	}
-	return n
-}
-
-// Step runs up to n iterations on the calling goroutine, spread over the
-// trees, and never past the iteration budget. It is the slice a browser
-// runs between frames.
+// Step runs up to n iterations on the calling goroutine; see search.
 func (d *Decision) Step(n int) {
-	if d.done || len(d.trees) == 0 {
-		return
-	}
-	if d.budget.Iterations > 0 {
-		n = min(n, d.budget.Iterations-d.Iterations())
-	}
-	for i := 0; i < n; i++ {
-		d.trees[i%len(d.trees)].Step(1)
-	}
-	d.ranked = nil
+	d.search.Step(n)
+	d.forget()
 }
 
-// StepFor runs iterations on the calling goroutine for about slice of
-// wall-clock time, and reports whether the decision is done: its
-// iterations spent, or the time spent in its slices past the budget's
-// Time. It is how a single-threaded table (the browser) thinks between
-// frames:
+// StepFor thinks for about slice of wall-clock time; see search.
 //
 //	if d.StepFor(8 * time.Millisecond) { play(d.Best()) }
 func (d *Decision) StepFor(slice time.Duration) bool {
-	if d.done || len(d.trees) == 0 {
-		d.done = true
-		return true
-	}
-	// One iteration at a time: a hard playout runs two rounds and can
-	// take milliseconds in the browser, so steps of several iterations
-	// overshot a 4 ms slice several times over on a slow machine.
-	t0 := time.Now()
-	for !d.Done() && time.Since(t0) < slice {
-		d.Step(1)
-	}
-	d.spent += time.Since(t0)
-	if d.budget.Time > 0 && d.spent >= d.budget.Time {
-		d.done = true
-	}
-	return d.Done()
+	done := d.search.StepFor(slice)
+	d.forget()
+	return done
 }
 
-// Run spends the budget: each tree on its own goroutine until the time is
-// up, the context is done, or the iterations are spent.
+// Run spends the budget at once; see search.
 func (d *Decision) Run(ctx context.Context) {
-	if d.done || len(d.trees) == 0 {
-		return
-	}
-	if d.budget.Time > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, d.budget.Time)
-		defer cancel()
-	}
-	per := 0
-	if d.budget.Iterations > 0 {
-		per = (d.budget.Iterations - d.Iterations() + len(d.trees) - 1) / len(d.trees)
-	}
-	var wg sync.WaitGroup
-	for _, t := range d.trees {
-		wg.Add(1)
-		go func(t *Tree[*sim, game.Action]) {
-			defer wg.Done()
-			start := t.Iterations()
-			for ctx.Err() == nil && (per == 0 || t.Iterations()-start < per) {
-				t.Step(min(8, max(1, per-(t.Iterations()-start))))
-			}
-		}(t)
-	}
-	wg.Wait()
-	d.ranked = nil
-	if d.budget.Iterations > 0 && d.Iterations() >= d.budget.Iterations {
-		d.done = true
+	d.search.Run(ctx)
+	d.forget()
+}
+
+// forget drops the ranking a search made, to be made again from the
+// trees; a decision made without a search (random, easy, a single
+// candidate) keeps its own.
+func (d *Decision) forget() {
+	if len(d.trees) > 0 {
+		d.ranked = nil
 	}
 }
 

@@ -185,22 +185,30 @@ func Value(s *game.State, seat int) float64 {
 // the winners share 1; before it, a logistic of the seat's lead in value
 // over the best other seat.
 func Rewards(s *game.State, out []float64) {
-	if s.Phase == game.PhaseOver {
+	var vals [game.MaxPlayers]float64
+	if s.Phase != game.PhaseOver {
+		for i := range s.Players {
+			vals[i] = Value(s, i)
+		}
+	}
+	rewards(s.Phase == game.PhaseOver, s.Winners, vals[:len(s.Players)], out)
+}
+
+// rewards is any game's reward: over, the winners share 1; before,
+// each seat's lead in value (vals) over the best other seat, squashed.
+func rewards(over bool, winners []int, vals, out []float64) {
+	if over {
 		for i := range out {
 			out[i] = 0
 		}
-		for _, w := range s.Winners {
-			out[w] = 1 / float64(len(s.Winners))
+		for _, w := range winners {
+			out[w] = 1 / float64(len(winners))
 		}
 		return
 	}
-	var vals [game.MaxPlayers]float64
-	for i := range s.Players {
-		vals[i] = Value(s, i)
-	}
-	for i := range s.Players {
+	for i := range vals {
 		best := math.Inf(-1)
-		for j := range s.Players {
+		for j := range vals {
 			if j != i && vals[j] > best {
 				best = vals[j]
 			}

@@ -1,7 +1,9 @@
 package bot
 
 import (
+	"context"
 	"testing"
+	"time"
 
 	"graffiti/game"
 	"graffiti/game/tagcity"
@@ -82,5 +84,89 @@ func TestTagCityOneMoveBeatsRandom(t *testing.T) {
 	t.Logf("one move ahead won %d of %d against random", wins, games)
 	if wins < games*3/4 {
 		t.Errorf("one move ahead won only %d of %d against random", wins, games)
+	}
+}
+
+// The searching levels choose legal actions, and the same view, seed and
+// iteration budget give the same choice; a time budget is spent in
+// slices.
+func TestTagCityDecisionsAreLegalAndRepeat(t *testing.T) {
+	s, _, _ := tagcity.New(tagcity.Setup{Players: 3, Seed: 31})
+	r := game.NewRand(6)
+	for i := 0; s.Phase != tagcity.PhaseOver && i < 24; i++ {
+		seat := s.Actor()
+		level := []Level{Medium, Hard}[i%2]
+		b := Budget{Iterations: 24, Workers: 1 + i%2}
+		var choice [2]tagcity.Action
+		for k := range choice {
+			d, err := NewTagCityDecision(level, s.ViewFor(seat), uint64(i), b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for !d.StepFor(time.Millisecond) {
+			}
+			if d.Iterations() != 24 && len(d.trees) > 0 {
+				t.Fatalf("%d iterations for a budget of 24", d.Iterations())
+			}
+			choice[k] = d.Best()
+		}
+		if choice[0] != choice[1] {
+			t.Fatalf("the same decision chose %q, then %q", choice[0], choice[1])
+		}
+		if err := s.Check(choice[0]); err != nil {
+			t.Fatalf("%s chose %q: %v", level, choice[0], err)
+		}
+		if i%3 == 0 {
+			s.Apply(choice[0])
+		} else {
+			s.Apply(s.RandomAction(&r))
+		}
+	}
+	s, _, _ = tagcity.New(tagcity.Setup{Players: 2, Seed: 3})
+	s.Apply(s.LegalActions(nil)[0]) // placed: the first pick is a real choice
+	d, err := NewTagCityDecision(Hard, s.ViewFor(s.Actor()), 1, Budget{Time: 40 * time.Millisecond, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices := 0
+	for !d.StepFor(2 * time.Millisecond) {
+		slices++
+	}
+	if slices < 3 || d.Iterations() == 0 {
+		t.Errorf("a 40 ms budget took %d slices of 2 ms and %d iterations", slices+1, d.Iterations())
+	}
+}
+
+// The search finds what one move ahead finds and more: medium beats the
+// one-move easy bot over two-tagger battles at a small budget.
+func TestTagCityMediumBeatsEasy(t *testing.T) {
+	wins, games := 0.0, 6
+	for g := 0; g < games; g++ {
+		s, _, _ := tagcity.New(tagcity.Setup{Players: 2, Seed: uint64(500 + g/2)})
+		me := g % 2
+		for i := 0; s.Phase != tagcity.PhaseOver; i++ {
+			seat := s.Actor()
+			level := Easy
+			if seat == me {
+				level = Medium
+			}
+			d, err := NewTagCityDecision(level, s.ViewFor(seat), uint64(i), Budget{Iterations: 40, Workers: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			d.Run(context.Background())
+			if _, err := s.Apply(d.Best()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, w := range s.Winners {
+			if w == me {
+				wins += 1 / float64(len(s.Winners))
+			}
+		}
+	}
+	t.Logf("medium won %.1f of %d against easy", wins, games)
+	if wins < float64(games)*0.6 {
+		t.Errorf("medium won only %.1f of %d against easy", wins, games)
 	}
 }

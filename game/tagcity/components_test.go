@@ -32,7 +32,7 @@ func TestComponentTable(t *testing.T) {
 		d := &cities[side]
 		total := 0
 		for k := 0; k < Districts; k++ {
-			n := FeatureSquares(side, Cols+Rows+k).Count()
+			n := featureMasks[side][Cols+Rows+k].Count()
 			assert.Equal(t, d.DistCount[k], n, "side %s, %s district", side, DistrictName(k))
 			total += n
 		}

@@ -1,0 +1,104 @@
+package bot
+
+import (
+	"context"
+	"sync"
+	"time"
+)
+
+// search is a decision's trees and its budget, for any game's model: the
+// one place that spends a budget, in slices on the caller's goroutine
+// (the browser) or at once on goroutines of its own. Graffiti's Decision
+// and Tag City's TagCityDecision embed it.
+type search[S any, A comparable] struct {
+	trees  []*Tree[S, A]
+	budget Budget
+	done   bool
+	spent  time.Duration // in StepFor's slices
+}
+
+// Done reports whether the budget's iterations are spent (or no search
+// was needed). A time budget is the caller's to watch, or Run's.
+func (d *search[S, A]) Done() bool {
+	return d.done || (d.budget.Iterations > 0 && d.Iterations() >= d.budget.Iterations)
+}
+
+// Iterations is the number of search iterations run so far.
+func (d *search[S, A]) Iterations() int {
+	n := 0
+	for _, t := range d.trees {
+		n += t.Iterations()
+	}
+	return n
+}
+
+// Step runs up to n iterations on the calling goroutine, spread over the
+// trees, and never past the iteration budget. It is the slice a browser
+// runs between frames.
+func (d *search[S, A]) Step(n int) {
+	if d.done || len(d.trees) == 0 {
+		return
+	}
+	if d.budget.Iterations > 0 {
+		n = min(n, d.budget.Iterations-d.Iterations())
+	}
+	for i := 0; i < n; i++ {
+		d.trees[i%len(d.trees)].Step(1)
+	}
+}
+
+// StepFor runs iterations on the calling goroutine for about slice of
+// wall-clock time, and reports whether the decision is done: its
+// iterations spent, or the time spent in its slices past the budget's
+// Time. It is how a single-threaded table (the browser) thinks between
+// frames.
+func (d *search[S, A]) StepFor(slice time.Duration) bool {
+	if d.done || len(d.trees) == 0 {
+		d.done = true
+		return true
+	}
+	// One iteration at a time: a hard playout runs two rounds and can
+	// take milliseconds in the browser, so steps of several iterations
+	// overshot a 4 ms slice several times over on a slow machine.
+	t0 := time.Now()
+	for !d.Done() && time.Since(t0) < slice {
+		d.Step(1)
+	}
+	d.spent += time.Since(t0)
+	if d.budget.Time > 0 && d.spent >= d.budget.Time {
+		d.done = true
+	}
+	return d.Done()
+}
+
+// Run spends the budget: each tree on its own goroutine until the time is
+// up, the context is done, or the iterations are spent.
+func (d *search[S, A]) Run(ctx context.Context) {
+	if d.done || len(d.trees) == 0 {
+		return
+	}
+	if d.budget.Time > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, d.budget.Time)
+		defer cancel()
+	}
+	per := 0
+	if d.budget.Iterations > 0 {
+		per = (d.budget.Iterations - d.Iterations() + len(d.trees) - 1) / len(d.trees)
+	}
+	var wg sync.WaitGroup
+	for _, t := range d.trees {
+		wg.Add(1)
+		go func(t *Tree[S, A]) {
+			defer wg.Done()
+			start := t.Iterations()
+			for ctx.Err() == nil && (per == 0 || t.Iterations()-start < per) {
+				t.Step(min(8, max(1, per-(t.Iterations()-start))))
+			}
+		}(t)
+	}
+	wg.Wait()
+	if d.budget.Iterations > 0 && d.Iterations() >= d.budget.Iterations {
+		d.done = true
+	}
+}

@@ -1,0 +1,261 @@
+package bot
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"sort"
+
+	"graffiti/game"
+	"graffiti/game/tagcity"
+)
+
+// Tag City's searching bots: the generic information-set search
+// (ismcts.go) over a forward model of Tag City, seen from one seat. A
+// determinization is tagcity.Determinize of the seat's view (the others'
+// pending final-die choices are not in it); the moves searched are
+// pruned to the few drawings worth the most by a cheap gain (features
+// completed, squares tagged), every social-networks choice and every
+// placement; a playout plays greedy on the same gain among a few random
+// actions to the horizon, and a seat's reward is its lead, squashed.
+
+// tcSim is one determinization being played forward.
+type tcSim struct {
+	s     *tagcity.State
+	legal []tagcity.Action
+	rng   game.Rand
+}
+
+// tcModel is the search's view of one decision.
+type tcModel struct {
+	view      tagcity.View
+	stopRound int // the search stops when this round starts
+	k         int // drawings kept per die and use
+}
+
+func (m *tcModel) Sample(r *rand.Rand) *tcSim {
+	g := game.NewRand(r.Uint64())
+	s, err := tagcity.Determinize(&m.view, &g)
+	if err != nil {
+		panic("bot: a view the decision checked no longer determinizes: " + err.Error())
+	}
+	return &tcSim{s: s, rng: g}
+}
+
+func (m *tcModel) Actor(x *tcSim) int {
+	if x.s.Phase == tagcity.PhaseOver || x.s.Round >= m.stopRound {
+		return -1
+	}
+	return x.s.Actor()
+}
+
+func (m *tcModel) Moves(x *tcSim, buf []tagcity.Action) []tagcity.Action {
+	x.legal = x.s.LegalActions(x.legal)
+	return tcCandidates(x.s, x.legal, buf, m.k)
+}
+
+func (m *tcModel) Apply(x *tcSim, a tagcity.Action) {
+	if _, err := x.s.Apply(a); err != nil {
+		panic("bot: a listed action was refused: " + a.String() + ": " + err.Error())
+	}
+}
+
+// tcPolicyTries is how many random actions a playout weighs at each
+// step: enough to find a drawing that scores, cheap enough for many
+// playouts.
+const tcPolicyTries = 8
+
+func (m *tcModel) Playout(x *tcSim, r *rand.Rand, out []float64) {
+	s := x.s
+	for s.Phase != tagcity.PhaseOver && s.Round < m.stopRound {
+		seat := s.Actor()
+		best, bestV := s.RandomAction(&x.rng), math.Inf(-1)
+		for i := 0; i < tcPolicyTries; i++ {
+			a := s.RandomAction(&x.rng)
+			if v := tcGain(s, seat, a) + 0.5*r.Float64(); v > bestV {
+				best, bestV = a, v
+			}
+		}
+		if _, err := s.Apply(best); err != nil {
+			panic("bot: a random action was refused: " + err.Error())
+		}
+	}
+	tcRewards(s, out)
+}
+
+// tcGain is what action a is worth to seat at once, cheaply: the values
+// of the features its drawing completes (the high one if still open),
+// a third of a point a square tagged, the drone's penalty, the bubble's.
+// Placing the dice and the final die's reveal are worth nothing here.
+func tcGain(s *tagcity.State, seat int, a tagcity.Action) float64 {
+	t := &s.Taggers[seat]
+	switch a.Kind {
+	case tagcity.ActSocial:
+		if a.Bubble > 0 {
+			return float64(tagcity.BubbleValues()[a.Bubble-1])
+		}
+		return 0
+	case tagcity.ActTag, tagcity.ActDrone:
+	default:
+		return 0
+	}
+	m := a.Squares()
+	g := tagcity.Grid{t.Grid[0] | m[0], t.Grid[1] | m[1]}
+	v := float64(m.Count()) / 3
+	side := s.Setup.City
+	for f := 0; f < tagcity.NumFeatures; f++ {
+		if t.Done&(1<<f) != 0 {
+			continue
+		}
+		fs := tagcity.FeatureSquares(side, f)
+		if fs[0]&m[0] == 0 && fs[1]&m[1] == 0 {
+			continue
+		}
+		hi, lo := tagcity.FeatureValues(side, f)
+		if g[0]&fs[0] == fs[0] && g[1]&fs[1] == fs[1] {
+			if s.HighBy[f] == 0 {
+				v += float64(hi)
+			} else {
+				v += float64(lo)
+			}
+			continue
+		}
+		// Nearer completion is worth a little of the value to come.
+		filled := float64((tagcity.Grid{g[0] & fs[0], g[1] & fs[1]}).Count()) / float64(fs.Count())
+		v += 0.15 * filled * float64(hi)
+	}
+	if a.Kind == tagcity.ActDrone {
+		v += float64(tagcity.DroneValues()[min(t.Drones, tagcity.DroneSpots-1)])
+	}
+	return v
+}
+
+// tcDroneStride: one drone drawing in so many is weighed as a candidate.
+const tcDroneStride = 7
+
+// tcCandidates are the moves searched: every placement and every social
+// choice, and of the drawings the k best by gain for each die (tags) and
+// overall (drones).
+func tcCandidates(s *tagcity.State, legal, buf []tagcity.Action, k int) []tagcity.Action {
+	buf = buf[:0]
+	seat := s.Actor()
+	type scored struct {
+		a tagcity.Action
+		v float64
+	}
+	groups := map[[3]uint8][]scored{}
+	drones := 0
+	for _, a := range legal {
+		switch a.Kind {
+		case tagcity.ActDrone:
+			// A drone may draw any of nine shapes anywhere: thousands of
+			// drawings. Every tcDroneStride-th is weighed, which keeps an
+			// iteration cheap and still finds the drone that completes.
+			drones++
+			if drones%tcDroneStride != 0 {
+				continue
+			}
+			key := [3]uint8{uint8(a.Kind)}
+			groups[key] = append(groups[key], scored{a, tcGain(s, seat, a)})
+		case tagcity.ActTag:
+			key := [3]uint8{uint8(a.Kind), a.Face, a.Section}
+			groups[key] = append(groups[key], scored{a, tcGain(s, seat, a)})
+		default:
+			buf = append(buf, a)
+		}
+	}
+	keys := make([][3]uint8, 0, len(groups))
+	for key := range groups {
+		keys = append(keys, key)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		a, b := keys[i], keys[j]
+		return a[0] < b[0] || a[0] == b[0] && (a[1] < b[1] || a[1] == b[1] && a[2] < b[2])
+	})
+	for _, key := range keys {
+		g := groups[key]
+		sort.SliceStable(g, func(i, j int) bool { return g[i].v > g[j].v })
+		for i := 0; i < len(g) && i < k; i++ {
+			buf = append(buf, g[i].a)
+		}
+	}
+	return buf
+}
+
+// tcRewards: at the end, the winners share 1; before it, each seat's
+// lead over the best other (score plus a third of a point a square
+// tagged), squashed.
+func tcRewards(s *tagcity.State, out []float64) {
+	var vals [tagcity.MaxPlayers]float64
+	for i := range s.Taggers {
+		vals[i] = float64(s.Score(i)) + float64(s.Taggers[i].Grid.Count())/3
+	}
+	rewards(s.Phase == tagcity.PhaseOver, s.Winners, vals[:len(s.Taggers)], out)
+}
+
+// TagCityDecision is one Tag City choice being made, in slices or at
+// once, like Graffiti's Decision (the same search machinery).
+type TagCityDecision struct {
+	search[*tcSim, tagcity.Action]
+	best tagcity.Action
+}
+
+// tcTunings: the exploration constant, the rounds a playout looks ahead
+// and the drawings kept per die, by level.
+var tcTunings = [numLevels]struct {
+	c      float64
+	rounds int
+	k      int
+}{Medium: {0.4, 1, 3}, Hard: {0.4, 2, 5}}
+
+// NewTagCityDecision prepares the choice of v.Seat, which must be the
+// seat to act. Random and easy decide at once (any legal action; one
+// move ahead with noise); medium and hard search within the budget.
+func NewTagCityDecision(level Level, v tagcity.View, seed uint64, b Budget) (*TagCityDecision, error) {
+	if v.Phase == tagcity.PhaseOver {
+		return nil, fmt.Errorf("the battle is over")
+	}
+	d := &TagCityDecision{}
+	d.budget = b
+	switch {
+	case level == Random:
+		g := game.NewRand(seed)
+		s, err := tagcity.Determinize(&v, &g)
+		if err != nil {
+			return nil, err
+		}
+		d.best, d.done = s.RandomAction(&g), true
+		return d, nil
+	case level == Easy || (b.Time == 0 && b.Iterations == 0):
+		a, err := TagCityOneMove(v, seed, level == Easy)
+		d.best, d.done = a, true
+		return d, err
+	}
+	// The first move one move ahead: the answer before any iteration,
+	// and the check that the view is the seat's to act in.
+	first, err := TagCityOneMove(v, seed, false)
+	if err != nil {
+		return nil, err
+	}
+	d.best = first
+	tu := tcTunings[level]
+	m := &tcModel{view: v, stopRound: v.Round + tu.rounds, k: tu.k}
+	r := rand.New(rand.NewPCG(seed, 0x7c17))
+	for i := 0; i < max(b.Workers, 1); i++ {
+		d.trees = append(d.trees, NewTree[*tcSim, tagcity.Action](m, len(v.Taggers), r.Uint64(), tu.c))
+	}
+	return d, nil
+}
+
+// Best is the action chosen so far: the most visited of the search, or
+// the one-move choice before any iteration.
+func (d *TagCityDecision) Best() tagcity.Action {
+	stats := Merge(d.trees...)
+	best, visits := d.best, 0
+	for _, st := range stats {
+		if st.Visits > visits {
+			best, visits = st.Action, st.Visits
+		}
+	}
+	return best
+}

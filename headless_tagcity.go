@@ -1,0 +1,234 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"graffiti/game"
+	"graffiti/game/bot"
+	"graffiti/game/tagcity"
+)
+
+// The headless commands for the shelf's other games: sim, replay and
+// arena take -game (graffiti, the default, or tagcity), read here before
+// the command's own flags.
+
+// gameOf takes -game NAME (or -game=NAME) out of args.
+func gameOf(args []string) (string, []string, error) {
+	name, rest := "graffiti", make([]string, 0, len(args))
+	for i := 0; i < len(args); i++ {
+		a := strings.TrimLeft(args[i], "-")
+		switch {
+		case len(args[i]) > 1 && args[i][0] == '-' && a == "game":
+			if i+1 >= len(args) {
+				return "", nil, errors.New("-game needs a name: graffiti or tagcity")
+			}
+			name = args[i+1]
+			i++
+		case len(args[i]) > 1 && args[i][0] == '-' && strings.HasPrefix(a, "game="):
+			name = strings.TrimPrefix(a, "game=")
+		default:
+			rest = append(rest, args[i])
+		}
+	}
+	switch name {
+	case "graffiti", "tagcity":
+		return name, rest, nil
+	}
+	return "", nil, fmt.Errorf("unknown game %q (graffiti, tagcity)", name)
+}
+
+// runTagCitySim plays random battles with every check of the core after
+// every action (tagcity.Playout), per player count and city side; it
+// stops at the first broken one with the record that replays it.
+func runTagCitySim(args []string, out io.Writer) int {
+	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
+	fs.SetOutput(out)
+	players := fs.Int("players", 0, "taggers per battle (2-4); 0 plays each count")
+	side := fs.String("side", "", "the city boards' side, A or B; empty plays both")
+	games := fs.Int("games", 1000, "battles per player count and side")
+	seed := fs.Uint64("seed", 1, "seed of the first battle; battle i uses seed+i")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	counts := []int{*players}
+	if *players == 0 {
+		counts = []int{2, 3, 4}
+	}
+	sides := []tagcity.Side{tagcity.SideA, tagcity.SideB}
+	switch strings.ToUpper(*side) {
+	case "":
+	case "A":
+		sides = sides[:1]
+	case "B":
+		sides = sides[1:]
+	default:
+		return fail("sim: side %q: A or B", *side)
+	}
+	for _, n := range counts {
+		for _, sd := range sides {
+			var actions, rounds int
+			ends := map[string]int{}
+			start := time.Now()
+			for i := 0; i < *games; i++ {
+				setup := tagcity.Setup{Players: n, Seed: *seed + uint64(i) + uint64(sd)<<32, City: sd, HQ: tagcity.Side(i % 2)}
+				chooser := game.NewRand(setup.Seed ^ 0xc0ffee)
+				st, err := tagcity.Playout(setup, &chooser, true)
+				if err != nil {
+					var ie *tagcity.InvariantError
+					if errors.As(err, &ie) {
+						rec := tagcity.NewRecord(ie.Setup)
+						rec.Actions = ie.Actions
+						b, _ := json.Marshal(rec)
+						fmt.Fprintf(out, "broken invariant: %v\nrecord: %s\n", ie.Err, b)
+						return 1
+					}
+					return fail("sim: %v", err)
+				}
+				actions += st.Actions
+				rounds += st.Rounds
+				ends[st.Ending.String()]++
+			}
+			g := float64(*games)
+			fmt.Fprintf(out, "tagcity: %d battles, %d taggers, city side %s: 0 broken, %.1f actions and %.1f rounds a battle, ends %v, %.1f s\n",
+				*games, n, sd, float64(actions)/g, float64(rounds)/g, ends, time.Since(start).Seconds())
+		}
+	}
+	return 0
+}
+
+// runTagCityReplay plays a Tag City record and prints the scores.
+func runTagCityReplay(args []string, out io.Writer) int {
+	if len(args) != 1 {
+		return fail("usage: graffiti replay -game tagcity FILE.json")
+	}
+	data, err := os.ReadFile(args[0])
+	if err != nil {
+		return fail("replay: %v", err)
+	}
+	rec, err := tagcity.ReadRecord(data)
+	if err != nil {
+		return fail("replay: %v", err)
+	}
+	s, err := rec.Replay()
+	if err != nil {
+		var ae *tagcity.ActionError
+		if errors.As(err, &ae) {
+			fmt.Fprintln(out, ae.Error())
+			return 1
+		}
+		return fail("replay: %v", err)
+	}
+	type tagger struct {
+		Name      string            `json:"name"`
+		Breakdown tagcity.Breakdown `json:"breakdown"`
+	}
+	res := struct {
+		Phase   string   `json:"phase"`
+		Round   int      `json:"round"`
+		Actions int      `json:"actions"`
+		Hash    string   `json:"hash"`
+		Taggers []tagger `json:"taggers"`
+		Winners []int    `json:"winners,omitempty"`
+	}{s.Phase.String(), s.Round, s.Actions, s.Hash(), nil, s.Winners}
+	for i, t := range s.Taggers {
+		res.Taggers = append(res.Taggers, tagger{t.Name, s.Breakdown(i)})
+	}
+	b, _ := json.MarshalIndent(res, "", "  ")
+	fmt.Fprintln(out, string(b))
+	return 0
+}
+
+// runTagCityArena plays bots against each other over shared seeds, the
+// seats rotated, and prints each level's wins with Wilson's interval.
+// Tag City's bots: random (any legal action), easy (one move ahead, with
+// noise), medium and hard (the search, game/bot/tagcity_search.go).
+func runTagCityArena(args []string, out io.Writer) int {
+	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
+	fs.SetOutput(out)
+	games := fs.Int("games", 100, "battles; seats rotate over shared seeds")
+	players := fs.Int("players", 2, "taggers per battle (2-4)")
+	bots := fs.String("bots", "easy,random", "comma-separated levels, one per seat; the last repeats")
+	seed := fs.Uint64("seed", 1, "seed of the first deal")
+	side := fs.String("side", "A", "the city boards' side, A or B")
+	think := fs.Float64("think", 1, "scales every searching bot's time budget")
+	iters := fs.Int("iterations", 0, "search iterations per decision instead of a time budget (0: time)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if *players < tagcity.MinPlayers || *players > tagcity.MaxPlayers {
+		return fail("arena: %d taggers: Tag City is for 2 to 4", *players)
+	}
+	names := strings.Split(*bots, ",")
+	if len(names) > *players {
+		return fail("arena: %d bots for %d seats", len(names), *players)
+	}
+	for len(names) < *players {
+		names = append(names, names[len(names)-1])
+	}
+	var levels []bot.Level
+	for _, n := range names {
+		l, err := bot.ParseLevel(n)
+		if err != nil {
+			return fail("arena: %v", err)
+		}
+		levels = append(levels, l)
+	}
+	city := tagcity.SideA
+	if strings.EqualFold(*side, "B") {
+		city = tagcity.SideB
+	}
+	wins := make([]float64, len(levels))
+	scores := make([]int, len(levels))
+	for g := 0; g < *games; g++ {
+		rot := g % *players
+		setup := tagcity.Setup{Players: *players, Seed: *seed + uint64(g / *players), City: city}
+		s, _, err := tagcity.New(setup)
+		if err != nil {
+			return fail("arena: %v", err)
+		}
+		r := game.NewRand(setup.Seed ^ uint64(rot+1)*0x9e37)
+		entryAt := func(seat int) int { return (seat + rot) % *players }
+		for i := 0; s.Phase != tagcity.PhaseOver; i++ {
+			seat := s.Actor()
+			var act tagcity.Action
+			if l := levels[entryAt(seat)]; l == bot.Random {
+				act = s.RandomAction(&r)
+			} else {
+				b := l.Budget(*think)
+				if *iters > 0 {
+					b = bot.Budget{Iterations: *iters, Workers: 1}
+				}
+				d, err := bot.NewTagCityDecision(l, s.ViewFor(seat), setup.Seed^uint64(i)<<8^uint64(seat), b)
+				if err != nil {
+					return fail("arena: %v", err)
+				}
+				d.Run(context.Background())
+				act = d.Best()
+			}
+			if _, err := s.Apply(act); err != nil {
+				return fail("arena: %q refused: %v", act, err)
+			}
+		}
+		for seat := range s.Taggers {
+			scores[entryAt(seat)] += s.Score(seat)
+		}
+		for _, w := range s.Winners {
+			wins[entryAt(w)] += 1 / float64(len(s.Winners))
+		}
+	}
+	fmt.Fprintf(out, "tagcity arena: %d battles, %d taggers, city side %s\n", *games, *players, city)
+	fmt.Fprintf(out, "%-10s %8s %17s %9s\n", "bot", "win %", "95% interval", "avg score")
+	for i, l := range levels {
+		lo, hi := wilson(wins[i], *games)
+		fmt.Fprintf(out, "%-10s %8.1f %8.1f-%-8.1f %9.1f\n", l, 100*wins[i]/float64(*games), 100*lo, 100*hi, float64(scores[i])/float64(*games))
+	}
+	return 0
+}
