@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"graffiti/game"
+	"graffiti/game/bot"
 	"graffiti/game/tagcity"
 )
 
@@ -42,6 +43,13 @@ func (a *App) prepareTagCity(o ShotOptions) error {
 		}
 		if len(tags) > 0 && r.Intn(6) > 0 {
 			act = tags[r.Intn(len(tags))]
+		}
+		if seat := t.s.Actor(); t.isBot(seat) {
+			// A bot's seat plays as the bot would, one move ahead: a
+			// battle worth a picture.
+			if act, err = bot.TagCityOneMove(t.s.ViewFor(seat), o.Seed+uint64(t.s.Actions), false); err != nil {
+				return err
+			}
 		}
 		ev, err := t.s.Apply(act)
 		if err != nil {
