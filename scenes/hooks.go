@@ -35,6 +35,14 @@ func sceneInfo(a *App) (string, string) {
 		return kind, s.s.Hash()
 	case *Scoring:
 		return "scoring", s.t.s.Hash()
+	case *TagCityTable:
+		kind := "tagcity"
+		if s.curtain.Down() {
+			kind = "tagcity-curtain"
+		}
+		return kind, s.s.Hash()
+	case *TagCityScoring:
+		return "tagcity-scoring", s.t.s.Hash()
 	case *Rules:
 		return "rules", ""
 	case *SettingsScene:

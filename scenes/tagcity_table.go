@@ -83,6 +83,7 @@ func NewTagCityTable(a *App, setup tagcity.Setup, seats []Seat) (*TagCityTable, 
 		return nil, err
 	}
 	t := TagCityTableFrom(a, s, seats)
+	t.log = t.log[:0] // the set-up's own events tell the round's start
 	t.logEvents(ev)
 	a.saveTagCity(t.s, t.seats)
 	return t, nil

@@ -283,3 +283,19 @@ func TestTagCityBotsPlayTheirSeats(t *testing.T) {
 		t.Fatalf("the battle ended on %T", a.Current())
 	}
 }
+
+// A new battle's log tells its first round once.
+func TestTagCityLogTellsTheFirstRoundOnce(t *testing.T) {
+	a := newTestApp(SpeedInstant)
+	tb, err := NewTagCityTable(a, tagcity.Setup{Players: 2, Seed: 2}, nil)
+	require.NoError(t, err)
+	n := 0
+	for _, e := range tb.log {
+		if e.ev.Kind == tagcity.EvRoundStart {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("the new battle's log tells %d round starts", n)
+	}
+}
