@@ -512,7 +512,8 @@ func (t *TagCityTable) updatePick(a *App, in *ui.Input) {
 	}
 }
 
-// turnKeys turns the drawing by the keys (R, F) and the wheel.
+// turnKeys turns the drawing by the keys (R, F), the wheel and a
+// two-finger turn on touch.
 func (t *TagCityTable) turnKeys(in *ui.Input) {
 	if !t.drawing() {
 		return
@@ -526,9 +527,9 @@ func (t *TagCityTable) turnKeys(in *ui.Input) {
 		}
 	}
 	switch {
-	case in.Wheel > 0:
+	case in.Wheel > 0 || in.Twist > 0:
 		t.rotate()
-	case in.Wheel < 0:
+	case in.Wheel < 0 || in.Twist < 0:
 		t.rotate()
 		t.rotate()
 		t.rotate()

@@ -227,7 +227,8 @@ func TestTagCityUndoRestoresTheStateHash(t *testing.T) {
 	}
 }
 
-// R turns the shape a quarter, F flips it, the wheel turns it: four
+// R turns the shape a quarter, F flips it, the wheel and two fingers
+// turn it: four
 // quarters or two flips give the shape back as it was.
 func TestTagCityRotateAndFlipKeys(t *testing.T) {
 	tb := &TagCityTable{held: 0, use: tagcity.ActTag, shape: tagcity.HQSideA()[3]} // the Bomb: eight orientations
@@ -249,6 +250,12 @@ func TestTagCityRotateAndFlipKeys(t *testing.T) {
 	tb.turnKeys(&ui.Input{Wheel: 1})
 	if tb.turn != 1 {
 		t.Errorf("flip back then the wheel gave turn %d; want 1", tb.turn)
+	}
+	tb.turnKeys(&ui.Input{Twist: 1})
+	tb.turnKeys(&ui.Input{Twist: -1})
+	tb.turnKeys(&ui.Input{Twist: -1})
+	if tb.turn != 0 {
+		t.Errorf("two fingers turned a quarter on and two back gave turn %d; want 0", tb.turn)
 	}
 	if len(seen) < 4 {
 		t.Errorf("the turns showed %d orientations of the Bomb; want at least 4", len(seen))

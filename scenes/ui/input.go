@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
@@ -18,6 +20,9 @@ type Input struct {
 	Held  bool    // the mouse button or a finger is down (a drag when Hover moves)
 	Long  bool    // a finger held still at Hover long enough to ask what is there
 	Touch bool    // the taps came from a finger, not the mouse
+	// Twist is a two-finger turn this tick: +1 a quarter clockwise, -1
+	// a quarter back (what rotates a shape being drawn on touch).
+	Twist int
 }
 
 // Key is one of the few keys the game answers.
@@ -43,11 +48,16 @@ type Device struct {
 	ids     []ebiten.TouchID
 	taps    []Point
 	chars   []rune
+	// The two-finger turn under way: the angle between the fingers it
+	// counts from, and the fingers in it (their lifting is no tap).
+	twisting  bool
+	twistBase float64
+	twisted   map[ebiten.TouchID]bool
 }
 
 // NewDevice gives the input source of a real window.
 func NewDevice() *Device {
-	return &Device{touches: map[ebiten.TouchID]Point{}, held: map[ebiten.TouchID]int{}}
+	return &Device{touches: map[ebiten.TouchID]Point{}, held: map[ebiten.TouchID]int{}, twisted: map[ebiten.TouchID]bool{}}
 }
 
 // LongPress is how long, in ticks, a finger stays to ask what is under it.
@@ -71,12 +81,13 @@ func (d *Device) Read(scale float64) Input {
 	d.ids = inpututil.AppendJustReleasedTouchIDs(d.ids[:0])
 	for _, id := range d.ids {
 		if p, ok := d.touches[id]; ok {
-			if d.held[id] < LongPress {
+			if d.held[id] < LongPress && !d.twisted[id] {
 				d.taps = append(d.taps, p) // a long press asked, it is no tap
 				in.Touch = true
 			}
 			delete(d.touches, id)
 			delete(d.held, id)
+			delete(d.twisted, id)
 		}
 	}
 	in.Taps = d.taps
@@ -90,6 +101,7 @@ func (d *Device) Read(scale float64) Input {
 		}
 		in.Long = d.held[ids[0]] >= LongPress
 	}
+	d.twist(&in)
 	d.chars = ebiten.AppendInputChars(d.chars[:0])
 	in.Chars = d.chars
 	in.Erase = Repeats(inpututil.KeyPressDuration(ebiten.KeyBackspace))
@@ -102,6 +114,39 @@ func (d *Device) Read(scale float64) Input {
 		in.Key = KeyFull
 	}
 	return in
+}
+
+// twist follows two fingers down: their turn, a quarter at a time.
+func (d *Device) twist(in *Input) {
+	ids := ebiten.AppendTouchIDs(nil)
+	if len(ids) < 2 {
+		d.twisting = false // a new pair of fingers counts from where it lands
+		return
+	}
+	a, b := d.touches[ids[0]], d.touches[ids[1]]
+	ang := math.Atan2(b.Y-a.Y, b.X-a.X)
+	if !d.twisting {
+		d.twisting, d.twistBase = true, ang
+	}
+	for _, id := range ids {
+		d.twisted[id] = true
+	}
+	in.Twist, d.twistBase = TwistStep(d.twistBase, ang)
+}
+
+// TwistStep is the quarter turn (±1, or 0) two fingers made from the
+// angle base to ang (radians, screen y down: clockwise is positive), once
+// they have turned more than an eighth of a turn, and the angle the next
+// one counts from.
+func TwistStep(base, ang float64) (int, float64) {
+	diff := math.Remainder(ang-base, 2*math.Pi)
+	switch {
+	case diff > math.Pi/4:
+		return 1, base + math.Pi/2
+	case diff < -math.Pi/4:
+		return -1, base - math.Pi/2
+	}
+	return 0, base
 }
 
 // Tapped reports whether a tap of this tick fell inside r.

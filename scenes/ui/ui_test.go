@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"math"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -40,4 +41,22 @@ func TestHeldKeyRepeats(t *testing.T) {
 		}
 	}
 	assert.Equal(t, []int{1, 34, 38, 42, 46, 50, 54, 58}, on)
+}
+
+// Two fingers turned past an eighth of a turn make a quarter turn, the
+// way they went; less makes none; the count goes on from the quarter.
+func TestTwistStepCountsQuarterTurns(t *testing.T) {
+	cases := []struct {
+		base, ang float64
+		want      int
+	}{{0, 0.3, 0}, {0, 0.9, 1}, {0, -0.9, -1}, {3.0, -3.0, 0}, {3.0, -2.0, 1}}
+	for _, c := range cases {
+		got, next := TwistStep(c.base, c.ang)
+		if got != c.want {
+			t.Errorf("from %.1f to %.1f: %d, want %d", c.base, c.ang, got, c.want)
+		}
+		if got != 0 && math.Abs(math.Remainder(next-c.base, 2*math.Pi)) < 1.5 {
+			t.Errorf("after a quarter turn the base stayed at %.2f", next)
+		}
+	}
 }
