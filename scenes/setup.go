@@ -28,6 +28,7 @@ type Setup struct {
 	seats       [game.MaxPlayers]Seat // a person or a bot at each seat
 	block       bool                  // Graffiti's variants; for Tag City, the HQ's side B
 	special     bool                  // and the city boards' side B
+	tokens      []tagcity.Shape       // HQ side B's tokens chosen for sections I-VI; nil: drawn
 	seedText    string                // digits typed in the seed field; empty: a fresh random seed
 	editingSeed bool
 	editing     int // the seat whose name is being typed, or -1
@@ -142,6 +143,9 @@ func (s *Setup) Update(a *App) error {
 				}
 			}
 		}
+		if s.tapTokens(p) {
+			continue
+		}
 		if ui.Hit(s.variantRect(0), p) {
 			s.block = !s.block
 		}
@@ -175,7 +179,7 @@ func (s *Setup) newTable(a *App) (Scene, error) {
 	names := append([]string(nil), s.names[:s.players]...)
 	seats := append([]Seat(nil), s.seats[:s.players]...)
 	if s.box == BoxTagCity {
-		setup := tagcity.Setup{Players: s.players, Names: names, Seed: seed, TypedSeed: typed}
+		setup := tagcity.Setup{Players: s.players, Names: names, Seed: seed, TypedSeed: typed, Tokens: s.tokenCodes()}
 		if s.block {
 			setup.HQ = tagcity.SideB
 		}
@@ -369,6 +373,10 @@ func (s *Setup) Draw(d *Draw) {
 			alpha = 1 // a side is a choice, never off
 		}
 		d.Text(label, r.X+r.W/2, r.Y+r.H/2, 15, ui.Bold, ui.Center, sprites.Chalk, alpha)
+		if v == 0 && s.choosingTokens() {
+			s.drawTokens(d)
+			continue
+		}
 		// What the option does, in a line (two if the words need).
 		for k, l := range ui.Wrap(line, 12, ui.Body, r.W) {
 			d.Text(l, r.X+r.W/2, r.Y+r.H+11+float64(k)*15, 12, ui.Body, ui.Center, sprites.Chalk, 0.75)

@@ -175,3 +175,48 @@ func TestTheDemoAlternatesTheGames(t *testing.T) {
 	}
 	t.Fatalf("the Tag City demo battle never moved on (on %T, phase %v)", a.Current(), tc.s.Phase)
 }
+
+// On the HQ's side B the tokens are drawn, or chosen section by section
+// on the new-game screen: the first tap lays out the printed shapes, each
+// tap moves a section to the next token no other holds, "?" gives the
+// choice back to chance; the battle is dealt with the tokens chosen.
+func TestTagCityTokensAreChosenSectionBySection(t *testing.T) {
+	a := newAppAt(MemStore{})
+	a.Settings.Box = BoxTagCity
+	s := NewSetup(a)
+	a.cur = s
+	tap(t, a, center(s.variantRect(0))) // HQ side B
+	tap(t, a, center(s.tokenRect(0)))
+	tap(t, a, center(s.tokenRect(0)))
+	tap(t, a, center(s.tokenRect(3)))
+	want := append([]tagcity.Shape(nil), s.tokens...)
+	seen := map[tagcity.Shape]bool{}
+	for _, sh := range want {
+		if seen[sh] || tagcity.IsSmall(sh) {
+			t.Fatalf("tokens %v: each section a different large token", want)
+		}
+		seen[sh] = true
+	}
+	if want[0] == tagcity.HQSideA()[0] || want[1] != tagcity.HQSideA()[1] {
+		t.Errorf("tokens %v: section I moved, section II kept its printed shape", want)
+	}
+	tap(t, a, center(s.start.R))
+	tick(t, a, 20)
+	tb, ok := a.Current().(*TagCityTable)
+	if !ok {
+		t.Fatalf("Start opened %T (%s)", a.Current(), s.msg)
+	}
+	for k, sh := range want {
+		if tb.State().HQ[k] != sh {
+			t.Fatalf("the HQ holds %v; the tokens chosen were %v", tb.State().HQ, want)
+		}
+	}
+	s2 := NewSetup(a)
+	s2.block = true
+	a.cur = s2
+	tap(t, a, center(s2.tokenRect(2)))
+	tap(t, a, center(s2.tokenRect(tagcity.Sections)))
+	if s2.tokens != nil || s2.tokenCodes() != nil {
+		t.Error(`"?" left the tokens chosen`)
+	}
+}
