@@ -21,36 +21,41 @@ const (
 type tagCitySave struct {
 	Game  string          `json:"game"`
 	Seats []string        `json:"seats,omitempty"` // "" a person, else the bot's level
+	Marks []int           `json:"marks,omitempty"` // each seat's marker; none: the seat's own
 	State json.RawMessage `json:"state"`
 }
 
 // decodeTagCitySave reads a Tag City autosave through the core: any
 // refusal makes it damaged.
-func decodeTagCitySave(b []byte) (*tagcity.State, []Seat, error) {
+func decodeTagCitySave(b []byte) (*tagcity.State, []Seat, []int, error) {
 	var sv tagCitySave
 	if err := decodeSave(b, &sv); err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	if sv.Game != tagcity.GameName {
-		return nil, nil, fmt.Errorf("a save of %q, not of Tag City", sv.Game)
+		return nil, nil, nil, fmt.Errorf("a save of %q, not of Tag City", sv.Game)
 	}
 	if len(sv.State) == 0 || string(sv.State) == "null" {
-		return nil, nil, errors.New("it holds no game")
+		return nil, nil, nil, errors.New("it holds no game")
 	}
 	s, err := tagcity.Load(sv.State)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	seats, err := seatsFromSave(sv.Seats, s.N())
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	return s, seats, nil
+	if err := checkMarks(sv.Marks, s.N()); err != nil {
+		return nil, nil, nil, err
+	}
+	return s, seats, sv.Marks, nil
 }
 
-// saveTagCity writes Tag City's autosave; a finished battle leaves none,
-// and a demo never writes one.
-func (a *App) saveTagCity(s *tagcity.State, seats []Seat) {
+// saveTagCity writes the table's autosave; a finished battle leaves
+// none, and a demo never writes one.
+func (a *App) saveTagCity(t *TagCityTable) {
+	s := t.s
 	if a.demo != nil {
 		return
 	}
@@ -63,7 +68,7 @@ func (a *App) saveTagCity(s *tagcity.State, seats []Seat) {
 		a.storeFailed(err)
 		return
 	}
-	b, err := json.Marshal(tagCitySave{Game: tagcity.GameName, Seats: seatsToSave(seats), State: state})
+	b, err := json.Marshal(tagCitySave{Game: tagcity.GameName, Seats: seatsToSave(t.seats), Marks: t.marks, State: state})
 	if err != nil {
 		a.storeFailed(err)
 		return
@@ -81,9 +86,9 @@ func ContinueTagCity(a *App) (*TagCityTable, error) {
 	if err != nil {
 		return nil, err
 	}
-	s, seats, err := decodeTagCitySave(b)
+	s, seats, marks, err := decodeTagCitySave(b)
 	if err != nil {
 		return nil, err
 	}
-	return TagCityTableFrom(a, s, seats), nil
+	return TagCityTableFrom(a, s, seats, marks), nil
 }

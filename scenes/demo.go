@@ -116,7 +116,7 @@ func (d *demoRun) nextGraffiti(a *App) *Table {
 func (d *demoRun) nextTagCity(a *App) *TagCityTable {
 	n := tagcity.MinPlayers + d.r.Intn(tagcity.MaxPlayers-tagcity.MinPlayers+1)
 	setup := tagcity.Setup{Players: n, Seed: d.r.Uint64(), HQ: tcSide(d.r.Intn(2) == 0), City: tcSide(d.r.Intn(2) == 0)}
-	t, err := NewTagCityTable(a, setup, d.seats(n))
+	t, err := NewTagCityTable(a, setup, d.seats(n), nil)
 	if err != nil {
 		panic("demo: a set-up of the demo's own was refused: " + err.Error())
 	}

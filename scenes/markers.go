@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"image/color"
 
 	"graffiti/game/tagcity"
@@ -19,8 +20,41 @@ var markerNames = map[string]words.Word{
 	"pink": words.MarkerPink, "cyan": words.MarkerCyan, "orange": words.MarkerOrange, "white": words.MarkerWhite,
 }
 
-// markerColor is the colour of seat's marker in Tag City.
-func markerColor(seat int) color.RGBA { return markerColors[tagcity.MarkerColour(seat)] }
+// markerColor is the colour of Tag City's marker m (0-3, the edition's
+// order: pink, cyan, orange, white).
+func markerColor(m int) color.RGBA { return markerColors[tagcity.MarkerColour(m)] }
 
-// markerWord names seat's marker colour.
-func markerWord(seat int) words.Word { return markerNames[tagcity.MarkerColour(seat)] }
+// markerWord names marker m's colour.
+func markerWord(m int) words.Word { return markerNames[tagcity.MarkerColour(m)] }
+
+// marker is the colour of seat's marker at this table, and markerName its
+// name: the markers chosen on the new-game screen (by default the seat's
+// own, in the edition's order).
+func (t *TagCityTable) marker(seat int) color.RGBA { return markerColor(t.markOf(seat)) }
+
+func (t *TagCityTable) markerName(seat int) words.Word { return markerWord(t.markOf(seat)) }
+
+func (t *TagCityTable) markOf(seat int) int {
+	if seat >= 0 && seat < len(t.marks) {
+		return t.marks[seat]
+	}
+	return seat
+}
+
+// checkMarks tells whether marks give n seats different markers.
+func checkMarks(marks []int, n int) error {
+	if marks == nil {
+		return nil
+	}
+	if len(marks) != n {
+		return fmt.Errorf("%d markers for %d taggers", len(marks), n)
+	}
+	seen := map[int]bool{}
+	for _, m := range marks {
+		if m < 0 || m >= tagcity.MaxPlayers || seen[m] {
+			return fmt.Errorf("markers %v", marks)
+		}
+		seen[m] = true
+	}
+	return nil
+}

@@ -137,7 +137,7 @@ func (s *Setup) Update(a *App) error {
 			if ui.Hit(s.whoRect(i), p) {
 				s.seats[i] = s.seats[i].next()
 			}
-			for c := 0; c < 4 && s.box == BoxGraffiti; c++ {
+			for c := 0; c < 4; c++ {
 				if ui.Hit(s.colorRect(i, c), p) {
 					s.setColor(i, c)
 				}
@@ -186,7 +186,7 @@ func (s *Setup) newTable(a *App) (Scene, error) {
 		if s.special {
 			setup.City = tagcity.SideB
 		}
-		return NewTagCityTable(a, setup, seats)
+		return NewTagCityTable(a, setup, seats, append([]int(nil), s.colors[:s.players]...))
 	}
 	setup := game.Setup{Players: s.players, Names: names, Seed: seed, TypedSeed: typed, Block: s.block, Special: s.special}
 	return NewTable(a, setup, append([]int(nil), s.colors[:s.players]...), seats)
@@ -203,10 +203,16 @@ func (s *Setup) defaultName(i int) string {
 // seatColor is seat i's colour on the screen: the artist's chosen one in
 // Graffiti, the marker of the seat in Tag City.
 func (s *Setup) seatColor(i int) color.RGBA {
+	return s.swatch(s.colors[i])
+}
+
+// swatch is colour choice c: an artist's colour in Graffiti, a marker's
+// in Tag City.
+func (s *Setup) swatch(c int) color.RGBA {
 	if s.box == BoxTagCity {
-		return markerColor(i)
+		return markerColor(c)
 	}
-	return artistColor(s.colors[i])
+	return artistColor(c)
 }
 
 // optionWords are the label of option v (a variant, or a board's side)
@@ -344,16 +350,9 @@ func (s *Setup) Draw(d *Draw) {
 		}
 		d.Stroke(wr, 8, 2, accent, 0.8)
 		d.Text(a.seatLabel(s.seats[i]), wr.X+wr.W/2, wr.Y+wr.H/2, 15, ui.Bold, ui.Center, sprites.Chalk, 1)
-		if s.box == BoxTagCity {
-			// A seat's marker colour is its own: said, not chosen.
-			cr := s.colorRect(i, 0)
-			cr.W = s.colorRect(i, 3).X + s.colorRect(i, 3).W - cr.X
-			d.Fill(cr, 10, sprites.Ink, 0.6)
-			d.Text(a.T(markerWord(i)), cr.X+cr.W/2, cr.Y+cr.H/2, 15, ui.Bold, ui.Center, col, 1)
-		}
-		for c := 0; c < 4 && s.box == BoxGraffiti; c++ {
+		for c := 0; c < 4; c++ {
 			cr := s.colorRect(i, c)
-			d.Fill(cr, 10, artistColor(c), 0.9)
+			d.Fill(cr, 10, s.swatch(c), 0.9)
 			if s.colors[i] == c {
 				d.Stroke(cr.Inset(-3), 12, 3, sprites.Chalk, 1)
 			}

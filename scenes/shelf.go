@@ -33,7 +33,7 @@ func (b Box) slot() saveSlot {
 	switch b {
 	case BoxTagCity:
 		return saveSlot{tagCityAutosave, tagCityBackup, func(data []byte) error {
-			_, _, err := decodeTagCitySave(data)
+			_, _, _, err := decodeTagCitySave(data)
 			return err
 		}}
 	}

@@ -37,8 +37,9 @@ func TestTheTitleChoosesTheGameAndTheNewGameScreenSetsItUp(t *testing.T) {
 		t.Errorf("the first seat is proposed as %q; want Tag City's %q", s.names[0], tagcity.DefaultNames()[0])
 	}
 	tap(t, a, center(s.countRect(3)))
-	tap(t, a, center(s.variantRect(1))) // the city boards' side B
-	tap(t, a, center(s.whoRect(2)))     // the third seat: an easy bot
+	tap(t, a, center(s.variantRect(1)))  // the city boards' side B
+	tap(t, a, center(s.whoRect(2)))      // the third seat: an easy bot
+	tap(t, a, center(s.colorRect(0, 2))) // Ana takes the orange marker
 	tap(t, a, center(s.start.R))
 	tick(t, a, 20)
 	tb, ok := a.Current().(*TagCityTable)
@@ -52,6 +53,9 @@ func TestTheTitleChoosesTheGameAndTheNewGameScreenSetsItUp(t *testing.T) {
 	if !tb.seats[2].Bot || tb.seats[0].Bot {
 		t.Errorf("seats %+v; want the third an easy bot", tb.seats)
 	}
+	if tb.marker(0) != markerColor(2) || tb.marker(2) != markerColor(0) {
+		t.Errorf("markers %v; want Ana orange and Cleo, who had it, pink", tb.marks)
+	}
 }
 
 // Each game keeps its own autosave, and the program opens on the game
@@ -61,7 +65,7 @@ func TestEachGameKeepsItsAutosaveAndContinueTakesUpTheLastPlayed(t *testing.T) {
 	store := MemStore{}
 	a := newAppAt(store)
 	_, hashes := playSome(t, a, 12) // a Graffiti game, saved
-	tc, err := NewTagCityTable(a, tagcity.Setup{Players: 2, Seed: 5}, []Seat{{}, {Bot: true, Level: 1}})
+	tc, err := NewTagCityTable(a, tagcity.Setup{Players: 2, Seed: 5}, []Seat{{}, {Bot: true, Level: 1}}, []int{3, 1})
 	require.NoError(t, err)
 	s := tc.State()
 	r := game.NewRand(9)
@@ -69,7 +73,7 @@ func TestEachGameKeepsItsAutosaveAndContinueTakesUpTheLastPlayed(t *testing.T) {
 		_, err := s.Apply(s.RandomAction(&r))
 		require.NoError(t, err)
 	}
-	a.saveTagCity(s, tc.seats)
+	a.saveTagCity(tc)
 
 	b := newAppAt(store)
 	if b.Settings.Box != BoxTagCity {
@@ -85,8 +89,8 @@ func TestEachGameKeepsItsAutosaveAndContinueTakesUpTheLastPlayed(t *testing.T) {
 	if !ok {
 		t.Fatalf("Continue opened %T", b.Current())
 	}
-	if back.State().Hash() != s.Hash() || !back.seats[1].Bot {
-		t.Error("Continue restored another battle, or other seats")
+	if back.State().Hash() != s.Hash() || !back.seats[1].Bot || back.markOf(0) != 3 {
+		t.Error("Continue restored another battle, or other seats or markers")
 	}
 
 	// Graffiti's save waits behind its own tab.
@@ -139,7 +143,7 @@ func TestRulesOpenTheChosenGamesHelp(t *testing.T) {
 			t.Errorf("Rules on the title of box %d opened %T (want volume %d)", c.box, a.Current(), c.want)
 		}
 	}
-	tc, err := NewTagCityTable(a, tagcity.Setup{Players: 2, Seed: 3}, []Seat{{}, {}})
+	tc, err := NewTagCityTable(a, tagcity.Setup{Players: 2, Seed: 3}, []Seat{{}, {}}, nil)
 	require.NoError(t, err)
 	a.Settings.Box = BoxGraffiti
 	if v := NewRules(a, tc).book.Volume(); v != rulebook.TagCity {

@@ -33,7 +33,7 @@ func (t *TagCityTable) Draw(d *Draw) {
 		var card *shutterCard
 		if actor := t.s.Actor(); actor != game.Nobody {
 			name := t.s.Taggers[actor].Name
-			card = &shutterCard{name: name, col: markerColor(actor), colour: a.T(markerWord(actor)),
+			card = &shutterCard{name: name, col: t.marker(actor), colour: a.T(t.markerName(actor)),
 				sub: a.T(words.TCFinalSecret, name), foot: a.T(words.Round, t.s.Round)}
 		}
 		t.curtain.drawShutter(d, card)
@@ -139,7 +139,7 @@ func (t *TagCityTable) drawPanel(d *Draw) {
 	case actor == game.Nobody:
 	case t.isBot(actor):
 		dots := []string{"", ".", "..", "..."}[(a.Tick/15)%4]
-		d.Text(a.T(words.TCThinking, t.s.Taggers[actor].Name)+dots, tcPanel.X+tcPanel.W/2, tcPanel.Y+60, 20, ui.Bold, ui.Center, markerColor(actor), 1)
+		d.Text(a.T(words.TCThinking, t.s.Taggers[actor].Name)+dots, tcPanel.X+tcPanel.W/2, tcPanel.Y+60, 20, ui.Bold, ui.Center, t.marker(actor), 1)
 	case t.s.Phase == tagcity.PhasePlace && !t.rolled():
 		hint = a.T(words.TCRollHint)
 		d.Button(&ui.Button{R: tcRollBtn, Label: a.T(words.TCRoll), Enabled: true, Accent: sprites.NeonAmber}, 22)
@@ -279,7 +279,7 @@ func (t *TagCityTable) drawBoard(d *Draw, seat int, x, y, cell float64, large bo
 	a := d.App
 	side := t.s.Setup.City
 	tg := &t.s.Taggers[seat]
-	marker := markerColor(seat)
+	marker := t.marker(seat)
 	if large {
 		d.Fill(tcBoardRect, 16, sprites.Night, 0.85)
 		d.Stroke(tcBoardRect, 16, 2, marker, 0.7)
@@ -369,7 +369,7 @@ func (t *TagCityTable) drawBoard(d *Draw, seat int, x, y, cell float64, large bo
 // circled when scored, the high crossed when another took it first.
 func (t *TagCityTable) drawValues(d *Draw, seat, f int, hiAt, loAt ui.Point) {
 	hi, lo := tagcity.FeatureValues(t.s.Setup.City, f)
-	marker := markerColor(seat)
+	marker := t.marker(seat)
 	tg := &t.s.Taggers[seat]
 	d.Text(fmt.Sprint(hi), hiAt.X, hiAt.Y, 14, ui.Bold, ui.Center, sprites.Chalk, 1)
 	d.Text(fmt.Sprint(lo), loAt.X, loAt.Y, 12, ui.Body, ui.Center, sprites.Chalk, 0.7)
@@ -404,7 +404,7 @@ func (t *TagCityTable) drawGhost(d *Draw, seat int) {
 	}
 	for _, q := range o.Cells {
 		sq := tcCellRect(t.anchor[0]+q[0], t.anchor[1]+q[1])
-		d.Fill(sq.Inset(2), 5, markerColor(seat), alpha*0.7)
+		d.Fill(sq.Inset(2), 5, t.marker(seat), alpha*0.7)
 		d.Stroke(sq.Inset(2), 5, 3, col, alpha+0.1)
 	}
 }
@@ -421,13 +421,13 @@ func (t *TagCityTable) drawBanner(d *Draw) {
 	case actor == game.Nobody:
 		text = a.T(words.TCLogOver)
 	case t.s.Phase == tagcity.PhasePlace && !t.rolled() && !t.isBot(actor):
-		text, col = a.T(words.TCRollNow, t.s.Taggers[actor].Name), markerColor(actor)
+		text, col = a.T(words.TCRollNow, t.s.Taggers[actor].Name), t.marker(actor)
 	case t.s.Phase == tagcity.PhasePlace:
-		text, col = a.T(words.TCPlacing, t.s.Taggers[actor].Name), markerColor(actor)
+		text, col = a.T(words.TCPlacing, t.s.Taggers[actor].Name), t.marker(actor)
 	case t.s.Phase == tagcity.PhasePick:
-		text, col = a.T(words.TCYourPick, t.s.Taggers[actor].Name, a.T(markerWord(actor))), markerColor(actor)
+		text, col = a.T(words.TCYourPick, t.s.Taggers[actor].Name, a.T(t.markerName(actor))), t.marker(actor)
 	default:
-		text, col = a.T(words.TCFinalWaiting, t.s.Taggers[actor].Name, len(t.s.Finals), t.s.N()), markerColor(actor)
+		text, col = a.T(words.TCFinalWaiting, t.s.Taggers[actor].Name, len(t.s.Finals), t.s.N()), t.marker(actor)
 	}
 	if t.s.Ending != 0 && actor != game.Nobody {
 		text += " · " + a.T(words.TCLastRound, tcEndText(a.Lang(), t.s.Ending))
@@ -441,7 +441,7 @@ func (t *TagCityTable) drawBanner(d *Draw) {
 func (t *TagCityTable) drawThumb(d *Draw, r ui.Rect, seat int) {
 	a := d.App
 	tg := &t.s.Taggers[seat]
-	marker := markerColor(seat)
+	marker := t.marker(seat)
 	d.Fill(r, 12, sprites.Night, 0.88)
 	d.Stroke(r, 12, 2, marker, 0.6)
 	d.Text(tg.Name, r.X+10, r.Y+14, 15, ui.Bold, ui.Left, marker, 1)

@@ -90,7 +90,7 @@ func (sc *TagCityScoring) Update(a *App) error {
 	if sc.rematch.Hit(in) {
 		setup := sc.t.s.Setup
 		setup.Seed, setup.TypedSeed = freshSeed(), false
-		if t, err := NewTagCityTable(a, setup, sc.t.seats); err == nil {
+		if t, err := NewTagCityTable(a, setup, sc.t.seats, sc.t.marks); err == nil {
 			a.Goto(t)
 		}
 	}
@@ -124,7 +124,7 @@ func (sc *TagCityScoring) Draw(d *Draw) {
 	for i, seat := range rows {
 		y := 200 + float64(i)*90
 		r := ui.Rect{X: 180, Y: y - 34, W: 940, H: 70}
-		col := markerColor(seat)
+		col := sc.t.marker(seat)
 		d.Fill(r, 14, sprites.Night, 0.85)
 		d.Stroke(r, 14, 2, col, 0.7)
 		if shown > tcScoreCols {
@@ -153,7 +153,7 @@ func (sc *TagCityScoring) Draw(d *Draw) {
 	}
 	y := 200 + float64(len(rows))*90
 	if len(names) > 0 {
-		d.Text(a.T(words.Winner, joinNames(names)), 640, y, 40, ui.Display, ui.Center, markerColor(s.Winners[0]), 1)
+		d.Text(a.T(words.Winner, joinNames(names)), 640, y, 40, ui.Display, ui.Center, sc.t.marker(s.Winners[0]), 1)
 	}
 	if note := sc.tieNote(a); note != "" {
 		d.Text(note, 640, y+44, 18, ui.Bold, ui.Center, sprites.NeonAmber, 1)

@@ -15,7 +15,7 @@ func (a *App) prepareTagCity(o ShotOptions) error {
 	if len(seats) != o.Players {
 		seats = make([]Seat, o.Players)
 	}
-	t, err := NewTagCityTable(a, tagcity.Setup{Players: o.Players, Seed: o.Seed, City: tcSide(o.Special), HQ: tcSide(o.Block)}, seats)
+	t, err := NewTagCityTable(a, tagcity.Setup{Players: o.Players, Seed: o.Seed, City: tcSide(o.Special), HQ: tcSide(o.Block)}, seats, nil)
 	if err != nil {
 		return err
 	}

@@ -19,6 +19,7 @@ import (
 type TagCityTable struct {
 	s     *tagcity.State
 	seats []Seat
+	marks []int // each seat's marker (0-3: pink, cyan, orange, white); nil: the seat's own
 
 	legal   []tagcity.Action
 	legalAt int // the state's action count the legal list is for, -1 for none
@@ -70,8 +71,11 @@ type tcLogEntry struct {
 }
 
 // NewTagCityTable starts a battle from a set-up; seats says who plays
-// each seat (nil: people only).
-func NewTagCityTable(a *App, setup tagcity.Setup, seats []Seat) (*TagCityTable, error) {
+// each seat (nil: people only), marks each seat's marker (nil: its own).
+func NewTagCityTable(a *App, setup tagcity.Setup, seats []Seat, marks []int) (*TagCityTable, error) {
+	if err := checkMarks(marks, setup.Players); err != nil {
+		return nil, err
+	}
 	if seats == nil {
 		seats = make([]Seat, setup.Players)
 	}
@@ -82,20 +86,20 @@ func NewTagCityTable(a *App, setup tagcity.Setup, seats []Seat) (*TagCityTable, 
 	if err != nil {
 		return nil, err
 	}
-	t := TagCityTableFrom(a, s, seats)
+	t := TagCityTableFrom(a, s, seats, marks)
 	t.log = t.log[:0] // the set-up's own events tell the round's start
 	t.logEvents(ev)
-	a.saveTagCity(t.s, t.seats)
+	a.saveTagCity(t)
 	return t, nil
 }
 
 // TagCityTableFrom takes up a battle from a saved state.
-func TagCityTableFrom(a *App, s *tagcity.State, seats []Seat) *TagCityTable {
+func TagCityTableFrom(a *App, s *tagcity.State, seats []Seat, marks []int) *TagCityTable {
 	if len(seats) != s.N() {
 		seats = make([]Seat, s.N())
 	}
 	t := &TagCityTable{
-		s: s, seats: seats, legalAt: -1, rolledAt: -1, placeAt: -1, held: -1, undoSeat: game.Nobody,
+		s: s, seats: seats, marks: marks, legalAt: -1, rolledAt: -1, placeAt: -1, held: -1, undoSeat: game.Nobody,
 		viewing: -1, reveal: -1, finalAt: -1, botSeedBase: a.newBotSeed(), use: tagcity.ActPlace,
 	}
 	// The shutter falls only before the final die, for each person.
@@ -178,7 +182,7 @@ func (t *TagCityTable) apply(a *App, act tagcity.Action) error {
 	t.startFx(a, ev)
 	t.viewing = -1
 	t.refresh()
-	a.saveTagCity(t.s, t.seats)
+	a.saveTagCity(t)
 	return nil
 }
 
@@ -202,7 +206,7 @@ func (t *TagCityTable) takeBack(a *App) {
 	t.legalAt = -1
 	t.refresh()
 	t.msg = a.T(words.TakenBack)
-	a.saveTagCity(t.s, t.seats)
+	a.saveTagCity(t)
 }
 
 // Update handles one tick.

@@ -174,7 +174,7 @@ func tcSameWhateverWasChosen(t *testing.T, a *App, tb *TagCityTable) {
 // the core then makes to the tagger's score.
 func TestTagCityPreviewIsTheScoreTheDrawingMakes(t *testing.T) {
 	a := newTestApp(SpeedInstant)
-	tb, err := NewTagCityTable(a, tagcity.Setup{Players: 2, Seed: 11}, []Seat{{}, {}})
+	tb, err := NewTagCityTable(a, tagcity.Setup{Players: 2, Seed: 11}, []Seat{{}, {}}, nil)
 	require.NoError(t, err)
 	a.cur = tb
 	r := game.NewRand(3)
@@ -204,7 +204,7 @@ func TestTagCityPreviewIsTheScoreTheDrawingMakes(t *testing.T) {
 // until the next person acts.
 func TestTagCityUndoRestoresTheStateHash(t *testing.T) {
 	a := newTestApp(SpeedInstant)
-	tb, err := NewTagCityTable(a, tagcity.Setup{Players: 3, Seed: 4}, nil)
+	tb, err := NewTagCityTable(a, tagcity.Setup{Players: 3, Seed: 4}, nil, nil)
 	require.NoError(t, err)
 	a.cur = tb
 	r := game.NewRand(8)
@@ -268,7 +268,7 @@ func TestTagCityRotateAndFlipKeys(t *testing.T) {
 func TestTagCityBotsPlayTheirSeats(t *testing.T) {
 	a := newTestApp(SpeedInstant)
 	a.BotIterations = 60 // the searching bot repeats exactly, a slice a tick
-	tb, err := NewTagCityTable(a, tagcity.Setup{Players: 3, Seed: 6}, []Seat{{}, {Bot: true, Level: 1}, {Bot: true, Level: 2}})
+	tb, err := NewTagCityTable(a, tagcity.Setup{Players: 3, Seed: 6}, []Seat{{}, {Bot: true, Level: 1}, {Bot: true, Level: 2}}, nil)
 	require.NoError(t, err)
 	a.cur = tb
 	r := game.NewRand(5)
@@ -294,7 +294,7 @@ func TestTagCityBotsPlayTheirSeats(t *testing.T) {
 // A new battle's log tells its first round once.
 func TestTagCityLogTellsTheFirstRoundOnce(t *testing.T) {
 	a := newTestApp(SpeedInstant)
-	tb, err := NewTagCityTable(a, tagcity.Setup{Players: 2, Seed: 2}, nil)
+	tb, err := NewTagCityTable(a, tagcity.Setup{Players: 2, Seed: 2}, nil, nil)
 	require.NoError(t, err)
 	n := 0
 	for _, e := range tb.log {
