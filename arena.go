@@ -28,11 +28,60 @@ func runArena(args []string) int {
 	return arena(args, os.Stdout)
 }
 
+// lineup is the arena's seats: -bots lists a level a seat (the last
+// repeats to fill the table); -a and -b say the same for a match, the
+// first seat's bot and every other seat's.
+type lineup struct{ bots, a, b *string }
+
+func addLineup(fs *flag.FlagSet, bots string) lineup {
+	return lineup{
+		bots: fs.String("bots", bots, "comma-separated levels (random, easy, medium, hard), one per seat; the last repeats to fill the table"),
+		a:    fs.String("a", "", "the first bot's level: -a A -b B is -bots A,B"),
+		b:    fs.String("b", "", "the other seats' level, with -a"),
+	}
+}
+
+// entries gives the line-up's bots, one a seat; repeated levels are
+// numbered (medium#1, medium#2).
+func (l lineup) entries(players int) ([]*arenaEntry, error) {
+	names := strings.Split(*l.bots, ",")
+	if *l.a != "" || *l.b != "" {
+		if *l.a == "" || *l.b == "" {
+			return nil, fmt.Errorf("-a and -b go together (or -bots)")
+		}
+		names = []string{*l.a, *l.b}
+	}
+	if len(names) > players {
+		return nil, fmt.Errorf("%d bots for %d seats", len(names), players)
+	}
+	for len(names) < players {
+		names = append(names, names[len(names)-1])
+	}
+	var entries []*arenaEntry
+	total, seen := map[bot.Level]int{}, map[bot.Level]int{}
+	for _, n := range names {
+		l, err := bot.ParseLevel(n)
+		if err != nil {
+			return nil, err
+		}
+		total[l]++
+		entries = append(entries, &arenaEntry{label: l.String(), level: l})
+	}
+	for _, e := range entries {
+		if seen[e.level]++; total[e.level] > 1 {
+			e.label = fmt.Sprintf("%s#%d", e.level, seen[e.level])
+		}
+	}
+	return entries, nil
+}
+
 // arenaEntry is one bot of the line-up and what it achieved.
 type arenaEntry struct {
 	label     string
 	level     bot.Level
 	wins      float64 // a shared win counts as a fraction
+	alone     int     // games won alone (Tag City's arena tells them)
+	shared    int     // games won with others
 	games     int
 	score     int
 	decisions int
@@ -45,7 +94,7 @@ func arena(args []string, out io.Writer) int {
 	fs.SetOutput(out)
 	games := fs.Int("games", 100, "games to play; seats rotate over shared seeds, so a multiple of -players is fairest")
 	players := fs.Int("players", 2, "players per game (2-4)")
-	bots := fs.String("bots", "hard,medium", "comma-separated levels (random, easy, medium, hard), one per seat; the last repeats to fill the table")
+	line := addLineup(fs, "hard,medium")
 	seed := fs.Uint64("seed", 1, "seed of the first deal; each deal is played once per seat rotation")
 	think := fs.Float64("think", 1, "scales every bot's time budget")
 	parallel := fs.Int("parallel", 1, "games played at once")
@@ -69,27 +118,9 @@ func arena(args []string, out io.Writer) int {
 			return fail("arena: unknown variant %q (block, special)", v)
 		}
 	}
-	var entries []*arenaEntry
-	names := strings.Split(*bots, ",")
-	if len(names) > *players {
-		return fail("arena: %d bots for %d seats", len(names), *players)
-	}
-	for len(names) < *players {
-		names = append(names, names[len(names)-1])
-	}
-	total, seen := map[bot.Level]int{}, map[bot.Level]int{}
-	for _, n := range names {
-		l, err := bot.ParseLevel(n)
-		if err != nil {
-			return fail("arena: %v", err)
-		}
-		total[l]++
-		entries = append(entries, &arenaEntry{label: l.String(), level: l})
-	}
-	for _, e := range entries {
-		if seen[e.level]++; total[e.level] > 1 {
-			e.label = fmt.Sprintf("%s#%d", e.level, seen[e.level])
-		}
+	entries, err := line.entries(*players)
+	if err != nil {
+		return fail("arena: %v", err)
 	}
 
 	start := time.Now()

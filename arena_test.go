@@ -46,11 +46,26 @@ func TestArenaPrintsEachBotsResults(t *testing.T) {
 	}
 }
 
+// -a A -b B is -bots A,B: A in the first seat, B in the others.
+func TestArenaTakesAAndB(t *testing.T) {
+	var out bytes.Buffer
+	if code := arena([]string{"-games", "1", "-players", "3", "-a", "easy", "-b", "random", "-bots", "hard"}, &out); code != 0 {
+		t.Fatalf("arena exited %d:\n%s", code, out.String())
+	}
+	labels := regexp.MustCompile(`(?m)^(easy|random#[12]) `).FindAllString(out.String(), -1)
+	if got := strings.Join(labels, ""); got != "easy random#1 random#2 " {
+		t.Errorf("the line-up is %q:\n%s", got, out.String())
+	}
+}
+
 func TestArenaRefusesABadLineUp(t *testing.T) {
 	for _, args := range [][]string{
 		{"-players", "2", "-bots", "easy,easy,easy"},
 		{"-players", "5"},
 		{"-bots", "grandmaster"},
+		{"-a", "hard"},
+		{"-b", "hard"},
+		{"-a", "hard", "-b", "grandmaster"},
 	} {
 		var out bytes.Buffer
 		if code := arena(append(args, "-games", "1"), &out); code == 0 {

@@ -58,6 +58,12 @@ func runTagCitySim(args []string, out io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	if *games < 1 {
+		return fail("sim: -games must be at least 1, not %d", *games)
+	}
+	if *players != 0 && (*players < tagcity.MinPlayers || *players > tagcity.MaxPlayers) {
+		return fail("sim: %d taggers: Tag City is for 2 to 4", *players)
+	}
 	counts := []int{*players}
 	if *players == 0 {
 		counts = []int{2, 3, 4}
@@ -147,46 +153,52 @@ func runTagCityReplay(args []string, out io.Writer) int {
 }
 
 // runTagCityArena plays bots against each other over shared seeds, the
-// seats rotated, and prints each level's wins with Wilson's interval.
-// Tag City's bots: random (any legal action), easy (one move ahead, with
-// noise), medium and hard (the search, game/bot/tagcity_search.go).
+// seats rotated, and prints each bot's wins, ties and losses, its win
+// rate with Wilson's interval, its average score and think. Tag City's
+// bots: random (any legal action), easy (one move ahead, with noise),
+// medium and hard (the search, game/bot/tagcity_search.go).
 func runTagCityArena(args []string, out io.Writer) int {
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(out)
-	games := fs.Int("games", 100, "battles; seats rotate over shared seeds")
+	games := fs.Int("games", 100, "battles; seats rotate over shared seeds, so a multiple of -players is fairest")
 	players := fs.Int("players", 2, "taggers per battle (2-4)")
-	bots := fs.String("bots", "easy,random", "comma-separated levels, one per seat; the last repeats")
-	seed := fs.Uint64("seed", 1, "seed of the first deal")
+	line := addLineup(fs, "easy,random")
+	seed := fs.Uint64("seed", 1, "seed of the first deal; each deal is played once per seat rotation")
 	side := fs.String("side", "A", "the city boards' side, A or B")
 	think := fs.Float64("think", 1, "scales every searching bot's time budget")
 	iters := fs.Int("iterations", 0, "search iterations per decision instead of a time budget (0: time)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	if fs.NArg() > 0 {
+		return fail("arena: unexpected %q", fs.Args())
+	}
 	if *players < tagcity.MinPlayers || *players > tagcity.MaxPlayers {
 		return fail("arena: %d taggers: Tag City is for 2 to 4", *players)
 	}
-	names := strings.Split(*bots, ",")
-	if len(names) > *players {
-		return fail("arena: %d bots for %d seats", len(names), *players)
+	if *games < 1 {
+		return fail("arena: -games must be at least 1, not %d", *games)
 	}
-	for len(names) < *players {
-		names = append(names, names[len(names)-1])
-	}
-	var levels []bot.Level
-	for _, n := range names {
-		l, err := bot.ParseLevel(n)
-		if err != nil {
-			return fail("arena: %v", err)
-		}
-		levels = append(levels, l)
-	}
-	city := tagcity.SideA
-	if strings.EqualFold(*side, "B") {
+	var city tagcity.Side
+	switch strings.ToUpper(*side) {
+	case "A":
+		city = tagcity.SideA
+	case "B":
 		city = tagcity.SideB
+	default:
+		return fail("arena: side %q: A or B", *side)
 	}
-	wins := make([]float64, len(levels))
-	scores := make([]int, len(levels))
+	entries, err := line.entries(*players)
+	if err != nil {
+		return fail("arena: %v", err)
+	}
+	budget := func(l bot.Level) bot.Budget {
+		if *iters > 0 && l >= bot.Medium {
+			return bot.Budget{Iterations: *iters, Workers: 1}
+		}
+		return l.Budget(*think)
+	}
+	start := time.Now()
 	for g := 0; g < *games; g++ {
 		rot := g % *players
 		setup := tagcity.Setup{Players: *players, Seed: *seed + uint64(g / *players), City: city}
@@ -195,40 +207,69 @@ func runTagCityArena(args []string, out io.Writer) int {
 			return fail("arena: %v", err)
 		}
 		r := game.NewRand(setup.Seed ^ uint64(rot+1)*0x9e37)
-		entryAt := func(seat int) int { return (seat + rot) % *players }
+		entryAt := func(seat int) *arenaEntry { return entries[(seat+rot)%*players] }
 		for i := 0; s.Phase != tagcity.PhaseOver; i++ {
 			seat := s.Actor()
+			e := entryAt(seat)
+			t0 := time.Now()
 			var act tagcity.Action
-			if l := levels[entryAt(seat)]; l == bot.Random {
+			if e.level == bot.Random {
 				act = s.RandomAction(&r)
 			} else {
-				b := l.Budget(*think)
-				if *iters > 0 {
-					b = bot.Budget{Iterations: *iters, Workers: 1}
-				}
-				d, err := bot.NewTagCityDecision(l, s.ViewFor(seat), setup.Seed^uint64(i)<<8^uint64(seat), b)
+				d, err := bot.NewTagCityDecision(e.level, s.ViewFor(seat), setup.Seed^uint64(i)<<8^uint64(seat), budget(e.level))
 				if err != nil {
 					return fail("arena: %v", err)
 				}
 				d.Run(context.Background())
 				act = d.Best()
 			}
+			dt := time.Since(t0)
+			e.decisions++
+			e.think += dt
+			e.slowest = max(e.slowest, dt)
 			if _, err := s.Apply(act); err != nil {
-				return fail("arena: %q refused: %v", act, err)
+				return fail("arena: seed %d, rotation %d, action %d: %s chose %q: %v", setup.Seed, rot, i, e.label, act, err)
 			}
 		}
 		for seat := range s.Taggers {
-			scores[entryAt(seat)] += s.Score(seat)
+			entryAt(seat).score += s.Score(seat)
+			entryAt(seat).games++
 		}
 		for _, w := range s.Winners {
-			wins[entryAt(w)] += 1 / float64(len(s.Winners))
+			e := entryAt(w)
+			e.wins += 1 / float64(len(s.Winners))
+			if len(s.Winners) == 1 {
+				e.alone++
+			} else {
+				e.shared++
+			}
 		}
 	}
-	fmt.Fprintf(out, "tagcity arena: %d battles, %d taggers, city side %s\n", *games, *players, city)
-	fmt.Fprintf(out, "%-10s %8s %17s %9s\n", "bot", "win %", "95% interval", "avg score")
-	for i, l := range levels {
-		lo, hi := wilson(wins[i], *games)
-		fmt.Fprintf(out, "%-10s %8.1f %8.1f-%-8.1f %9.1f\n", l, 100*wins[i]/float64(*games), 100*lo, 100*hi, float64(scores[i])/float64(*games))
+	el := time.Since(start)
+	var budgets []string
+	seen := map[bot.Level]bool{}
+	for _, e := range entries {
+		if b := budget(e.level); e.level >= bot.Medium && !seen[e.level] {
+			seen[e.level] = true
+			if b.Iterations > 0 {
+				budgets = append(budgets, fmt.Sprintf("%s %d iterations", e.level, b.Iterations))
+			} else {
+				budgets = append(budgets, fmt.Sprintf("%s %s on %d tree(s)", e.level, b.Time, b.Workers))
+			}
+		}
 	}
+	fmt.Fprintf(out, "tagcity arena: %d battles, %d taggers, city side %s, seed %d, think %g, iterations %d [%s], %s\n",
+		*games, *players, city, *seed, *think, *iters, strings.Join(budgets, "; "), el.Round(time.Second))
+	fmt.Fprintf(out, "%-10s %5s %5s %6s %8s %17s %9s %12s %12s\n", "bot", "wins", "ties", "losses", "win %", "95% interval", "avg score", "avg think", "slowest")
+	for _, e := range entries {
+		lo, hi := wilson(e.wins, e.games)
+		avg := time.Duration(0)
+		if e.decisions > 0 {
+			avg = e.think / time.Duration(e.decisions)
+		}
+		fmt.Fprintf(out, "%-10s %5d %5d %6d %7.1f%% %7.1f%% – %5.1f%% %9.1f %12s %12s\n", e.label, e.alone, e.shared, e.games-e.alone-e.shared,
+			100*e.wins/float64(e.games), 100*lo, 100*hi, float64(e.score)/float64(e.games), avg.Round(time.Microsecond), e.slowest.Round(time.Microsecond))
+	}
+	fmt.Fprintln(out, "ties are battles won with others; a shared win counts as a fraction of a win (1/2 each for two winners); the interval is Wilson's score interval")
 	return 0
 }

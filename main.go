@@ -5,6 +5,9 @@
 //	graffiti replay FILE     replay a game record and print the outcome as JSON
 //	graffiti serve [flags]   build the browser edition and serve it on 127.0.0.1
 //	graffiti arena [flags]   play bots against each other headless and print their results
+//
+// sim, replay and arena take -game graffiti (the default) or -game tagcity
+// (Tag City, headless_tagcity.go).
 package main
 
 import (

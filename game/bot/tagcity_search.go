@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"fmt"
 	"math"
 	"math/rand/v2"
 	"sort"
@@ -191,71 +190,4 @@ func tcRewards(s *tagcity.State, out []float64) {
 		vals[i] = float64(s.Score(i)) + float64(s.Taggers[i].Grid.Count())/3
 	}
 	rewards(s.Phase == tagcity.PhaseOver, s.Winners, vals[:len(s.Taggers)], out)
-}
-
-// TagCityDecision is one Tag City choice being made, in slices or at
-// once, like Graffiti's Decision (the same search machinery).
-type TagCityDecision struct {
-	search[*tcSim, tagcity.Action]
-	best tagcity.Action
-}
-
-// tcTunings: the exploration constant, the rounds a playout looks ahead
-// and the drawings kept per die, by level.
-var tcTunings = [numLevels]struct {
-	c      float64
-	rounds int
-	k      int
-}{Medium: {0.4, 1, 3}, Hard: {0.4, 2, 5}}
-
-// NewTagCityDecision prepares the choice of v.Seat, which must be the
-// seat to act. Random and easy decide at once (any legal action; one
-// move ahead with noise); medium and hard search within the budget.
-func NewTagCityDecision(level Level, v tagcity.View, seed uint64, b Budget) (*TagCityDecision, error) {
-	if v.Phase == tagcity.PhaseOver {
-		return nil, fmt.Errorf("the battle is over")
-	}
-	d := &TagCityDecision{}
-	d.budget = b
-	switch {
-	case level == Random:
-		g := game.NewRand(seed)
-		s, err := tagcity.Determinize(&v, &g)
-		if err != nil {
-			return nil, err
-		}
-		d.best, d.done = s.RandomAction(&g), true
-		return d, nil
-	case level == Easy || (b.Time == 0 && b.Iterations == 0):
-		a, err := TagCityOneMove(v, seed, level == Easy)
-		d.best, d.done = a, true
-		return d, err
-	}
-	// The first move one move ahead: the answer before any iteration,
-	// and the check that the view is the seat's to act in.
-	first, err := TagCityOneMove(v, seed, false)
-	if err != nil {
-		return nil, err
-	}
-	d.best = first
-	tu := tcTunings[level]
-	m := &tcModel{view: v, stopRound: v.Round + tu.rounds, k: tu.k}
-	r := rand.New(rand.NewPCG(seed, 0x7c17))
-	for i := 0; i < max(b.Workers, 1); i++ {
-		d.trees = append(d.trees, NewTree[*tcSim, tagcity.Action](m, len(v.Taggers), r.Uint64(), tu.c))
-	}
-	return d, nil
-}
-
-// Best is the action chosen so far: the most visited of the search, or
-// the one-move choice before any iteration.
-func (d *TagCityDecision) Best() tagcity.Action {
-	stats := Merge(d.trees...)
-	best, visits := d.best, 0
-	for _, st := range stats {
-		if st.Visits > visits {
-			best, visits = st.Action, st.Visits
-		}
-	}
-	return best
 }

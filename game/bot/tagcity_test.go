@@ -2,6 +2,8 @@ package bot
 
 import (
 	"context"
+	"math"
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -87,53 +89,215 @@ func TestTagCityOneMoveBeatsRandom(t *testing.T) {
 	}
 }
 
-// The searching levels choose legal actions, and the same view, seed and
-// iteration budget give the same choice; a time budget is spent in
-// slices.
-func TestTagCityDecisionsAreLegalAndRepeat(t *testing.T) {
-	s, _, _ := tagcity.New(tagcity.Setup{Players: 3, Seed: 31})
-	r := game.NewRand(6)
-	for i := 0; s.Phase != tagcity.PhaseOver && i < 24; i++ {
+// tcPositions plays random battles of n taggers on each city side and
+// keeps every every-th position, and every final-die choice made after
+// another tagger's, so that each phase is sampled.
+func tcPositions(t *testing.T, n, battles, every int) []*tagcity.State {
+	t.Helper()
+	var out []*tagcity.State
+	for b := 0; b < battles; b++ {
+		setup := tagcity.Setup{Players: n, Seed: uint64(1000*n + b), City: tagcity.Side(b % 2), HQ: tagcity.Side(b / 2 % 2)}
+		s, _, err := tagcity.New(setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := game.NewRand(uint64(b))
+		for i := 0; s.Phase != tagcity.PhaseOver; i++ {
+			if i%every == 0 || s.Phase == tagcity.PhaseFinal && len(s.Finals) > 0 && i%2 == 0 {
+				out = append(out, s.Clone())
+			}
+			if _, err := s.Apply(s.RandomAction(&r)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return out
+}
+
+// Every level's decision is legal in positions of random battles of 2, 3
+// and 4 taggers, on both city sides, in every phase (placing the dice,
+// the picks, the final die with and without earlier secret choices),
+// with one search tree and with two.
+func TestTagCityDecisionIsLegalAtEveryLevel(t *testing.T) {
+	for n := tagcity.MinPlayers; n <= tagcity.MaxPlayers; n++ {
+		phases := map[string]int{}
+		for i, s := range tcPositions(t, n, 4, 8) {
+			seat := s.Actor()
+			phase := s.Phase.String()
+			if s.Phase == tagcity.PhaseFinal && len(s.Finals) > 0 {
+				phase += " after another's choice"
+			}
+			phases[phase]++
+			for _, level := range []Level{Random, Easy, Medium, Hard} {
+				b := Budget{Iterations: 6, Workers: 1 + i%2}
+				d, err := NewTagCityDecision(level, s.ViewFor(seat), uint64(i), b)
+				if err != nil {
+					t.Fatalf("%d taggers, %s, %s: %v", n, phase, level, err)
+				}
+				d.Run(context.Background())
+				if level >= Medium && d.Iterations() < 6 {
+					t.Errorf("%d taggers, %s: %d iterations for a budget of 6", n, level, d.Iterations())
+				}
+				if err := s.Check(d.Best()); err != nil {
+					t.Fatalf("%d taggers, %s, %s chose %q: %v", n, phase, level, d.Best(), err)
+				}
+			}
+		}
+		for _, p := range []string{"place", "pick", "final", "final after another's choice"} {
+			if phases[p] == 0 {
+				t.Errorf("%d taggers: no position in phase %q was sampled (%v)", n, p, phases)
+			}
+		}
+	}
+}
+
+// A decision asked of a seat not to act is refused, at every level.
+func TestTagCityDecisionRefusesASeatNotToAct(t *testing.T) {
+	s, _, _ := tagcity.New(tagcity.Setup{Players: 3, Seed: 4})
+	other := (s.Actor() + 1) % 3
+	for _, level := range []Level{Random, Easy, Medium, Hard} {
+		if _, err := NewTagCityDecision(level, s.ViewFor(other), 1, Budget{Iterations: 4}); err == nil {
+			t.Errorf("%s decided for seat %d while seat %d is to act", level, other, s.Actor())
+		}
+	}
+}
+
+// hideOthers gives a copy of s that differs from it only in what seat
+// cannot see: the other taggers' pending final-die choices become other
+// legal choices, and the future rolls change. It reports whether a
+// choice changed.
+func hideOthers(t *testing.T, s *tagcity.State, seat int, r *game.Rand) (*tagcity.State, bool) {
+	t.Helper()
+	alt := s.Clone()
+	alt.RNG = game.NewRand(r.Uint64())
+	changed := false
+	for i, f := range alt.Finals {
+		if f.Seat == seat {
+			continue
+		}
+		// A tagger's choice was made from the board as the final die
+		// found it: any of its legal choices will do, but a different
+		// one is sought.
+		alt.Current = f.Seat
+		for try := 0; try < 20; try++ {
+			a := alt.RandomAction(r)
+			u := tagcity.Use{Kind: a.Kind, Shape: a.Shape, Orient: int(a.Orient), Row: int(a.Row), Col: int(a.Col)}
+			if u != f.Use {
+				alt.Finals[i].Use = u
+				changed = true
+				break
+			}
+		}
+	}
+	alt.Current = s.Current
+	if err := alt.Invariants(); err != nil {
+		t.Fatalf("the changed state is broken: %v", err)
+	}
+	return alt, changed
+}
+
+// A decision depends on the seat's view only: two states that differ only
+// in the other taggers' pending final-die choices (and the future rolls)
+// give the same decision for the same seed, at every level.
+func TestTagCityDecisionIgnoresHiddenInformation(t *testing.T) {
+	r := game.NewRand(77)
+	checked := 0
+	for n := 2; n <= tagcity.MaxPlayers; n++ {
+		for i, s := range tcPositions(t, n, 2, 1000) {
+			if s.Phase != tagcity.PhaseFinal || len(s.Finals) == 0 {
+				continue
+			}
+			seat := s.Actor()
+			alt, changed := hideOthers(t, s, seat, &r)
+			if !changed {
+				continue
+			}
+			checked++
+			for _, level := range []Level{Random, Easy, Medium, Hard} {
+				var choice [2]tagcity.Action
+				for k, x := range []*tagcity.State{s, alt} {
+					d, err := NewTagCityDecision(level, x.ViewFor(seat), uint64(i), Budget{Iterations: 16, Workers: 2})
+					if err != nil {
+						t.Fatal(err)
+					}
+					d.Run(context.Background())
+					choice[k] = d.Best()
+				}
+				if choice[0] != choice[1] {
+					t.Errorf("%d taggers, %s: the choice changed with the others' secret choices: %q against %q", n, level, choice[0], choice[1])
+				}
+			}
+		}
+	}
+	if checked < 6 {
+		t.Fatalf("only %d final-die positions with others' secret choices were checked", checked)
+	}
+}
+
+// The same view, seed and iteration budget give the same decision,
+// whether the budget is spent by Run on goroutines or by StepFor in
+// slices; the budget is spent exactly.
+func TestTagCityDecisionRepeatsWithAnIterationBudget(t *testing.T) {
+	seeds := map[tagcity.Action]bool{}
+	for i, s := range tcPositions(t, 3, 1, 4)[:16] {
 		seat := s.Actor()
 		level := []Level{Medium, Hard}[i%2]
-		b := Budget{Iterations: 24, Workers: 1 + i%2}
-		var choice [2]tagcity.Action
+		b := Budget{Iterations: 24, Workers: 1}
+		var choice [3]tagcity.Action
 		for k := range choice {
 			d, err := NewTagCityDecision(level, s.ViewFor(seat), uint64(i), b)
 			if err != nil {
 				t.Fatal(err)
 			}
-			for !d.StepFor(time.Millisecond) {
+			if k == 2 {
+				d.Run(context.Background())
+			} else {
+				for !d.StepFor(time.Millisecond) {
+				}
 			}
-			if d.Iterations() != 24 && len(d.trees) > 0 {
+			if d.Iterations() != 24 {
 				t.Fatalf("%d iterations for a budget of 24", d.Iterations())
 			}
 			choice[k] = d.Best()
 		}
-		if choice[0] != choice[1] {
-			t.Fatalf("the same decision chose %q, then %q", choice[0], choice[1])
+		if choice[0] != choice[1] || choice[0] != choice[2] {
+			t.Fatalf("%s: the same decision chose %q, %q and %q", level, choice[0], choice[1], choice[2])
 		}
-		if err := s.Check(choice[0]); err != nil {
-			t.Fatalf("%s chose %q: %v", level, choice[0], err)
-		}
-		if i%3 == 0 {
-			s.Apply(choice[0])
-		} else {
-			s.Apply(s.RandomAction(&r))
+		if i == 1 { // a pick: another seed may choose otherwise
+			for seed := uint64(0); seed < 8; seed++ {
+				d, _ := NewTagCityDecision(Medium, s.ViewFor(seat), seed, Budget{Iterations: 8, Workers: 1})
+				d.Run(context.Background())
+				seeds[d.Best()] = true
+			}
 		}
 	}
-	s, _, _ = tagcity.New(tagcity.Setup{Players: 2, Seed: 3})
+	if len(seeds) < 2 {
+		t.Errorf("eight seeds all chose %v: the seed drives nothing", seeds)
+	}
+}
+
+// A time budget is spent in slices: StepFor reports done once the time in
+// its slices reaches the budget, not before, and not long after.
+func TestTagCityDecisionStepForSpendsTheTimeBudgetInSlices(t *testing.T) {
+	s, _, _ := tagcity.New(tagcity.Setup{Players: 2, Seed: 3})
 	s.Apply(s.LegalActions(nil)[0]) // placed: the first pick is a real choice
 	d, err := NewTagCityDecision(Hard, s.ViewFor(s.Actor()), 1, Budget{Time: 40 * time.Millisecond, Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
 	slices := 0
+	t0 := time.Now()
 	for !d.StepFor(2 * time.Millisecond) {
 		slices++
+		if slices > 1000 {
+			t.Fatal("StepFor never finished")
+		}
 	}
-	if slices < 3 || d.Iterations() == 0 {
-		t.Errorf("a 40 ms budget took %d slices of 2 ms and %d iterations", slices+1, d.Iterations())
+	if el := time.Since(t0); el < 40*time.Millisecond || slices < 10 || d.Iterations() == 0 {
+		t.Errorf("a 40 ms budget took %s, %d slices of 2 ms and %d iterations", el, slices+1, d.Iterations())
+	}
+	if err := s.Check(d.Best()); err != nil {
+		t.Errorf("the choice %q is illegal: %v", d.Best(), err)
 	}
 }
 
@@ -168,5 +332,61 @@ func TestTagCityMediumBeatsEasy(t *testing.T) {
 	t.Logf("medium won %.1f of %d against easy", wins, games)
 	if wins < float64(games)*0.6 {
 		t.Errorf("medium won only %.1f of %d against easy", wins, games)
+	}
+}
+
+// The model searches a manageable list: of the thousands of drawings a
+// pick allows, a few per die, and among them the drawing that gains the
+// most by the cheap gain (a completed feature first). A playout's rewards
+// lie in [0, 1].
+func TestTagCityModelPrunesDrawingsButKeepsTheBest(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	picks := 0
+	for n := 2; n <= tagcity.MaxPlayers; n++ {
+		for _, s := range tcPositions(t, n, 2, 3) {
+			if s.Phase == tagcity.PhaseOver {
+				continue
+			}
+			m := &tcModel{view: s.ViewFor(s.Actor()), stopRound: s.Round + 1, k: tcTunings[Medium].k}
+			x := &tcSim{s: s.Clone(), rng: game.NewRand(3)}
+			cands := m.Moves(x, nil)
+			legal := s.LegalActions(nil)
+			if len(cands) == 0 {
+				t.Fatalf("no move to search among %d legal ones", len(legal))
+			}
+			if s.Phase == tagcity.PhasePick {
+				picks++
+				if len(cands) > 40 {
+					t.Errorf("%d moves searched of %d legal ones", len(cands), len(legal))
+				}
+				best, bestCand := math.Inf(-1), math.Inf(-1)
+				for _, a := range legal {
+					if a.Kind == tagcity.ActTag {
+						best = max(best, tcGain(s, s.Actor(), a))
+					}
+				}
+				for _, a := range cands {
+					if err := s.Check(a); err != nil {
+						t.Fatalf("%q is searched but illegal: %v", a, err)
+					}
+					if a.Kind == tagcity.ActTag {
+						bestCand = max(bestCand, tcGain(s, s.Actor(), a))
+					}
+				}
+				if best != bestCand {
+					t.Errorf("the best drawing gains %.2f, the best searched %.2f", best, bestCand)
+				}
+			}
+			out := make([]float64, n)
+			m.Playout(x, rng, out)
+			for i, v := range out {
+				if v < 0 || v > 1 || math.IsNaN(v) {
+					t.Errorf("seat %d's reward is %v", i, v)
+				}
+			}
+		}
+	}
+	if picks < 20 {
+		t.Errorf("only %d picks were sampled", picks)
 	}
 }

@@ -1,0 +1,97 @@
+package bot
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"graffiti/game"
+	"graffiti/game/tagcity"
+)
+
+// Tag City's decision: the choice of the seat to act, made from its view
+// only, at once (random, easy) or by the search of tagcity_search.go
+// within a budget. The budget is spent by the machinery Graffiti's
+// Decision uses too (search.go): StepFor's slices, Run's goroutines,
+// Done and Iterations.
+//
+// In the final-die phase every tagger chooses in turn, secretly: the
+// view's Current is the one choosing, and Chosen tells who has chosen
+// before it, never what.
+
+// TagCityDecision is one Tag City choice being made, in slices or at
+// once, like Graffiti's Decision (the same search machinery).
+type TagCityDecision struct {
+	search[*tcSim, tagcity.Action]
+	best tagcity.Action
+}
+
+// tcTunings: the exploration constant, the rounds a playout looks ahead
+// and the drawings kept per die, by level.
+var tcTunings = [numLevels]struct {
+	c      float64
+	rounds int
+	k      int
+}{Medium: {0.4, 1, 3}, Hard: {0.4, 2, 5}}
+
+// NewTagCityDecision prepares the choice of v.Seat, which must be the
+// seat to act (v.Current; in the final-die phase, the tagger choosing).
+// seed drives the bot's own random source: the same view, seed and
+// iteration budget give the same decision. Random and easy decide at
+// once (any legal action; one move ahead with noise); medium and hard
+// search within the budget (with no budget at all, one move ahead).
+func NewTagCityDecision(level Level, v tagcity.View, seed uint64, b Budget) (*TagCityDecision, error) {
+	if level < Random || level >= numLevels {
+		return nil, fmt.Errorf("unknown bot level %d", int(level))
+	}
+	if v.Phase == tagcity.PhaseOver {
+		return nil, fmt.Errorf("the battle is over")
+	}
+	if v.Current != v.Seat {
+		return nil, fmt.Errorf("seat %d is not to act (seat %d is)", v.Seat, v.Current)
+	}
+	d := &TagCityDecision{}
+	d.budget = b
+	switch {
+	case level == Random:
+		g := game.NewRand(seed)
+		s, err := tagcity.Determinize(&v, &g)
+		if err != nil {
+			return nil, err
+		}
+		d.best, d.done = s.RandomAction(&g), true
+		return d, nil
+	case level == Easy || (b.Time == 0 && b.Iterations == 0):
+		a, err := TagCityOneMove(v, seed, level == Easy)
+		if err != nil {
+			return nil, err
+		}
+		d.best, d.done = a, true
+		return d, nil
+	}
+	// The first move one move ahead: the answer before any iteration.
+	first, err := TagCityOneMove(v, seed, false)
+	if err != nil {
+		return nil, err
+	}
+	d.best = first
+	tu := tcTunings[level]
+	m := &tcModel{view: v, stopRound: v.Round + tu.rounds, k: tu.k}
+	r := rand.New(rand.NewPCG(seed, 0x7c17))
+	for i := 0; i < max(b.Workers, 1); i++ {
+		d.trees = append(d.trees, NewTree[*tcSim, tagcity.Action](m, len(v.Taggers), r.Uint64(), tu.c))
+	}
+	return d, nil
+}
+
+// Best is the action chosen so far: the most visited of the search, or
+// the one-move choice before any iteration.
+func (d *TagCityDecision) Best() tagcity.Action {
+	stats := Merge(d.trees...)
+	best, visits := d.best, 0
+	for _, st := range stats {
+		if st.Visits > visits {
+			best, visits = st.Action, st.Visits
+		}
+	}
+	return best
+}
