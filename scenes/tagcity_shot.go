@@ -67,6 +67,11 @@ func (a *App) prepareTagCity(o ShotOptions) error {
 		t.finalAt = t.s.Actions - len(t.s.Finals)
 		t.curtain.down, t.curtain.liftedFor, t.curtain.moved = true, game.Nobody, -1000
 	default:
+		if t.s.Phase == tagcity.PhaseFinal {
+			// The person to choose has lifted the shutter.
+			t.finalAt = t.s.Actions - len(t.s.Finals)
+			t.curtain.down, t.curtain.liftedFor, t.curtain.moved = false, t.s.Actor(), -1000
+		}
 		if t.s.Phase == tagcity.PhasePlace {
 			t.roll(a)
 			t.rollTick = -1000
