@@ -24,8 +24,12 @@ var LangNames = [NumLangs]string{"English", "Français"}
 
 // T gives the word w in lang, formatted with args.
 func T(lang Lang, w Word, args ...any) string {
-	return Sprintf(lang, catalogue[w][lang], args...)
+	return Sprintf(lang, texts[w][lang], args...)
 }
+
+// texts is every word by key: the catalogue's, then each later block's
+// (kunststucke.go).
+var texts = make([][NumLangs]string, endWords)
 
 // Sprintf formats f with args, in lang's plural forms: a "{tile|tiles}"
 // in f takes its singular or plural by the first integer argument (in
@@ -84,9 +88,13 @@ var Numbers = strings.NewReplacer(
 )
 
 func init() {
-	for w := range catalogue {
-		for l := range catalogue[w] {
-			catalogue[w][l] = Numbers.Replace(catalogue[w][l])
+	copy(texts, catalogue[:])
+	for w, t := range ksCatalogue {
+		texts[w] = t
+	}
+	for w := range texts {
+		for l := range texts[w] {
+			texts[w][l] = Numbers.Replace(texts[w][l])
 		}
 	}
 }

@@ -9,10 +9,10 @@ import (
 // Every word of the catalogue is there in both languages, with the same
 // arguments (a missing key cannot happen: the keys are typed constants).
 func TestEveryWordIsInEnglishAndFrench(t *testing.T) {
-	for key, w := range catalogue {
+	for key, w := range texts {
 		for l := Lang(0); l < NumLangs; l++ {
 			if strings.TrimSpace(w[l]) == "" {
-				t.Errorf("word %d (after %q) has no %s", key, catalogue[max(key-1, 0)][English], LangNames[l])
+				t.Errorf("word %d (after %q) has no %s", key, texts[max(key-1, 0)][English], LangNames[l])
 			}
 		}
 		if strings.Count(w[English], "%") != strings.Count(w[French], "%") {
@@ -46,7 +46,7 @@ func TestPluralFormsInBothLanguages(t *testing.T) {
 		t.Errorf("French tunnel space: %q", got)
 	}
 	for l := Lang(0); l < NumLangs; l++ {
-		for k, w := range catalogue {
+		for k, w := range texts {
 			if strings.Contains(w[l], "(s)") {
 				t.Errorf("%v word %d still says (s): %q", l, k, w[l])
 			}
@@ -58,7 +58,7 @@ func TestPluralFormsInBothLanguages(t *testing.T) {
 // rules' labels name them): what is left in braces is a plural form only.
 func TestNumbersAreInEveryWord(t *testing.T) {
 	braces := regexp.MustCompile(`\{[^}]*\}`)
-	for k, w := range catalogue {
+	for k, w := range texts {
 		for l := range w {
 			for _, m := range braces.FindAllString(w[l], -1) {
 				if !strings.Contains(m, "|") {
@@ -73,7 +73,7 @@ func TestNumbersAreInEveryWord(t *testing.T) {
 // player's turn (the rulebook's "tour de jeu" is a round): every French
 // word that speaks of the round says "manche". See docs/rules.md.
 func TestFrenchCallsARoundAManche(t *testing.T) {
-	for key, w := range catalogue {
+	for key, w := range texts {
 		en := strings.ToLower(w[English])
 		if !strings.Contains(en, "round") || strings.Contains(en, "around") {
 			continue
