@@ -22,6 +22,10 @@ type Autoplay struct {
 	// as a person in a hurry would: a whole game in a software-rendered
 	// browser then takes a minute, not half an hour.
 	Instant bool
+	// Box is the game played: the title's tab is tapped first.
+	Box     Box
+	taps    []func() ui.Point // the rest of the taps of the action under way (Tag City)
+	planned int               // the table's action count when they were planned
 }
 
 // NewAutoplay makes a player whose choices follow seed.
@@ -38,6 +42,9 @@ func (p *Autoplay) Next(a *App) (ui.Point, bool) {
 		p.seats = false
 		if p.Instant && a.Settings.Speed != SpeedInstant {
 			return s.settings.R.Center(), true
+		}
+		if a.Settings.Box != p.Box {
+			return s.boxes[p.Box].R.Center(), true
 		}
 		return s.newGame.R.Center(), true
 	case *SettingsScene:
@@ -63,6 +70,14 @@ func (p *Autoplay) Next(a *App) (ui.Point, bool) {
 		return s.rematch.R.Center(), true
 	case *Table:
 		return p.atTable(a, s)
+	case *TagCityTable:
+		return p.atTagCity(a, s)
+	case *TagCityScoring:
+		if s.shown(a) <= tcScoreCols {
+			return ui.Point{X: 640, Y: 360}, true // hurries the scoring along
+		}
+		p.Games++
+		return s.rematch.R.Center(), true
 	}
 	return ui.Point{}, false
 }

@@ -29,3 +29,33 @@ func TestAutoplaySetsInstantSpeedThenFinishesAGame(t *testing.T) {
 	}
 	t.Logf("a whole game in %d taps", taps)
 }
+
+// The Tag City memory figure plays through Autoplay too: from the title's
+// tab to the scoring by taps alone, two people with the final die's
+// shutter between them.
+func TestAutoplayFinishesATagCityBattle(t *testing.T) {
+	a := newTestApp(SpeedInstant)
+	p := NewAutoplay(5)
+	p.Box = BoxTagCity
+	taps, curtains := 0, 0
+	for i := 0; p.Games < 1; i++ {
+		if i > 100000 {
+			t.Fatalf("no Tag City scoring after 100,000 ticks (%d taps, scene %T)", taps, a.Current())
+		}
+		if tb, ok := a.Current().(*TagCityTable); ok && tb.curtain.Down() {
+			curtains++
+		}
+		if pt, ok := p.Next(a); ok {
+			a.Tap(pt.X, pt.Y)
+			taps++
+		}
+		tick(t, a, 1)
+	}
+	if _, ok := a.Current().(*TagCityTable); !ok {
+		t.Fatalf("the rematch led to %T, not a new Tag City battle", a.Current())
+	}
+	if curtains == 0 {
+		t.Error("two people played the final die with no shutter between them")
+	}
+	t.Logf("a whole Tag City battle in %d taps", taps)
+}

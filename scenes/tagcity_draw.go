@@ -345,7 +345,7 @@ func (t *TagCityTable) drawBoard(d *Draw, seat int, x, y, cell float64, large bo
 		d.Circle(p.X, p.Y, 12, sprites.Ink, 0.9)
 		d.Text(fmt.Sprint(v), p.X, p.Y, 13, ui.Bold, ui.Center, sprites.Chalk, 0.9)
 		if i < tg.Drones {
-			d.Ring(p.X, p.Y, 13, 3, marker, float32(t.markProgress(a, tagcity.EvDrone, seat, i+1)))
+			d.Arc(p.X, p.Y, 13, 3, t.markProgress(a, tagcity.EvDrone, seat, i+1), marker, 1)
 		}
 	}
 	bp := tcBubbleSpot(0)
@@ -357,9 +357,9 @@ func (t *TagCityTable) drawBoard(d *Draw, seat int, x, y, cell float64, large bo
 		by := t.s.Bubbles[b]
 		switch {
 		case by&(1<<seat) != 0:
-			d.Ring(p.X, p.Y, 14, 3, marker, float32(t.markProgress(a, tagcity.EvBubble, -1, b+1)))
+			d.Arc(p.X, p.Y, 14, 3, t.markProgress(a, tagcity.EvBubble, -1, b+1), marker, 1)
 		case by != 0:
-			tcCross(d, p.X, p.Y, 10, sprites.Chalk, 0.8)
+			tcCross(d, p.X, p.Y, 10, 1, sprites.Chalk, 0.8)
 		}
 	}
 	t.drawGhost(d, seat)
@@ -375,14 +375,16 @@ func (t *TagCityTable) drawValues(d *Draw, seat, f int, hiAt, loAt ui.Point) {
 	d.Text(fmt.Sprint(lo), loAt.X, loAt.Y, 12, ui.Body, ui.Center, sprites.Chalk, 0.7)
 	by := t.s.HighBy[f]
 	p := float32(t.fxProgress(d.App, func(x *tcFx) bool { return x.ev.Kind == tagcity.EvFeature && x.ev.N == f }))
+	// The marker circles the value as the event plays, and crosses out a
+	// high value another tagger took: stroke by stroke.
 	switch {
 	case by&(1<<seat) != 0:
-		d.Ring(hiAt.X, hiAt.Y, 11, 2.5, marker, p)
+		d.Arc(hiAt.X, hiAt.Y, 11, 2.5, float64(p), marker, 1)
 	case by != 0:
-		tcCross(d, hiAt.X, hiAt.Y, 8, sprites.Chalk, 0.75)
+		tcCross(d, hiAt.X, hiAt.Y, 8, float64(p), sprites.Chalk, 0.75)
 	}
 	if tg.Done&(1<<f) != 0 && tg.High&(1<<f) == 0 {
-		d.Ring(loAt.X, loAt.Y, 10, 2.5, marker, p)
+		d.Arc(loAt.X, loAt.Y, 10, 2.5, float64(p), marker, 1)
 	}
 }
 
@@ -490,10 +492,14 @@ func tcDrawDie(d *Draw, r ui.Rect, face int, body, pip color.RGBA, alpha float32
 	}
 }
 
-// tcCross crosses a value out.
-func tcCross(d *Draw, x, y, s float64, col color.RGBA, alpha float32) {
-	d.Line(x-s, y-s, x+s, y+s, 2, col, alpha)
-	d.Line(x-s, y+s, x+s, y-s, 2, col, alpha)
+// tcCross crosses a value out, the part frac of its two strokes drawn
+// (one stroke, then the other).
+func tcCross(d *Draw, x, y, s, frac float64, col color.RGBA, alpha float32) {
+	one, two := min(1, 2*frac), max(0, 2*frac-1)
+	d.Line(x-s, y-s, x-s+2*s*one, y-s+2*s*one, 2, col, alpha)
+	if two > 0 {
+		d.Line(x-s, y+s, x-s+2*s*two, y+s-2*s*two, 2, col, alpha)
+	}
 }
 
 // tcShapeNames name the shapes, by the core's codes.

@@ -4,89 +4,23 @@ import (
 	"bytes"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/require"
 
 	"graffiti/game"
 	"graffiti/game/tagcity"
 	"graffiti/scenes/ui"
+	"graffiti/sprites"
 	"graffiti/sprites/gametest"
 )
 
-// tcChoose picks the action a person at the Tag City table will play:
-// mostly a drawing, as people do, else what the core lists.
-func tcChoose(tb *TagCityTable, r *game.Rand) tagcity.Action {
-	legal := tb.s.LegalActions(nil)
-	var tags []tagcity.Action
-	for _, act := range legal {
-		if act.Kind == tagcity.ActTag {
-			tags = append(tags, act)
-		}
-	}
-	if len(tags) > 0 && r.Intn(5) > 0 {
-		return tags[r.Intn(len(tags))]
-	}
-	for _, act := range legal {
-		if act.Kind == tagcity.ActSocial || act.Kind == tagcity.ActPlace {
-			return act
-		}
-	}
-	return legal[0]
-}
-
-// tcPlayByTaps plays act at the table the way a person does: Roll and a
-// die then a section for each die and Confirm; or a die, its use, Rotate
-// and Flip until the shape stands as act's, a tap on the grid, Confirm.
+// tcPlayByTaps plays act at the table by the taps a person makes
+// (tcTaps).
 func tcPlayByTaps(t *testing.T, a *App, tb *TagCityTable, act tagcity.Action) {
 	t.Helper()
-	if act.Kind == tagcity.ActPlace {
-		tap(t, a, center(tcRollBtn))
-		var n [tagcity.Faces + 1]uint8
-		for i, d := range tb.s.Dice {
-			lo, hi := tagcity.DieSections(d.Face)
-			sec := hi
-			if n[d.Face] < act.Faces[d.Face]-act.Later[d.Face] {
-				sec = lo
-			}
-			n[d.Face]++
-			tap(t, a, center(tb.placingDieRect(i)))
-			tap(t, a, center(tcSectionRect(sec)))
-		}
-		tap(t, a, center(tcConfirmBtn))
-		return
+	for _, next := range tcTaps(tb, act) {
+		tap(t, a, next())
 	}
-	if tb.s.Phase == tagcity.PhasePick {
-		for i, d := range tb.s.Dice {
-			if d.Taker == game.Nobody && d.Face == int(act.Face) && d.Section == int(act.Section) {
-				tap(t, a, center(tb.pickDieRect(i)))
-				break
-			}
-		}
-	}
-	k := map[tagcity.Kind]int{tagcity.ActTag: 0, tagcity.ActDrone: 1, tagcity.ActSocial: 2}[act.Kind]
-	tap(t, a, center(tcUseBtn(k)))
-	switch act.Kind {
-	case tagcity.ActTag, tagcity.ActDrone:
-		turn := -1
-		for x := 0; x < 8; x++ {
-			if tcOrient(act.Shape, x) == int(act.Orient) {
-				turn = x
-				break
-			}
-		}
-		if turn >= 4 {
-			tap(t, a, center(tcFlipBtn))
-		}
-		for x := 0; x < turn%4; x++ {
-			tap(t, a, center(tcRotateBtn))
-		}
-		o := tagcity.Orientations(act.Shape)[act.Orient]
-		tap(t, a, center(tcCellRect(int(act.Row)+(o.H-1)/2, int(act.Col)+(o.W-1)/2)))
-	case tagcity.ActSocial:
-		if act.Bubble > 0 {
-			tap(t, a, center(tcBubbleBtn(int(act.Bubble)-1)))
-		}
-	}
-	tap(t, a, center(tcConfirmBtn))
 }
 
 // Three people at one device play a whole battle by taps, from the
@@ -304,5 +238,39 @@ func TestTagCityLogTellsTheFirstRoundOnce(t *testing.T) {
 	}
 	if n != 1 {
 		t.Errorf("the new battle's log tells %d round starts", n)
+	}
+}
+
+// A value is circled as a marker would: the ring grows clockwise from the
+// top while its event plays (ui.Painter.Arc). A quarter of it lies in the
+// top-right quarter alone; the whole of it reaches the bottom-left too.
+func TestTagCityCircleIsDrawnStrokeByStroke(t *testing.T) {
+	gametest.Need(t)
+	inked := func(frac float64) (topRight, bottomLeft bool) {
+		img := ebiten.NewImage(64, 64)
+		defer img.Deallocate()
+		ui.NewPainter(img, 1).Arc(32, 32, 20, 4, frac, sprites.Chalk, 1)
+		px := make([]byte, 4*64*64)
+		img.ReadPixels(px)
+		for y := 0; y < 64; y++ {
+			for x := 0; x < 64; x++ {
+				if px[4*(y*64+x)+3] == 0 {
+					continue
+				}
+				if x > 34 && y < 30 {
+					topRight = true
+				}
+				if x < 30 && y > 34 {
+					bottomLeft = true
+				}
+			}
+		}
+		return
+	}
+	if tr, bl := inked(0.25); !tr || bl {
+		t.Errorf("a quarter circle inks the top right %v and the bottom left %v; want only the top right", tr, bl)
+	}
+	if tr, bl := inked(1); !tr || !bl {
+		t.Errorf("a whole circle inks the top right %v and the bottom left %v; want both", tr, bl)
 	}
 }

@@ -170,6 +170,27 @@ func (d *Painter) Ring(cx, cy, r, width float64, c color.RGBA, alpha float32) {
 	d.Stroke(Rect{cx - r, cy - r, 2 * r, 2 * r}, r, width, c, alpha)
 }
 
+// Arc outlines the part frac (0 to 1) of a circle, clockwise from the
+// top: a ring being drawn by a marker (r and width as Ring's). A whole
+// one is Ring, drawn from a cached picture; an arc is a few short lines,
+// drawn only while it grows.
+func (d *Painter) Arc(cx, cy, r, width, frac float64, c color.RGBA, alpha float32) {
+	if frac >= 1 {
+		d.Ring(cx, cy, r, width, c, alpha)
+		return
+	}
+	r -= width / 2 // the lines run along the middle of the ring
+	const steps = 32
+	n := int(math.Ceil(frac * steps))
+	for i := 0; i < n; i++ {
+		a0 := 2 * math.Pi * float64(i) / steps
+		a1 := 2 * math.Pi * min(float64(i+1)/steps, frac)
+		x0, y0 := cx+r*math.Sin(a0), cy-r*math.Cos(a0)
+		x1, y1 := cx+r*math.Sin(a1), cy-r*math.Cos(a1)
+		d.Line(x0, y0, x1, y1, width, c, alpha)
+	}
+}
+
 // rect fills a screen-pixel rectangle by stretching one white pixel.
 func (d *Painter) rect(x, y, w, h float32, c color.RGBA, alpha float32) {
 	blitOps.GeoM.Reset()
