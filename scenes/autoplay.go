@@ -40,11 +40,11 @@ func (p *Autoplay) Next(a *App) (ui.Point, bool) {
 	switch s := a.cur.(type) {
 	case *Title:
 		p.seats = false
-		if p.Instant && a.Settings.Speed != SpeedInstant {
-			return s.settings.R.Center(), true
-		}
 		if a.Settings.Box != p.Box {
 			return s.boxes[p.Box].R.Center(), true
+		}
+		if p.Instant && a.Settings.Speed != SpeedInstant {
+			return s.settings.R.Center(), true
 		}
 		return s.newGame.R.Center(), true
 	case *SettingsScene:
