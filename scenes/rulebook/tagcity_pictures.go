@@ -64,12 +64,6 @@ var (
 	tcHeadDrone     = tcText{"drone", "drone"}
 	tcHeadBubbles   = tcText{"bubbles", "bulles"}
 	tcHeadTotal     = tcText{"total", "total"}
-	tcBtnRoll       = tcText{"Roll", "Lancer"}
-	tcBtnTag        = tcText{"Tag", "Taguer"}
-	tcBtnDrone      = tcText{"Drone", "Drone"}
-	tcBtnSocial     = tcText{"Social", "Réseaux"}
-	tcBtnRotate     = tcText{"Rotate", "Tourner"}
-	tcBtnFlip       = tcText{"Flip", "Retourner"}
 	tcAllCity       = tcText{"All City!", "All City !"}
 )
 
@@ -813,7 +807,7 @@ func tcPicFirstBattle(d *pen, lang words.Lang) {
 	pulse := float32(0.55 + 0.45*math.Sin(float64(d.tick)/9))
 	// 1. Roll, then place: a 3 between its two lit sections.
 	rulesBadge(d, 724, 132, "1")
-	rulesButton(d, ui.Rect{X: 748, Y: 110, W: 120, H: 44}, tcBtnRoll[lang], sprites.NeonAmber, 18)
+	rulesButton(d, ui.Rect{X: 748, Y: 110, W: 120, H: 44}, words.T(lang, words.TCRoll), sprites.NeonAmber, 18)
 	for i, f := range [...]int{3, 5, 1} {
 		tcDie(d, 750+float64(i)*40, 166, 32, f, sprites.Chalk)
 	}
@@ -834,9 +828,9 @@ func tcPicFirstBattle(d *pen, lang words.Lang) {
 	rulesBadge(d, 724, 298, "2")
 	tcDie(d, 752, 280, 36, 3, sprites.Chalk)
 	d.Stroke(ui.Rect{X: 748, Y: 276, W: 44, H: 44}, 9, 3, sprites.NeonAmber, 1)
-	uses := [...]tcText{tcBtnTag, tcBtnDrone, tcBtnSocial}
+	uses := [...]words.Word{words.TCTag, words.TCDrone, words.TCSocial} // the table's own buttons' words
 	for i, u := range uses {
-		rulesButton(d, ui.Rect{X: 820 + float64(i)*138, Y: 276, W: 126, H: 44}, u[lang], sprites.NeonCyan, 17)
+		rulesButton(d, ui.Rect{X: 820 + float64(i)*138, Y: 276, W: 126, H: 44}, words.T(lang, u), sprites.NeonCyan, 17)
 	}
 
 	// 3. The ghost on the grid, with Rotate and Flip.
@@ -861,8 +855,8 @@ func tcPicFirstBattle(d *pen, lang words.Lang) {
 		}
 	}
 	d.Text(tcLabelsFor(lang).plusHigh, b.x+gc*b.cell+10, b.y+20, 22, ui.Display, ui.Left, sprites.NeonAmber, 1)
-	rulesButton(d, ui.Rect{X: 990, Y: 372, W: 116, H: 40}, tcBtnRotate[lang], sprites.NeonViolet, 16)
-	rulesButton(d, ui.Rect{X: 1114, Y: 372, W: 116, H: 40}, tcBtnFlip[lang], sprites.NeonViolet, 16)
+	rulesButton(d, ui.Rect{X: 990, Y: 372, W: 116, H: 40}, words.T(lang, words.TCRotate), sprites.NeonViolet, 16)
+	rulesButton(d, ui.Rect{X: 1114, Y: 372, W: 116, H: 40}, words.T(lang, words.TCFlip), sprites.NeonViolet, 16)
 	rulesCaption(d, tcCapKeys[lang], 1110, 436, 240, 15, ui.Bold, sprites.Chalk, 0.85)
 
 	// 4. Confirm, or Undo until the next person acts.
