@@ -69,3 +69,6 @@ var dealTable = map[int]int{5: 11, 4: 13, 3: 18, 2: 26}
 
 // defaultNames name the seats when a set-up gives none.
 var defaultNames = [MaxPlayers]string{"Ana", "Ben", "Chloé", "Dario", "Emma"}
+
+// DefaultNames are the seat names when a set-up gives none.
+func DefaultNames() [MaxPlayers]string { return defaultNames }

@@ -58,8 +58,9 @@ var rulesSizes = []float64{19, 18, 17, 16, 15}
 type Volume int
 
 const (
-	Graffiti Volume = iota // Graffiti, the edition's first game
-	TagCity                // Tag City
+	Graffiti    Volume = iota // Graffiti, the edition's first game
+	TagCity                   // Tag City
+	Kunststucke               // Kunststücke
 	NumVolumes
 )
 
@@ -69,10 +70,16 @@ func NewFor(v Volume, lang words.Lang) *Book {
 	for l := range r.header {
 		r.header[l] = words.T(words.Lang(l), words.Rules)
 	}
-	if v == TagCity {
+	switch v {
+	case TagCity:
 		r.pages, r.pictures = &tcPages, tcPictures
 		for l := range r.header {
 			r.header[l] = tcName + " · " + r.header[l]
+		}
+	case Kunststucke:
+		r.pages, r.pictures = &ksPages, ksPictures
+		for l := range r.header {
+			r.header[l] = words.T(words.Lang(l), words.KunststuckeName) + " · " + r.header[l]
 		}
 	}
 	n := len(r.pages[lang])

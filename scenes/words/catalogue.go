@@ -18,6 +18,11 @@ const (
 	// The shelf: the other games beside Graffiti.
 	TagCityName
 	TagCitySubtitle
+	KunststuckeName
+	KunststuckeSubtitle
+	YoungestStarts
+	YoungestChance
+	YoungestLine
 	NewGameOf
 	HQSideA
 	HQSideB
@@ -430,31 +435,36 @@ var catalogue = [numWords][NumLangs]string{
 	Title:    {"Graffiti", "Graffiti"},
 	Subtitle: {"Leake Street Tunnel, London", "Leake Street Tunnel, Londres"},
 	// The shelf.
-	TagCityName:     {"Tag City", "Tag City"},
-	TagCitySubtitle: {"Roll the dice, take one, tag the city", "Lancez les dés, prenez-en un, taguez la ville"},
-	NewGameOf:       {"New game: %s", "Nouvelle partie : %s"},
-	HQSideA:         {"HQ: side A, printed shapes", "QG : face A, formes imprimées"},
-	HQSideB:         {"HQ: side B, freestyle", "QG : face B, freestyle"},
-	CitySideA:       {"City: side A, compact", "Ville : face A, compacte"},
-	CitySideB:       {"City: side B, toothed", "Ville : face B, dentelée"},
-	HQSideALine:     {"The six shapes printed on the HQ ring. Tap for side B.", "Les six formes imprimées sur le QG. Touchez pour la face B."},
-	HQSideBLine:     {"Six large shapes drawn at random for the ring.", "Six grandes formes tirées au hasard pour l'anneau."},
-	CitySideALine:   {"Compact districts: the board for first battles.", "Quartiers compacts : le plateau des premières batailles."},
-	CitySideBLine:   {"Toothed districts and steeper values: racing matters more.", "Quartiers dentelés, valeurs plus raides : la course compte plus."},
-	MarkerPink:      {"pink marker", "marqueur rose"},
-	MarkerCyan:      {"cyan marker", "marqueur cyan"},
-	MarkerOrange:    {"orange marker", "marqueur orange"},
-	MarkerWhite:     {"white marker", "marqueur blanc"},
-	NewGame:         {"New game", "Nouvelle partie"},
-	Continue:        {"Continue", "Continuer"},
-	Rules:           {"Rules", "Règles"},
-	Settings:        {"Settings", "Réglages"},
-	Demo:            {"Demo", "Démo"},
-	DemoTitle:       {"Café demo", "Démo du café"},
-	DemoTouch:       {"Bots are playing. Touch anywhere to play yourself.", "Des bots jouent. Touchez l'écran pour jouer vous-même."},
-	DemoBadge:       {"Demo: bots playing · touch to play yourself", "Démo : des bots jouent · touchez pour jouer"},
-	Credits:         {"A game by Marco Ruskowski & Marcel Süßelbeck", "Un jeu de Marco Ruskowski & Marcel Süßelbeck"},
-	SaveDamaged:     {"The saved game was damaged; it is kept, untouched, as %s.", "La partie sauvegardée était abîmée ; elle est gardée telle quelle : %s."},
+	TagCityName:         {"Tag City", "Tag City"},
+	TagCitySubtitle:     {"Roll the dice, take one, tag the city", "Lancez les dés, prenez-en un, taguez la ville"},
+	KunststuckeName:     {"Kunststücke", "Kunststücke"},
+	KunststuckeSubtitle: {"One canvas, five colours, secret objectives", "Une toile, cinq couleurs, des objectifs secrets"},
+	YoungestStarts:      {"Starts: %s", "Commence : %s"},
+	YoungestChance:      {"chosen by chance", "tiré au sort"},
+	YoungestLine:        {"The youngest artist starts; the turn then passes from seat to seat.", "Le plus jeune artiste commence, puis on joue dans l'ordre des places."},
+	NewGameOf:           {"New game: %s", "Nouvelle partie : %s"},
+	HQSideA:             {"HQ: side A, printed shapes", "QG : face A, formes imprimées"},
+	HQSideB:             {"HQ: side B, freestyle", "QG : face B, freestyle"},
+	CitySideA:           {"City: side A, compact", "Ville : face A, compacte"},
+	CitySideB:           {"City: side B, toothed", "Ville : face B, dentelée"},
+	HQSideALine:         {"The six shapes printed on the HQ ring. Tap for side B.", "Les six formes imprimées sur le QG. Touchez pour la face B."},
+	HQSideBLine:         {"Six large shapes drawn at random for the ring.", "Six grandes formes tirées au hasard pour l'anneau."},
+	CitySideALine:       {"Compact districts: the board for first battles.", "Quartiers compacts : le plateau des premières batailles."},
+	CitySideBLine:       {"Toothed districts and steeper values: racing matters more.", "Quartiers dentelés, valeurs plus raides : la course compte plus."},
+	MarkerPink:          {"pink marker", "marqueur rose"},
+	MarkerCyan:          {"cyan marker", "marqueur cyan"},
+	MarkerOrange:        {"orange marker", "marqueur orange"},
+	MarkerWhite:         {"white marker", "marqueur blanc"},
+	NewGame:             {"New game", "Nouvelle partie"},
+	Continue:            {"Continue", "Continuer"},
+	Rules:               {"Rules", "Règles"},
+	Settings:            {"Settings", "Réglages"},
+	Demo:                {"Demo", "Démo"},
+	DemoTitle:           {"Café demo", "Démo du café"},
+	DemoTouch:           {"Bots are playing. Touch anywhere to play yourself.", "Des bots jouent. Touchez l'écran pour jouer vous-même."},
+	DemoBadge:           {"Demo: bots playing · touch to play yourself", "Démo : des bots jouent · touchez pour jouer"},
+	Credits:             {"A game by Marco Ruskowski & Marcel Süßelbeck", "Un jeu de Marco Ruskowski & Marcel Süßelbeck"},
+	SaveDamaged:         {"The saved game was damaged; it is kept, untouched, as %s.", "La partie sauvegardée était abîmée ; elle est gardée telle quelle : %s."},
 	// Saves and storage.
 	SaveDamagedStuck:      {"The saved game %s is damaged and could not be moved aside; it is left as it is, and nothing will be saved over it.", "La sauvegarde %s est abîmée et n'a pas pu être mise de côté ; elle reste telle quelle, et rien ne sera écrit par-dessus."},
 	ContinueFromBackup:    {"Continue takes up the save made one move earlier.", "Continuer reprend la sauvegarde faite un coup plus tôt."},
