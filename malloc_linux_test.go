@@ -2,7 +2,11 @@
 
 package main
 
-import "testing"
+import (
+	"testing"
+
+	"graffiti/scenes"
+)
 
 // On glibc the allocator takes both settings; a setting in the
 // environment is left to glibc.
@@ -18,4 +22,15 @@ func TestTuneMallocOnGlibc(t *testing.T) {
 	}) {
 		t.Fatal("tuned though the environment sets MALLOC_ARENA_MAX")
 	}
+}
+
+// glibc's malloc_trim is lent to the scenes, which call it after a scene
+// change or a resize.
+func TestTuneMallocLendsTheScenesTrim(t *testing.T) {
+	scenes.ReleaseNative = nil
+	tuneMalloc(func(string) string { return "1" })
+	if scenes.ReleaseNative == nil {
+		t.Fatal("no malloc_trim for the scenes")
+	}
+	scenes.ReleaseNative()
 }

@@ -58,8 +58,9 @@ type App struct {
 	mag     magnifier
 	buttons []ui.Rect
 
-	// resized: the window changed size since the last frame; the frame
-	// after it returns the garbage of the pictures of the old size.
+	// resized: the window changed size, or a scene was left, since the
+	// last frame; the frame after it returns the garbage of the pictures
+	// of the old size or the old scene (settle).
 	resized bool
 
 	// The autosave: which file Continue takes up ("" for none), what the
@@ -192,6 +193,7 @@ func (a *App) Update() error {
 			old := a.cur
 			a.cur, a.next = a.next, nil
 			a.left(old)
+			a.resized = true
 		}
 		return nil
 	}
@@ -322,12 +324,22 @@ func (a *App) cue(c sound.Cue) bool {
 }
 
 // settle returns to the system, after the first frame at a new window
-// size, the memory the pictures of the old size held: the old pictures
-// and the vertices that drew the new ones are garbage by then, and a few
-// resizes would otherwise stack one size's garbage on the next's before
-// the collector came round, each resize raising the process's peak. A
-// resize is rare; the collection takes a few milliseconds.
+// size or of a new scene, the memory the pictures of the old size or
+// scene held: the old pictures and the vertices that drew the new ones
+// are garbage by then, and a few resizes would otherwise stack one
+// size's garbage on the next's before the collector came round, each
+// resize raising the process's peak. Then ReleaseNative gives back what
+// the C allocator kept of the textures freed (under software GL they are
+// its memory). Resizes and scene changes are rare; this takes a few
+// milliseconds.
 func (a *App) settle() {
 	a.resized = false
 	debug.FreeOSMemory()
+	if ReleaseNative != nil {
+		ReleaseNative()
+	}
 }
+
+// ReleaseNative, when set (main sets it on Linux with glibc), returns to
+// the system the free memory the C allocator holds.
+var ReleaseNative func()
