@@ -22,8 +22,11 @@ func runArena(args []string) int {
 	if err != nil {
 		return fail("arena: %v", err)
 	}
-	if name == "tagcity" {
+	switch name {
+	case "tagcity":
 		return runTagCityArena(args, os.Stdout)
+	case "kunststucke":
+		return runKunststuckeArena(args, os.Stdout)
 	}
 	return arena(args, os.Stdout)
 }

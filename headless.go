@@ -19,8 +19,11 @@ func runSim(args []string) int {
 	if err != nil {
 		return fail("sim: %v", err)
 	}
-	if name == "tagcity" {
+	switch name {
+	case "tagcity":
 		return runTagCitySim(args, os.Stdout)
+	case "kunststucke":
+		return runKunststuckeSim(args, os.Stdout)
 	}
 	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
 	players := fs.Int("players", 4, "players per game (2-4)")
@@ -82,8 +85,11 @@ func runReplay(args []string) int {
 	if err != nil {
 		return fail("replay: %v", err)
 	}
-	if name == "tagcity" {
+	switch name {
+	case "tagcity":
 		return runTagCityReplay(args, os.Stdout)
+	case "kunststucke":
+		return runKunststuckeReplay(args, os.Stdout)
 	}
 	if len(args) != 1 {
 		return fail("usage: graffiti replay FILE.json")

@@ -17,8 +17,8 @@ import (
 )
 
 // The headless commands for the shelf's other games: sim, replay and
-// arena take -game (graffiti, the default, or tagcity), read here before
-// the command's own flags.
+// arena take -game (graffiti, the default, tagcity or kunststucke), read
+// here before the command's own flags.
 
 // gameOf takes -game NAME (or -game=NAME) out of args.
 func gameOf(args []string) (string, []string, error) {
@@ -28,7 +28,7 @@ func gameOf(args []string) (string, []string, error) {
 		switch {
 		case len(args[i]) > 1 && args[i][0] == '-' && a == "game":
 			if i+1 >= len(args) {
-				return "", nil, errors.New("-game needs a name: graffiti or tagcity")
+				return "", nil, errors.New("-game needs a name: graffiti, tagcity or kunststucke")
 			}
 			name = args[i+1]
 			i++
@@ -39,10 +39,10 @@ func gameOf(args []string) (string, []string, error) {
 		}
 	}
 	switch name {
-	case "graffiti", "tagcity":
+	case "graffiti", "tagcity", "kunststucke":
 		return name, rest, nil
 	}
-	return "", nil, fmt.Errorf("unknown game %q (graffiti, tagcity)", name)
+	return "", nil, fmt.Errorf("unknown game %q (graffiti, tagcity, kunststucke)", name)
 }
 
 // runTagCitySim plays random battles with every check of the core after
@@ -192,12 +192,7 @@ func runTagCityArena(args []string, out io.Writer) int {
 	if err != nil {
 		return fail("arena: %v", err)
 	}
-	budget := func(l bot.Level) bot.Budget {
-		if *iters > 0 && l >= bot.Medium {
-			return bot.Budget{Iterations: *iters, Workers: 1}
-		}
-		return l.Budget(*think)
-	}
+	budget := arenaBudget(*think, *iters)
 	start := time.Now()
 	for g := 0; g < *games; g++ {
 		rot := g % *players
@@ -235,17 +230,43 @@ func runTagCityArena(args []string, out io.Writer) int {
 			entryAt(seat).score += s.Score(seat)
 			entryAt(seat).games++
 		}
-		for _, w := range s.Winners {
-			e := entryAt(w)
-			e.wins += 1 / float64(len(s.Winners))
-			if len(s.Winners) == 1 {
-				e.alone++
-			} else {
-				e.shared++
-			}
+		arenaCredit(s.Winners, entryAt)
+	}
+	fmt.Fprintf(out, "tagcity arena: %d battles, %d taggers, city side %s, seed %d, think %g, iterations %d [%s], %s\n",
+		*games, *players, city, *seed, *think, *iters, arenaBudgets(entries, budget), time.Since(start).Round(time.Second))
+	arenaTable(out, entries, "battles")
+	return 0
+}
+
+// arenaBudget is the budget of each level in the shelf's games' arenas:
+// the level's own time budget scaled by think, or iters iterations on one
+// tree for the searching levels.
+func arenaBudget(think float64, iters int) func(bot.Level) bot.Budget {
+	return func(l bot.Level) bot.Budget {
+		if iters > 0 && l >= bot.Medium {
+			return bot.Budget{Iterations: iters, Workers: 1}
+		}
+		return l.Budget(think)
+	}
+}
+
+// arenaCredit shares a game's win among its winners' entries, telling a
+// win alone from a shared one.
+func arenaCredit(winners []int, entryAt func(seat int) *arenaEntry) {
+	for _, w := range winners {
+		e := entryAt(w)
+		e.wins += 1 / float64(len(winners))
+		if len(winners) == 1 {
+			e.alone++
+		} else {
+			e.shared++
 		}
 	}
-	el := time.Since(start)
+}
+
+// arenaBudgets tells the searching levels' budgets, for the arena's
+// header.
+func arenaBudgets(entries []*arenaEntry, budget func(bot.Level) bot.Budget) string {
 	var budgets []string
 	seen := map[bot.Level]bool{}
 	for _, e := range entries {
@@ -258,8 +279,13 @@ func runTagCityArena(args []string, out io.Writer) int {
 			}
 		}
 	}
-	fmt.Fprintf(out, "tagcity arena: %d battles, %d taggers, city side %s, seed %d, think %g, iterations %d [%s], %s\n",
-		*games, *players, city, *seed, *think, *iters, strings.Join(budgets, "; "), el.Round(time.Second))
+	return strings.Join(budgets, "; ")
+}
+
+// arenaTable prints each entry's wins alone, ties and losses over its
+// games (battles for Tag City), its win rate with Wilson's interval, its
+// average score and thinking times.
+func arenaTable(out io.Writer, entries []*arenaEntry, games string) {
 	fmt.Fprintf(out, "%-10s %5s %5s %6s %8s %17s %9s %12s %12s\n", "bot", "wins", "ties", "losses", "win %", "95% interval", "avg score", "avg think", "slowest")
 	for _, e := range entries {
 		lo, hi := wilson(e.wins, e.games)
@@ -270,6 +296,5 @@ func runTagCityArena(args []string, out io.Writer) int {
 		fmt.Fprintf(out, "%-10s %5d %5d %6d %7.1f%% %7.1f%% – %5.1f%% %9.1f %12s %12s\n", e.label, e.alone, e.shared, e.games-e.alone-e.shared,
 			100*e.wins/float64(e.games), 100*lo, 100*hi, float64(e.score)/float64(e.games), avg.Round(time.Microsecond), e.slowest.Round(time.Microsecond))
 	}
-	fmt.Fprintln(out, "ties are battles won with others; a shared win counts as a fraction of a win (1/2 each for two winners); the interval is Wilson's score interval")
-	return 0
+	fmt.Fprintf(out, "ties are %s won with others; a shared win counts as a fraction of a win (1/2 each for two winners); the interval is Wilson's score interval\n", games)
 }

@@ -1,0 +1,484 @@
+package bot
+
+import (
+	"context"
+	"math"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"testing"
+	"time"
+
+	"graffiti/game"
+	ks "graffiti/game/kunststucke"
+)
+
+// ksPlay plays one game of len(levels) seats, seat i at levels[i], each
+// searching bot on iters iterations, and gives the final state.
+func ksPlay(t testing.TB, seed uint64, levels []Level, iters int) *ks.State {
+	t.Helper()
+	s, _, err := ks.New(ks.Setup{Players: len(levels), Seed: seed, Youngest: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; !s.Over; i++ {
+		seat := s.Current
+		d, err := NewKunststuckeDecision(levels[seat], s.ViewFor(seat), seed*7919+uint64(i), Budget{Iterations: iters, Workers: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		d.Run(context.Background())
+		if _, err := s.Apply(d.Best()); err != nil {
+			t.Fatalf("seed %d, action %d: %s chose %q: %v", seed, i, levels[seat], d.Best(), err)
+		}
+	}
+	return s
+}
+
+// ksWinShare is seat's share of the win.
+func ksWinShare(s *ks.State, seat int) float64 {
+	for _, w := range s.Winners {
+		if w == seat {
+			return 1 / float64(len(s.Winners))
+		}
+	}
+	return 0
+}
+
+// ksPositions plays random games (the core's random policy) of n
+// players and keeps every every-th position, and every one where a pile
+// is looked at, so that each step of a turn is sampled.
+func ksPositions(t testing.TB, n, games, every int) []*ks.State {
+	t.Helper()
+	var out []*ks.State
+	for g := 0; g < games; g++ {
+		s, _, err := ks.New(ks.Setup{Players: n, Seed: uint64(1000*n + g), Youngest: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := game.NewRand(uint64(g))
+		pol := ks.DefaultPolicy()
+		for i := 0; !s.Over; i++ {
+			if i%every == 0 || s.Looking >= 0 && i%3 == 0 {
+				out = append(out, s.Clone())
+			}
+			if _, err := s.Apply(pol.Choose(s, &r)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return out
+}
+
+// The one-move bot's choice is legal in every position of its own games,
+// for 2 to 5 players, with and without noise, and the games end.
+func TestKunststuckeOneMoveIsAlwaysLegal(t *testing.T) {
+	for n := ks.MinPlayers; n <= ks.MaxPlayers; n++ {
+		s, _, err := ks.New(ks.Setup{Players: n, Seed: uint64(n), Youngest: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; !s.Over; i++ {
+			a, err := KunststuckeOneMove(s.ViewFor(s.Current), uint64(i), i%2 == 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := s.Apply(a); err != nil {
+				t.Fatalf("%d players, action %d: %q is refused: %v", n, i, a, err)
+			}
+			if i > ks.MaxPlayoutActions {
+				t.Fatalf("%d players: the game did not end", n)
+			}
+		}
+	}
+}
+
+// One move ahead beats random play clearly over two-player games.
+func TestKunststuckeOneMoveBeatsRandom(t *testing.T) {
+	wins, games := 0.0, 30
+	for g := 0; g < games; g++ {
+		me := g % 2
+		levels := []Level{Random, Random}
+		levels[me] = Easy
+		wins += ksWinShare(ksPlay(t, uint64(200+g), levels, 0), me)
+	}
+	t.Logf("one move ahead won %.1f of %d against random", wins, games)
+	if wins < float64(games)*0.8 {
+		t.Errorf("one move ahead won only %.1f of %d against random", wins, games)
+	}
+}
+
+// Every level's decision is legal in positions of random games of 2 to 5
+// players, at every step of a turn (before the shape, looking at a pile,
+// after the shape), with one search tree and with two.
+func TestKunststuckeDecisionIsLegalAtEveryLevel(t *testing.T) {
+	for n := ks.MinPlayers; n <= ks.MaxPlayers; n++ {
+		steps := map[string]int{}
+		for i, s := range ksPositions(t, n, 1, 12) {
+			step := "before the shape"
+			switch {
+			case s.Looking >= 0:
+				step = "looking"
+			case s.Played:
+				step = "after the shape"
+			}
+			steps[step]++
+			for _, level := range []Level{Random, Easy, Medium, Hard} {
+				d, err := NewKunststuckeDecision(level, s.ViewFor(s.Current), uint64(i), Budget{Iterations: 6, Workers: 1 + i%2})
+				if err != nil {
+					t.Fatalf("%d players, %s, %s: %v", n, step, level, err)
+				}
+				d.Run(context.Background())
+				if err := s.Check(d.Best()); err != nil {
+					t.Fatalf("%d players, %s, %s chose %q: %v", n, step, level, d.Best(), err)
+				}
+			}
+		}
+		for _, st := range []string{"before the shape", "looking", "after the shape"} {
+			if steps[st] == 0 {
+				t.Errorf("%d players: no position %s was sampled (%v)", n, st, steps)
+			}
+		}
+	}
+}
+
+// A decision asked of a seat not to act, or of a game over, is refused
+// at every level.
+func TestKunststuckeDecisionRefusesASeatNotToActAndAnEndedGame(t *testing.T) {
+	s, _, _ := ks.New(ks.Setup{Players: 3, Seed: 4, Youngest: -1})
+	other := (s.Current + 1) % 3
+	over := ksPositions(t, 2, 1, 1000)
+	end := over[len(over)-1].Clone()
+	r := game.NewRand(1)
+	for !end.Over {
+		end.Apply(ks.DefaultPolicy().Choose(end, &r))
+	}
+	for _, level := range []Level{Random, Easy, Medium, Hard} {
+		if _, err := NewKunststuckeDecision(level, s.ViewFor(other), 1, Budget{Iterations: 4}); err == nil {
+			t.Errorf("%s decided for seat %d while seat %d is to act", level, other, s.Current)
+		}
+		if _, err := NewKunststuckeDecision(level, end.ViewFor(0), 1, Budget{Iterations: 4}); err == nil {
+			t.Errorf("%s decided in a game over", level)
+		}
+	}
+	if _, err := NewKunststuckeDecision(Level(9), s.ViewFor(s.Current), 1, Budget{}); err == nil {
+		t.Error("an unknown level decided")
+	}
+}
+
+// ksHide gives a copy of s that differs only in what seat cannot see:
+// the tiles on the other seats' slots and in the piles (but a pile seat
+// is looking at) exchanged, every slot and pile keeping its count. It
+// reports whether anything changed.
+func ksHide(s *ks.State, seat int, r *game.Rand) (*ks.State, bool) {
+	alt := s.Clone()
+	type loc struct{ seat, slot, pile int }
+	var locs []loc
+	var tiles []ks.TileID
+	for t, q := range alt.Piles {
+		if q >= 0 && !(int(q) == alt.Looking && seat == alt.Current) {
+			locs = append(locs, loc{-1, -1, int(q)})
+			tiles = append(tiles, ks.TileID(t))
+		}
+	}
+	for i := range alt.Players {
+		for k, t := range alt.Players[i].Slots {
+			if i != seat && t >= 0 {
+				locs = append(locs, loc{i, k, -1})
+				tiles = append(tiles, t)
+			}
+		}
+	}
+	before := append([]ks.TileID(nil), tiles...)
+	game.Shuffle(r, tiles)
+	for _, t := range tiles {
+		alt.Piles[t] = -1
+	}
+	changed := false
+	for i, l := range locs {
+		changed = changed || tiles[i] != before[i]
+		if l.seat >= 0 {
+			alt.Players[l.seat].Slots[l.slot] = tiles[i]
+		} else {
+			alt.Piles[tiles[i]] = int8(l.pile)
+		}
+	}
+	return alt, changed
+}
+
+// A decision depends on the seat's view only: two states that differ only
+// in the other seats' tiles and the piles' contents give the same
+// decision for the same seed, at every level.
+func TestKunststuckeDecisionIgnoresHiddenInformation(t *testing.T) {
+	r := game.NewRand(77)
+	checked := 0
+	for n := ks.MinPlayers; n <= ks.MaxPlayers; n += 2 {
+		for i, s := range ksPositions(t, n, 1, 9) {
+			seat := s.Current
+			alt, changed := ksHide(s, seat, &r)
+			if !changed {
+				continue
+			}
+			if err := alt.Invariants(); err != nil {
+				t.Fatalf("the changed state is broken: %v", err)
+			}
+			checked++
+			for _, level := range []Level{Random, Easy, Medium, Hard} {
+				var choice [2]ks.Action
+				for k, x := range []*ks.State{s, alt} {
+					d, err := NewKunststuckeDecision(level, x.ViewFor(seat), uint64(i), Budget{Iterations: 12, Workers: 2})
+					if err != nil {
+						t.Fatal(err)
+					}
+					d.Run(context.Background())
+					choice[k] = d.Best()
+				}
+				if choice[0] != choice[1] {
+					t.Errorf("%d players, %s: the choice changed with what the seat cannot see: %q against %q", n, level, choice[0], choice[1])
+				}
+			}
+		}
+	}
+	if checked < 20 {
+		t.Fatalf("only %d positions with hidden tiles changed were checked", checked)
+	}
+}
+
+// The same view, seed and iteration budget give the same decision,
+// whether the budget is spent by Run on goroutines or by StepFor in
+// slices; the budget is spent exactly; another seed may choose otherwise.
+func TestKunststuckeDecisionRepeatsWithAnIterationBudget(t *testing.T) {
+	seeds := map[ks.Action]bool{}
+	searched := 0
+	for i, s := range ksPositions(t, 3, 1, 5) {
+		if s.Played || searched == 8 {
+			continue
+		}
+		level := []Level{Medium, Hard}[i%2]
+		b := Budget{Iterations: 20, Workers: 1}
+		var choice [3]ks.Action
+		for k := range choice {
+			d, err := NewKunststuckeDecision(level, s.ViewFor(s.Current), uint64(i), b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if k == 2 {
+				d.Run(context.Background())
+			} else {
+				for !d.StepFor(time.Millisecond) {
+				}
+			}
+			switch d.Iterations() {
+			case 0: // a single candidate: nothing to search
+			case 20:
+				if k == 2 {
+					searched++
+				}
+			default:
+				t.Fatalf("%d iterations for a budget of 20", d.Iterations())
+			}
+			choice[k] = d.Best()
+		}
+		if choice[0] != choice[1] || choice[0] != choice[2] {
+			t.Fatalf("%s: the same decision chose %q, %q and %q", level, choice[0], choice[1], choice[2])
+		}
+		// A placement: another seed may choose otherwise.
+		if len(seeds) < 2 && !s.Played && s.Looking < 0 && !ksMustDraw(s) {
+			clear(seeds)
+			for seed := uint64(0); seed < 8; seed++ {
+				d, _ := NewKunststuckeDecision(Medium, s.ViewFor(s.Current), seed, Budget{Iterations: 8, Workers: 1})
+				d.Run(context.Background())
+				seeds[d.Best()] = true
+			}
+		}
+	}
+	if searched == 0 {
+		t.Error("no decision searched")
+	}
+	if len(seeds) < 2 {
+		t.Errorf("eight seeds all chose %v in every placement tried: the seed drives nothing", seeds)
+	}
+}
+
+// A time budget is spent in slices: StepFor reports done once the time in
+// its slices reaches the budget, not before, and not long after.
+func TestKunststuckeDecisionStepForSpendsTheTimeBudgetInSlices(t *testing.T) {
+	s, _, _ := ks.New(ks.Setup{Players: 2, Seed: 3, Youngest: -1})
+	r := game.NewRand(5)
+	for s.Turn < 8 || s.Played || s.Looking >= 0 || ksMustDraw(s) {
+		s.Apply(ks.DefaultPolicy().Choose(s, &r))
+	}
+	d, err := NewKunststuckeDecision(Hard, s.ViewFor(s.Current), 1, Budget{Time: 40 * time.Millisecond, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices := 0
+	t0 := time.Now()
+	for !d.StepFor(2 * time.Millisecond) {
+		slices++
+		if slices > 1000 {
+			t.Fatal("StepFor never finished")
+		}
+	}
+	if el := time.Since(t0); el < 40*time.Millisecond || el > 200*time.Millisecond || slices < 10 || d.Iterations() == 0 {
+		t.Errorf("a 40 ms budget took %s, %d slices of 2 ms and %d iterations", el, slices+1, d.Iterations())
+	}
+	if err := s.Check(d.Best()); err != nil {
+		t.Errorf("the choice %q is illegal: %v", d.Best(), err)
+	}
+}
+
+// The search finds what one move ahead finds and more: medium outscores
+// the one-move easy bot over two-player games at a small budget (the two
+// judge a placement alike; medium's slides in its last turn are most of
+// the difference).
+func TestKunststuckeMediumBeatsEasy(t *testing.T) {
+	games := 20
+	if v, err := strconv.Atoi(os.Getenv("KUNSTSTUCKE_BOT_GAMES")); err == nil && v > 0 {
+		games = v
+	}
+	wins, mine, theirs := 0.0, 0, 0
+	for g := 0; g < games; g++ {
+		me := g % 2
+		levels := []Level{Easy, Easy}
+		levels[me] = Medium
+		s := ksPlay(t, uint64(500+g/2), levels, 100)
+		wins += ksWinShare(s, me)
+		mine += s.Players[me].Score
+		theirs += s.Players[1-me].Score
+	}
+	t.Logf("medium won %.1f of %d against easy, scoring %d against %d", wins, games, mine, theirs)
+	if mine <= theirs {
+		t.Errorf("medium scored %d against easy's %d over %d games", mine, theirs, games)
+	}
+}
+
+// Hard, which weighs slides in its last eight turns, beats medium, which
+// slides in its last turn only and only for a large gain.
+func TestKunststuckeHardBeatsMedium(t *testing.T) {
+	games := 8
+	wins := 0.0
+	for g := 0; g < games; g++ {
+		me := g % 2
+		levels := []Level{Medium, Medium}
+		levels[me] = Hard
+		wins += ksWinShare(ksPlay(t, uint64(700+g/2), levels, 30), me)
+	}
+	t.Logf("hard won %.1f of %d against medium", wins, games)
+	if wins < float64(games)*0.6 {
+		t.Errorf("hard won only %.1f of %d against medium", wins, games)
+	}
+}
+
+// The model searches a short list: of the hundreds of placements a turn
+// allows, a few of different effects and the best discard, among them
+// the placement that gains most; every tile of the pile looked at; the
+// look alone; the end of the turn, and in the last turns a few slides
+// that each gain enough. A playout's rewards lie in [0, 1].
+func TestKunststuckeModelPrunesPlacementsButKeepsTheBest(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	placing, slid := 0, 0
+	for n := ks.MinPlayers; n <= ks.MaxPlayers; n++ {
+		for _, s := range ksPositions(t, n, 2, 7) {
+			k := ksTunings[Hard].k
+			cands := ksCandidates(s, k, ksSlides{})
+			for _, a := range cands {
+				if err := s.Check(a); err != nil {
+					t.Fatalf("%q is searched but illegal: %v", a, err)
+				}
+			}
+			switch {
+			case s.Looking >= 0:
+				if len(cands) < s.PileSize(s.Looking) {
+					t.Errorf("%d takes searched from a pile of %d", len(cands), s.PileSize(s.Looking))
+				}
+			case s.Played || ksMustDraw(s):
+				if len(cands) != 1 {
+					t.Errorf("%d moves searched for the look or the end: %v", len(cands), cands)
+				}
+				if !s.Played || ksMustDraw(s) {
+					break
+				}
+				// With slides: the end first, then slides that each raise
+				// the seat's judged value by the level's gain at least.
+				sl := ksTunings[Hard].slides
+				withSlides := ksCandidates(s, k, sl)
+				if withSlides[0] != ks.End || len(withSlides) > 1+sl.n {
+					t.Errorf("with slides: %v", withSlides)
+				}
+				base := newKsEval(s).value(s, s.Current)
+				for _, a := range withSlides[1:] {
+					slid++
+					c := s.Clone()
+					if _, err := c.Apply(a); err != nil {
+						t.Fatalf("%q is searched but illegal: %v", a, err)
+					}
+					if g := newKsEval(c).value(c, s.Current) - base; a.Kind != ks.ActSlide || g < sl.gain {
+						t.Errorf("%q is searched, gaining %.2f", a, g)
+					}
+				}
+			default:
+				placing++
+				if len(cands) > k+1 || cands[len(cands)-1].Kind != ks.ActDiscard {
+					t.Errorf("%d moves searched, the last %q", len(cands), cands[len(cands)-1])
+				}
+				e := newKsEval(s)
+				best, bestCand := math.Inf(-1), math.Inf(-1)
+				for _, a := range ksAllPlaces(s, nil) {
+					g, c, _ := e.gain(s, a)
+					best = max(best, g+ksContactWeight*float64(c))
+				}
+				for _, a := range cands {
+					if a.Kind == ks.ActPlace {
+						g, c, _ := e.gain(s, a)
+						bestCand = max(bestCand, g+ksContactWeight*float64(c))
+					}
+				}
+				if best != bestCand {
+					t.Errorf("the best placement gains %.2f, the best searched %.2f", best, bestCand)
+				}
+			}
+			if s.Over {
+				continue
+			}
+			m := &ksModel{view: s.ViewFor(s.Current), turn: s.Turn, stopTurn: s.Turn + 3, k: k, tries: 8, cands: map[ksPath][]ks.Action{}}
+			x := m.Sample(rng)
+			out := make([]float64, n)
+			m.Playout(x, rng, out)
+			for i, v := range out {
+				if v < 0 || v > 1 || math.IsNaN(v) {
+					t.Errorf("seat %d's reward is %v", i, v)
+				}
+			}
+		}
+	}
+	if placing < 20 || slid == 0 {
+		t.Errorf("only %d placements and %d slides were sampled", placing, slid)
+	}
+}
+
+// The judgement: a tile met now is likely met, one whose group still
+// needs shapes less so, the more it needs the less, and never when the
+// hands hold too few of its colour.
+func TestKunststuckeChance(t *testing.T) {
+	red3 := ks.TileID(2)
+	red6 := ks.TileID(ks.TopTile - 1)
+	if red3.String() != "red-3" || red6.String() != "red-6+" {
+		t.Fatalf("tiles %s and %s", red3, red6)
+	}
+	exact := ksChance(red3, []int{3, 1}, 2, 5)
+	one := ksChance(red3, []int{2}, 2, 5)
+	two := ksChance(red3, []int{1}, 2, 5)
+	if !(exact > one && one > two && two > 0) {
+		t.Errorf("exact %.2f, one short %.2f, two short %.2f", exact, one, two)
+	}
+	if p := ksChance(red3, []int{1}, 0, 1); p != 0 {
+		t.Errorf("two shapes short with one in the hands: %.2f", p)
+	}
+	if p := ksChance(red6, []int{7}, 0, 0); p != 1 {
+		t.Errorf("6+ with a group of 7: %.2f", p)
+	}
+	if p := ksChance(red3, []int{4}, 0, 0); p != 0 {
+		t.Errorf("3 with only a group of 4 and no shapes left: %.2f", p)
+	}
+}
