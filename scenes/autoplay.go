@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"graffiti/game"
+	ks "graffiti/game/kunststucke"
 	"graffiti/scenes/ui"
 )
 
@@ -23,9 +24,10 @@ type Autoplay struct {
 	// browser then takes a minute, not half an hour.
 	Instant bool
 	// Box is the game played: the title's tab is tapped first.
-	Box     Box
-	taps    []func() ui.Point // the rest of the taps of the action under way (Tag City)
-	planned int               // the table's action count when they were planned
+	Box      Box
+	taps     []func() ui.Point // the rest of the taps of the action under way (Tag City)
+	planned  int               // the table's action count when they were planned
+	ksPolicy *ks.Policy        // Kunststücke's choice of an action
 }
 
 // NewAutoplay makes a player whose choices follow seed.
@@ -72,6 +74,14 @@ func (p *Autoplay) Next(a *App) (ui.Point, bool) {
 		return p.atTable(a, s)
 	case *TagCityTable:
 		return p.atTagCity(a, s)
+	case *KunststuckeTable:
+		return p.atKunststucke(a, s)
+	case *KunststuckeReveal:
+		if !s.Done(a) {
+			return ui.Point{X: 640, Y: 360}, true // hurries the tally along
+		}
+		p.Games++
+		return s.rematch.R.Center(), true
 	case *TagCityScoring:
 		if s.shown(a) <= tcScoreCols {
 			return ui.Point{X: 640, Y: 360}, true // hurries the scoring along

@@ -59,3 +59,33 @@ func TestAutoplayFinishesATagCityBattle(t *testing.T) {
 	}
 	t.Logf("a whole Tag City battle in %d taps", taps)
 }
+
+// The Kunststücke memory figure plays through Autoplay too: from the
+// title's tab to the reveal by taps alone, two people with the shutter
+// between their turns, and on to a rematch.
+func TestAutoplayFinishesAKunststuckeGame(t *testing.T) {
+	a := newTestApp(SpeedInstant)
+	p := NewAutoplay(5)
+	p.Box = BoxKunststucke
+	taps, curtains := 0, 0
+	for i := 0; p.Games < 1; i++ {
+		if i > 200000 {
+			t.Fatalf("no Kunststücke reveal after 200,000 ticks (%d taps, scene %T)", taps, a.Current())
+		}
+		if tb, ok := a.Current().(*KunststuckeTable); ok && tb.curtain.Down() {
+			curtains++
+		}
+		if pt, ok := p.Next(a); ok {
+			a.Tap(pt.X, pt.Y)
+			taps++
+		}
+		tick(t, a, 1)
+	}
+	if _, ok := a.Current().(*KunststuckeTable); !ok {
+		t.Fatalf("the rematch led to %T, not a new Kunststücke game", a.Current())
+	}
+	if curtains == 0 {
+		t.Error("two people played with no shutter between them")
+	}
+	t.Logf("a whole Kunststücke game in %d taps", taps)
+}

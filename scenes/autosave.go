@@ -184,10 +184,7 @@ func (a *App) now() time.Time {
 // ContinueTable restores the autosave (or, when the newest was damaged,
 // the backup), curtain first.
 func ContinueTable(a *App) (*Table, error) {
-	if a.resume[BoxGraffiti] == "" {
-		return nil, ErrNotFound
-	}
-	b, err := a.Store.Load(a.resume[BoxGraffiti])
+	b, err := a.loadResume(BoxGraffiti)
 	if err != nil {
 		return nil, err
 	}
@@ -200,6 +197,39 @@ func ContinueTable(a *App) (*Table, error) {
 	t.curtain.init(seats)
 	t.refresh()
 	return t, nil
+}
+
+// saveGame writes box's autosave: the file file makes around the core's
+// state. A finished game leaves none, and a demo never writes one (the
+// person's own saved game stays as it was).
+func (a *App) saveGame(box Box, over bool, state any, file func(state json.RawMessage) any) {
+	if a.demo != nil {
+		return
+	}
+	if over {
+		a.clearAutosave(box)
+		return
+	}
+	raw, err := json.Marshal(state)
+	if err != nil {
+		a.storeFailed(err)
+		return
+	}
+	b, err := json.Marshal(file(raw))
+	if err != nil {
+		a.storeFailed(err)
+		return
+	}
+	a.writeAutosave(box, b)
+}
+
+// loadResume reads the save Continue takes up for box (its autosave or
+// its backup, as the title found them), or ErrNotFound.
+func (a *App) loadResume(box Box) ([]byte, error) {
+	if a.resume[box] == "" {
+		return nil, ErrNotFound
+	}
+	return a.Store.Load(a.resume[box])
 }
 
 // save writes the autosave; a finished game leaves none. A demo game is

@@ -55,34 +55,14 @@ func decodeTagCitySave(b []byte) (*tagcity.State, []Seat, []int, error) {
 // saveTagCity writes the table's autosave; a finished battle leaves
 // none, and a demo never writes one.
 func (a *App) saveTagCity(t *TagCityTable) {
-	s := t.s
-	if a.demo != nil {
-		return
-	}
-	if s.Phase == tagcity.PhaseOver {
-		a.clearAutosave(BoxTagCity)
-		return
-	}
-	state, err := json.Marshal(s)
-	if err != nil {
-		a.storeFailed(err)
-		return
-	}
-	b, err := json.Marshal(tagCitySave{Game: tagcity.GameName, Seats: seatsToSave(t.seats), Marks: t.marks, State: state})
-	if err != nil {
-		a.storeFailed(err)
-		return
-	}
-	a.writeAutosave(BoxTagCity, b)
+	a.saveGame(BoxTagCity, t.s.Phase == tagcity.PhaseOver, t.s, func(state json.RawMessage) any {
+		return tagCitySave{Game: tagcity.GameName, Seats: seatsToSave(t.seats), Marks: t.marks, State: state}
+	})
 }
 
 // ContinueTagCity takes up Tag City's autosave (or its backup).
 func ContinueTagCity(a *App) (*TagCityTable, error) {
-	name := a.resume[BoxTagCity]
-	if name == "" {
-		return nil, ErrNotFound
-	}
-	b, err := a.Store.Load(name)
+	b, err := a.loadResume(BoxTagCity)
 	if err != nil {
 		return nil, err
 	}

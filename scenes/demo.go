@@ -5,6 +5,7 @@ import (
 
 	"graffiti/game"
 	"graffiti/game/bot"
+	"graffiti/game/kunststucke"
 	"graffiti/game/tagcity"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
@@ -82,13 +83,28 @@ func demoInput(in *ui.Input) bool {
 }
 
 // next deals the demo's next game, the shelf's games in turn: Graffiti
-// first, then Tag City, and so on.
+// first, then Tag City, then Kunststücke, and so on.
 func (d *demoRun) next(a *App) Scene {
 	d.games++
-	if d.games%2 == 0 {
+	switch Box((d.games - 1) % int(numBoxes)) {
+	case BoxTagCity:
 		return d.nextTagCity(a)
+	case BoxKunststucke:
+		return d.nextKunststucke(a)
 	}
 	return d.nextGraffiti(a)
+}
+
+// nextKunststucke deals a Kunststücke game of 2 to 5 bots, the first
+// seat drawn.
+func (d *demoRun) nextKunststucke(a *App) *KunststuckeTable {
+	n := kunststucke.MinPlayers + d.r.Intn(kunststucke.MaxPlayers-kunststucke.MinPlayers+1)
+	setup := kunststucke.Setup{Players: n, Seed: d.r.Uint64(), Youngest: -1}
+	t, err := NewKunststuckeTable(a, setup, d.seats(n))
+	if err != nil {
+		panic("demo: a set-up of the demo's own was refused: " + err.Error())
+	}
+	return t
 }
 
 // nextGraffiti deals 2 to 4 bots, the variants drawn, the artists'

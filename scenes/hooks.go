@@ -43,6 +43,14 @@ func sceneInfo(a *App) (string, string) {
 		return kind, s.s.Hash()
 	case *TagCityScoring:
 		return "tagcity-scoring", s.t.s.Hash()
+	case *KunststuckeTable:
+		kind := "kunststucke"
+		if s.curtain.Down() {
+			kind = "kunststucke-curtain"
+		}
+		return kind, s.s.Hash()
+	case *KunststuckeReveal:
+		return "kunststucke-reveal", s.t.s.Hash()
 	case *Rules:
 		return "rules", ""
 	case *SettingsScene:

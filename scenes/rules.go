@@ -21,11 +21,16 @@ func volumeFor(a *App, from Scene) rulebook.Volume {
 	switch from.(type) {
 	case *TagCityTable:
 		return rulebook.TagCity
+	case *KunststuckeTable:
+		return rulebook.Kunststucke
 	case *Table:
 		return rulebook.Graffiti
 	}
-	if a.Settings.Box == BoxTagCity {
+	switch a.Settings.Box {
+	case BoxTagCity:
 		return rulebook.TagCity
+	case BoxKunststucke:
+		return rulebook.Kunststucke
 	}
 	return rulebook.Graffiti
 }

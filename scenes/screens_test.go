@@ -18,12 +18,26 @@ func TestEveryScreenFitsItsLabelsAtEverySize(t *testing.T) {
 		over = append(over, fmt.Sprintf("%q is %.0f px wide in %.0f", label, w, room))
 	}
 	defer func() { ui.Overflow = nil }()
-	scenes := []string{"title", "setup", "rules", "settings", "table", "leave", "since", "log", "curtain", "keep", "scoring", "tagcity", "tagcity-curtain", "tagcity-scoring"}
+	type screen struct {
+		name    string
+		box     Box
+		players int
+	}
+	var screens []screen
+	for _, name := range []string{"title", "setup", "rules", "settings", "table", "leave", "since", "log", "curtain", "keep", "scoring", "tagcity", "tagcity-curtain", "tagcity-scoring"} {
+		screens = append(screens, screen{name, BoxGraffiti, 4})
+	}
+	// Kunststücke's screens, at five seats: its new-game screen is the
+	// tallest of the shelf, its table the most crowded.
+	for _, name := range []string{"title", "setup", "rules", "kunststucke", "kunststucke-curtain", "kunststucke-reveal"} {
+		screens = append(screens, screen{name, BoxKunststucke, 5})
+	}
 	for _, lang := range []words.Lang{words.English, words.French} {
-		for _, name := range scenes {
+		for _, sc := range screens {
+			name := sc.name
 			for _, w := range []int{960, 1280, 1920} {
 				a := newTestApp(SpeedInstant)
-				o := ShotOptions{Scene: name, Lang: lang, Players: 4, Seed: 7, Actions: 60, Width: w}
+				o := ShotOptions{Scene: name, Box: sc.box, Lang: lang, Players: sc.players, Seed: 7, Actions: 60, Width: w}
 				if err := a.Prepare(o); err != nil {
 					t.Fatalf("%s: %v", name, err)
 				}

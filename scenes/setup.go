@@ -8,28 +8,30 @@ import (
 	"strings"
 
 	"graffiti/game"
+	"graffiti/game/kunststucke"
 	"graffiti/game/tagcity"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
 
-// Setup is the new-game screen: 2-4 seats with names, who plays them (a
-// person or a bot of a level: a tap on the seat's button cycles) and
-// artist colours,
-// the two variants, and a seed for the curious. A new game's seed comes
+// Setup is the new-game screen: 2-4 seats (2-5 in Kunststücke) with
+// names, who plays them (a person or a bot of a level: a tap on the
+// seat's button cycles) and artist colours, the two variants (or the
+// boards' sides, or who starts), and a seed for the curious. A new game's seed comes
 // from the system's cryptographic source; a seed typed here deals that
 // game instead, and the table says it was typed.
 type Setup struct {
 	box         Box // the game being set up: its sides or variants, its names
 	players     int
-	names       [game.MaxPlayers]string
-	colors      [game.MaxPlayers]int
-	seats       [game.MaxPlayers]Seat // a person or a bot at each seat
-	block       bool                  // Graffiti's variants; for Tag City, the HQ's side B
-	special     bool                  // and the city boards' side B
-	tokens      []tagcity.Shape       // HQ side B's tokens chosen for sections I-VI; nil: drawn
-	seedText    string                // digits typed in the seed field; empty: a fresh random seed
+	names       [maxSeats]string
+	colors      [maxSeats]int
+	seats       [maxSeats]Seat  // a person or a bot at each seat
+	block       bool            // Graffiti's variants; for Tag City, the HQ's side B
+	special     bool            // and the city boards' side B
+	tokens      []tagcity.Shape // HQ side B's tokens chosen for sections I-VI; nil: drawn
+	youngest    int             // Kunststücke: the seat that starts, or -1 for chance
+	seedText    string          // digits typed in the seed field; empty: a fresh random seed
 	editingSeed bool
 	editing     int // the seat whose name is being typed, or -1
 	msg         string
@@ -39,7 +41,7 @@ type Setup struct {
 
 // NewSetup opens the new-game screen with four seats proposed.
 func NewSetup(a *App) *Setup {
-	s := &Setup{box: a.Settings.Box, players: 2, editing: -1}
+	s := &Setup{box: a.Settings.Box, players: 2, editing: -1, youngest: -1}
 	for i := range s.names {
 		s.names[i] = s.defaultName(i)
 		s.colors[i] = i
@@ -62,7 +64,12 @@ const (
 	buttonsH = 56.0
 )
 
-// shift moves the column down by half the rows it lacks.
+// maxSeats is the most seats any game of the shelf takes (Kunststücke's
+// five).
+const maxSeats = kunststucke.MaxPlayers
+
+// shift moves the column down by half the rows it lacks beside four
+// seats (up, for Kunststücke's five).
 func (s *Setup) shift() float64 { return float64(game.MaxPlayers-s.players) * rowStep / 2 }
 
 // top is where the first seat's row starts.
@@ -89,6 +96,9 @@ func (s *Setup) colorRect(i, c int) ui.Rect {
 }
 func (s *Setup) variantRect(v int) ui.Rect {
 	y := s.top() + float64(s.players-1)*rowStep + rowH + varGap
+	if s.options() == 1 {
+		return ui.Rect{X: 300, Y: y, W: 680, H: varH}
+	}
 	return ui.Rect{X: 300 + float64(v)*350, Y: y, W: 330, H: varH}
 }
 func (s *Setup) seedRect() ui.Rect {
@@ -124,9 +134,10 @@ func (s *Setup) Update(a *App) error {
 		}
 		s.endEditing()
 		s.editingSeed = false
-		for n := game.MinPlayers; n <= game.MaxPlayers; n++ {
+		for n := game.MinPlayers; n <= s.box.maxPlayers(); n++ {
 			if ui.Hit(s.countRect(n), p) {
 				s.players = n
+				s.youngest = min(s.youngest, n-1)
 				s.place()
 			}
 		}
@@ -137,7 +148,7 @@ func (s *Setup) Update(a *App) error {
 			if ui.Hit(s.whoRect(i), p) {
 				s.seats[i] = s.seats[i].next()
 			}
-			for c := 0; c < 4; c++ {
+			for c := 0; c < s.swatches(); c++ {
 				if ui.Hit(s.colorRect(i, c), p) {
 					s.setColor(i, c)
 				}
@@ -147,9 +158,13 @@ func (s *Setup) Update(a *App) error {
 			continue
 		}
 		if ui.Hit(s.variantRect(0), p) {
-			s.block = !s.block
+			if s.box == BoxKunststucke {
+				s.youngest = (s.youngest+2)%(s.players+1) - 1 // -1, 0, ..., players-1
+			} else {
+				s.block = !s.block
+			}
 		}
-		if ui.Hit(s.variantRect(1), p) {
+		if ui.Hit(s.variantRect(1), p) && s.options() > 1 {
 			s.special = !s.special
 		}
 		if ui.Hit(s.seedRect(), p) {
@@ -178,6 +193,10 @@ func (s *Setup) newTable(a *App) (Scene, error) {
 	}
 	names := append([]string(nil), s.names[:s.players]...)
 	seats := append([]Seat(nil), s.seats[:s.players]...)
+	if s.box == BoxKunststucke {
+		setup := kunststucke.Setup{Players: s.players, Names: names, Seed: seed, Youngest: s.youngest}
+		return NewKunststuckeTable(a, setup, seats)
+	}
 	if s.box == BoxTagCity {
 		setup := tagcity.Setup{Players: s.players, Names: names, Seed: seed, TypedSeed: typed, Tokens: s.tokenCodes()}
 		if s.block {
@@ -192,18 +211,43 @@ func (s *Setup) newTable(a *App) (Scene, error) {
 	return NewTable(a, setup, append([]int(nil), s.colors[:s.players]...), seats)
 }
 
-// defaultName is the name proposed for seat i in the box's game.
+// defaultName is the name proposed for seat i in the box's game (the
+// seats past the game's count are never shown: any name does).
 func (s *Setup) defaultName(i int) string {
-	if s.box == BoxTagCity {
-		return tagcity.DefaultNames()[i]
+	switch s.box {
+	case BoxTagCity:
+		return tagcity.DefaultNames()[i%tagcity.MaxPlayers]
+	case BoxKunststucke:
+		return kunststucke.DefaultNames()[i]
 	}
-	return game.DefaultNames[i]
+	return game.DefaultNames[i%game.MaxPlayers]
 }
 
 // seatColor is seat i's colour on the screen: the artist's chosen one in
 // Graffiti, the marker of the seat in Tag City.
 func (s *Setup) seatColor(i int) color.RGBA {
+	if s.swatches() == 0 {
+		return sprites.Chalk // Kunststücke's colours are the shapes', not the seats'
+	}
 	return s.swatch(s.colors[i])
+}
+
+// swatches is how many colours a seat chooses from: none in Kunststücke,
+// where every artist plays every colour.
+func (s *Setup) swatches() int {
+	if s.box == BoxKunststucke {
+		return 0
+	}
+	return 4
+}
+
+// options is how many option buttons the box's game has: Kunststücke
+// has only who starts.
+func (s *Setup) options() int {
+	if s.box == BoxKunststucke {
+		return 1
+	}
+	return 2
 }
 
 // swatch is colour choice c: an artist's colour in Graffiti, a marker's
@@ -218,6 +262,13 @@ func (s *Setup) swatch(c int) color.RGBA {
 // optionWords are the label of option v (a variant, or a board's side)
 // and its one-line explanation.
 func (s *Setup) optionWords(a *App, v int, on bool) (string, string) {
+	if s.box == BoxKunststucke {
+		who := a.T(words.YoungestChance)
+		if s.youngest >= 0 {
+			who = s.names[s.youngest]
+		}
+		return a.T(words.YoungestStarts, who), a.T(words.YoungestLine)
+	}
 	if s.box == BoxTagCity {
 		side := [2][2]words.Word{{words.HQSideA, words.HQSideB}, {words.CitySideA, words.CitySideB}}
 		lines := [2][2]words.Word{{words.HQSideALine, words.HQSideBLine}, {words.CitySideALine, words.CitySideBLine}}
@@ -238,7 +289,7 @@ func (s *Setup) optionWords(a *App, v int, on bool) (string, string) {
 // setColor gives seat i colour c, swapping with whoever had it, so every
 // artist keeps a colour of their own.
 func (s *Setup) setColor(i, c int) {
-	for j := 0; j < game.MaxPlayers; j++ {
+	for j := range s.colors {
 		if j != i && s.colors[j] == c {
 			s.colors[j] = s.colors[i]
 		}
@@ -315,7 +366,7 @@ func (s *Setup) Draw(d *Draw) {
 	background(d, 0.5)
 	d.Text(a.T(words.NewGameOf, a.T(s.box.name())), 640, 70+s.shift(), 64, ui.Display, ui.Center, sprites.NeonPink, 1)
 	d.Text(a.T(words.Players), 440, 168+s.shift(), 20, ui.Bold, ui.Right, sprites.Chalk, 1)
-	for n := game.MinPlayers; n <= game.MaxPlayers; n++ {
+	for n := game.MinPlayers; n <= s.box.maxPlayers(); n++ {
 		r := s.countRect(n)
 		d.Fill(r, 12, sprites.Ink, 0.85)
 		alpha := float32(0.4)
@@ -350,7 +401,7 @@ func (s *Setup) Draw(d *Draw) {
 		}
 		d.Stroke(wr, 8, 2, accent, 0.8)
 		d.Text(a.seatLabel(s.seats[i]), wr.X+wr.W/2, wr.Y+wr.H/2, 15, ui.Bold, ui.Center, sprites.Chalk, 1)
-		for c := 0; c < 4; c++ {
+		for c := 0; c < s.swatches(); c++ {
 			cr := s.colorRect(i, c)
 			d.Fill(cr, 10, s.swatch(c), 0.9)
 			if s.colors[i] == c {
@@ -359,7 +410,7 @@ func (s *Setup) Draw(d *Draw) {
 		}
 	}
 	d.Text(a.T(words.TapToEdit), 640, s.top()-10, 12, ui.Body, ui.Center, sprites.Chalk, 0.6)
-	for v, on := range []bool{s.block, s.special} {
+	for v, on := range []bool{s.block, s.special}[:s.options()] {
 		r := s.variantRect(v)
 		d.Fill(r, 10, sprites.Ink, 0.85)
 		alpha := float32(0.45)
@@ -368,8 +419,8 @@ func (s *Setup) Draw(d *Draw) {
 		}
 		d.Stroke(r, 10, 2, sprites.NeonAmber, alpha)
 		label, line := s.optionWords(a, v, on)
-		if s.box == BoxTagCity {
-			alpha = 1 // a side is a choice, never off
+		if s.box != BoxGraffiti {
+			alpha = 1 // a side, or who starts, is a choice, never off
 		}
 		d.Text(label, r.X+r.W/2, r.Y+r.H/2, 15, ui.Bold, ui.Center, sprites.Chalk, alpha)
 		if v == 0 && s.choosingTokens() {

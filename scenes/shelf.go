@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"strings"
 
+	"graffiti/game"
+	"graffiti/game/kunststucke"
+	"graffiti/game/tagcity"
 	"graffiti/scenes/words"
 )
 
@@ -17,6 +20,7 @@ type Box int
 const (
 	BoxGraffiti Box = iota
 	BoxTagCity
+	BoxKunststucke
 	numBoxes
 )
 
@@ -31,6 +35,11 @@ type saveSlot struct {
 // before the shelf, so saves of earlier versions are still taken up.
 func (b Box) slot() saveSlot {
 	switch b {
+	case BoxKunststucke:
+		return saveSlot{kunststuckeAutosave, kunststuckeBackup, func(data []byte) error {
+			_, _, err := decodeKunststuckeSave(data)
+			return err
+		}}
 	case BoxTagCity:
 		return saveSlot{tagCityAutosave, tagCityBackup, func(data []byte) error {
 			_, _, _, err := decodeTagCitySave(data)
@@ -45,10 +54,36 @@ func (b Box) slot() saveSlot {
 
 // name is the box's title, as its cover prints it.
 func (b Box) name() words.Word {
-	if b == BoxTagCity {
+	switch b {
+	case BoxTagCity:
 		return words.TagCityName
+	case BoxKunststucke:
+		return words.KunststuckeName
 	}
 	return words.Title
+}
+
+// subtitle is the line under the title when the box is chosen.
+func (b Box) subtitle() words.Word {
+	switch b {
+	case BoxTagCity:
+		return words.TagCitySubtitle
+	case BoxKunststucke:
+		return words.KunststuckeSubtitle
+	}
+	return words.Subtitle
+}
+
+// maxPlayers is the most seats the box's game takes (all take two at
+// least).
+func (b Box) maxPlayers() int {
+	switch b {
+	case BoxTagCity:
+		return tagcity.MaxPlayers
+	case BoxKunststucke:
+		return kunststucke.MaxPlayers
+	}
+	return game.MaxPlayers
 }
 
 // valid reports whether b is a box of the shelf (settings from a later
@@ -57,19 +92,25 @@ func (b Box) valid() bool { return b >= 0 && b < numBoxes }
 
 // continueBox takes up box's autosave.
 func continueBox(a *App, box Box) (Scene, error) {
-	if box == BoxTagCity {
+	switch box {
+	case BoxTagCity:
 		return ContinueTagCity(a)
+	case BoxKunststucke:
+		return ContinueKunststucke(a)
 	}
 	return ContinueTable(a)
 }
 
-// ParseBox reads a game's name on the shelf: graffiti or tagcity.
+// ParseBox reads a game's name on the shelf: graffiti, tagcity or
+// kunststucke.
 func ParseBox(name string) (Box, error) {
 	switch strings.ToLower(strings.TrimSpace(name)) {
 	case "", "graffiti":
 		return BoxGraffiti, nil
 	case "tagcity", "tag-city":
 		return BoxTagCity, nil
+	case "kunststucke", "kunststücke":
+		return BoxKunststucke, nil
 	}
-	return 0, fmt.Errorf("unknown game %q (graffiti, tagcity)", name)
+	return 0, fmt.Errorf("unknown game %q (graffiti, tagcity, kunststucke)", name)
 }

@@ -151,9 +151,9 @@ func TestRulesOpenTheChosenGamesHelp(t *testing.T) {
 	}
 }
 
-// The café demo alternates the shelf's games: Graffiti, Tag City,
-// Graffiti, all seats bots, and a Tag City battle plays to its scoring
-// and on to the next game by itself.
+// The café demo takes the shelf's games in turn: Graffiti, Tag City,
+// Kunststücke, all seats bots, and a Tag City battle plays to its scoring
+// and on to the next game, Kunststücke, by itself.
 func TestTheDemoAlternatesTheGames(t *testing.T) {
 	a := newTestApp(SpeedNormal)
 	a.DemoSeed, a.BotSeed, a.BotIterations = 3, 3, 50
@@ -173,8 +173,8 @@ func TestTheDemoAlternatesTheGames(t *testing.T) {
 	a.cur, a.next = tc, nil
 	for i := 0; i < 200000; i++ {
 		tick(t, a, 1)
-		if _, ok := a.Current().(*Table); ok && a.next == nil {
-			return // the third game, Graffiti again
+		if _, ok := a.Current().(*KunststuckeTable); ok && a.next == nil {
+			return // the third game, Kunststücke
 		}
 	}
 	t.Fatalf("the Tag City demo battle never moved on (on %T, phase %v)", a.Current(), tc.s.Phase)

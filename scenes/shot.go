@@ -45,7 +45,7 @@ func (a *App) Prepare(o ShotOptions) error {
 		a.cur = NewTitle(a)
 	case "setup":
 		s := NewSetup(a)
-		if o.Players >= game.MinPlayers && o.Players <= game.MaxPlayers {
+		if o.Players >= game.MinPlayers && o.Players <= o.Box.maxPlayers() {
 			s.players = o.Players
 		}
 		a.cur = s
@@ -119,8 +119,10 @@ func (a *App) Prepare(o ShotOptions) error {
 		}
 	case "tagcity", "tagcity-curtain", "tagcity-scoring":
 		return a.prepareTagCity(o)
+	case "kunststucke", "kunststucke-curtain", "kunststucke-reveal":
+		return a.prepareKunststucke(o)
 	default:
-		return fmt.Errorf("unknown scene %q (title, setup, rules, settings, demo, table, leave, since, log, curtain, keep, scoring, tagcity, tagcity-curtain, tagcity-scoring)", o.Scene)
+		return fmt.Errorf("unknown scene %q (title, setup, rules, settings, demo, table, leave, since, log, curtain, keep, scoring, tagcity, tagcity-curtain, tagcity-scoring, kunststucke, kunststucke-curtain, kunststucke-reveal)", o.Scene)
 	}
 	return nil
 }

@@ -121,10 +121,7 @@ func (t *Title) Draw(d *Draw) {
 	}
 	t.tags = min(t.tags+1, 6)
 	box := d.App.Settings.Box
-	sub := words.Subtitle
-	if box == BoxTagCity {
-		sub = words.TagCitySubtitle
-	}
+	sub := box.subtitle()
 	d.Text(d.App.T(box.name()), 640+4, 135+5, 120, ui.Display, ui.Center, sprites.Ink, 0.8)
 	d.Text(d.App.T(box.name()), 640, 135, 120, ui.Display, ui.Center, sprites.NeonPink, 1)
 	d.Text(d.App.T(sub), 640, 222, 24, ui.Bold, ui.Center, sprites.Chalk, 0.9)

@@ -1,0 +1,70 @@
+package scenes
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"graffiti/game/kunststucke"
+)
+
+// Kunststücke's autosave: its own files beside the other games', written
+// the same way (the newest save becomes the backup; a damaged one is
+// moved aside), after every confirmed action of a person or a bot.
+const (
+	kunststuckeAutosave = "kunststucke-autosave.json"
+	kunststuckeBackup   = "kunststucke-autosave.bak.json"
+)
+
+// kunststuckeSave is the file: who plays each seat, and the core's
+// state, which checks itself on loading (kunststucke.Load).
+type kunststuckeSave struct {
+	Game  string          `json:"game"`
+	Seats []string        `json:"seats,omitempty"` // "" a person, else the bot's level
+	State json.RawMessage `json:"state"`
+}
+
+// decodeKunststuckeSave reads a Kunststücke autosave through the core:
+// any refusal makes it damaged.
+func decodeKunststuckeSave(b []byte) (*kunststucke.State, []Seat, error) {
+	var sv kunststuckeSave
+	if err := decodeSave(b, &sv); err != nil {
+		return nil, nil, err
+	}
+	if sv.Game != kunststucke.GameName {
+		return nil, nil, fmt.Errorf("a save of %q, not of Kunststücke", sv.Game)
+	}
+	if len(sv.State) == 0 || string(sv.State) == "null" {
+		return nil, nil, errors.New("it holds no game")
+	}
+	s, err := kunststucke.Load(sv.State)
+	if err != nil {
+		return nil, nil, err
+	}
+	seats, err := seatsFromSave(sv.Seats, s.N())
+	if err != nil {
+		return nil, nil, err
+	}
+	return s, seats, nil
+}
+
+// saveKunststucke writes the table's autosave; a finished game leaves
+// none, and a demo never writes one.
+func (a *App) saveKunststucke(s *kunststucke.State, seats []Seat) {
+	a.saveGame(BoxKunststucke, s.Over, s, func(state json.RawMessage) any {
+		return kunststuckeSave{Game: kunststucke.GameName, Seats: seatsToSave(seats), State: state}
+	})
+}
+
+// ContinueKunststucke takes up Kunststücke's autosave (or its backup).
+func ContinueKunststucke(a *App) (*KunststuckeTable, error) {
+	b, err := a.loadResume(BoxKunststucke)
+	if err != nil {
+		return nil, err
+	}
+	s, seats, err := decodeKunststuckeSave(b)
+	if err != nil {
+		return nil, err
+	}
+	return KunststuckeTableFrom(a, s, seats), nil
+}

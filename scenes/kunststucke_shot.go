@@ -1,0 +1,102 @@
+package scenes
+
+import (
+	"graffiti/game"
+	"graffiti/game/bot"
+	ks "graffiti/game/kunststucke"
+)
+
+// prepareKunststucke puts a game of Kunststücke on screen for a picture:
+// after o.Actions actions (kunststucke), at the next hand-over curtain
+// after them (kunststucke-curtain), or at the final reveal, half told
+// when the picture is taken (kunststucke-reveal). The seats play as the
+// easy bot would, with now and then a random action of the core's cheap
+// policy (a slide, a draw), so the canvas looks played and the log varied.
+func (a *App) prepareKunststucke(o ShotOptions) error {
+	seats := o.Seats
+	if len(seats) != o.Players {
+		seats = make([]Seat, o.Players)
+	}
+	t, err := NewKunststuckeTable(a, ks.Setup{Players: o.Players, Seed: o.Seed, Youngest: -1}, seats)
+	if err != nil {
+		return err
+	}
+	r := game.NewRand(o.Seed)
+	pol := ks.DefaultPolicy()
+	handedOver := false
+	stop := func() bool {
+		switch o.Scene {
+		case "kunststucke-reveal":
+			return t.s.Over
+		case "kunststucke-curtain":
+			return t.s.Actions >= o.Actions && handedOver && !t.isBot(t.s.Current)
+		}
+		return t.s.Actions >= o.Actions
+	}
+	for !stop() && !t.s.Over {
+		act, err := bot.KunststuckeOneMove(t.s.ViewFor(t.s.Current), o.Seed+uint64(t.s.Actions), true)
+		if err != nil {
+			return err
+		}
+		if r.Intn(5) == 0 {
+			act = pol.Choose(t.s, &r)
+		}
+		seat := t.s.Current
+		ev, err := t.s.Apply(act)
+		if err != nil {
+			return err
+		}
+		if act.Kind == ks.ActEnd {
+			t.seen[seat] = len(t.log)
+		}
+		handedOver = act.Kind == ks.ActEnd
+		t.logEvents(ev)
+	}
+	t.refresh()
+	a.cur = t
+	switch o.Scene {
+	case "kunststucke-reveal":
+		t.over = true
+		rv := NewKunststuckeReveal(a, t)
+		rv.start = o.Ticks - (len(rv.items)/2+1)*a.Settings.Speed.Ticks(ksRevealStep)
+		a.cur = rv
+	case "kunststucke-curtain":
+		t.curtain.down, t.curtain.liftedFor, t.curtain.moved = true, game.Nobody, -1000
+	default:
+		actor := t.s.Current
+		if t.isBot(actor) {
+			// A bot plays in the open: no curtain over its turn.
+			t.curtain.down, t.curtain.moved = false, -1000
+			break
+		}
+		// The person to play has lifted the curtain, and holds a shape
+		// whose ghost lies where the core accepts it.
+		t.curtain.down, t.curtain.liftedFor, t.curtain.moved = false, actor, -1000
+		if t.s.Looking >= 0 {
+			break
+		}
+		if t.s.Played {
+			// A shape tapped to slide, its destinations glowing, the
+			// farthest picked.
+			for id, ss := range t.s.Shapes {
+				if ss.Where != ks.OnCanvas {
+					continue
+				}
+				if dests := t.s.SlidesOf(ks.ShapeID(id), nil); len(dests) > 0 {
+					t.slide, t.dests = ks.ShapeID(id), dests
+					t.dest, t.destSet = dests[len(dests)-1].At, true
+					break
+				}
+			}
+			break
+		}
+		for _, id := range t.s.Hand(actor) {
+			if places := t.s.PlacesOf(id, nil); len(places) > 0 {
+				p := places[len(places)/2]
+				t.held, t.rot, t.anchor, t.put = id, int(p.Rot), p.At, true
+				break
+			}
+		}
+	}
+	return nil
+}
