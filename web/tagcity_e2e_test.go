@@ -2,9 +2,6 @@ package web
 
 import (
 	"context"
-	"fmt"
-	"net/http/httptest"
-	"os"
 	"testing"
 	"time"
 
@@ -49,27 +46,5 @@ func TestBrowserStartsATagCityBattle(t *testing.T) {
 // taps a person makes). It runs when GRAFFITI_FIGURES is set and fails
 // past the same bar of 384 MiB.
 func TestBrowserTagCityWholeGameMemory(t *testing.T) {
-	if os.Getenv("GRAFFITI_FIGURES") == "" {
-		t.Skip("a whole battle in the browser takes minutes: set GRAFFITI_FIGURES=1 (.ci/figures does)")
-	}
-	path := chromiumPath(t)
-	srv := httptest.NewServer(theBuild(t).Handler())
-	defer srv.Close()
-	ctx, cancel := browserFor(t, path, 20*time.Minute)
-	defer cancel()
-	open(t, ctx, srv.URL)
-	waitFor(t, ctx, "the title to settle", `window.graffiti.scene === "title" && window.graffiti.busy === false`)
-	mem := func() float64 {
-		v, err := chromedp.Run(ctx, chromedp.Evaluate[float64](wasmMemoryJS))
-		require.NoError(t, err)
-		return v / (1 << 20)
-	}
-	atTitle := mem()
-	atTable, clicks := playWholeGame(t, ctx, "tagcity", "tagcity", "tagcity-scoring", mem)
-	end := mem()
-	fmt.Printf("browser memory, Tag City: wasm linear memory %.0f MiB at the title, %.0f MiB at the first table, %.0f MiB after a whole 2-person battle (%d clicks)\n",
-		atTitle, atTable, end, clicks)
-	if end > 384 {
-		t.Errorf("wasm memory %.0f MiB after a whole Tag City battle; the bar is 384 MiB", end)
-	}
+	wholeGameMemory(t, "tagcity", "tagcity", "tagcity-scoring", "a whole 2-person Tag City battle")
 }
