@@ -84,20 +84,7 @@ func TestKunststuckePagesExistInBothLanguages(t *testing.T) {
 // Every Kunststücke page, in both languages, fits its panel at a readable
 // size.
 func TestKunststuckeTextFitsItsPanel(t *testing.T) {
-	for _, l := range bothLangs {
-		for i, p := range ksPages[l] {
-			lay := layoutRulesPage(p)
-			if lay.size < 15 || lay.bottom > rulesTextBottom {
-				t.Errorf("%s page %d: body at %v px, last line at %.0f", words.LangNames[l], i+1, lay.size, lay.bottom)
-			}
-			r := TextRect.Inset(8)
-			for _, ln := range lay.lines {
-				if ln.x < r.X || ln.x+ln.w > r.X+r.W || ln.y-ln.size/2 < r.Y || ln.y+ln.size/2 > r.Y+r.H {
-					t.Errorf("%s page %d: line %q at (%.0f,%.0f), %.0f wide, leaves the text panel %v", words.LangNames[l], i+1, ln.s, ln.x, ln.y, ln.w, r)
-				}
-			}
-		}
-	}
+	pagesFitTheirPanel(t, &ksPages)
 }
 
 // Every Kunststücke page draws in both languages, its captions fit the

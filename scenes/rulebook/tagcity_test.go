@@ -89,20 +89,7 @@ func TestTagCityPagesExistInBothLanguages(t *testing.T) {
 
 // Every Tag City page, in both languages, fits its panel at a readable size.
 func TestTagCityTextFitsItsPanel(t *testing.T) {
-	for _, l := range bothLangs {
-		for i, p := range tcPages[l] {
-			lay := layoutRulesPage(p)
-			if lay.size < 15 || lay.bottom > rulesTextBottom {
-				t.Errorf("%s page %d: body at %v px, last line at %.0f", words.LangNames[l], i+1, lay.size, lay.bottom)
-			}
-			r := TextRect.Inset(8)
-			for _, ln := range lay.lines {
-				if ln.x < r.X || ln.x+ln.w > r.X+r.W || ln.y-ln.size/2 < r.Y || ln.y+ln.size/2 > r.Y+r.H {
-					t.Errorf("%s page %d: line %q at (%.0f,%.0f), %.0f wide, leaves the text panel %v", words.LangNames[l], i+1, ln.s, ln.x, ln.y, ln.w, r)
-				}
-			}
-		}
-	}
+	pagesFitTheirPanel(t, &tcPages)
 }
 
 // Every Tag City page draws in both languages, its captions fit the
@@ -303,6 +290,27 @@ func TestShots(t *testing.T) {
 					t.Fatal(err)
 				}
 				f.Close()
+			}
+		}
+	}
+}
+
+// pagesFitTheirPanel checks that every page of a book, in both languages,
+// is laid out at 15 px or more within the text panel, every line inside
+// it (Tag City's and Kunststücke's books).
+func pagesFitTheirPanel(t *testing.T, pages *[words.NumLangs][]rulesPage) {
+	t.Helper()
+	for _, l := range bothLangs {
+		for i, p := range pages[l] {
+			lay := layoutRulesPage(p)
+			if lay.size < 15 || lay.bottom > rulesTextBottom {
+				t.Errorf("%s page %d: body at %v px, last line at %.0f", words.LangNames[l], i+1, lay.size, lay.bottom)
+			}
+			r := TextRect.Inset(8)
+			for _, ln := range lay.lines {
+				if ln.x < r.X || ln.x+ln.w > r.X+r.W || ln.y-ln.size/2 < r.Y || ln.y+ln.size/2 > r.Y+r.H {
+					t.Errorf("%s page %d: line %q at (%.0f,%.0f), %.0f wide, leaves the text panel %v", words.LangNames[l], i+1, ln.s, ln.x, ln.y, ln.w, r)
+				}
 			}
 		}
 	}
