@@ -166,14 +166,5 @@ var (
 	probeBuf  [4]byte
 )
 
-// Rendered notes that img, a cache picture, was just drawn with about
-// verts vertices, and sends the queue on if it is over budget.
-func Rendered(img *ebiten.Image, verts int) {
-	queuedVerts += verts
-	if queuedVerts > vertexBudget {
-		flush(img)
-	}
-}
-
 // Flushes counts the read-backs, for the figures.
 var Flushes int

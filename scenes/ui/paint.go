@@ -7,7 +7,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"graffiti/fonts"
 	"graffiti/sprites"
@@ -17,11 +16,12 @@ import (
 // multiplied by K on the way to the screen, so the table is drawn at the
 // window's real resolution.
 //
-// Shapes are rendered once, in white, into small cached images and then
-// copied with a colour scale. Filling vector paths straight onto the
-// screen, between sprite copies, would make ebiten flush its path atlas
-// at every copy: that cost most of a second a frame under software
-// rendering. Copies batch, and a frame allocates next to nothing.
+// Shapes are rendered once, in white, into small cached images (on the
+// CPU: shape_pixels.go) and then copied with a colour scale. Copies
+// batch, and a frame allocates next to nothing; vector paths filled
+// straight onto the screen, between sprite copies, made ebiten flush its
+// path atlas at every copy, most of a second a frame under software
+// rendering.
 type Painter struct {
 	Dst *ebiten.Image
 	K   float32
@@ -55,17 +55,11 @@ type shapeKey struct {
 
 const shapePad = 2
 
-// kappa places cubic control points so four Béziers approximate a circle.
-const kappa = 0.5522847498
-
 var (
-	shapes    = map[shapeKey]*ebiten.Image{}
-	shapePath vector.Path
-	shapeOpts vector.DrawPathOptions
-	strokeOps vector.StrokeOptions
-	blitOps   ebiten.DrawImageOptions
-	textOps   text.DrawOptions
-	white     = func() *ebiten.Image {
+	shapes  = map[shapeKey]*ebiten.Image{}
+	blitOps ebiten.DrawImageOptions
+	textOps text.DrawOptions
+	white   = func() *ebiten.Image {
 		img := ebiten.NewImage(3, 3)
 		img.Fill(color.White)
 		return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
@@ -89,49 +83,12 @@ func (k shapeKey) image() *ebiten.Image {
 	if len(shapes) > 2048 {
 		sprites.ReleaseCache()
 	}
-	w, h, r, sw := float32(k.w)/4, float32(k.h)/4, float32(k.rad)/4, float32(k.strokeWidth)/4
-	img := sprites.Picture(int(math.Ceil(float64(w)))+2*shapePad, int(math.Ceil(float64(h)))+2*shapePad)
-	o := img.Bounds().Min
-	roundRectPath(&shapePath, float32(o.X)+shapePad, float32(o.Y)+shapePad, w, h, r)
-	shapeOpts.AntiAlias = true
-	shapeOpts.ColorScale.Reset()
-	if k.kind == shFill {
-		vector.FillPath(img, &shapePath, nil, &shapeOpts)
-	} else {
-		strokeOps.Width = sw
-		strokeOps.LineJoin = vector.LineJoinRound
-		vector.StrokePath(img, &shapePath, &strokeOps, &shapeOpts)
-	}
+	w, h := float64(k.w)/4, float64(k.h)/4
+	pw, ph := int(math.Ceil(w))+2*shapePad, int(math.Ceil(h))+2*shapePad
+	img := sprites.Picture(pw, ph)
+	img.WritePixels(shapePixels(k, pw, ph))
 	shapes[k] = img
-	sprites.Rendered(img, 1000) // a few dozen pieces, eight passes
 	return img
-}
-
-func roundRectPath(p *vector.Path, x, y, w, h, k float32) {
-	p.Reset()
-	k = max(0, min(k, w/2, h/2))
-	if k == 0 {
-		p.MoveTo(x, y)
-		p.LineTo(x+w, y)
-		p.LineTo(x+w, y+h)
-		p.LineTo(x, y+h)
-		p.Close()
-		return
-	}
-	// Corners as cubic quarter circles split to a pixel tolerance: ArcTo
-	// goes through ebiten's CubicTo, which splits far finer than a cached
-	// shape needs.
-	c := k * (1 - kappa)
-	p.MoveTo(x+k, y)
-	p.LineTo(x+w-k, y)
-	sprites.AppendCubic(p, x+w-k, y, x+w-c, y, x+w, y+c, x+w, y+k)
-	p.LineTo(x+w, y+h-k)
-	sprites.AppendCubic(p, x+w, y+h-k, x+w, y+h-c, x+w-c, y+h, x+w-k, y+h)
-	p.LineTo(x+k, y+h)
-	sprites.AppendCubic(p, x+k, y+h, x+c, y+h, x, y+h-c, x, y+h-k)
-	p.LineTo(x, y+k)
-	sprites.AppendCubic(p, x, y+k, x, y+c, x+c, y, x+k, y)
-	p.Close()
 }
 
 // blit copies a cached white shape at screen position (x,y), coloured.
