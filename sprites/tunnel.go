@@ -75,10 +75,6 @@ func brickImage(w, h int) *image.RGBA {
 		}
 	}
 	// Faded old paint: a few big soft blobs in muted artist colours.
-	type ghost struct {
-		x, y, rad float64
-		c         color.RGBA
-	}
 	ghosts := make([]ghost, 7)
 	for i := range ghosts {
 		ghosts[i] = ghost{
@@ -90,109 +86,145 @@ func brickImage(w, h int) *image.RGBA {
 	// The grain is a hash of the pixel, not a stream of w×h random draws
 	// into a w×h buffer: the wall is built before the first frame, and in
 	// the browser every saved millisecond shows.
-	seed := r.Uint32()
-	var active []ghost // the ghosts crossing this row
-
+	wl := wall{w: w, h: h, bh: bh, bw: bw, mort: mort, cols: cols, rows: rows,
+		streak: streak, ghosts: ghosts, seed: r.Uint32()}
+	// Each brick's colour: some bricks lean brown, some purple, like old
+	// London stock.
+	wl.bR, wl.bG, wl.bB = make([]float64, cols*rows), make([]float64, cols*rows), make([]float64, cols*rows)
+	for i := range tone {
+		wl.bR[i] = lerp(float64(BrickDark.R), float64(BrickLight.R), tone[i])
+		wl.bG[i] = lerp(float64(BrickDark.G), float64(BrickLight.G), tone[i]) + tint[i]*6
+		wl.bB[i] = lerp(float64(BrickDark.B), float64(BrickLight.B), tone[i]) + tint[i]*8
+	}
+	// The darkening towards both ends, per column.
+	wl.ends = make([]float64, w)
+	for x := range w {
+		ex := 2*float64(x)/float64(w) - 1
+		wl.ends[x] = 0.22 * ex * ex
+	}
 	for y := range h {
-		fy := float64(y)
-		active = active[:0]
-		for _, gh := range ghosts {
-			if math.Abs(fy-gh.y) < gh.rad {
-				active = append(active, gh)
-			}
-		}
-		row := int(fy / bh)
-		ly := fy - float64(row)*bh
-		off := 0.0
-		if row%2 == 1 {
-			off = bw / 2
-		}
-		// Soot gathers at the top of the tunnel and grime at the floor.
-		soot := math.Max(0, 1-fy/(0.35*float64(h))) * 0.45
-		floor := math.Max(0, (fy/float64(h)-0.85)/0.15) * 0.3
-		for x := range w {
-			fx := float64(x) + off
-			col := int(fx / bw)
-			lx := fx - float64(col)*bw
-			n := pixelNoise(seed, x, y)
-			var cr, cg, cb float64
-			if lx < mort || ly < mort {
-				m := 0.85 + 0.3*n
-				cr, cg, cb = float64(Mortar.R)*m, float64(Mortar.G)*m, float64(Mortar.B)*m
-			} else {
-				i := (row%rows)*cols + col%cols
-				t := tone[i]
-				cr = lerp(float64(BrickDark.R), float64(BrickLight.R), t)
-				cg = lerp(float64(BrickDark.G), float64(BrickLight.G), t)
-				cb = lerp(float64(BrickDark.B), float64(BrickLight.B), t)
-				// Some bricks lean brown, some purple, like old London stock.
-				cg += tint[i] * 6
-				cb += tint[i] * 8
-				// Lit top edge and shaded bottom edge give each brick depth.
-				edge := 1.0
-				if ly < mort+1.5 {
-					edge = 1.18
-				} else if ly > bh-1.5 {
-					edge = 0.8
-				}
-				if lx > bw-1.5 {
-					edge *= 0.85
-				}
-				grain := 0.82 + 0.3*n
-				cr, cg, cb = cr*edge*grain, cg*edge*grain, cb*edge*grain
-			}
-			for _, gh := range active {
-				dx, dy := float64(x)-gh.x, fy-gh.y
-				d2 := (dx*dx + dy*dy) / (gh.rad * gh.rad)
-				if d2 < 1 {
-					a := 0.14 * (1 - d2)
-					cr = lerp(cr, float64(gh.c.R)*0.6, a)
-					cg = lerp(cg, float64(gh.c.G)*0.6, a)
-					cb = lerp(cb, float64(gh.c.B)*0.6, a)
-				}
-			}
-			// The tunnel recedes into darkness at both ends.
-			ex := 2*float64(x)/float64(w) - 1
-			dark := 1 - soot - floor - 0.22*ex*ex - streak[x]*(0.4+0.6*fy/float64(h))*0.6
-			dark = math.Max(0.25, dark)
-			p := out.PixOffset(x, y)
-			out.Pix[p+0] = clamp8(cr * dark)
-			out.Pix[p+1] = clamp8(cg * dark)
-			out.Pix[p+2] = clamp8(cb * dark)
-			out.Pix[p+3] = 0xff
-		}
+		wl.row(y, out.Pix[y*out.Stride:y*out.Stride+4*w])
 	}
 	return out
 }
 
-// pixelNoise is a pseudo-random number in [0,1) for the pixel (x,y): a
-// few integer multiplications and shifts (a murmur-style finaliser).
-func pixelNoise(seed uint32, x, y int) float64 {
-	h := seed ^ uint32(x)*0x9e3779b1 ^ uint32(y)*0x85ebca77
-	h ^= h >> 16
-	h *= 0x7feb352d
-	h ^= h >> 15
-	h *= 0x846ca68b
-	h ^= h >> 16
-	return float64(h) / (1 << 32)
+// ghost is a blob of faded old paint.
+type ghost struct {
+	x, y, rad float64
+	c         color.RGBA
+}
+
+// wall is what brickImage works out before the pixels: the bricks' size
+// and colours, the streaks and the darkening per column, the ghosts.
+type wall struct {
+	w, h           int
+	bh, bw, mort   float64
+	cols, rows     int
+	bR, bG, bB     []float64 // per brick
+	streak, ends   []float64 // per column
+	ghosts, active []ghost   // active: those crossing the row
+	seed           uint32
+}
+
+// row fills one row of the wall. It is a call of its own per row, and
+// calls nothing inside: in the browser a long loop in one call stays in
+// the engine's first, unoptimised code for good, while a function called
+// row after row is soon compiled properly; and the browser's build does
+// not inline this package, where a call costs more than the arithmetic.
+// So what depends on the brick, the column or the row alone is worked out
+// before, and the pixel's hash and the clamping to a byte are written out.
+func (wl *wall) row(y int, pix []byte) {
+	fy, h := float64(y), float64(wl.h)
+	wl.active = wl.active[:0]
+	for _, gh := range wl.ghosts {
+		if math.Abs(fy-gh.y) < gh.rad {
+			wl.active = append(wl.active, gh)
+		}
+	}
+	bh, bw, mort := wl.bh, wl.bw, wl.mort
+	row := int(fy / bh)
+	ly := fy - float64(row)*bh
+	off := 0.0
+	if row%2 == 1 {
+		off = bw / 2
+	}
+	// Soot gathers at the top of the tunnel and grime at the floor.
+	soot := math.Max(0, 1-fy/(0.35*h)) * 0.45
+	floor := math.Max(0, (fy/h-0.85)/0.15) * 0.3
+	base := 1 - soot - floor
+	wet := 0.4 + 0.6*fy/h // how far down the streaks show
+	// A brick's top and bottom rows are lit and shaded.
+	rowEdge := 1.0
+	if ly < mort+1.5 {
+		rowEdge = 1.18
+	} else if ly > bh-1.5 {
+		rowEdge = 0.8
+	}
+	mortarRow := ly < mort
+	first := (row % wl.rows) * wl.cols
+	mR, mG, mB := float64(Mortar.R), float64(Mortar.G), float64(Mortar.B)
+	hy := uint32(y) * 0x85ebca77
+	for x := range wl.w {
+		fx := float64(x) + off
+		col := int(fx / bw)
+		lx := fx - float64(col)*bw
+		// The grain: a murmur-style finaliser of the pixel, in [0,1).
+		z := wl.seed ^ uint32(x)*0x9e3779b1 ^ hy
+		z ^= z >> 16
+		z *= 0x7feb352d
+		z ^= z >> 15
+		z *= 0x846ca68b
+		z ^= z >> 16
+		n := float64(z) / (1 << 32)
+		var cr, cg, cb float64
+		if lx < mort || mortarRow {
+			m := 0.85 + 0.3*n
+			cr, cg, cb = mR*m, mG*m, mB*m
+		} else {
+			i := first + col%wl.cols
+			// The right edge shaded too.
+			edge := rowEdge
+			if lx > bw-1.5 {
+				edge *= 0.85
+			}
+			grain := 0.82 + 0.3*n
+			cr, cg, cb = wl.bR[i]*edge*grain, wl.bG[i]*edge*grain, wl.bB[i]*edge*grain
+		}
+		for _, gh := range wl.active {
+			dx, dy := float64(x)-gh.x, fy-gh.y
+			d2 := (dx*dx + dy*dy) / (gh.rad * gh.rad)
+			if d2 < 1 {
+				a := 0.14 * (1 - d2)
+				gr, gg, gb := float64(gh.c.R)*0.6, float64(gh.c.G)*0.6, float64(gh.c.B)*0.6
+				cr, cg, cb = cr+(gr-cr)*a, cg+(gg-cg)*a, cb+(gb-cb)*a
+			}
+		}
+		// The tunnel recedes into darkness at both ends.
+		dark := base - wl.ends[x] - wl.streak[x]*wet*0.6
+		if dark < 0.25 {
+			dark = 0.25
+		}
+		for c, v := range [3]float64{cr * dark, cg * dark, cb * dark} {
+			switch {
+			case v <= 0:
+				pix[4*x+c] = 0
+			case v >= 255:
+				pix[4*x+c] = 255
+			default:
+				pix[4*x+c] = uint8(v + 0.5)
+			}
+		}
+		pix[4*x+3] = 0xff
+	}
 }
 
 func lerp(a, b, t float64) float64 { return a + (b-a)*t }
 
-func clamp8(v float64) uint8 {
-	if v <= 0 {
-		return 0
-	}
-	if v >= 255 {
-		return 255
-	}
-	return uint8(v + 0.5)
-}
-
 // DrawNeon draws a neon tube from (x0,y0) to (x1,y1): a wide additive
 // light spill reaching glow pixels from the tube (it lights the bricks
 // around it), a tighter halo, the coloured tube and a white-hot core.
-func DrawNeon(dst *ebiten.Image, x0, y0, x1, y1 float32, col color.RGBA, glow float32) {
+// lit (0 to 1) dims it all, for a tube flickering on.
+func DrawNeon(dst *ebiten.Image, x0, y0, x1, y1 float32, col color.RGBA, glow, lit float32) {
 	tube := max(2, glow*0.22)
 	const layers = 7
 	for i := range layers {
@@ -200,8 +232,8 @@ func DrawNeon(dst *ebiten.Image, x0, y0, x1, y1 float32, col color.RGBA, glow fl
 		begin()
 		moveTo(x0, y0)
 		lineTo(x1, y1)
-		strokeBlend(dst, tube+2*glow*(1-t)*(1-t), col, 0.035+0.09*t, ebiten.BlendLighter)
+		strokeBlend(dst, tube+2*glow*(1-t)*(1-t), col, (0.035+0.09*t)*lit, ebiten.BlendLighter)
 	}
-	line(dst, x0, y0, x1, y1, tube, lighten(col, 0.25), 1)
-	line(dst, x0, y0, x1, y1, tube*0.4, lighten(col, 0.8), 1)
+	line(dst, x0, y0, x1, y1, tube, lighten(col, 0.25), lit)
+	line(dst, x0, y0, x1, y1, tube*0.4, lighten(col, 0.8), lit)
 }
