@@ -63,6 +63,10 @@ type App struct {
 	// of the old size or the old scene (settle).
 	resized bool
 
+	// titleFrames counts the frames the title has drawn since the start:
+	// its neon tubes light up after the first (see Title.Draw).
+	titleFrames int
+
 	// The autosave: which file Continue takes up ("" for none), what the
 	// title says about a damaged save, and the notice, told once, that
 	// the store refuses. frozen stops all writing of the autosave when a

@@ -100,14 +100,36 @@ func (t *Title) Update(a *App) error {
 	return nil
 }
 
+// neonStart is how lit the title's tubes are in its first frames, a
+// starter catching: dark in the very first, which so draws no vector
+// path. Vector paths need shaders that take a good part of a second to
+// compile in the browser; the wall, the title and the buttons show at
+// once, and the tubes stutter on while that is paid.
+var neonStart = []float32{0, 0, 0.7, 0, 0, 0.9, 0.3, 0, 1, 1, 0.5}
+
 // Draw shows the wall, neon and the title in spray paint.
 func (t *Title) Draw(d *Draw) {
 	background(d, 0.35)
 	tick := float64(d.App.Tick)
 	// Neon tubes breathing, and graffiti being sprayed along the wall.
 	glow := float32(0.6 + 0.4*math.Sin(tick/40))
-	sprites.DrawNeon(d.Dst, d.S(40), d.S(40), d.S(1240), d.S(40), sprites.NeonPink, glow*d.S(14))
-	sprites.DrawNeon(d.Dst, d.S(40), d.S(680), d.S(1240), d.S(680), sprites.NeonCyan, glow*d.S(14))
+	lit := float32(1)
+	if n := d.App.titleFrames; n < len(neonStart) {
+		lit = neonStart[n]
+	}
+	d.App.titleFrames++
+	for _, y := range [2]float64{40, 680} {
+		col := sprites.NeonPink
+		if y > 360 {
+			col = sprites.NeonCyan
+		}
+		if lit == 0 {
+			// The glass of a tube not yet lit.
+			d.Line(40, y, 1240, y, 3, sprites.Chalk, 0.18)
+			continue
+		}
+		sprites.DrawNeon(d.Dst, d.S(40), d.S(y), d.S(1240), d.S(y), col, glow*d.S(14), lit)
+	}
 	// Tags down both sides, clear of the title and the buttons.
 	for i := 0; i < t.tags; i++ {
 		phase := math.Mod(tick/90+float64(i)*0.37, 1)

@@ -32,6 +32,12 @@ var (
 	squashCX float32
 )
 
+// PathsFilled counts the vector paths filled since the start. The first
+// needs ebiten's vector shaders, which take a good part of a second to
+// compile in the browser: the title's first frame fills none (a test
+// counts).
+var PathsFilled int
+
 // kappa places cubic control points so four Béziers approximate a circle.
 const kappa = 0.5522847498
 
@@ -212,6 +218,7 @@ func fillA(dst *ebiten.Image, c color.RGBA, a float32) {
 	pathOpts.AntiAlias = true
 	pathOpts.Blend = ebiten.BlendSourceOver
 	vector.FillPath(dst, &scratch, nil, &pathOpts)
+	PathsFilled++
 	queued(dst, pathOps*fillVertsPerOp)
 }
 
@@ -234,6 +241,7 @@ func strokeBlend(dst *ebiten.Image, width float32, c color.RGBA, a float32, blen
 	pathOpts.AntiAlias = true
 	pathOpts.Blend = blend
 	vector.FillPath(dst, &strokePath, nil, &pathOpts)
+	PathsFilled++
 	queued(dst, pathOps*strokeVertsPerOp)
 }
 

@@ -337,6 +337,7 @@ func drawSlice(dst *ebiten.Image, x, y, w, h, fx, fw float32, piece, index int, 
 	pathOpts.AntiAlias = true
 	pathOpts.Blend = ebiten.BlendDestinationOver
 	vector.FillPath(dst, &scratch, nil, &pathOpts)
+	PathsFilled++
 	pathOpts.Blend = ebiten.BlendSourceOver
 	queued(dst, pathOps*fillVertsPerOp)
 	g := newRNG(uint64(piece)*31 + uint64(index))

@@ -30,7 +30,7 @@ func TestEverySpriteDraws(t *testing.T) {
 		{"block", func(d *ebiten.Image) { DrawBlockToken(d, 4, 4, 56) }},
 		{"reservation", func(d *ebiten.Image) { DrawReservationMarker(d, 4, 4, 56, ArtistYellow) }},
 		{"tag", func(d *ebiten.Image) { DrawTag(d, 4, 4, 56, ArtistRed, 'A') }},
-		{"neon", func(d *ebiten.Image) { DrawNeon(d, 4, 32, 60, 32, NeonPink, 8) }},
+		{"neon", func(d *ebiten.Image) { DrawNeon(d, 4, 32, 60, 32, NeonPink, 8, 1) }},
 		{"puff", func(d *ebiten.Image) { DrawSprayPuff(d, 32, 32, 28, ArtistGreen, 0.4) }},
 		{"segment", func(d *ebiten.Image) {
 			DrawSegment(d, 2, 8, 60, 48, []Paint{Red, Yellow}, 6, false, ArtistRed, 1)

@@ -49,10 +49,10 @@ func drawSheet(dst *ebiten.Image) {
 	dst.DrawImage(BrickTexture(1280, 720), nil)
 
 	// Neon frame and title.
-	DrawNeon(dst, 30, 18, 1250, 18, NeonPink, 24)
-	DrawNeon(dst, 30, 702, 1250, 702, NeonCyan, 24)
-	DrawNeon(dst, 16, 40, 16, 680, NeonViolet, 16)
-	DrawNeon(dst, 1264, 40, 1264, 680, NeonViolet, 16)
+	DrawNeon(dst, 30, 18, 1250, 18, NeonPink, 24, 1)
+	DrawNeon(dst, 30, 702, 1250, 702, NeonCyan, 24, 1)
+	DrawNeon(dst, 16, 40, 16, 680, NeonViolet, 16, 1)
+	DrawNeon(dst, 1264, 40, 1264, 680, NeonViolet, 16, 1)
 	drawText(dst, "Graffiti", fonts.Display(), 44, 640, 50, NeonPink, 0.35)
 	drawText(dst, "Graffiti", fonts.Display(), 40, 640, 48, Chalk, 1)
 
