@@ -30,7 +30,17 @@ func publishFrame(a *App) {
 	if hookFrames == 0 {
 		hookObj = js.Global().Get("Object").New()
 		js.Global().Set("graffiti", hookObj)
-		hookObj.Set("firstFrameAt", js.Global().Get("performance").Call("now"))
+		// The first frame is on the page once the browser has drawn it:
+		// ebiten sends its commands after Draw returns, so the time is
+		// taken in the next animation frame, after they have been run.
+		var shown js.Func
+		shown = js.FuncOf(func(js.Value, []js.Value) any {
+			Mark("graffiti-first-frame")
+			hookObj.Set("firstFrameAt", js.Global().Get("performance").Call("now"))
+			shown.Release()
+			return nil
+		})
+		js.Global().Call("requestAnimationFrame", shown)
 		if cb := js.Global().Get("graffitiFirstFrame"); cb.Type() == js.TypeFunction {
 			cb.Invoke()
 		}

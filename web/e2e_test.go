@@ -321,7 +321,7 @@ func TestBrowserFigures(t *testing.T) {
 			t.Fatal(err)
 		}
 		// Where the time went: the download, the wasm's compilation, and
-		// the Go program's start up to its first frame.
+		// the Go program's start up to its first frame, drawn on the page.
 		marks, _ := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`["`+strings.Join(startMarks, `","`)+`"].map(n => (performance.getEntriesByName(n)[0] || {startTime: 0}).startTime)`))
 		cancel()
 		if len(marks) == len(startMarks) {
@@ -340,7 +340,7 @@ func TestBrowserFigures(t *testing.T) {
 
 // startMarks are the moments of the start-up the loader and the game mark
 // in the page's performance timeline, in order.
-var startMarks = []string{"graffiti-downloaded", "graffiti-compiled", "graffiti-main", "graffiti-app", "graffiti-first-update", "graffiti-first-draw"}
+var startMarks = []string{"graffiti-downloaded", "graffiti-compiled", "graffiti-main", "graffiti-app", "graffiti-first-update", "graffiti-first-draw", "graffiti-first-frame"}
 
 // A browser that cannot run the game is told so in words, not left with
 // a blank page.

@@ -41,33 +41,39 @@
     } catch (e) { /* no size: the bar then shows bytes only */ }
     const resp = await fetch("graffiti.wasm");
     if (!resp.ok) throw new Error("the game file could not be downloaded (" + resp.status + ")");
-    const reader = resp.body.getReader();
-    const chunks = [];
+    // The bytes are counted for the bar on their way to the compiler,
+    // which compiles them as they arrive rather than after the last one.
     let received = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      received += value.length;
-      const mb = (received / 1048576).toFixed(1);
-      if (total > 0) {
-        const pct = Math.min(100, Math.round(100 * received / total));
-        fill.style.width = pct + "%";
-        status.textContent = "Loading the tunnel… " + pct + "% (" + mb + " MB)";
-      } else {
-        status.textContent = "Loading the tunnel… " + mb + " MB";
+    const reader = resp.body.getReader();
+    const counted = new ReadableStream({
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) {
+          performance.mark("graffiti-downloaded");
+          fill.style.width = "100%";
+          status.textContent = "Starting…";
+          controller.close();
+          return;
+        }
+        received += value.length;
+        const mb = (received / 1048576).toFixed(1);
+        if (total > 0) {
+          const pct = Math.min(100, Math.round(100 * received / total));
+          fill.style.width = pct + "%";
+          status.textContent = "Loading the tunnel… " + pct + "% (" + mb + " MB)";
+        } else {
+          status.textContent = "Loading the tunnel… " + mb + " MB";
+        }
+        window.graffitiProgress = total > 0 ? received / total : 0;
+        controller.enqueue(value);
       }
-      window.graffitiProgress = total > 0 ? received / total : 0;
-    }
-    performance.mark("graffiti-downloaded");
-    const bytes = new Uint8Array(received);
-    let off = 0;
-    for (const c of chunks) { bytes.set(c, off); off += c.length; }
-    fill.style.width = "100%";
-    status.textContent = "Starting…";
+    });
     const go = new Go();
     window.graffitiGo = go; // the wasm's memory, for the figures
-    const { instance } = await WebAssembly.instantiate(bytes.buffer, go.importObject);
+    const wasm = new Response(counted, { headers: { "Content-Type": "application/wasm" } });
+    const { instance } = typeof WebAssembly.instantiateStreaming === "function"
+      ? await WebAssembly.instantiateStreaming(wasm, go.importObject)
+      : await WebAssembly.instantiate(await wasm.arrayBuffer(), go.importObject);
     performance.mark("graffiti-compiled");
     go.run(instance);
   }
