@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 	"time"
@@ -91,27 +92,38 @@ func runReplay(args []string) int {
 	case "kunststucke":
 		return runKunststuckeReplay(args, os.Stdout)
 	}
-	if len(args) != 1 {
-		return fail("usage: graffiti replay FILE.json")
-	}
-	data, err := os.ReadFile(args[0])
-	if err != nil {
-		return fail("replay: %v", err)
-	}
-	rec, err := game.ReadRecord(data)
-	if err != nil {
-		return fail("replay: %v", err)
-	}
-	s, err := rec.Replay()
-	if err != nil {
-		var ae *game.ActionError
-		if errors.As(err, &ae) {
-			fmt.Println(ae.Error())
-			return 1
-		}
-		return fail("replay: %v", err)
+	s, code, ok := replayFile[*game.Record, *game.State, *game.ActionError](args, os.Stdout, "", game.ReadRecord)
+	if !ok {
+		return code
 	}
 	out, _ := json.MarshalIndent(s.Outcome(), "", "  ")
 	fmt.Println(string(out))
 	return 0
+}
+
+// replayFile reads the one record file args names with read (a core's
+// ReadRecord) and replays it, for every game's replay command. A record
+// the core refuses (its ActionError, E) is told on out and ends the
+// command with 1; ok is false when the command is over, with code.
+func replayFile[R interface{ Replay() (S, error) }, S any, E error](args []string, out io.Writer, game string, read func([]byte) (R, error)) (s S, code int, ok bool) {
+	if len(args) != 1 {
+		return s, fail("usage: graffiti replay %sFILE.json", game), false
+	}
+	data, err := os.ReadFile(args[0])
+	if err != nil {
+		return s, fail("replay: %v", err), false
+	}
+	rec, err := read(data)
+	if err == nil {
+		s, err = rec.Replay()
+	}
+	var refused E
+	switch {
+	case err == nil:
+		return s, 0, true
+	case errors.As(err, &refused):
+		fmt.Fprintln(out, refused.Error())
+		return s, 1, false
+	}
+	return s, fail("replay: %v", err), false
 }

@@ -7,7 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"time"
 
 	"graffiti/game"
@@ -164,25 +163,9 @@ func ksActionSpace() []ks.Action {
 // ends: the turn, the hash, each artist's score, objectives met and
 // tokens, and the winners.
 func runKunststuckeReplay(args []string, out io.Writer) int {
-	if len(args) != 1 {
-		return fail("usage: graffiti replay -game kunststucke FILE.json")
-	}
-	data, err := os.ReadFile(args[0])
-	if err != nil {
-		return fail("replay: %v", err)
-	}
-	rec, err := ks.ReadRecord(data)
-	if err != nil {
-		return fail("replay: %v", err)
-	}
-	s, err := rec.Replay()
-	if err != nil {
-		var ae *ks.ActionError
-		if errors.As(err, &ae) {
-			fmt.Fprintln(out, ae.Error())
-			return 1
-		}
-		return fail("replay: %v", err)
+	s, code, ok := replayFile[*ks.Record, *ks.State, *ks.ActionError](args, out, "-game kunststucke ", ks.ReadRecord)
+	if !ok {
+		return code
 	}
 	type artist struct {
 		Name   string `json:"name"`

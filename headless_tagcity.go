@@ -7,7 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -112,25 +111,9 @@ func runTagCitySim(args []string, out io.Writer) int {
 
 // runTagCityReplay plays a Tag City record and prints the scores.
 func runTagCityReplay(args []string, out io.Writer) int {
-	if len(args) != 1 {
-		return fail("usage: graffiti replay -game tagcity FILE.json")
-	}
-	data, err := os.ReadFile(args[0])
-	if err != nil {
-		return fail("replay: %v", err)
-	}
-	rec, err := tagcity.ReadRecord(data)
-	if err != nil {
-		return fail("replay: %v", err)
-	}
-	s, err := rec.Replay()
-	if err != nil {
-		var ae *tagcity.ActionError
-		if errors.As(err, &ae) {
-			fmt.Fprintln(out, ae.Error())
-			return 1
-		}
-		return fail("replay: %v", err)
+	s, code, ok := replayFile[*tagcity.Record, *tagcity.State, *tagcity.ActionError](args, out, "-game tagcity ", tagcity.ReadRecord)
+	if !ok {
+		return code
 	}
 	type tagger struct {
 		Name      string            `json:"name"`
