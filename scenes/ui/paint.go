@@ -55,6 +55,12 @@ type shapeKey struct {
 
 const shapePad = 2
 
+// shapeBuf is the pixels of the last shape drawn, reused for the next;
+// one bigger than maxShapeBuf bytes (a window-wide panel) is not kept.
+var shapeBuf []byte
+
+const maxShapeBuf = 1 << 20
+
 var (
 	shapes  = map[shapeKey]*ebiten.Image{}
 	blitOps ebiten.DrawImageOptions
@@ -86,7 +92,11 @@ func (k shapeKey) image() *ebiten.Image {
 	w, h := float64(k.w)/4, float64(k.h)/4
 	pw, ph := int(math.Ceil(w))+2*shapePad, int(math.Ceil(h))+2*shapePad
 	img := sprites.Picture(pw, ph)
-	img.WritePixels(shapePixels(k, pw, ph))
+	pix := shapePixels(k, pw, ph, shapeBuf)
+	img.WritePixels(pix)
+	if len(pix) <= maxShapeBuf {
+		shapeBuf = pix
+	}
 	shapes[k] = img
 	return img
 }

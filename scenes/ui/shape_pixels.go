@@ -13,13 +13,22 @@ import "math"
 // shapePixels renders k in white, premultiplied RGBA, into a pw×ph
 // picture whose rectangle starts at (shapePad, shapePad): a fill, or an
 // outline of k's stroke width centred on the edge, as vector's stroke
-// with round joins draws it.
-func shapePixels(k shapeKey, pw, ph int) []byte {
+// with round joins draws it. The pixels go into buf when it is big
+// enough (ebiten copies what it is given), so that shapes drawn one
+// after another leave no garbage: in the browser the Go heap's high
+// water is the page's memory for good.
+func shapePixels(k shapeKey, pw, ph int, buf []byte) []byte {
 	w, h := float64(k.w)/4, float64(k.h)/4
 	r := max(0, min(float64(k.rad)/4, w/2, h/2))
 	sw := float64(k.strokeWidth) / 4
 	f := field{cx: shapePad + w/2, cy: shapePad + h/2, hx: w/2 - r, hy: h/2 - r, r: r}
-	pix := make([]byte, 4*pw*ph)
+	var pix []byte
+	if cap(buf) < 4*pw*ph {
+		pix = make([]byte, 4*pw*ph)
+	} else {
+		pix = buf[:4*pw*ph]
+		clear(pix)
+	}
 	// Pixels deeper inside than depth all take the same value (opaque
 	// for a fill, clear inside an outline): each row computes only its
 	// edges and copies that value across the middle.

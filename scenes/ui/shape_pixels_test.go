@@ -51,7 +51,7 @@ func TestShapePixelsCoverWhatTheShapeCovers(t *testing.T) {
 	for _, k := range shapeCases {
 		t.Run(fmt.Sprintf("%+v", k), func(t *testing.T) {
 			pw, ph := int(math.Ceil(float64(k.w)/4))+2*shapePad, int(math.Ceil(float64(k.h)/4))+2*shapePad
-			pix := shapePixels(k, pw, ph)
+			pix := shapePixels(k, pw, ph, nil)
 			var worst, sum float64
 			edge := 0
 			for y := 0; y < ph; y++ {
@@ -90,7 +90,7 @@ func TestShapePixelsMiddleOfEachRowIsWhatEveryPixelGives(t *testing.T) {
 		r := max(0, min(float64(k.rad)/4, w/2, h/2))
 		sw := float64(k.strokeWidth) / 4
 		f := field{cx: shapePad + w/2, cy: shapePad + h/2, hx: w/2 - r, hy: h/2 - r, r: r}
-		pix := shapePixels(k, pw, ph)
+		pix := shapePixels(k, pw, ph, nil)
 		skipped := 0
 		for y := 0; y < ph; y++ {
 			x0, x1 := f.inside(float64(y)+0.5, map[shapeKind]float64{shFill: 0.5, shStroke: sw/2 + 0.5}[k.kind])
@@ -104,6 +104,25 @@ func TestShapePixelsMiddleOfEachRowIsWhatEveryPixelGives(t *testing.T) {
 		}
 		if k.w >= 4*40 && skipped == 0 {
 			t.Errorf("%+v: no row skipped its middle", k)
+		}
+	}
+}
+
+// A shape drawn into the pixels of the one before is the same as one
+// drawn afresh.
+func TestShapePixelsIntoAUsedBufferAreTheSame(t *testing.T) {
+	used := make([]byte, 1<<20)
+	for _, k := range shapeCases {
+		pw, ph := int(math.Ceil(float64(k.w)/4))+2*shapePad, int(math.Ceil(float64(k.h)/4))+2*shapePad
+		for i := range used {
+			used[i] = 0x7f
+		}
+		fresh, again := shapePixels(k, pw, ph, nil), shapePixels(k, pw, ph, used)
+		if &again[0] != &used[0] {
+			t.Errorf("%+v: the buffer was not used", k)
+		}
+		if string(fresh) != string(again) {
+			t.Errorf("%+v: drawn into a used buffer, the shape differs", k)
 		}
 	}
 }
