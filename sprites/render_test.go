@@ -203,6 +203,10 @@ func TestBrickTexture(t *testing.T) {
 	// Read the wall before asking for another size: the cache keeps one
 	// size only, so that a window resized many times holds one wall.
 	p := gametest.Pixels(a)
+	// Written in strips, every row of the wall arrives.
+	if want := brickImage(200, 120).Pix; string(p) != string(want) {
+		t.Error("the wall's texture is not the wall drawn on the CPU")
+	}
 	if a == BrickTexture(100, 60) {
 		t.Error("BrickTexture returns one image for two sizes")
 	}
