@@ -89,10 +89,8 @@ func (k shapeKey) image() *ebiten.Image {
 	if len(shapes) > 2048 {
 		sprites.ReleaseCache()
 	}
-	w, h := float64(k.w)/4, float64(k.h)/4
-	pw, ph := int(math.Ceil(w))+2*shapePad, int(math.Ceil(h))+2*shapePad
-	img := sprites.Picture(pw, ph)
-	pix := shapePixels(k, pw, ph, shapeBuf)
+	img := sprites.Picture(k.size())
+	pix := shapePixels(k, shapeBuf)
 	img.WritePixels(pix)
 	if len(pix) <= maxShapeBuf {
 		shapeBuf = pix

@@ -10,18 +10,16 @@ import "math"
 // field gives the same antialiased edge, and a shape is a few thousand
 // pixels computed once and cached.
 
-// shapePixels renders k in white, premultiplied RGBA, into a pw×ph
-// picture whose rectangle starts at (shapePad, shapePad): a fill, or an
+// shapePixels renders k in white, premultiplied RGBA, into a picture of
+// k's size whose rectangle starts at (shapePad, shapePad): a fill, or an
 // outline of k's stroke width centred on the edge, as vector's stroke
 // with round joins draws it. The pixels go into buf when it is big
 // enough (ebiten copies what it is given), so that shapes drawn one
 // after another leave no garbage: in the browser the Go heap's high
 // water is the page's memory for good.
-func shapePixels(k shapeKey, pw, ph int, buf []byte) []byte {
-	w, h := float64(k.w)/4, float64(k.h)/4
-	r := max(0, min(float64(k.rad)/4, w/2, h/2))
-	sw := float64(k.strokeWidth) / 4
-	f := field{cx: shapePad + w/2, cy: shapePad + h/2, hx: w/2 - r, hy: h/2 - r, r: r}
+func shapePixels(k shapeKey, buf []byte) []byte {
+	pw, ph := k.size()
+	f, sw := k.field()
 	var pix []byte
 	if cap(buf) < 4*pw*ph {
 		pix = make([]byte, 4*pw*ph)
@@ -87,6 +85,19 @@ func (f field) ramp(d float64, kind shapeKind, sw, n float64) float64 {
 		return cover(n*(d-sw/2)) - cover(n*(d+sw/2))
 	}
 	return cover(n * d)
+}
+
+// size is the size of k's picture: the shape and shapePad round it.
+func (k shapeKey) size() (pw, ph int) {
+	return int(math.Ceil(float64(k.w)/4)) + 2*shapePad, int(math.Ceil(float64(k.h)/4)) + 2*shapePad
+}
+
+// field is k's distance field in its picture's pixels, and its stroke
+// width.
+func (k shapeKey) field() (f field, sw float64) {
+	w, h := float64(k.w)/4, float64(k.h)/4
+	r := max(0, min(float64(k.rad)/4, w/2, h/2))
+	return field{cx: shapePad + w/2, cy: shapePad + h/2, hx: w/2 - r, hy: h/2 - r, r: r}, float64(k.strokeWidth) / 4
 }
 
 // cover is how much of a pixel whose centre lies d from an edge (d < 0

@@ -26,10 +26,7 @@ var shapeCases = []shapeKey{
 // inside the rounded rectangle for a fill, within half the stroke width
 // of its edge for an outline.
 func truth(k shapeKey, x, y int) float64 {
-	w, h := float64(k.w)/4, float64(k.h)/4
-	r := max(0, min(float64(k.rad)/4, w/2, h/2))
-	sw := float64(k.strokeWidth) / 4
-	f := field{cx: shapePad + w/2, cy: shapePad + h/2, hx: w/2 - r, hy: h/2 - r, r: r}
+	f, sw := k.field()
 	const n = 16
 	in := 0
 	for i := 0; i < n; i++ {
@@ -50,8 +47,8 @@ func truth(k shapeKey, x, y int) float64 {
 func TestShapePixelsCoverWhatTheShapeCovers(t *testing.T) {
 	for _, k := range shapeCases {
 		t.Run(fmt.Sprintf("%+v", k), func(t *testing.T) {
-			pw, ph := int(math.Ceil(float64(k.w)/4))+2*shapePad, int(math.Ceil(float64(k.h)/4))+2*shapePad
-			pix := shapePixels(k, pw, ph, nil)
+			pw, ph := k.size()
+			pix := shapePixels(k, nil)
 			var worst, sum float64
 			edge := 0
 			for y := 0; y < ph; y++ {
@@ -85,12 +82,9 @@ func TestShapePixelsCoverWhatTheShapeCovers(t *testing.T) {
 // computing every pixel gives.
 func TestShapePixelsMiddleOfEachRowIsWhatEveryPixelGives(t *testing.T) {
 	for _, k := range shapeCases {
-		w, h := float64(k.w)/4, float64(k.h)/4
-		pw, ph := int(math.Ceil(w))+2*shapePad, int(math.Ceil(h))+2*shapePad
-		r := max(0, min(float64(k.rad)/4, w/2, h/2))
-		sw := float64(k.strokeWidth) / 4
-		f := field{cx: shapePad + w/2, cy: shapePad + h/2, hx: w/2 - r, hy: h/2 - r, r: r}
-		pix := shapePixels(k, pw, ph, nil)
+		pw, ph := k.size()
+		f, sw := k.field()
+		pix := shapePixels(k, nil)
 		skipped := 0
 		for y := 0; y < ph; y++ {
 			x0, x1 := f.inside(float64(y)+0.5, map[shapeKind]float64{shFill: 0.5, shStroke: sw/2 + 0.5}[k.kind])
@@ -113,11 +107,10 @@ func TestShapePixelsMiddleOfEachRowIsWhatEveryPixelGives(t *testing.T) {
 func TestShapePixelsIntoAUsedBufferAreTheSame(t *testing.T) {
 	used := make([]byte, 1<<20)
 	for _, k := range shapeCases {
-		pw, ph := int(math.Ceil(float64(k.w)/4))+2*shapePad, int(math.Ceil(float64(k.h)/4))+2*shapePad
 		for i := range used {
 			used[i] = 0x7f
 		}
-		fresh, again := shapePixels(k, pw, ph, nil), shapePixels(k, pw, ph, used)
+		fresh, again := shapePixels(k, nil), shapePixels(k, used)
 		if &again[0] != &used[0] {
 			t.Errorf("%+v: the buffer was not used", k)
 		}
