@@ -40,21 +40,13 @@ func BrickTexture(w, h int) *ebiten.Image {
 	// atlas: a window-sized wall would otherwise leave a page behind
 	// that only shrinks when everything on it goes.
 	img := ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
-	// Written in strips: ebiten copies what WritePixels is given into a
-	// pool of buffers it keeps (up to 31), and any later write, however
-	// small (a button's shape), may borrow one of them. A window-sized
-	// copy would stay in that pool for good, one more after a resize.
+	// Written in strips (WriteRows): a window-sized write would stay in
+	// ebiten's pool of write buffers for good.
 	pix := brickImage(w, h)
-	for y := 0; y < h; y += brickStrip {
-		y1 := min(h, y+brickStrip)
-		img.SubImage(image.Rect(0, y, w, y1)).(*ebiten.Image).WritePixels(pix.Pix[y*pix.Stride : y1*pix.Stride])
-	}
+	WriteRows(img, pix.Pix, pix.Stride)
 	brickCache[k] = img
 	return img
 }
-
-// brickStrip is the rows of the wall written at once.
-const brickStrip = 32
 
 // brickImage renders the wall on the CPU; it is pure so it can be tested.
 func brickImage(w, h int) *image.RGBA {
