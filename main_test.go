@@ -74,6 +74,15 @@ func TestSimSummarises(t *testing.T) {
 	}
 }
 
+// The game runs on one thread: a render thread of its own keeps a command
+// queue, with its busiest frame's buffers, for every frame it had in
+// flight at once, and memory climbs game after game (see runOptions).
+func TestTheGameRunsOnOneThread(t *testing.T) {
+	if runOptions == nil || !runOptions.SingleThread {
+		t.Errorf("run options %+v: the game must run on one thread", runOptions)
+	}
+}
+
 // The game sets its Go heap's soft limit, unless GOMEMLIMIT says one.
 func TestGoHeapLimitUnlessTheEnvironmentSaysOne(t *testing.T) {
 	old := debug.SetMemoryLimit(-1)
