@@ -99,8 +99,9 @@ var (
 // bevelled) joins and square caps whatever its corners: a round join or
 // cap is an arc that ebiten splits into up to 64 pieces at any size, and
 // on a line this thin it differs from a mitre by a fraction of a pixel.
-// A table at 1920×1080 differs from one drawn all round in 307 pixels of
-// two million by more than a tenth, and queues 68 % fewer vertices.
+// With the mitres of smooth paths, a table at 1920×1080 differs from one
+// drawn all round in 307 pixels of two million by more than a tenth, and
+// queues 68 % fewer vertex indices (ebiten's frame log).
 const thinStroke = 3
 
 // cornerCos is the cosine of the smallest turn that is a corner: 15°.

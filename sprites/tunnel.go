@@ -42,8 +42,7 @@ func BrickTexture(w, h int) *ebiten.Image {
 	img := ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 	// Written in strips (WriteRows): a window-sized write would stay in
 	// ebiten's pool of write buffers for good.
-	pix := brickImage(w, h)
-	WriteRows(img, pix.Pix, pix.Stride)
+	WriteRows(img, brickImage(w, h).Pix)
 	brickCache[k] = img
 	return img
 }

@@ -187,11 +187,12 @@ func click(t *testing.T, ctx context.Context, x, y float64) {
 	}
 }
 
-// clickHeld clicks as a person does, the button down until the game has
-// drawn two more frames than frames, and waits as long again after it,
-// so the game has taken the click before it is asked again: ebiten reads the button once a tick,
-// and a click whose press and release both fall between two ticks is
-// never seen. The autoplayer counts on every tap it gives being taken: a
+// clickHeld clicks as a person does: the button stays down until the
+// game has drawn two frames past frames (the count before the click),
+// and after the release it waits two frames more, so the game has taken
+// the click before it is asked again. ebiten reads the button once a
+// tick, and a click whose press and release both fall between two ticks
+// is never seen. The autoplayer counts on every tap it gives being taken: a
 // Kunststücke move is a plan of taps (the shape, its turns, the cell,
 // Confirm), and one lost on the way sent it down the wrong path, a game
 // taking four times the clicks.

@@ -91,7 +91,7 @@ func (k shapeKey) image() *ebiten.Image {
 	}
 	img := sprites.Picture(k.size())
 	pix := shapePixels(k, shapeBuf)
-	sprites.WriteRows(img, pix, 4*img.Bounds().Dx())
+	sprites.WriteRows(img, pix)
 	if len(pix) <= maxShapeBuf {
 		shapeBuf = pix
 	}
