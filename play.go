@@ -31,6 +31,7 @@ var (
 	shotSpec  = flag.Bool("special", false, "with -shot at the table: variant 2, the special graffiti")
 	shotBlock = flag.Bool("block", false, "with -shot at the table: variant 1, the blocking token")
 	shotBox   = flag.String("box", "graffiti", "with -shot: the game chosen on the title: graffiti, tagcity or kunststucke")
+	shotPage  = flag.Int("page", 0, "with -shot rules: the page open, from 0")
 )
 
 // play opens the window and runs the game (or renders a screenshot).
@@ -79,7 +80,7 @@ func play() int {
 		if err != nil {
 			return fail("graffiti: -seats: %v", err)
 		}
-		g, err = scenes.NewShot(app, scenes.ShotOptions{Scene: *shot, Ticks: *shotTicks, Players: *shotPl, Seed: *shotSeed, Actions: *shotActs, Lang: lang, Out: *shotOut, Resizes: *shotResz, Memory: *shotMem, Seats: seats, Width: *shotWidth, Special: *shotSpec, Block: *shotBlock, Box: box})
+		g, err = scenes.NewShot(app, scenes.ShotOptions{Scene: *shot, Ticks: *shotTicks, Players: *shotPl, Seed: *shotSeed, Actions: *shotActs, Lang: lang, Out: *shotOut, Resizes: *shotResz, Memory: *shotMem, Seats: seats, Width: *shotWidth, Special: *shotSpec, Block: *shotBlock, Box: box, Page: *shotPage})
 		if err != nil {
 			return fail("graffiti: %v", err)
 		}

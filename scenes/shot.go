@@ -34,6 +34,7 @@ type ShotOptions struct {
 	Special bool   // at the table: variant 2, the special graffiti
 	Block   bool   // at the table: variant 1, the blocking token
 	Box     Box    // the game chosen on the title (and set up on the new-game screen)
+	Page    int    // rules: the page open, from 0
 }
 
 // Prepare puts the app on the scene a screenshot asks for.
@@ -50,7 +51,9 @@ func (a *App) Prepare(o ShotOptions) error {
 		}
 		a.cur = s
 	case "rules":
-		a.cur = NewRules(a, NewTitle(a))
+		r := NewRules(a, NewTitle(a))
+		r.book.TurnTo(o.Lang, o.Page)
+		a.cur = r
 	case "settings":
 		a.cur = NewSettingsScene(a)
 	case "demo":
@@ -166,6 +169,12 @@ type shotGame struct {
 
 // NewShot makes a game that renders o.Ticks ticks of a scene to o.Out.
 func NewShot(a *App, o ShotOptions) (ebiten.Game, error) {
+	// Bots at a pictured table decide as in the demo's pictures: seeded,
+	// a fixed number of iterations thought a slice a frame, so the same
+	// flags give the same picture on any machine.
+	if a.BotIterations == 0 {
+		a.BotSeed, a.BotIterations = o.Seed, 400
+	}
 	if err := a.Prepare(o); err != nil {
 		return nil, err
 	}

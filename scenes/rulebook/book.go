@@ -123,7 +123,9 @@ func (r *Book) dotX(i int) float64 {
 	return 640 + (float64(i)-float64(r.Pages()-1)/2)*rulesDotGap
 }
 
-func (r *Book) turnTo(lang words.Lang, page int) {
+// TurnTo opens the book at page (from 0); a page it does not have is
+// ignored. Taps turn pages through it, and a screenshot opens one.
+func (r *Book) TurnTo(lang words.Lang, page int) {
 	if page < 0 || page >= r.Pages() {
 		return
 	}
@@ -138,18 +140,18 @@ func (r *Book) Update(in *ui.Input, lang words.Lang) (closed bool) {
 	case in.Key == ui.KeyBack || r.back.Hit(in):
 		return true
 	case in.Key == ui.KeyEnter:
-		r.turnTo(lang, r.page+1)
+		r.TurnTo(lang, r.page+1)
 		return false
 	case r.prev.Hit(in):
-		r.turnTo(lang, r.page-1)
+		r.TurnTo(lang, r.page-1)
 		return false
 	case r.next.Hit(in):
-		r.turnTo(lang, r.page+1)
+		r.TurnTo(lang, r.page+1)
 		return false
 	}
 	for i := 0; i < r.Pages(); i++ {
 		if ui.Tapped(in, r.DotRect(i)) {
-			r.turnTo(lang, i)
+			r.TurnTo(lang, i)
 			return false
 		}
 	}

@@ -88,7 +88,7 @@ func TestCaptionsFitTheirWidth(t *testing.T) {
 	for _, l := range []words.Lang{words.English, words.French} {
 		b := NewFor(Graffiti, l)
 		for p := 0; p < b.Pages(); p++ {
-			b.turnTo(l, p)
+			b.TurnTo(l, p)
 			b.Draw(ui.NewPainter(img, 1), l, 0, ui.Point{})
 		}
 	}

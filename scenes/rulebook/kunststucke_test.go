@@ -97,7 +97,7 @@ func TestKunststuckeCaptionsFitTheirWidth(t *testing.T) {
 	for _, l := range bothLangs {
 		b := NewFor(Kunststucke, l)
 		for p := 0; p < b.Pages(); p++ {
-			b.turnTo(l, p)
+			b.TurnTo(l, p)
 			img.Clear()
 			b.Draw(ui.NewPainter(img, 1), l, 0, ui.Point{})
 			gap := ui.Rect{X: TextRect.X + TextRect.W + 3, Y: PictureRect.Y, W: PictureRect.X - TextRect.X - TextRect.W - 6, H: PictureRect.H}
@@ -415,7 +415,7 @@ func TestKunststuckeShots(t *testing.T) {
 	for _, l := range bothLangs {
 		b := NewFor(Kunststucke, l)
 		for p := 0; p < b.Pages(); p++ {
-			b.turnTo(l, p)
+			b.TurnTo(l, p)
 			img.Fill(color.RGBA{0x1c, 0x14, 0x16, 0xff})
 			b.Draw(ui.NewPainter(img, 1), l, 0, ui.Point{})
 			rgba := &image.RGBA{Pix: gametest.Pixels(img), Stride: 4 * 1280, Rect: image.Rect(0, 0, 1280, 720)}

@@ -102,7 +102,7 @@ func TestTagCityCaptionsFitTheirWidth(t *testing.T) {
 	for _, l := range bothLangs {
 		b := NewFor(TagCity, l)
 		for p := 0; p < b.Pages(); p++ {
-			b.turnTo(l, p)
+			b.TurnTo(l, p)
 			img.Clear()
 			b.Draw(ui.NewPainter(img, 1), l, 0, ui.Point{})
 			// The picture stays in its panel: the gap between the two
@@ -276,7 +276,7 @@ func TestShots(t *testing.T) {
 		for _, l := range bothLangs {
 			b := NewFor(Volume(v), l)
 			for p := 0; p < b.Pages(); p++ {
-				b.turnTo(l, p)
+				b.TurnTo(l, p)
 				img.Fill(color.RGBA{0x1c, 0x14, 0x16, 0xff})
 				b.Draw(ui.NewPainter(img, 1), l, 0, ui.Point{})
 				px := gametest.Pixels(img)
