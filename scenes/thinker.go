@@ -35,6 +35,7 @@ type thinker struct {
 type search interface {
 	Done() bool
 	Iterations() int
+	Step(n int)
 	StepFor(slice time.Duration) bool
 	Run(ctx context.Context)
 }
@@ -44,6 +45,10 @@ type search interface {
 // rendering takes far longer), so the frames keep their pace. A hard
 // decision's second of search then spreads over about 250 frames.
 const thinkSlice = 4 * time.Millisecond
+
+// fixedStepIterations is a tick's thinking when App.BotIterations asks
+// for decisions that repeat exactly: 400 iterations take 16 ticks.
+const fixedStepIterations = 25
 
 // think starts seat's decision at level from its own view of s.
 func think(a *App, s *game.State, seat int, level bot.Level, seed uint64) (*thinker, error) {
@@ -94,7 +99,16 @@ func (th *thinker) poll(a *App) bool {
 		}
 		th.lastFrame = a.Frames
 		t0 := time.Now()
-		done := th.d.StepFor(thinkSlice)
+		var done bool
+		if a.BotIterations > 0 {
+			// A decision that must repeat exactly thinks the same
+			// iterations every tick, so it also ends on the same tick
+			// on any machine (the pictures of the demo, the tests).
+			th.d.Step(fixedStepIterations)
+			done = th.d.Done()
+		} else {
+			done = th.d.StepFor(thinkSlice)
+		}
 		a.longestSlice = max(a.longestSlice, time.Since(t0))
 		th.slices++
 		if !done {
