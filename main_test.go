@@ -94,3 +94,21 @@ func TestGoHeapLimitUnlessTheEnvironmentSaysOne(t *testing.T) {
 		t.Errorf("the limit is %d, not %d", debug.SetMemoryLimit(-1), goHeapLimit)
 	}
 }
+
+// Records of whole games written by the build before the house was laid
+// out for three games replay to the same final state.
+func TestRecordsOfTheEarlierBuildReplayToTheirHash(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		hash string
+	}{
+		{[]string{"testdata/record-3p-block.json"}, "bb428659fbbfd5e5"},
+		{[]string{"-game", "tagcity", "testdata/tagcity-record.json"}, "262501a47c82a259"},
+		{[]string{"-game", "kunststucke", "testdata/kunststucke-record.json"}, "bfe2b9d720303804"},
+	} {
+		out, code := capture(t, func() int { return runReplay(c.args) })
+		if code != 0 || !strings.Contains(out, `"hash": "`+c.hash+`"`) {
+			t.Errorf("replay %v: exit %d, printed %s", c.args, code, out)
+		}
+	}
+}
