@@ -11,8 +11,8 @@ import (
 	"sync"
 	"time"
 
-	"graffiti/game"
 	"graffiti/game/bot"
+	"graffiti/game/graffiti"
 )
 
 // runArena plays bots against each other headless and prints how each
@@ -106,10 +106,10 @@ func arena(args []string, out io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if *players < game.MinPlayers || *players > game.MaxPlayers {
+	if *players < graffiti.MinPlayers || *players > graffiti.MaxPlayers {
 		return fail("arena: %d players: Graffiti is for 2 to 4", *players)
 	}
-	setup := game.Setup{Players: *players}
+	setup := graffiti.Setup{Players: *players}
 	for _, v := range strings.Split(*variants, ",") {
 		switch strings.TrimSpace(v) {
 		case "":
@@ -211,19 +211,19 @@ type arenaResult struct {
 }
 
 // arenaGame plays one game: entry i sits at seat (i+rot) mod players.
-func arenaGame(setup game.Setup, seed uint64, rot int, entries []*arenaEntry, think float64, iters int) (arenaResult, error) {
+func arenaGame(setup graffiti.Setup, seed uint64, rot int, entries []*arenaEntry, think float64, iters int) (arenaResult, error) {
 	n := len(entries)
 	setup.Seed = seed
-	s, _, err := game.New(setup)
+	s, _, err := graffiti.New(setup)
 	if err != nil {
 		return arenaResult{}, err
 	}
 	res := arenaResult{wins: make([]float64, n), scores: make([]int, n), decisions: make([]int, n),
 		think: make([]time.Duration, n), slowest: make([]time.Duration, n)}
 	entryAt := func(seat int) int { return ((seat-rot)%n + n) % n }
-	var ev []game.Event
-	for s.Phase != game.PhaseOver {
-		if s.Actions > game.MaxPlayoutActions {
+	var ev []graffiti.Event
+	for s.Phase != graffiti.PhaseOver {
+		if s.Actions > graffiti.MaxPlayoutActions {
 			return res, fmt.Errorf("seed %d: the game did not end after %d actions", seed, s.Actions)
 		}
 		seat := s.Current

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"graffiti/game"
+	"graffiti/game/graffiti"
 )
 
 // runSim plays random legal games and checks the invariants after every
@@ -37,7 +38,7 @@ func runSim(args []string) int {
 	if *games < 1 {
 		return fail("sim: -games must be at least 1, not %d", *games)
 	}
-	setup := game.Setup{Players: *players}
+	setup := graffiti.Setup{Players: *players}
 	for _, v := range strings.Split(*variants, ",") {
 		switch strings.TrimSpace(v) {
 		case "":
@@ -49,16 +50,16 @@ func runSim(args []string) int {
 			return fail("sim: unknown variant %q (block, special)", v)
 		}
 	}
-	var actions, rounds, graffiti, scoreSum, scores int
+	var actions, rounds, completed, scoreSum, scores int
 	start := time.Now()
 	for i := 0; i < *games; i++ {
 		setup.Seed = *seed + uint64(i)
 		chooser := game.NewRand(setup.Seed)
-		st, err := game.Playout(setup, &chooser, true)
+		st, err := graffiti.Playout(setup, &chooser, true)
 		if err != nil {
-			var ie *game.InvariantError
+			var ie *graffiti.InvariantError
 			if errors.As(err, &ie) {
-				rec, _ := json.Marshal(game.Record{Format: game.Format, Setup: ie.Setup, Actions: ie.Actions})
+				rec, _ := json.Marshal(graffiti.Record{Format: graffiti.Format, Setup: ie.Setup, Actions: ie.Actions})
 				fmt.Printf("broken invariant: %v\nseed %d\nrecord: %s\n", ie.Err, ie.Setup.Seed, rec)
 				return 1
 			}
@@ -66,7 +67,7 @@ func runSim(args []string) int {
 		}
 		actions += st.Actions
 		rounds += st.Rounds
-		graffiti += st.Graffiti
+		completed += st.Graffiti
 		for _, s := range st.Scores {
 			scoreSum += s
 			scores++
@@ -75,7 +76,7 @@ func runSim(args []string) int {
 	el := time.Since(start).Seconds()
 	g := float64(*games)
 	fmt.Printf("games %d, %d players, variants [%s]: %d actions, %.1f actions and %.1f rounds per game, average final score %.1f, %.2f graffiti completed per game\n",
-		*games, *players, *variants, actions, float64(actions)/g, float64(rounds)/g, float64(scoreSum)/float64(max(scores, 1)), float64(graffiti)/g)
+		*games, *players, *variants, actions, float64(actions)/g, float64(rounds)/g, float64(scoreSum)/float64(max(scores, 1)), float64(completed)/g)
 	fmt.Printf("%.0f actions/s, %.1f games/s (invariants, view secrecy and rising scores checked after every action)\n", float64(actions)/el, g/el)
 	return 0
 }
@@ -92,7 +93,7 @@ func runReplay(args []string) int {
 	case "kunststucke":
 		return runKunststuckeReplay(args, os.Stdout)
 	}
-	s, code, ok := replayFile[*game.Record, *game.State, *game.ActionError](args, os.Stdout, "", game.ReadRecord)
+	s, code, ok := replayFile[*graffiti.Record, *graffiti.State, *graffiti.ActionError](args, os.Stdout, "", graffiti.ReadRecord)
 	if !ok {
 		return code
 	}

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 )
 
 // capture runs f with stdout redirected and returns what it printed.
@@ -41,7 +41,7 @@ func TestReplayPrintsTheOutcome(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, out)
 	}
-	var o game.Outcome
+	var o graffiti.Outcome
 	if err := json.Unmarshal([]byte(out), &o); err != nil {
 		t.Fatalf("not JSON: %v\n%s", err, out)
 	}
@@ -56,7 +56,7 @@ func TestReplayPrintsTheOutcome(t *testing.T) {
 }
 
 func TestReplayStopsAtAnIllegalAction(t *testing.T) {
-	rec := game.Record{Format: game.Format, Setup: game.Setup{Players: 2, Seed: 1}, Actions: []string{"paint G1", "paint G1"}}
+	rec := graffiti.Record{Format: graffiti.Format, Setup: graffiti.Setup{Players: 2, Seed: 1}, Actions: []string{"paint G1", "paint G1"}}
 	data, _ := json.Marshal(rec)
 	path := filepath.Join(t.TempDir(), "bad.json")
 	os.WriteFile(path, data, 0o644)

@@ -12,11 +12,3 @@ type Refusal struct {
 }
 
 func (r *Refusal) Error() string { return fmt.Sprintf(r.Format, r.Args...) }
-
-func refuse(format string, args ...any) error { return &Refusal{Format: format, Args: args} }
-
-// TileName is a paint tile kind as an argument of a refusal: English
-// when printed, translatable by the table.
-type TileName Tile
-
-func (t TileName) String() string { return tileWords[t] }

@@ -1,7 +1,7 @@
 package scenes
 
 import (
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/kinds"
 	"graffiti/scenes/sound"
 	"graffiti/scenes/ui"
@@ -29,9 +29,9 @@ type anim struct {
 	kind  animKind
 	move  sprites.VecTween
 	seat  int
-	space game.Space
-	tile  game.Tile
-	bonus game.Bonus
+	space graffiti.Space
+	tile  graffiti.Tile
+	bonus graffiti.Bonus
 	pips  int // 0: face down
 	seg   int
 	score sprites.Tween
@@ -46,7 +46,7 @@ type animator struct {
 	end  int // tick when the last one ends
 	now  int
 	// Shown scores walk toward the real ones.
-	inFlight [game.NumSpaces]int // cans still flying to a space
+	inFlight [graffiti.NumSpaces]int // cans still flying to a space
 }
 
 func (an *animator) busy(tick int) bool { return tick < an.end }
@@ -55,7 +55,7 @@ func (an *animator) busy(tick int) bool { return tick < an.end }
 func (an *animator) finish() {
 	an.list = an.list[:0]
 	an.end = 0
-	an.inFlight = [game.NumSpaces]int{}
+	an.inFlight = [graffiti.NumSpaces]int{}
 }
 
 func (an *animator) update(a *App) {
@@ -87,13 +87,13 @@ func (an *animator) progress(x *anim) float64 {
 }
 
 // start turns a batch of events into animations, one after another.
-func (an *animator) start(a *App, t *Table, ev []game.Event) {
+func (an *animator) start(a *App, t *Table, ev []graffiti.Event) {
 	an.startAt(a, t, ev, a.Settings.Speed)
 }
 
 // startAt is start at the pace sp (a summary's moves shown again go fast
 // whatever the setting).
-func (an *animator) startAt(a *App, t *Table, ev []game.Event, sp Speed) {
+func (an *animator) startAt(a *App, t *Table, ev []graffiti.Event, sp Speed) {
 	if sp == SpeedInstant {
 		// No motion: each kind of sound of the batch, once, now.
 		var heard [sound.NumCues]bool
@@ -130,29 +130,29 @@ func (an *animator) startAt(a *App, t *Table, ev []game.Event, sp Speed) {
 			add(x, length, gap)
 		}
 		switch e.Kind {
-		case game.EvCans:
+		case graffiti.EvCans:
 			c := spacePos(e.Space)
 			an.inFlight[e.Space]++
 			add(anim{kind: aCan, move: sprites.VecTween{From: vec(ui.Point{X: strip.X - 60, Y: strip.Y}), To: vec(ui.Point{X: c.X, Y: c.Y})}, seat: e.Seat, space: e.Space}, 22, 14)
-		case game.EvPaintTaken:
+		case graffiti.EvPaintTaken:
 			from := ui.Point{X: paintColumn(e.Tile), Y: boardsY + 34}
 			add(anim{kind: aPaint, move: sprites.VecTween{From: vec(from), To: vec(strip)}, seat: e.Seat, tile: e.Tile}, 24, 10)
-		case game.EvPermitTaken:
+		case graffiti.EvPermitTaken:
 			from := permitSlotPos(min(e.N, 3))
 			pips := e.Pips
 			if e.Private { // everyone at the table sees the animation
 				pips = 0
 			}
 			add(anim{kind: aPermit, move: sprites.VecTween{From: vec(from), To: vec(strip)}, seat: e.Seat, pips: pips}, 24, 10)
-		case game.EvPermitRefill:
+		case graffiti.EvPermitRefill:
 			add(anim{kind: aPermit, move: sprites.VecTween{From: vec(permitSlotPos(3)), To: vec(permitSlotPos(e.N))}, pips: e.Pips}, 20, 6)
-		case game.EvBonusTaken:
+		case graffiti.EvBonusTaken:
 			add(anim{kind: aBonus, move: sprites.VecTween{From: vec(bonusSlotPos(e.N)), To: vec(strip)}, seat: e.Seat, bonus: e.Bonus}, 24, 10)
-		case game.EvSprayed, game.EvNeutralFlip:
+		case graffiti.EvSprayed, graffiti.EvNeutralFlip:
 			r := segmentRect(t.s.Tunnel(), e.Segment)
 			c := vec(r.Center())
 			add(anim{kind: aFlip, move: sprites.VecTween{From: c, To: c}, seat: e.Seat, seg: e.Segment}, 44, 30)
-		case game.EvScore:
+		case graffiti.EvScore:
 			add(anim{kind: aScore, seat: e.Seat, score: sprites.Tween{From: float64(e.Points - e.N), To: float64(e.Points)}}, 30, 0)
 		}
 	}
@@ -214,15 +214,15 @@ func (an *animator) draw(d *Draw, t *Table) {
 }
 
 // eventCue is the sound an event makes on the table.
-func eventCue(k game.EventKind) (sound.Cue, bool) {
+func eventCue(k graffiti.EventKind) (sound.Cue, bool) {
 	switch k {
-	case game.EvCans:
+	case graffiti.EvCans:
 		return sound.Clack, true
-	case game.EvPaintTaken, game.EvPermitTaken, game.EvPermitRefill, game.EvBonusTaken:
+	case graffiti.EvPaintTaken, graffiti.EvPermitTaken, graffiti.EvPermitRefill, graffiti.EvBonusTaken:
 		return sound.Slide, true
-	case game.EvSprayed, game.EvNeutralFlip:
+	case graffiti.EvSprayed, graffiti.EvNeutralFlip:
 		return sound.Hiss, true
-	case game.EvScore:
+	case graffiti.EvScore:
 		return sound.Tick, true
 	}
 	return 0, false

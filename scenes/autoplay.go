@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"graffiti/game"
+	"graffiti/game/graffiti"
 	ks "graffiti/game/kunststucke"
 	"graffiti/scenes/ui"
 )
@@ -15,7 +16,7 @@ import (
 // The memory figures (the soak run, the browser's whole game) use it.
 type Autoplay struct {
 	r      game.Rand
-	want   game.Action
+	want   graffiti.Action
 	wanted bool
 	seats  bool // the set-up's seat count was tapped
 	Games  int  // final scorings reached
@@ -93,7 +94,7 @@ func (p *Autoplay) Next(a *App) (ui.Point, bool) {
 }
 
 func (p *Autoplay) atTable(a *App, tb *Table) (ui.Point, bool) {
-	if tb.s.Phase == game.PhaseOver || tb.anim.busy(a.Tick) || tb.curtain.moving(a) {
+	if tb.s.Phase == graffiti.PhaseOver || tb.anim.busy(a.Tick) || tb.curtain.moving(a) {
 		return ui.Point{}, false
 	}
 	if tb.s.Actor() != tb.curtain.liftedFor && !tb.curtain.Down() {
@@ -103,14 +104,14 @@ func (p *Autoplay) atTable(a *App, tb *Table) (ui.Point, bool) {
 		p.wanted = false
 		return ui.Point{X: 640, Y: 360}, true
 	}
-	if tb.s.Phase == game.PhaseKeep {
+	if tb.s.Phase == graffiti.PhaseKeep {
 		return confirmBtn.Center(), true
 	}
 	if !p.wanted || !legalNow(tb, p.want) {
 		p.want, p.wanted = chooseFor(tb.legal, &p.r), true
 	}
 	act := p.want
-	if act.Kind == game.ActReserve && !tb.reserving {
+	if act.Kind == graffiti.ActReserve && !tb.reserving {
 		return reserveBtn.Center(), true
 	}
 	idx := -1
@@ -135,7 +136,7 @@ func (p *Autoplay) atTable(a *App, tb *Table) (ui.Point, bool) {
 	return confirmBtn.Center(), true
 }
 
-func legalNow(tb *Table, act game.Action) bool {
+func legalNow(tb *Table, act graffiti.Action) bool {
 	for _, l := range tb.legal {
 		if l == act {
 			return true
@@ -145,7 +146,7 @@ func legalNow(tb *Table, act game.Action) bool {
 }
 
 // targetOf is where a person taps to pick the target of an action.
-func targetOf(tb *Table, act game.Action) ui.Point {
+func targetOf(tb *Table, act graffiti.Action) ui.Point {
 	tg := targetFor(act)
 	switch tg.kind {
 	case tSegment:
@@ -155,7 +156,7 @@ func targetOf(tb *Table, act game.Action) ui.Point {
 	case tExtra:
 		return cardRect(0).Center()
 	}
-	if tg.space == game.SpBig {
+	if tg.space == graffiti.SpBig {
 		return bigSpace.Center()
 	}
 	c := spacePos(tg.space)
@@ -164,13 +165,13 @@ func targetOf(tb *Table, act game.Action) ui.Point {
 
 // chooseFor sprays when it can, else takes something useful, passing now
 // and then: games stay short and fill the tunnel.
-func chooseFor(legal []game.Action, r *game.Rand) game.Action {
-	var sprays, others []game.Action
+func chooseFor(legal []graffiti.Action, r *game.Rand) graffiti.Action {
+	var sprays, others []graffiti.Action
 	for _, a := range legal {
 		switch a.Kind {
-		case game.ActSpray:
+		case graffiti.ActSpray:
 			sprays = append(sprays, a)
-		case game.ActPass, game.ActEnd:
+		case graffiti.ActPass, graffiti.ActEnd:
 		default:
 			others = append(others, a)
 		}
@@ -182,7 +183,7 @@ func chooseFor(legal []game.Action, r *game.Rand) game.Action {
 		return others[r.Intn(len(others))]
 	}
 	for _, a := range legal {
-		if a.Kind == game.ActPass || a.Kind == game.ActEnd {
+		if a.Kind == graffiti.ActPass || a.Kind == graffiti.ActEnd {
 			return a
 		}
 	}

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/game/tagcity"
 	"graffiti/scenes/ui"
 )
@@ -80,7 +81,7 @@ func tcTaps(tb *TagCityTable, act tagcity.Action) []func() ui.Point {
 	}
 	if tb.s.Phase == tagcity.PhasePick {
 		for i, d := range tb.s.Dice {
-			if d.Taker == game.Nobody && d.Face == int(act.Face) && d.Section == int(act.Section) {
+			if d.Taker == graffiti.Nobody && d.Face == int(act.Face) && d.Section == int(act.Section) {
 				taps = append(taps, func() ui.Point { return tb.pickDieRect(i).Center() })
 				break
 			}

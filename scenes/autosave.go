@@ -9,7 +9,7 @@ import (
 	"syscall"
 	"time"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/storage"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
@@ -27,12 +27,12 @@ const noticeTicks = 15 * 60
 
 // savedGame is an autosave as read: the state stays raw for the core.
 type savedGame struct {
-	Format int             `json:"format"`
-	Colors []int           `json:"colors"`
-	Seats  []string        `json:"seats,omitempty"`
-	Log    []string        `json:"log"`
-	Events []game.Event    `json:"events"`
-	State  json.RawMessage `json:"state"`
+	Format int              `json:"format"`
+	Colors []int            `json:"colors"`
+	Seats  []string         `json:"seats,omitempty"`
+	Log    []string         `json:"log"`
+	Events []graffiti.Event `json:"events"`
+	State  json.RawMessage  `json:"state"`
 }
 
 // decodeSave reads exactly one save into v, refusing unknown fields: a
@@ -51,18 +51,18 @@ func decodeSave(b []byte, v any) error {
 
 // decodeAutosave reads an autosave and checks it through the core: any
 // refusal makes it damaged.
-func decodeAutosave(b []byte) (*game.State, savedGame, error) {
+func decodeAutosave(b []byte) (*graffiti.State, savedGame, error) {
 	var sv savedGame
 	if err := decodeSave(b, &sv); err != nil {
 		return nil, sv, err
 	}
-	if sv.Format != game.Format {
-		return nil, sv, fmt.Errorf("format %d, not %d", sv.Format, game.Format)
+	if sv.Format != graffiti.Format {
+		return nil, sv, fmt.Errorf("format %d, not %d", sv.Format, graffiti.Format)
 	}
 	if len(sv.State) == 0 || string(sv.State) == "null" {
 		return nil, sv, errors.New("it holds no game")
 	}
-	s, err := game.Load(sv.State)
+	s, err := graffiti.Load(sv.State)
 	if err != nil {
 		return nil, sv, err
 	}
@@ -193,7 +193,7 @@ func ContinueTable(a *App) (*Table, error) {
 		return nil, err
 	}
 	seats, _ := seatsFromSave(sv.Seats, s.N()) // checked by decodeAutosave
-	t := &Table{s: s, colors: sv.Colors, seats: seats, log: sv.Events, legacyLog: sv.Log, botSeedBase: a.newBotSeed(), undo: game.NewUndo()}
+	t := &Table{s: s, colors: sv.Colors, seats: seats, log: sv.Events, legacyLog: sv.Log, botSeedBase: a.newBotSeed(), undo: graffiti.NewUndo()}
 	t.curtain.init(seats)
 	t.refresh()
 	return t, nil
@@ -238,11 +238,11 @@ func (t *Table) save(a *App) {
 	if a.demo != nil {
 		return
 	}
-	if t.s.Phase == game.PhaseOver {
+	if t.s.Phase == graffiti.PhaseOver {
 		a.clearAutosave(BoxGraffiti)
 		return
 	}
-	b, err := json.Marshal(autosave{Format: game.Format, Colors: t.colors, Seats: seatsToSave(t.seats), Log: t.legacyLog, Events: t.log, State: t.s})
+	b, err := json.Marshal(autosave{Format: graffiti.Format, Colors: t.colors, Seats: seatsToSave(t.seats), Log: t.legacyLog, Events: t.log, State: t.s})
 	if err != nil {
 		a.storeFailed(err)
 		return

@@ -5,7 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/sprites/gametest"
 )
 
@@ -33,7 +33,7 @@ func benchFrame(b *testing.B, redraw bool) {
 			b.Fatal(err)
 		}
 		tb = a.cur.(*Table)
-		if tb.s.Phase == game.PhasePlay {
+		if tb.s.Phase == graffiti.PhasePlay {
 			break
 		}
 		if acts > 120 {

@@ -8,6 +8,7 @@ import (
 
 	"graffiti/game"
 	"graffiti/game/bot"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/ui"
 	"graffiti/sprites/gametest"
 )
@@ -23,7 +24,7 @@ func botApp(speed Speed) *App {
 
 // seated puts a new table on a's screen, the artists in colour order and
 // the seats as given (nil: people), curtain as the game starts it.
-func seated(t *testing.T, a *App, setup game.Setup, seats []Seat) *Table {
+func seated(t *testing.T, a *App, setup graffiti.Setup, seats []Seat) *Table {
 	t.Helper()
 	tb, err := NewTable(a, setup, []int{0, 1, 2, 3}[:setup.Players], seats)
 	require.NoError(t, err)
@@ -46,7 +47,7 @@ func TestPersonAgainstBotByTapsEndsAtScoringWithoutACurtain(t *testing.T) {
 			t.Fatalf("no final scoring after 200,000 ticks (scene %T)", a.Current())
 		}
 		if sc, ok := a.Current().(*Scoring); ok && a.next == nil {
-			if sc.t.s.Phase != game.PhaseOver {
+			if sc.t.s.Phase != graffiti.PhaseOver {
 				t.Fatal("scoring before the game is over")
 			}
 			break
@@ -86,8 +87,8 @@ func TestPersonAgainstBotByTapsEndsAtScoringWithoutACurtain(t *testing.T) {
 func TestFourBotsPlayAGameToTheEndOnTheirOwn(t *testing.T) {
 	a := botApp(SpeedInstant)
 	seats := []Seat{{true, bot.Random}, {true, bot.Easy}, {true, bot.Medium}, {true, bot.Hard}}
-	tb := seated(t, a, game.Setup{Players: 4, Seed: 21, Block: true, Special: true}, seats)
-	for i := 0; tb.s.Phase != game.PhaseOver; i++ {
+	tb := seated(t, a, graffiti.Setup{Players: 4, Seed: 21, Block: true, Special: true}, seats)
+	for i := 0; tb.s.Phase != graffiti.PhaseOver; i++ {
 		if i > 100000 {
 			t.Fatalf("the bots are stuck after 100,000 ticks (phase %s, actor %d, msg %q)", tb.s.Phase, tb.s.Actor(), tb.msg)
 		}
@@ -107,13 +108,13 @@ func TestFourBotsPlayAGameToTheEndOnTheirOwn(t *testing.T) {
 func TestCurtainFallsOnlyBetweenTwoPeople(t *testing.T) {
 	a := botApp(SpeedInstant)
 	seats := []Seat{{}, {true, bot.Easy}, {}}
-	tb := seated(t, a, game.Setup{Players: 3, Seed: 8}, seats)
+	tb := seated(t, a, graffiti.Setup{Players: 3, Seed: 8}, seats)
 	if !tb.curtain.Down() {
 		t.Fatal("with two people the first one is handed the device behind the curtain")
 	}
 	r := game.NewRand(4)
 	botTurns, falls := 0, 0
-	for tb.s.Actions < 40 && tb.s.Phase != game.PhaseOver {
+	for tb.s.Actions < 40 && tb.s.Phase != graffiti.PhaseOver {
 		actor := tb.s.Actor()
 		if tb.isBot(actor) {
 			botTurns++
@@ -133,7 +134,7 @@ func TestCurtainFallsOnlyBetweenTwoPeople(t *testing.T) {
 			falls++
 			tap(t, a, ui.Point{X: 640, Y: 360})
 		}
-		if tb.s.Phase == game.PhaseKeep {
+		if tb.s.Phase == graffiti.PhaseKeep {
 			tap(t, a, center(confirmBtn))
 			continue
 		}
@@ -149,16 +150,16 @@ func TestCurtainFallsOnlyBetweenTwoPeople(t *testing.T) {
 // plays it.
 func TestHintShowsALegalMoveWithAReasonAndConfirmPlaysIt(t *testing.T) {
 	a := botApp(SpeedInstant)
-	tb := seated(t, a, game.Setup{Players: 2, Seed: 31}, []Seat{{}, {true, bot.Medium}})
+	tb := seated(t, a, graffiti.Setup{Players: 2, Seed: 31}, []Seat{{}, {true, bot.Medium}})
 	if tb.curtain.Down() {
 		t.Fatal("one person against a bot: no curtain")
 	}
 	for k := 0; k < 3; k++ {
-		for i := 0; tb.isBot(tb.s.Actor()) || tb.s.Phase == game.PhaseKeep || tb.s.Phase == game.PhaseFlip; i++ {
+		for i := 0; tb.isBot(tb.s.Actor()) || tb.s.Phase == graffiti.PhaseKeep || tb.s.Phase == graffiti.PhaseFlip; i++ {
 			if i > 20000 {
 				t.Fatalf("the bot's turn does not end (phase %s, curtain down %v)", tb.s.Phase, tb.curtain.Down())
 			}
-			if tb.s.Phase == game.PhaseKeep && !tb.isBot(tb.s.Actor()) {
+			if tb.s.Phase == graffiti.PhaseKeep && !tb.isBot(tb.s.Actor()) {
 				tap(t, a, center(confirmBtn))
 				continue
 			}
@@ -193,7 +194,7 @@ func TestHintShowsALegalMoveWithAReasonAndConfirmPlaysIt(t *testing.T) {
 func TestSaveAndContinueKeepTheBots(t *testing.T) {
 	a := botApp(SpeedInstant)
 	seats := []Seat{{true, bot.Hard}, {}, {true, bot.Easy}}
-	tb, err := NewTable(a, game.Setup{Players: 3, Seed: 12}, []int{1, 2, 3}, seats)
+	tb, err := NewTable(a, graffiti.Setup{Players: 3, Seed: 12}, []int{1, 2, 3}, seats)
 	require.NoError(t, err)
 	a.cur = tb
 	r := game.NewRand(6)

@@ -3,7 +3,7 @@ package scenes
 import (
 	"math"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 )
 
 // A bot's turn at the table: it thinks (the table keeps drawing), then
@@ -79,11 +79,11 @@ func (t *Table) updateBot(a *App) {
 // show lights a move the way a person's choice looks: the target, the
 // reservation mode, the card among the ways to do it. A keep step's
 // choice stays behind the bot's screen.
-func (t *Table) show(act game.Action) {
+func (t *Table) show(act graffiti.Action) {
 	switch act.Kind {
-	case game.ActKeep:
+	case graffiti.ActKeep:
 		return
-	case game.ActReserve:
+	case graffiti.ActReserve:
 		t.reserving = true
 	}
 	t.choose(targetFor(act))
@@ -95,17 +95,17 @@ func (t *Table) show(act game.Action) {
 }
 
 // targetFor is the target a person picks to make act.
-func targetFor(act game.Action) target {
+func targetFor(act graffiti.Action) target {
 	switch act.Kind {
-	case game.ActSpray, game.ActFlip, game.ActReserve:
+	case graffiti.ActSpray, graffiti.ActFlip, graffiti.ActReserve:
 		return target{kind: tSegment, seg: int(act.Segment)}
-	case game.ActPass:
+	case graffiti.ActPass:
 		return target{kind: tPass}
-	case game.ActEnd:
+	case graffiti.ActEnd:
 		return target{kind: tEnd}
-	case game.ActExtra:
+	case graffiti.ActExtra:
 		return target{kind: tExtra}
-	case game.ActKeep:
+	case graffiti.ActKeep:
 		return target{}
 	}
 	return target{kind: tSpace, space: act.Space}
@@ -152,7 +152,7 @@ func (t *Table) drawBotTurn(d *Draw) {
 	case tSegment:
 		d.Stroke(segmentRect(t.s.Tunnel(), t.target.seg).Inset(-4), 10, 4, col, pulse)
 	case tSpace:
-		if t.target.space == game.SpBig {
+		if t.target.space == graffiti.SpBig {
 			d.Stroke(bigSpace.Inset(-4), 16, 4, col, pulse)
 			return
 		}

@@ -4,7 +4,7 @@ import (
 	"image/color"
 	"strings"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/kinds"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
@@ -20,11 +20,11 @@ func (t *Table) prompt(d *Draw) string {
 	switch {
 	case t.msg != "":
 		return t.msg
-	case t.s.Phase == game.PhaseFlip:
-		return a.T(words.FlipTitle, game.Section(t.s.FlipSection).String())
-	case t.s.Phase == game.PhaseKeep:
+	case t.s.Phase == graffiti.PhaseFlip:
+		return a.T(words.FlipTitle, graffiti.Section(t.s.FlipSection).String())
+	case t.s.Phase == graffiti.PhaseKeep:
 		return a.T(words.KeepTitle, t.keepLimit())
-	case t.s.Players[t.s.Current].Cans == 0 && t.s.Phase == game.PhasePlay:
+	case t.s.Players[t.s.Current].Cans == 0 && t.s.Phase == graffiti.PhasePlay:
 		return a.T(words.MustPass)
 	case t.reserving:
 		return a.T(words.Reserve)
@@ -50,7 +50,7 @@ func (t *Table) drawChoice(d *Draw) {
 		hint := ui.Button{R: hintBtn, Label: a.T(words.HintBtn), Enabled: t.hint.th == nil, Accent: sprites.NeonCyan}
 		d.Button(&hint, 13)
 	}
-	if t.s.Phase == game.PhaseAfter && t.target.kind == tNone {
+	if t.s.Phase == graffiti.PhaseAfter && t.target.kind == tNone {
 		r := cardRect(0)
 		d.Fill(r, 10, sprites.Night, 0.9)
 		d.Stroke(r, 10, 2, sprites.NeonCyan, 0.9)
@@ -70,23 +70,23 @@ func (t *Table) drawChoice(d *Draw) {
 	if (t.page+1)*cardsPerPage < len(t.opts) {
 		d.Text("›", nextPage.X+nextPage.W/2, nextPage.Y+nextPage.H/2, 30, ui.Bold, ui.Center, sprites.NeonCyan, 1)
 	}
-	canConfirm := len(t.opts) > 0 || t.s.Phase == game.PhaseKeep
-	undo := ui.Button{R: undoBtn, Label: a.T(words.Undo), Enabled: t.target.kind != tNone || t.reserving || t.s.Phase == game.PhaseKeep || t.canTakeBack(a)}
+	canConfirm := len(t.opts) > 0 || t.s.Phase == graffiti.PhaseKeep
+	undo := ui.Button{R: undoBtn, Label: a.T(words.Undo), Enabled: t.target.kind != tNone || t.reserving || t.s.Phase == graffiti.PhaseKeep || t.canTakeBack(a)}
 	confirm := ui.Button{R: confirmBtn, Label: a.T(words.Confirm), Enabled: canConfirm, Accent: sprites.NeonAmber}
 	d.Button(&undo, 15)
 	d.Button(&confirm, 17)
 	switch t.s.Phase {
-	case game.PhasePlay:
+	case graffiti.PhasePlay:
 		pass := ui.Button{R: passBtn, Label: a.T(words.Pass), Enabled: true, Accent: sprites.NeonPink}
 		d.Button(&pass, 15)
-	case game.PhaseAfter:
+	case graffiti.PhaseAfter:
 		end := ui.Button{R: passBtn, Label: a.T(words.EndTurn), Enabled: true, Accent: sprites.NeonPink}
 		d.Button(&end, 15)
 	}
 }
 
 // drawCard shows one way to act: what it costs and what it pays.
-func (t *Table) drawCard(d *Draw, r ui.Rect, act game.Action, selected bool) {
+func (t *Table) drawCard(d *Draw, r ui.Rect, act graffiti.Action, selected bool) {
 	a := d.App
 	d.Fill(r, 10, sprites.Night, 0.9)
 	if selected {
@@ -96,64 +96,64 @@ func (t *Table) drawCard(d *Draw, r ui.Rect, act game.Action, selected bool) {
 	}
 	cx := r.X + r.W/2
 	switch act.Kind {
-	case game.ActPass:
+	case graffiti.ActPass:
 		d.Text(a.T(words.Pass), cx, r.Y+r.H/2, 16, ui.Bold, ui.Center, sprites.Chalk, 1)
 		return
-	case game.ActExtra:
+	case graffiti.ActExtra:
 		d.Text(a.T(words.ExtraAction), cx, r.Y+r.H/2, 11, ui.Bold, ui.Center, sprites.Chalk, 1)
 		return
-	case game.ActEnd:
+	case graffiti.ActEnd:
 		d.Text(a.T(words.EndTurn), cx, r.Y+r.H/2, 13, ui.Bold, ui.Center, sprites.Chalk, 1)
 		return
-	case game.ActReserve:
+	case graffiti.ActReserve:
 		sprites.DrawReservationMarker(d.Dst, d.S(cx-16), d.S(r.Y+10), d.S(32), t.seatColor(t.s.Current))
 		d.Text(t.s.Tunnel().Segments[act.Segment].Name, cx, r.Y+62, 14, ui.Bold, ui.Center, sprites.Chalk, 1)
 		return
-	case game.ActFlip:
+	case graffiti.ActFlip:
 		d.Text(t.s.Tunnel().Segments[act.Segment].Name, cx, r.Y+r.H/2, 18, ui.Bold, ui.Center, sprites.Chalk, 1)
 		return
-	case game.ActPaint:
+	case graffiti.ActPaint:
 		sprites.DrawPaintTile(d.Dst, kinds.Tile(act.Tile), d.S(cx-18), d.S(r.Y+8), d.S(36), d.S(36))
-	case game.ActPermit:
+	case graffiti.ActPermit:
 		// The permits the space gives, as the tiles themselves; the
 		// stack's back when it draws one.
-		slots := game.PermitSpaceSlots(act.Space)
-		if act.Space == game.SpPermit3S {
-			slots = append(slots, game.PermitSlots) // the stack
+		slots := graffiti.PermitSpaceSlots(act.Space)
+		if act.Space == graffiti.SpPermit3S {
+			slots = append(slots, graffiti.PermitSlots) // the stack
 		}
 		x := cx - float64(len(slots))*17 + 2
 		for _, i := range slots {
 			pips := 0 // the stack's back
-			if i < game.PermitSlots {
+			if i < graffiti.PermitSlots {
 				pips = t.s.PermitSlots[i]
 			}
-			if i < game.PermitSlots && pips == 0 {
+			if i < graffiti.PermitSlots && pips == 0 {
 				continue
 			}
 			sprites.DrawPermitTile(d.Dst, pips, d.S(x), d.S(r.Y+10), d.S(30))
 			x += 34
 		}
-		if act.Space == game.SpPermitFirst {
+		if act.Space == graffiti.SpPermitFirst {
 			d.Text(a.T(words.FirstToken), cx, r.Y+48, 9.5, ui.Body, ui.Center, sprites.Chalk, 0.9)
 		}
-	case game.ActBonus:
+	case graffiti.ActBonus:
 		def := act.Space.Def()
 		if def.Bobby {
 			sprites.DrawBobby(d.Dst, d.S(cx-18), d.S(r.Y+6), d.S(36))
-		} else if b := t.s.BonusSlots[def.Slot]; b != game.Nobody {
-			sprites.DrawBonusTile(d.Dst, kinds.Bonus(game.Bonus(b)), d.S(cx-18), d.S(r.Y+6), d.S(36))
+		} else if b := t.s.BonusSlots[def.Slot]; b != graffiti.Nobody {
+			sprites.DrawBonusTile(d.Dst, kinds.Bonus(graffiti.Bonus(b)), d.S(cx-18), d.S(r.Y+6), d.S(36))
 			d.Text(ui.Fit(a.T(bonusWords[b]), 10, ui.Bold, r.W-8), cx, r.Y+48, 10, ui.Bold, ui.Center, sprites.Chalk, 0.95)
 		}
-	case game.ActSpray:
+	case graffiti.ActSpray:
 		// The permit shown, then the paint paid.
 		d.Text(permitShown(a.Lang(), act), cx, r.Y+12, 10, ui.Bold, ui.Center, sprites.Chalk, 0.9)
 		n := 0
-		for k := game.Tile(0); k < game.NumTiles; k++ {
+		for k := graffiti.Tile(0); k < graffiti.NumTiles; k++ {
 			n += int(act.Tiles[k])
 		}
 		n += int(act.Wild)
 		x := cx - float64(n)*11 + 1
-		for k := game.Tile(0); k < game.NumTiles; k++ {
+		for k := graffiti.Tile(0); k < graffiti.NumTiles; k++ {
 			for i := uint8(0); i < act.Tiles[k]; i++ {
 				sprites.DrawPaintTile(d.Dst, kinds.Tile(k), d.S(x), d.S(r.Y+24), d.S(20), d.S(20))
 				x += 22
@@ -166,7 +166,7 @@ func (t *Table) drawCard(d *Draw, r ui.Rect, act game.Action, selected bool) {
 	}
 	cost, _ := t.s.Check(act)
 	line := a.T(words.CostCans, cost)
-	if act.Kind == game.ActSpray {
+	if act.Kind == graffiti.ActSpray {
 		line = a.T(words.PlusVP, t.s.Tunnel().Segments[act.Segment].VP) + " · " + line
 	}
 	d.Text(line, cx, r.Y+58, 11, ui.Bold, ui.Center, sprites.NeonAmber, 1)
@@ -197,7 +197,7 @@ func (t *Table) drawPrompt(d *Draw, text string, col color.RGBA, w float64) {
 	// there are no cards (a refusal, a hint's reason) as many as the
 	// strip holds above its buttons.
 	room := 2
-	if len(t.opts) == 0 && !(t.s.Phase == game.PhaseAfter && t.target.kind == tNone) {
+	if len(t.opts) == 0 && !(t.s.Phase == graffiti.PhaseAfter && t.target.kind == tNone) {
 		room = promptRoom
 	}
 	for i, l := range promptLines(text, w, room) {

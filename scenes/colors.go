@@ -5,7 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
@@ -21,7 +21,7 @@ func artistColor(i int) color.RGBA {
 
 // seatColor is the colour of a seat, or the neutral grey.
 func (t *Table) seatColor(seat int) color.RGBA {
-	if seat == game.Neutral || seat < 0 || seat >= len(t.colors) {
+	if seat == graffiti.Neutral || seat < 0 || seat >= len(t.colors) {
 		return sprites.NeutralTag
 	}
 	return artistColor(t.colors[seat])

@@ -3,7 +3,7 @@ package scenes
 import (
 	"image/color"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/sound"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
@@ -27,7 +27,7 @@ const curtainTicks = 22
 // init starts a game: the shutter is down for the first person, unless
 // only one person plays (then it is theirs from the start) or none does.
 func (c *curtain) init(seats []Seat) {
-	c.liftedFor, c.down = game.Nobody, true
+	c.liftedFor, c.down = graffiti.Nobody, true
 	switch people(seats) {
 	case 0:
 		c.down = false
@@ -40,7 +40,7 @@ func (c *curtain) init(seats []Seat) {
 // reports whether it holds the input this tick. For a bot it rises and
 // stays up: whoever lifted it last is still the one who may see.
 func (c *curtain) update(a *App, actor int, isBot bool) bool {
-	if actor == game.Nobody {
+	if actor == graffiti.Nobody {
 		return false
 	}
 	if isBot {
@@ -84,7 +84,7 @@ func (c *curtain) Down() bool { return c.down }
 // after a hand-over, while the last move still animates and before the
 // shutter falls, it is not lifted for the new person.
 func (c *curtain) lifted(actor int) bool {
-	return !c.down && actor != game.Nobody && c.liftedFor == actor
+	return !c.down && actor != graffiti.Nobody && c.liftedFor == actor
 }
 
 // cover is how far the shutter covers the screen, 0 to 1.
@@ -104,10 +104,10 @@ func (c *curtain) cover(a *App) float64 {
 // draw paints the shutter and, fully down, whom to pass to.
 func (c *curtain) draw(d *Draw, t *Table) {
 	var card *shutterCard
-	if actor := t.s.Actor(); actor != game.Nobody {
+	if actor := t.s.Actor(); actor != graffiti.Nobody {
 		name := t.s.Players[actor].Name
 		sub := d.App.T(words.TapToStart)
-		if t.s.Phase == game.PhaseKeep {
+		if t.s.Phase == graffiti.PhaseKeep {
 			sub = d.App.T(words.KeepFor, name) + " · " + sub
 		}
 		card = &shutterCard{
@@ -172,5 +172,5 @@ func (t *Table) viewer() int {
 	case t.isBot(actor) && people(t.seats) == 1 && !t.curtain.Down():
 		return t.curtain.liftedFor
 	}
-	return game.Nobody
+	return graffiti.Nobody
 }

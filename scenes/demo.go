@@ -5,6 +5,7 @@ import (
 
 	"graffiti/game"
 	"graffiti/game/bot"
+	"graffiti/game/graffiti"
 	"graffiti/game/kunststucke"
 	"graffiti/game/tagcity"
 	"graffiti/scenes/ui"
@@ -110,9 +111,9 @@ func (d *demoRun) nextKunststucke(a *App) *KunststuckeTable {
 // nextGraffiti deals 2 to 4 bots, the variants drawn, the artists'
 // colours shuffled.
 func (d *demoRun) nextGraffiti(a *App) *Table {
-	n := game.MinPlayers + d.r.Intn(game.MaxPlayers-game.MinPlayers+1)
-	setup := game.Setup{
-		Players: n, Names: append([]string(nil), game.DefaultNames[:n]...),
+	n := graffiti.MinPlayers + d.r.Intn(graffiti.MaxPlayers-graffiti.MinPlayers+1)
+	setup := graffiti.Setup{
+		Players: n, Names: append([]string(nil), graffiti.DefaultNames[:n]...),
 		Seed: d.r.Uint64(), Block: d.r.Intn(2) == 0, Special: d.r.Intn(2) == 0,
 	}
 	colors := []int{0, 1, 2, 3}

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/words"
 )
 
@@ -36,7 +37,7 @@ func TestDemoRunsAllDayLeavesTheSaveAndSettingsAndATapEndsIt(t *testing.T) {
 	a.DemoSeed = 17
 	a.BotIterations = 60 // decisions in a tick each: the test runs faster than real time
 	// A person's game in progress and their settings, saved.
-	tb := seated(t, a, game.Setup{Players: 2, Seed: 5}, nil)
+	tb := seated(t, a, graffiti.Setup{Players: 2, Seed: 5}, nil)
 	lift(tb)
 	playByTaps(t, a, tb, chooseFor(tb.legal, &game.Rand{S: 1}))
 	a.Settings.Lang = words.French

@@ -3,44 +3,44 @@ package scenes
 import (
 	"strings"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/words"
 )
 
 // describe says in plain words what an action does, with its points and
 // its cost, for the strip above the choice cards: "Spray B4: +9 VP ·
 // permit 2 · pays blue + red/yellow · 1 can".
-func (t *Table) describe(lang words.Lang, act game.Action) string {
+func (t *Table) describe(lang words.Lang, act graffiti.Action) string {
 	s := t.s
 	var parts []string
 	switch act.Kind {
-	case game.ActPass:
+	case graffiti.ActPass:
 		return words.T(lang, words.Pass)
-	case game.ActExtra:
+	case graffiti.ActExtra:
 		return words.T(lang, words.ExtraAction)
-	case game.ActEnd:
+	case graffiti.ActEnd:
 		return words.T(lang, words.EndTurn)
-	case game.ActReserve:
+	case graffiti.ActReserve:
 		return words.T(lang, words.DescReserve, s.Tunnel().Segments[act.Segment].Name)
-	case game.ActFlip:
+	case graffiti.ActFlip:
 		return words.T(lang, words.DescFlip, s.Tunnel().Segments[act.Segment].Name)
-	case game.ActPaint:
+	case graffiti.ActPaint:
 		parts = append(parts, words.T(lang, words.DescPaint, tileWord(lang, act.Tile)))
-	case game.ActPermit:
+	case graffiti.ActPermit:
 		parts = append(parts, t.describePermit(lang, act.Space))
-	case game.ActBonus:
+	case graffiti.ActBonus:
 		def := act.Space.Def()
 		if def.Bobby {
 			parts = append(parts, words.T(lang, words.DescBobby))
-		} else if b := s.BonusSlots[def.Slot]; b != game.Nobody {
+		} else if b := s.BonusSlots[def.Slot]; b != graffiti.Nobody {
 			parts = append(parts, words.T(lang, words.DescBonus, words.T(lang, bonusWords[b]), words.T(lang, bonusEffects[b])))
 		}
-	case game.ActSpray:
+	case graffiti.ActSpray:
 		d := &s.Tunnel().Segments[act.Segment]
 		parts = append(parts, words.T(lang, words.DescSpray, d.Name, d.VP))
 		parts = append(parts, permitShown(lang, act))
 		var paid []string
-		for k := game.Tile(0); k < game.NumTiles; k++ {
+		for k := graffiti.Tile(0); k < graffiti.NumTiles; k++ {
 			for i := uint8(0); i < act.Tiles[k]; i++ {
 				paid = append(paid, tileWord(lang, k))
 			}
@@ -62,39 +62,39 @@ func (t *Table) describe(lang words.Lang, act game.Action) string {
 }
 
 // permitShown says how a spray shows its permit.
-func permitShown(lang words.Lang, act game.Action) string {
+func permitShown(lang words.Lang, act graffiti.Action) string {
 	switch act.Permit {
-	case game.PermitOne:
+	case graffiti.PermitOne:
 		return words.T(lang, words.PermitOne, act.Pips)
-	case game.PermitTwo:
+	case graffiti.PermitTwo:
 		return words.T(lang, words.PermitTwo, act.Pips)
-	case game.PermitBonus:
+	case graffiti.PermitBonus:
 		return words.T(lang, words.PermitBonus)
 	}
 	return ""
 }
 
 // describePermit says which permits a permit space gives now.
-func (t *Table) describePermit(lang words.Lang, sp game.Space) string {
+func (t *Table) describePermit(lang words.Lang, sp graffiti.Space) string {
 	var pips []string
-	for _, i := range game.PermitSpaceSlots(sp) {
+	for _, i := range graffiti.PermitSpaceSlots(sp) {
 		if p := t.s.PermitSlots[i]; p != 0 {
 			pips = append(pips, num(p))
 		}
 	}
 	out := words.T(lang, words.DescPermits, len(pips), strings.Join(pips, words.T(lang, words.And)))
 	switch sp {
-	case game.SpPermitFirst:
+	case graffiti.SpPermitFirst:
 		out += words.T(lang, words.DescFirstToken)
-	case game.SpPermit3S:
+	case graffiti.SpPermit3S:
 		out += words.T(lang, words.DescFromStack)
 	}
 	return out
 }
 
 // bonusEffects say what each bonus tile does, in a few words.
-var bonusEffects = [game.NumBonus]words.Word{
-	game.BonusVP: words.EffectVP, game.BonusWild: words.EffectWild, game.BonusPermit: words.EffectPermit,
-	game.BonusExtra: words.EffectExtra, game.BonusReserve: words.EffectReserve, game.BonusAdd: words.EffectAdd,
-	game.BonusDiscount: words.EffectDiscount, game.BonusSave: words.EffectSave,
+var bonusEffects = [graffiti.NumBonus]words.Word{
+	graffiti.BonusVP: words.EffectVP, graffiti.BonusWild: words.EffectWild, graffiti.BonusPermit: words.EffectPermit,
+	graffiti.BonusExtra: words.EffectExtra, graffiti.BonusReserve: words.EffectReserve, graffiti.BonusAdd: words.EffectAdd,
+	graffiti.BonusDiscount: words.EffectDiscount, graffiti.BonusSave: words.EffectSave,
 }

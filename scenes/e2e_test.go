@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 )
@@ -45,9 +46,9 @@ func center(r ui.Rect) ui.Point { return r.Center() }
 
 // playByTaps makes the table take act the way a person would: target,
 // the card among the options (paging as needed), then Confirm.
-func playByTaps(t *testing.T, a *App, tb *Table, act game.Action) {
+func playByTaps(t *testing.T, a *App, tb *Table, act graffiti.Action) {
 	t.Helper()
-	if act.Kind == game.ActReserve {
+	if act.Kind == graffiti.ActReserve {
 		tap(t, a, center(reserveBtn))
 	}
 	tap(t, a, targetOf(tb, act))
@@ -77,7 +78,7 @@ func playByTaps(t *testing.T, a *App, tb *Table, act game.Action) {
 
 // coreWinners works the winners out from the final scores, independently
 // of the core's own list: highest score, then most tags in the tunnel.
-func coreWinners(s *game.State) []string {
+func coreWinners(s *graffiti.State) []string {
 	type row struct {
 		name        string
 		score, tags int
@@ -140,7 +141,7 @@ func playWholeGame(t *testing.T, speed Speed) {
 		if _, over := a.Current().(*Scoring); over {
 			break
 		}
-		if tb.s.Phase == game.PhaseOver {
+		if tb.s.Phase == graffiti.PhaseOver {
 			tick(t, a, 3)
 			continue
 		}
@@ -156,7 +157,7 @@ func playWholeGame(t *testing.T, speed Speed) {
 			continue
 		}
 		switch tb.s.Phase {
-		case game.PhaseKeep:
+		case graffiti.PhaseKeep:
 			before := tb.s.Actions
 			tap(t, a, center(confirmBtn))
 			if tb.s.Actions != before+1 {

@@ -3,7 +3,7 @@ package scenes
 import (
 	"strings"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 	"graffiti/sprites"
@@ -53,31 +53,31 @@ func (t *Table) explain(lang words.Lang, p ui.Point) string {
 		}
 		line := words.T(lang, words.TipSegment, d.Name, d.VP, strings.Join(needs, ", "))
 		switch owner := s.Segments[i]; {
-		case owner == game.Neutral:
+		case owner == graffiti.Neutral:
 			line += " · " + words.T(lang, words.TipNeutral)
 		case owner >= 0:
 			line += " · " + words.T(lang, words.TipSprayedBy, s.Players[owner].Name)
 		}
 		return line
 	}
-	for sp := game.Space(0); sp < game.NumSpaces; sp++ {
+	for sp := graffiti.Space(0); sp < graffiti.NumSpaces; sp++ {
 		r := spacePos(sp).rect()
-		if sp == game.SpBig {
+		if sp == graffiti.SpBig {
 			r = bigSpace
 		}
 		if r.Contains(p) {
 			return t.explainSpace(lang, sp)
 		}
 	}
-	for i := 0; i < game.PermitSlots; i++ {
+	for i := 0; i < graffiti.PermitSlots; i++ {
 		q := permitSlotPos(i)
 		if pips := s.PermitSlots[i]; pips != 0 && (ui.Rect{X: q.X, Y: q.Y, W: permitTile, H: permitTile}).Contains(p) {
 			return words.T(lang, words.TipPermitSlot, pips)
 		}
 	}
-	for i := 0; i < game.BonusSlots; i++ {
+	for i := 0; i < graffiti.BonusSlots; i++ {
 		q := bonusSlotPos(i)
-		if b := s.BonusSlots[i]; b != game.Nobody && (ui.Rect{X: q.X, Y: q.Y, W: bonusTile, H: bonusTile}).Contains(p) {
+		if b := s.BonusSlots[i]; b != graffiti.Nobody && (ui.Rect{X: q.X, Y: q.Y, W: bonusTile, H: bonusTile}).Contains(p) {
 			return words.T(lang, bonusWords[b]) + ": " + words.T(lang, bonusEffects[b])
 		}
 	}
@@ -102,22 +102,22 @@ func (t *Table) explain(lang words.Lang, p ui.Point) string {
 }
 
 // explainSpace says what a spray-can space gives and costs.
-func (t *Table) explainSpace(lang words.Lang, sp game.Space) string {
+func (t *Table) explainSpace(lang words.Lang, sp graffiti.Space) string {
 	def := sp.Def()
 	cost := words.T(lang, words.CostCans, def.Cost)
 	switch def.Board {
-	case game.PaintBoard:
+	case graffiti.PaintBoard:
 		if def.Big {
 			return words.T(lang, words.TipBigSpace) + " · " + cost
 		}
 		return words.T(lang, words.DescPaint, tileWord(lang, def.Tile)) + " · " + cost
-	case game.PermitBoard:
+	case graffiti.PermitBoard:
 		return t.describePermit(lang, sp) + " · " + cost
-	case game.BonusBoard:
+	case graffiti.BonusBoard:
 		if def.Bobby {
 			return words.T(lang, words.DescBobby) + " · " + cost
 		}
-		if b := t.s.BonusSlots[def.Slot]; b != game.Nobody {
+		if b := t.s.BonusSlots[def.Slot]; b != graffiti.Nobody {
 			return words.T(lang, words.DescBonus, words.T(lang, bonusWords[b]), words.T(lang, bonusEffects[b])) + " · " + cost
 		}
 		return words.T(lang, words.TipEmptySlot)

@@ -5,7 +5,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 )
@@ -15,21 +15,21 @@ import (
 // face-up tiles, each count of a player's strip, the score track.
 func TestEveryPieceIsExplained(t *testing.T) {
 	a := newTestApp(SpeedInstant)
-	tb := seated(t, a, game.Setup{Players: 4, Seed: 8}, nil)
+	tb := seated(t, a, graffiti.Setup{Players: 4, Seed: 8}, nil)
 	lift(tb)
 	for _, lang := range []words.Lang{words.English, words.French} {
 		tun := tb.s.Tunnel()
 		for i := range tun.Segments {
 			require.Contains(t, tb.explain(lang, segmentRect(tun, i).Center()), tun.Segments[i].Name)
 		}
-		for sp := game.Space(0); sp < game.NumSpaces; sp++ {
+		for sp := graffiti.Space(0); sp < graffiti.NumSpaces; sp++ {
 			p := spacePos(sp).rect().Center()
-			if sp == game.SpBig {
+			if sp == graffiti.SpBig {
 				p = bigSpace.Center()
 			}
 			require.NotEmpty(t, tb.explain(lang, p), "space %v", sp.Def().Name)
 		}
-		for i := 0; i < game.PermitSlots; i++ {
+		for i := 0; i < graffiti.PermitSlots; i++ {
 			q := permitSlotPos(i)
 			require.NotEmpty(t, tb.explain(lang, ui.Point{X: q.X + permitTile/2, Y: q.Y + permitTile/2}), "permit slot %d", i)
 		}

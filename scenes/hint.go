@@ -3,8 +3,8 @@ package scenes
 import (
 	"strings"
 
-	"graffiti/game"
 	"graffiti/game/bot"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 )
@@ -25,7 +25,7 @@ var hintBtn = ui.Rect{X: choiceRect.X + choiceRect.W - 92, Y: privY + 2, W: 84, 
 // canHint reports whether the person to act may ask for a hint now.
 func (t *Table) canHint() bool {
 	actor := t.s.Actor()
-	return actor != game.Nobody && !t.isBot(actor) && t.curtain.lifted(actor)
+	return actor != graffiti.Nobody && !t.isBot(actor) && t.curtain.lifted(actor)
 }
 
 // askHint starts the hard bot thinking for the person to act.
@@ -60,8 +60,8 @@ func (t *Table) updateHint(a *App) {
 	}
 	t.hint = hintTurn{}
 	h := th.best()
-	if h.Action.Kind == game.ActKeep {
-		t.keep = [game.NumTiles]int{}
+	if h.Action.Kind == graffiti.ActKeep {
+		t.keep = [graffiti.NumTiles]int{}
 		for k, n := range h.Action.Tiles {
 			t.keep[k] = int(n)
 		}

@@ -7,6 +7,7 @@ import (
 
 	"graffiti/game"
 	"graffiti/game/bot"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/words"
 )
 
@@ -35,11 +36,11 @@ func TestEveryHintReasonHasItsFrench(t *testing.T) {
 	missing := map[string]bool{}
 	seen := map[string]bool{}
 	for seed := uint64(1); seed <= 6; seed++ {
-		s, _, err := game.New(game.Setup{Players: 2 + int(seed%3), Seed: seed, Block: seed%2 == 0, Special: true})
+		s, _, err := graffiti.New(graffiti.Setup{Players: 2 + int(seed%3), Seed: seed, Block: seed%2 == 0, Special: true})
 		require.NoError(t, err)
 		r := game.NewRand(seed)
-		var legal []game.Action
-		for s.Phase != game.PhaseOver {
+		var legal []graffiti.Action
+		for s.Phase != graffiti.PhaseOver {
 			d, err := bot.NewDecision(bot.Easy, s.ViewFor(s.Actor()), seed, bot.Budget{})
 			require.NoError(t, err)
 			for _, h := range d.Hints(100) {

@@ -1,7 +1,7 @@
 package scenes
 
 import (
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/sprites"
 )
 
@@ -18,8 +18,8 @@ func (t *Table) drawHover(d *Draw) {
 	if !ok || tg == t.target {
 		return
 	}
-	var sp [game.NumSpaces]bool
-	var seg [game.NumSegments]bool
+	var sp [graffiti.NumSpaces]bool
+	var seg [graffiti.NumSegments]bool
 	t.glowTargets(&sp, &seg)
 	col, alpha := sprites.Chalk, float32(0.35)
 	switch tg.kind {
@@ -34,7 +34,7 @@ func (t *Table) drawHover(d *Draw) {
 		if sp[tg.space] {
 			col, alpha = sprites.NeonAmber, 1
 		}
-		if tg.space == game.SpBig {
+		if tg.space == graffiti.SpBig {
 			d.Stroke(bigSpace.Inset(-6), 18, 2, col, alpha)
 			return
 		}

@@ -1,7 +1,7 @@
 package scenes
 
 import (
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/ui"
 )
 
@@ -10,9 +10,9 @@ import (
 // returns one; Save, when held, allows a third.
 
 // keepTiles lists the tiles behind the screen one by one, in kind order.
-func keepTiles(p *game.Player) []game.Tile {
-	var out []game.Tile
-	for k := game.Tile(0); k < game.NumTiles; k++ {
+func keepTiles(p *graffiti.Player) []graffiti.Tile {
+	var out []graffiti.Tile
+	for k := graffiti.Tile(0); k < graffiti.NumTiles; k++ {
 		for i := 0; i < p.Paint[k]; i++ {
 			out = append(out, k)
 		}
@@ -22,7 +22,7 @@ func keepTiles(p *game.Player) []game.Tile {
 
 // keptAt reports whether the i-th tile of the list is among the kept:
 // the first keep[k] tiles of each kind are.
-func keptAt(tiles []game.Tile, keep [game.NumTiles]int, i int) bool {
+func keptAt(tiles []graffiti.Tile, keep [graffiti.NumTiles]int, i int) bool {
 	k := tiles[i]
 	n := 0
 	for j := 0; j < i; j++ {
@@ -35,13 +35,13 @@ func keptAt(tiles []game.Tile, keep [game.NumTiles]int, i int) bool {
 
 func (t *Table) keepLimit() int {
 	if t.keepSave {
-		return game.KeepLimitSave
+		return graffiti.KeepLimitSave
 	}
-	return game.KeepLimit
+	return graffiti.KeepLimit
 }
 
-func (t *Table) keepAction() game.Action {
-	a := game.Action{Kind: game.ActKeep, Save: t.keepSave}
+func (t *Table) keepAction() graffiti.Action {
+	a := graffiti.Action{Kind: graffiti.ActKeep, Save: t.keepSave}
 	for k, n := range t.keep {
 		a.Tiles[k] = uint8(n)
 	}
@@ -62,7 +62,7 @@ func (t *Table) updateKeep(a *App, in *ui.Input) {
 				k := tiles[i]
 				if keptAt(tiles, t.keep, i) {
 					t.keep[k]--
-				} else if game.Sum(t.keep[:]) < t.keepLimit() {
+				} else if graffiti.Sum(t.keep[:]) < t.keepLimit() {
 					t.keep[k]++
 				}
 				t.msg = ""
@@ -70,12 +70,12 @@ func (t *Table) updateKeep(a *App, in *ui.Input) {
 			}
 		}
 		switch {
-		case ui.Hit(saveBtn, pt) && p.Bonus[game.BonusSave] > 0 && len(tiles) >= game.KeepLimitSave:
+		case ui.Hit(saveBtn, pt) && p.Bonus[graffiti.BonusSave] > 0 && len(tiles) >= graffiti.KeepLimitSave:
 			t.keepSave = !t.keepSave
 			if !t.keepSave {
 				// Back to two: drop the last kept tile.
-				for game.Sum(t.keep[:]) > game.KeepLimit {
-					for k := int(game.NumTiles) - 1; k >= 0; k-- {
+				for graffiti.Sum(t.keep[:]) > graffiti.KeepLimit {
+					for k := int(graffiti.NumTiles) - 1; k >= 0; k-- {
 						if t.keep[k] > 0 {
 							t.keep[k]--
 							break
@@ -86,13 +86,13 @@ func (t *Table) updateKeep(a *App, in *ui.Input) {
 			return
 		case ui.Hit(confirmBtn, pt):
 			act := t.keepAction()
-			if act.Save && game.Sum(t.keep[:]) != game.KeepLimitSave {
+			if act.Save && graffiti.Sum(t.keep[:]) != graffiti.KeepLimitSave {
 				act.Save = false // Save only counts when keeping three
 			}
 			t.apply(a, act)
 			return
 		case ui.Hit(undoBtn, pt):
-			t.keep = [game.NumTiles]int{}
+			t.keep = [graffiti.NumTiles]int{}
 			t.keepSave = false
 			return
 		}

@@ -3,6 +3,7 @@ package scenes
 import (
 	"graffiti/game"
 	"graffiti/game/bot"
+	"graffiti/game/graffiti"
 	ks "graffiti/game/kunststucke"
 )
 
@@ -61,7 +62,7 @@ func (a *App) prepareKunststucke(o ShotOptions) error {
 		rv.start = o.Ticks - (len(rv.items)/2+1)*a.Settings.Speed.Ticks(ksRevealStep)
 		a.cur = rv
 	case "kunststucke-curtain":
-		t.curtain.down, t.curtain.liftedFor, t.curtain.moved = true, game.Nobody, -1000
+		t.curtain.down, t.curtain.liftedFor, t.curtain.moved = true, graffiti.Nobody, -1000
 	default:
 		actor := t.s.Current
 		if t.isBot(actor) {

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"graffiti/game"
+	"graffiti/game/graffiti"
 	ks "graffiti/game/kunststucke"
 	"graffiti/scenes/sound"
 	"graffiti/scenes/ui"
@@ -142,13 +143,13 @@ func (t *KunststuckeTable) viewer() int {
 	actor := t.s.Current
 	switch {
 	case t.s.Over, t.peek >= 0:
-		return game.Nobody
+		return graffiti.Nobody
 	case t.curtain.lifted(actor) && !t.isBot(actor):
 		return actor
 	case t.isBot(actor) && people(t.seats) == 1 && !t.curtain.Down():
 		return t.curtain.liftedFor
 	}
-	return game.Nobody
+	return graffiti.Nobody
 }
 
 // mine reports whether the person in front of the screen plays now: the
@@ -513,7 +514,7 @@ func (t *KunststuckeTable) updatePeek(a *App, in *ui.Input) {
 		return
 	}
 	if people(t.seats) > 1 && t.peek != t.curtain.liftedFor {
-		t.curtain.liftedFor = game.Nobody
+		t.curtain.liftedFor = graffiti.Nobody
 	}
 	t.peek, t.peekShown = -1, false
 }

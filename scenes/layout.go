@@ -1,7 +1,7 @@
 package scenes
 
 import (
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/ui"
 )
 
@@ -26,7 +26,7 @@ func sectionRect(sec int) ui.Rect {
 }
 
 // segmentRect is where segment i of the tunnel is drawn.
-func segmentRect(tun *game.Tunnel, i int) ui.Rect {
+func segmentRect(tun *graffiti.Tunnel, i int) ui.Rect {
 	d := tun.Segments[i]
 	g := tun.Graffiti[d.Graffiti]
 	sr := sectionRect(int(g.Section))
@@ -70,15 +70,15 @@ func bonusSlotPos(i int) ui.Point {
 const bonusTile = 52.0
 
 // paintColumn is the x of the paint board column of a tile kind.
-func paintColumn(t game.Tile) float64 { return paintBoard.X + 14 + float64(t)*41.5 }
+func paintColumn(t graffiti.Tile) float64 { return paintBoard.X + 14 + float64(t)*41.5 }
 
 const paintTile = 36.0
 
 // spacePos is where a spray-can space is drawn and tapped.
-func spacePos(sp game.Space) spaceCircle {
+func spacePos(sp graffiti.Space) spaceCircle {
 	def := sp.Def()
 	switch def.Board {
-	case game.PaintBoard:
+	case graffiti.PaintBoard:
 		if def.Big {
 			c := bigSpace.Center()
 			return spaceCircle{c.X, c.Y, 16}
@@ -88,9 +88,9 @@ func spacePos(sp game.Space) spaceCircle {
 			return spaceCircle{x, 448, 15}
 		}
 		return spaceCircle{x, 488, 15}
-	case game.PermitBoard:
+	case graffiti.PermitBoard:
 		return spaceCircle{permitBoard.X + 40 + float64(def.Slot)*68, boardsY + 140, 16}
-	case game.BonusBoard:
+	case graffiti.BonusBoard:
 		if def.Bobby {
 			return spaceCircle{bonusBoard.X + 222, boardsY + 154, 16}
 		}

@@ -3,7 +3,7 @@ package scenes
 import (
 	"testing"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/rulebook"
 )
 
@@ -12,7 +12,7 @@ import (
 // to the same table.
 func TestMenuAsksBeforeLeavingAndRulesReturnToTheGame(t *testing.T) {
 	a := newTestApp(SpeedInstant)
-	tb := seated(t, a, game.Setup{Players: 2, Seed: 3}, nil)
+	tb := seated(t, a, graffiti.Setup{Players: 2, Seed: 3}, nil)
 	lift(tb)
 	tap(t, a, center(menuBtn))
 	if !tb.leaving || a.Current() != Scene(tb) {

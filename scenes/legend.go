@@ -3,7 +3,7 @@ package scenes
 import (
 	"image/color"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/kinds"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
@@ -21,7 +21,7 @@ func drawStripIcon(d *Draw, i int, x, y float64, col color.RGBA, tag rune) {
 	case 0:
 		sprites.DrawTag(d.Dst, d.S(x), d.S(y-2), d.S(18), col, tag)
 	case 1:
-		sprites.DrawPaintTile(d.Dst, kinds.Tile(game.TileRY), d.S(x), d.S(y), d.S(14), d.S(14))
+		sprites.DrawPaintTile(d.Dst, kinds.Tile(graffiti.TileRY), d.S(x), d.S(y), d.S(14), d.S(14))
 	case 2:
 		sprites.DrawPermitTile(d.Dst, 0, d.S(x), d.S(y), d.S(14))
 	case 3:

@@ -1,7 +1,7 @@
 package scenes
 
 import (
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 	"graffiti/sprites"
@@ -36,8 +36,8 @@ var (
 )
 
 // lineOf puts one logged event in words: a round's start is its header.
-func (t *Table) lineOf(lang words.Lang, e game.Event) logLine {
-	if e.Kind == game.EvRoundStart {
+func (t *Table) lineOf(lang words.Lang, e graffiti.Event) logLine {
+	if e.Kind == graffiti.EvRoundStart {
 		return logLine{text: words.T(lang, words.Round, e.N), header: true}
 	}
 	return logLine{text: t.eventText(lang, e)}

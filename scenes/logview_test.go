@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/ui"
 )
 
@@ -14,11 +15,11 @@ import (
 // end, scrolls by its arrows and the wheel, and closes.
 func TestWholeLogGroupsByRoundAndScrolls(t *testing.T) {
 	a := newTestApp(SpeedInstant)
-	tb := seated(t, a, game.Setup{Players: 3, Seed: 21}, nil)
+	tb := seated(t, a, graffiti.Setup{Players: 3, Seed: 21}, nil)
 	r := game.NewRand(5)
-	for tb.s.Round < 4 && tb.s.Phase != game.PhaseOver {
+	for tb.s.Round < 4 && tb.s.Phase != graffiti.PhaseOver {
 		lift(tb)
-		if tb.s.Phase == game.PhaseKeep {
+		if tb.s.Phase == graffiti.PhaseKeep {
 			tap(t, a, center(confirmBtn))
 			continue
 		}

@@ -10,7 +10,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 	"graffiti/sprites"
@@ -62,7 +62,7 @@ func TestTheSaveFailedNoticeFitsTheTable(t *testing.T) {
 		a := NewApp(st, NoInput{})
 		a.Settings.Lang = lang
 		st.err = &fs.PathError{Op: "rename", Path: longDir + "/autosave.json.1234.tmp", Err: syscall.EISDIR}
-		tb, err := NewTable(a, game.Setup{Players: 4, Seed: 11}, []int{0, 1, 2, 3}, nil)
+		tb, err := NewTable(a, graffiti.Setup{Players: 4, Seed: 11}, []int{0, 1, 2, 3}, nil)
 		require.NoError(t, err)
 		a.cur = tb
 		lift(tb)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"graffiti/game"
+	"graffiti/game/graffiti"
 	ks "graffiti/game/kunststucke"
 	"graffiti/game/tagcity"
 )
@@ -44,7 +45,7 @@ func TestSavesOfTheEarlierBuildContinueToTheEnd(t *testing.T) {
 			if tb.s.Hash() != c.hash {
 				t.Fatalf("Graffiti: Continue restored %s, not the saved %s", tb.s.Hash(), c.hash)
 			}
-			for tb.s.Phase != game.PhaseOver {
+			for tb.s.Phase != graffiti.PhaseOver {
 				if err := tb.apply(a, chooseFor(tb.legal, &r)); err != nil {
 					t.Fatal(err)
 				}

@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/words"
 )
 
@@ -99,16 +100,16 @@ func Reason(lang words.Lang, err error) string {
 // tile, a bonus) in lang's words; any other argument stays as it is.
 func nameArg(lang words.Lang, a any) any {
 	switch a := a.(type) {
-	case game.TileName:
-		return tileWord(lang, game.Tile(a))
-	case game.Bonus:
+	case graffiti.TileName:
+		return tileWord(lang, graffiti.Tile(a))
+	case graffiti.Bonus:
 		return words.T(lang, bonusWords[a])
 	}
 	return a
 }
 
 // tileWord names a paint tile kind.
-func tileWord(lang words.Lang, t game.Tile) string {
+func tileWord(lang words.Lang, t graffiti.Tile) string {
 	a, b, double := t.Paints()
 	if !double {
 		return words.T(lang, paintKeys[a])
@@ -116,4 +117,4 @@ func tileWord(lang words.Lang, t game.Tile) string {
 	return words.T(lang, paintKeys[a]) + "/" + words.T(lang, paintKeys[b])
 }
 
-var paintKeys = [game.NumPaints]words.Word{words.Red, words.Yellow, words.Blue, words.Green, words.Black}
+var paintKeys = [graffiti.NumPaints]words.Word{words.Red, words.Yellow, words.Blue, words.Green, words.Black}

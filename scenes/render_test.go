@@ -8,7 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/require"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/ui"
 	"graffiti/sprites"
 	"graffiti/sprites/gametest"
@@ -51,7 +51,7 @@ func (f frame) count(r ui.Rect, c color.RGBA, tol int) int {
 }
 
 // tableApp is an app showing a fresh table with the curtain lifted.
-func tableApp(t *testing.T, setup game.Setup) (*App, *Table) {
+func tableApp(t *testing.T, setup graffiti.Setup) (*App, *Table) {
 	a := newTestApp(SpeedNormal)
 	tb, err := NewTable(a, setup, []int{0, 1, 2, 3}[:setup.Players], nil)
 	require.NoError(t, err)
@@ -66,10 +66,10 @@ func lift(tb *Table) {
 
 func TestTableAtSetUpShows31UnsprayedSegmentsAndEverySpace(t *testing.T) {
 	gametest.Need(t)
-	a, tb := tableApp(t, game.Setup{Players: 4, Seed: 3})
+	a, tb := tableApp(t, graffiti.Setup{Players: 4, Seed: 3})
 	f := render(a)
 	tun := tb.s.Tunnel()
-	for i := 0; i < game.NumSegments; i++ {
+	for i := 0; i < graffiti.NumSegments; i++ {
 		r := segmentRect(tun, i)
 		// The paint symbols are paint colours, near but not equal to the
 		// artist colours: a tight tolerance tells them apart.
@@ -82,9 +82,9 @@ func TestTableAtSetUpShows31UnsprayedSegmentsAndEverySpace(t *testing.T) {
 			t.Errorf("segment %s: %d sketch pixels, %d artist-colour pixels; want a grey sketch", tun.Segments[i].Name, sketch, paint)
 		}
 	}
-	for sp := game.Space(0); sp < game.NumSpaces; sp++ {
+	for sp := graffiti.Space(0); sp < graffiti.NumSpaces; sp++ {
 		r := spacePos(sp).rect()
-		if sp == game.SpBig {
+		if sp == graffiti.SpBig {
 			r = bigSpace
 		}
 		if n := f.count(r, sprites.Slate, 12); n < 30 {
@@ -106,17 +106,17 @@ func TestTableAtSetUpShows31UnsprayedSegmentsAndEverySpace(t *testing.T) {
 // of the person to play render to the same pixels.
 func TestCurtainDownDrawsNothingPrivate(t *testing.T) {
 	gametest.Need(t)
-	a1, t1 := tableApp(t, game.Setup{Players: 3, Seed: 5})
-	a2, t2 := tableApp(t, game.Setup{Players: 3, Seed: 5})
+	a1, t1 := tableApp(t, graffiti.Setup{Players: 3, Seed: 5})
+	a2, t2 := tableApp(t, graffiti.Setup{Players: 3, Seed: 5})
 	seat := t2.s.Current
 	// Seat's hidden paint: swap a red single for a black one (the board
 	// count is public, so trade with another seat's hidden hand).
 	other := (seat + 1) % 3
 	p, q := &t2.s.Players[seat], &t2.s.Players[other]
-	p.Paint[game.TileR]--
-	q.Paint[game.TileR]++
-	q.Paint[game.TileY]--
-	p.Paint[game.TileY]++
+	p.Paint[graffiti.TileR]--
+	q.Paint[graffiti.TileR]++
+	q.Paint[graffiti.TileY]--
+	p.Paint[graffiti.TileY]++
 	if err := t2.s.Invariants(); err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +125,7 @@ func TestCurtainDownDrawsNothingPrivate(t *testing.T) {
 		t.Fatal("with the curtain up the two screens look the same: the private area is not drawn")
 	}
 	for _, tb := range []*Table{t1, t2} {
-		tb.curtain.down, tb.curtain.liftedFor, tb.curtain.moved = true, game.Nobody, -1000
+		tb.curtain.down, tb.curtain.liftedFor, tb.curtain.moved = true, graffiti.Nobody, -1000
 	}
 	f1, f2 := render(a1), render(a2)
 	if !bytes.Equal(f1.pix, f2.pix) {
@@ -143,12 +143,12 @@ func TestCurtainDownDrawsNothingPrivate(t *testing.T) {
 // the artist's colour at the end.
 func TestSegmentFlipAnimationReachesItsSprayedFace(t *testing.T) {
 	gametest.Need(t)
-	a, tb := tableApp(t, game.Setup{Players: 2, Seed: 8})
+	a, tb := tableApp(t, graffiti.Setup{Players: 2, Seed: 8})
 	s := tb.s
 	seat := s.Current
 	// Give the seat what spraying E1 (one blue) takes.
-	s.Players[seat].Paint[game.TileB]++
-	s.Supply[game.TileB]--
+	s.Players[seat].Paint[graffiti.TileB]++
+	s.Supply[graffiti.TileB]--
 	for i, p := range s.PermitStack {
 		if p == 5 {
 			s.PermitStack = append(s.PermitStack[:i], s.PermitStack[i+1:]...)
@@ -157,12 +157,12 @@ func TestSegmentFlipAnimationReachesItsSprayedFace(t *testing.T) {
 		}
 	}
 	tb.refresh()
-	act, err := game.Parse("spray E1 @1 permit:5 paint:B")
+	act, err := graffiti.Parse("spray E1 @1 permit:5 paint:B")
 	require.NoError(t, err)
 	if err := tb.apply(a, act); err != nil {
 		t.Fatal(err)
 	}
-	r := segmentRect(s.Tunnel(), game.SegmentByName("E1"))
+	r := segmentRect(s.Tunnel(), graffiti.SegmentByName("E1"))
 	col := tb.seatColor(seat)
 	var flip anim
 	for _, x := range tb.anim.list {
@@ -196,9 +196,9 @@ func TestSegmentFlipAnimationReachesItsSprayedFace(t *testing.T) {
 // the same mid-animation.
 func TestNothingPrivateIsDrawnWhileTheLastMoveAnimates(t *testing.T) {
 	gametest.Need(t)
-	a1, t1 := tableApp(t, game.Setup{Players: 2, Seed: 12})
-	a2, t2 := tableApp(t, game.Setup{Players: 2, Seed: 12})
-	act, err := game.Parse("paint G1")
+	a1, t1 := tableApp(t, graffiti.Setup{Players: 2, Seed: 12})
+	a2, t2 := tableApp(t, graffiti.Setup{Players: 2, Seed: 12})
+	act, err := graffiti.Parse("paint G1")
 	require.NoError(t, err)
 	for _, p := range []struct {
 		a  *App
@@ -218,10 +218,10 @@ func TestNothingPrivateIsDrawnWhileTheLastMoveAnimates(t *testing.T) {
 	// Swap hidden tiles between the two screens of the second table.
 	s := t2.s
 	p, q := &s.Players[0], &s.Players[1]
-	p.Paint[game.TileR]--
-	q.Paint[game.TileR]++
-	q.Paint[game.TileB]--
-	p.Paint[game.TileB]++
+	p.Paint[graffiti.TileR]--
+	q.Paint[graffiti.TileR]++
+	q.Paint[graffiti.TileB]--
+	p.Paint[graffiti.TileB]++
 	if err := s.Invariants(); err != nil {
 		t.Fatal(err)
 	}
@@ -327,7 +327,7 @@ func TestLeavingATableFreesItsPictures(t *testing.T) {
 // its colour showing, not one on top of the other.
 func TestScoreMarkersOnOneScoreStandSideBySide(t *testing.T) {
 	gametest.Need(t)
-	a, tb := tableApp(t, game.Setup{Players: 4, Seed: 3})
+	a, tb := tableApp(t, graffiti.Setup{Players: 4, Seed: 3})
 	for i := range tb.s.Players {
 		tb.s.Players[i].Score = 40
 	}

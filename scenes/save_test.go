@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/storage"
 )
 
@@ -24,7 +25,7 @@ import (
 func playSome(t *testing.T, a *App, n int) (*Table, []string) {
 	t.Helper()
 	a.Settings.Speed = SpeedInstant
-	tb, err := NewTable(a, game.Setup{Players: 3, Seed: 77, Block: true}, []int{2, 0, 3}, nil)
+	tb, err := NewTable(a, graffiti.Setup{Players: 3, Seed: 77, Block: true}, []int{2, 0, 3}, nil)
 	require.NoError(t, err)
 	a.cur = tb
 	hashes := []string{tb.s.Hash()}
@@ -242,7 +243,7 @@ func TestAFinishedGameLeavesNoSave(t *testing.T) {
 	a := NewApp(store, NoInput{})
 	tb, _ := playSome(t, a, 0)
 	r := game.NewRand(2)
-	for tb.s.Phase != game.PhaseOver {
+	for tb.s.Phase != graffiti.PhaseOver {
 		if err := tb.apply(a, chooseFor(tb.legal, &r)); err != nil {
 			t.Fatal(err)
 		}
@@ -291,7 +292,7 @@ func TestAStoreThatRefusesIsToldOnceAndTheGameGoesOn(t *testing.T) {
 	tick(t, a, 30)
 	tb, _ := playSome(t, a, 0)
 	r := game.NewRand(4)
-	for tb.s.Phase != game.PhaseOver {
+	for tb.s.Phase != graffiti.PhaseOver {
 		if err := tb.apply(a, chooseFor(tb.legal, &r)); err != nil {
 			t.Fatal(err)
 		}

@@ -7,7 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 	"graffiti/sprites"
@@ -210,12 +210,12 @@ func (sc *Scoring) drawTunnel(d *Draw) {
 	d.Stroke(ui.Rect{X: 4, Y: 3, W: ScreenW - 8, H: 300}, 16, 3, sprites.NeonAmber, in*pulse)
 	d.Text(a.T(words.TunnelFinished), 640, 430, 64, ui.Display, ui.Center, sprites.NeonPink, in)
 	done := 0
-	for g := 0; g < game.NumGraffiti; g++ {
+	for g := 0; g < graffiti.NumGraffiti; g++ {
 		if sc.t.s.GraffitiComplete(g) {
 			done++
 		}
 	}
-	d.Text(a.T(words.GraffitiDone, done, game.NumGraffiti), 640, 500, 22, ui.Bold, ui.Center, sprites.Chalk, 0.9*in)
+	d.Text(a.T(words.GraffitiDone, done, graffiti.NumGraffiti), 640, 500, 22, ui.Bold, ui.Center, sprites.Chalk, 0.9*in)
 	if a.demo == nil {
 		d.Text(a.T(words.TapToSkip), 640, 660, 13, ui.Body, ui.Center, sprites.Chalk, 0.6*in)
 	}

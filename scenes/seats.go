@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"graffiti/game"
 	"graffiti/game/bot"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/words"
 )
 
@@ -110,7 +110,7 @@ func firstPerson(seats []Seat) int {
 			return i
 		}
 	}
-	return game.Nobody
+	return graffiti.Nobody
 }
 
 // ParseSeats reads who plays each of n seats from a comma-separated list

@@ -9,7 +9,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/ui"
 	"graffiti/sprites/gametest"
 )
@@ -88,7 +88,7 @@ func TestRematchSeedsComeFromTheRandomSource(t *testing.T) {
 	seen := map[uint64]bool{}
 	for i := 0; i < 4; i++ {
 		a := newTestApp(SpeedInstant)
-		tb, err := NewTable(a, game.Setup{Players: 2, Seed: 42, TypedSeed: true}, []int{0, 1}, nil)
+		tb, err := NewTable(a, graffiti.Setup{Players: 2, Seed: 42, TypedSeed: true}, []int{0, 1}, nil)
 		require.NoError(t, err)
 		a.Tick = 1000
 		sc := NewScoring(a, tb)
@@ -117,7 +117,7 @@ func TestATypedSeedDealsThatGameAndIsMarked(t *testing.T) {
 	if tb.s.Setup.Seed != 12345 || !tb.s.Setup.TypedSeed {
 		t.Fatalf("set-up %+v", tb.s.Setup)
 	}
-	want, _, err := game.New(game.Setup{Players: 2, Names: tb.s.Setup.Names, Seed: 12345, TypedSeed: true})
+	want, _, err := graffiti.New(graffiti.Setup{Players: 2, Names: tb.s.Setup.Names, Seed: 12345, TypedSeed: true})
 	require.NoError(t, err)
 	if want.Hash() != tb.s.Hash() {
 		t.Error("the typed seed dealt another game")
@@ -125,7 +125,7 @@ func TestATypedSeedDealsThatGameAndIsMarked(t *testing.T) {
 	// The mark survives a save and Continue.
 	_, sv, err := decodeAutosave(mustSave(t, tb))
 	require.NoError(t, err)
-	s, err := game.Load(sv.State)
+	s, err := graffiti.Load(sv.State)
 	if err != nil || !s.Setup.TypedSeed {
 		t.Errorf("after a save: %v, typed %v", err, s != nil && s.Setup.TypedSeed)
 	}
@@ -144,10 +144,10 @@ func mustSave(t *testing.T, tb *Table) []byte {
 // artifacts/storage/ for a person to look at.
 func TestTheTableSaysWhenTheSeedWasTyped(t *testing.T) {
 	gametest.Need(t)
-	a, _ := tableApp(t, game.Setup{Players: 4, Seed: 11, TypedSeed: true})
+	a, _ := tableApp(t, graffiti.Setup{Players: 4, Seed: 11, TypedSeed: true})
 	shot(t, a, "table-typed-seed.png")
 	typed := render(a)
-	b, _ := tableApp(t, game.Setup{Players: 4, Seed: 11})
+	b, _ := tableApp(t, graffiti.Setup{Players: 4, Seed: 11})
 	plain := render(b)
 	r := logArea(4)
 	line := ui.Rect{X: r.X + r.W/2, Y: r.Y + 2, W: r.W/2 - 4, H: 18}

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/game/kunststucke"
 	"graffiti/game/tagcity"
 	"graffiti/scenes/ui"
@@ -70,7 +70,7 @@ const maxSeats = kunststucke.MaxPlayers
 
 // shift moves the column down by half the rows it lacks beside four
 // seats (up, for Kunststücke's five).
-func (s *Setup) shift() float64 { return float64(game.MaxPlayers-s.players) * rowStep / 2 }
+func (s *Setup) shift() float64 { return float64(graffiti.MaxPlayers-s.players) * rowStep / 2 }
 
 // top is where the first seat's row starts.
 func (s *Setup) top() float64 { return 226 + s.shift() }
@@ -134,7 +134,7 @@ func (s *Setup) Update(a *App) error {
 		}
 		s.endEditing()
 		s.editingSeed = false
-		for n := game.MinPlayers; n <= s.box.maxPlayers(); n++ {
+		for n := graffiti.MinPlayers; n <= s.box.maxPlayers(); n++ {
 			if ui.Hit(s.countRect(n), p) {
 				s.players = n
 				s.youngest = min(s.youngest, n-1)
@@ -207,7 +207,7 @@ func (s *Setup) newTable(a *App) (Scene, error) {
 		}
 		return NewTagCityTable(a, setup, seats, append([]int(nil), s.colors[:s.players]...))
 	}
-	setup := game.Setup{Players: s.players, Names: names, Seed: seed, TypedSeed: typed, Block: s.block, Special: s.special}
+	setup := graffiti.Setup{Players: s.players, Names: names, Seed: seed, TypedSeed: typed, Block: s.block, Special: s.special}
 	return NewTable(a, setup, append([]int(nil), s.colors[:s.players]...), seats)
 }
 
@@ -220,7 +220,7 @@ func (s *Setup) defaultName(i int) string {
 	case BoxKunststucke:
 		return kunststucke.DefaultNames()[i]
 	}
-	return game.DefaultNames[i%game.MaxPlayers]
+	return graffiti.DefaultNames[i%graffiti.MaxPlayers]
 }
 
 // seatColor is seat i's colour on the screen: the artist's chosen one in
@@ -366,7 +366,7 @@ func (s *Setup) Draw(d *Draw) {
 	background(d, 0.5)
 	d.Text(a.T(words.NewGameOf, a.T(s.box.name())), 640, 70+s.shift(), 64, ui.Display, ui.Center, sprites.NeonPink, 1)
 	d.Text(a.T(words.Players), 440, 168+s.shift(), 20, ui.Bold, ui.Right, sprites.Chalk, 1)
-	for n := game.MinPlayers; n <= s.box.maxPlayers(); n++ {
+	for n := graffiti.MinPlayers; n <= s.box.maxPlayers(); n++ {
 		r := s.countRect(n)
 		d.Fill(r, 12, sprites.Ink, 0.85)
 		alpha := float32(0.4)

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/game/kunststucke"
 	"graffiti/game/tagcity"
 	"graffiti/scenes/words"
@@ -83,7 +83,7 @@ func (b Box) maxPlayers() int {
 	case BoxKunststucke:
 		return kunststucke.MaxPlayers
 	}
-	return game.MaxPlayers
+	return graffiti.MaxPlayers
 }
 
 // valid reports whether b is a box of the shelf (settings from a later

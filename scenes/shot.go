@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
@@ -46,7 +47,7 @@ func (a *App) Prepare(o ShotOptions) error {
 		a.cur = NewTitle(a)
 	case "setup":
 		s := NewSetup(a)
-		if o.Players >= game.MinPlayers && o.Players <= o.Box.maxPlayers() {
+		if o.Players >= graffiti.MinPlayers && o.Players <= o.Box.maxPlayers() {
 			s.players = o.Players
 		}
 		a.cur = s
@@ -63,26 +64,26 @@ func (a *App) Prepare(o ShotOptions) error {
 		a.StartDemo()
 	case "table", "curtain", "keep", "scoring", "leave", "since", "log":
 		colors := []int{0, 1, 2, 3}[:o.Players]
-		t, err := NewTable(a, game.Setup{Players: o.Players, Seed: o.Seed, Special: o.Special, Block: o.Block}, colors, o.Seats)
+		t, err := NewTable(a, graffiti.Setup{Players: o.Players, Seed: o.Seed, Special: o.Special, Block: o.Block}, colors, o.Seats)
 		if err != nil {
 			return err
 		}
 		r := game.NewRand(o.Seed)
-		var buf []game.Action
+		var buf []graffiti.Action
 		stop := func() bool {
 			switch o.Scene {
 			case "scoring":
-				return t.s.Phase == game.PhaseOver
+				return t.s.Phase == graffiti.PhaseOver
 			case "keep":
-				return t.s.Phase == game.PhaseKeep
+				return t.s.Phase == graffiti.PhaseKeep
 			}
 			return t.s.Actions >= o.Actions
 		}
-		for !stop() && t.s.Phase != game.PhaseOver {
+		for !stop() && t.s.Phase != graffiti.PhaseOver {
 			buf = t.s.LegalActions(buf)
 			// Prefer acting to passing, so the table fills up.
 			act := buf[r.Intn(len(buf))]
-			if act.Kind == game.ActPass && len(buf) > 1 && r.Intn(4) > 0 {
+			if act.Kind == graffiti.ActPass && len(buf) > 1 && r.Intn(4) > 0 {
 				act = buf[1+r.Intn(len(buf)-1)]
 			}
 			ev, err := t.s.Apply(act)
@@ -95,7 +96,7 @@ func (a *App) Prepare(o ShotOptions) error {
 		if o.Scene == "table" && !t.isBot(t.s.Actor()) {
 			// Show the choice strip open on a spray if one is possible.
 			for _, act := range t.legal {
-				if act.Kind == game.ActSpray {
+				if act.Kind == graffiti.ActSpray {
 					t.choose(target{kind: tSegment, seg: int(act.Segment)})
 					break
 				}

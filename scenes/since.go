@@ -1,7 +1,7 @@
 package scenes
 
 import (
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 	"graffiti/sprites"
@@ -20,14 +20,14 @@ const sinceLines = 8
 
 // since is the summary under way.
 type since struct {
-	seen  [game.MaxPlayers]int // each seat's place in the log after its last action
-	shown []game.Event
+	seen  [graffiti.MaxPlayers]int // each seat's place in the log after its last action
+	shown []graffiti.Event
 	at    int
 }
 
 // acted notes that seat just acted: the log up to here is what it knows.
 func (sn *since) acted(seat, logLen int) {
-	if seat >= 0 && seat < game.MaxPlayers {
+	if seat >= 0 && seat < graffiti.MaxPlayers {
 		sn.seen[seat] = logLen
 	}
 }
@@ -56,7 +56,7 @@ func (t *Table) sinceUpdate(a *App) bool {
 		return false
 	}
 	if ui.Tapped(a.Input(), sinceAgain) {
-		ev := append([]game.Event(nil), t.since.shown...)
+		ev := append([]graffiti.Event(nil), t.since.shown...)
 		t.since.shown = t.since.shown[:0]
 		t.anim.startAt(a, t, ev, SpeedFast)
 		return true

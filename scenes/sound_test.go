@@ -5,6 +5,7 @@ import (
 
 	"graffiti/game"
 	"graffiti/game/bot"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/sound"
 	"graffiti/scenes/ui"
 )
@@ -26,7 +27,7 @@ func TestTableSoundsFollowTheEventsAndMuteSilencesThem(t *testing.T) {
 		a.Settings.Volume = vol
 		a.Sound = sound.NewMixer(func() sound.Output { return out })
 		a.Sound.Wake()
-		tb := seated(t, a, game.Setup{Players: 3, Seed: 9}, []Seat{{}, {}, {true, bot.Easy}})
+		tb := seated(t, a, graffiti.Setup{Players: 3, Seed: 9}, []Seat{{}, {}, {true, bot.Easy}})
 		r := game.NewRand(2)
 		for i := 0; ; i++ {
 			if i > 300000 {
@@ -40,7 +41,7 @@ func TestTableSoundsFollowTheEventsAndMuteSilencesThem(t *testing.T) {
 				continue
 			}
 			handOver := tb.s.Actor() != tb.curtain.liftedFor && !tb.curtain.Down() // it falls on the next tick
-			if tb.isBot(tb.s.Actor()) || tb.anim.busy(a.Tick) || tb.curtain.moving(a) || handOver || tb.s.Phase == game.PhaseOver {
+			if tb.isBot(tb.s.Actor()) || tb.anim.busy(a.Tick) || tb.curtain.moving(a) || handOver || tb.s.Phase == graffiti.PhaseOver {
 				tick(t, a, 1)
 				continue
 			}
@@ -48,7 +49,7 @@ func TestTableSoundsFollowTheEventsAndMuteSilencesThem(t *testing.T) {
 				tap(t, a, ui.Point{X: 640, Y: 360})
 				continue
 			}
-			if tb.s.Phase == game.PhaseKeep {
+			if tb.s.Phase == graffiti.PhaseKeep {
 				tap(t, a, center(confirmBtn))
 				continue
 			}

@@ -6,7 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 )
@@ -14,10 +14,10 @@ import (
 // Table is the game in progress: the core's state, what the person in
 // front of the screen has chosen so far, the curtain and the animations.
 type Table struct {
-	s      *game.State
+	s      *graffiti.State
 	colors []int  // artist colour of each seat (0 red, 1 yellow, 2 blue, 3 green)
 	seats  []Seat // who plays each seat: a person or a bot
-	legal  []game.Action
+	legal  []graffiti.Action
 
 	// The bots: the decision under way, a hint being thought out, and
 	// the seed their own random sources start from (never the game's).
@@ -27,18 +27,18 @@ type Table struct {
 
 	// The turn's choices, not final until confirmed.
 	target    target
-	opts      []game.Action
+	opts      []graffiti.Action
 	optSel    int
 	page      int
 	reserving bool
-	keep      [game.NumTiles]int
+	keep      [graffiti.NumTiles]int
 	keepSave  bool
 
 	msg string // a refusal or a hint, shown in the choice strip
 	// The log is kept as the events it tells, put in words as it is
 	// drawn, so a change of language changes the whole log. Saves from
 	// before kept it as text: those lines come first, as they were.
-	log       []game.Event
+	log       []graffiti.Event
 	legacyLog []string
 	since     since // what the others did, told when the curtain lifts
 	curtain   curtain
@@ -48,7 +48,7 @@ type Table struct {
 
 	// Taking back: the core's record and the log's length before each
 	// action it holds (takeback.go).
-	undo    *game.Undo
+	undo    *graffiti.Undo
 	undoLog undoLen
 
 	over       bool // the final scoring has been reached
@@ -71,27 +71,27 @@ const (
 
 type target struct {
 	kind  targetKind
-	space game.Space
+	space graffiti.Space
 	seg   int
 }
 
 // autosave is what Continue restores: the whole core state, the colours
 // and the log, after every confirmed action.
 type autosave struct {
-	Format int          `json:"format"`
-	Colors []int        `json:"colors"`
-	Seats  []string     `json:"seats,omitempty"` // "" a person, else the bot's level
-	Log    []string     `json:"log,omitempty"`   // saves before the events: the log as text
-	Events []game.Event `json:"events,omitempty"`
-	State  *game.State  `json:"state"`
+	Format int              `json:"format"`
+	Colors []int            `json:"colors"`
+	Seats  []string         `json:"seats,omitempty"` // "" a person, else the bot's level
+	Log    []string         `json:"log,omitempty"`   // saves before the events: the log as text
+	Events []graffiti.Event `json:"events,omitempty"`
+	State  *graffiti.State  `json:"state"`
 }
 
 const autosaveFile = "autosave.json"
 
 // NewTable starts a game from a set-up; seats says who plays each seat
 // (nil: people only).
-func NewTable(a *App, setup game.Setup, colors []int, seats []Seat) (*Table, error) {
-	s, ev, err := game.New(setup)
+func NewTable(a *App, setup graffiti.Setup, colors []int, seats []Seat) (*Table, error) {
+	s, ev, err := graffiti.New(setup)
 	if err != nil {
 		return nil, err
 	}
@@ -101,7 +101,7 @@ func NewTable(a *App, setup game.Setup, colors []int, seats []Seat) (*Table, err
 	if len(seats) != setup.Players {
 		return nil, fmt.Errorf("%d seats for %d players", len(seats), setup.Players)
 	}
-	t := &Table{s: s, colors: colors, seats: seats, botSeedBase: a.newBotSeed(), undo: game.NewUndo()}
+	t := &Table{s: s, colors: colors, seats: seats, botSeedBase: a.newBotSeed(), undo: graffiti.NewUndo()}
 	t.curtain.init(seats)
 	t.logEvents(a, ev)
 	t.refresh()
@@ -116,14 +116,14 @@ func (t *Table) refresh() {
 	t.opts = t.opts[:0]
 	t.optSel, t.page = 0, 0
 	t.reserving = false
-	t.keep = [game.NumTiles]int{}
+	t.keep = [graffiti.NumTiles]int{}
 	t.keepSave = false
-	if t.s.Phase == game.PhaseKeep {
+	if t.s.Phase == graffiti.PhaseKeep {
 		// Propose keeping the most useful tiles: green and black first
 		// (they score double), then doubles.
 		p := &t.s.Players[t.s.Current]
-		left := game.KeepLimit
-		for _, k := range []game.Tile{game.TileK, game.TileG, game.TileRY, game.TileRB, game.TileYB, game.TileR, game.TileY, game.TileB} {
+		left := graffiti.KeepLimit
+		for _, k := range []graffiti.Tile{graffiti.TileK, graffiti.TileG, graffiti.TileRY, graffiti.TileRB, graffiti.TileYB, graffiti.TileR, graffiti.TileY, graffiti.TileB} {
 			for n := 0; n < p.Paint[k] && left > 0; n++ {
 				t.keep[k]++
 				left--
@@ -134,7 +134,7 @@ func (t *Table) refresh() {
 
 // apply plays a confirmed action: events animate and go to the log, the
 // game is saved, the choices reset.
-func (t *Table) apply(a *App, act game.Action) error {
+func (t *Table) apply(a *App, act graffiti.Action) error {
 	seat, before, logLen := t.s.Actor(), t.s.Clone(), len(t.log)
 	ev, err := t.s.Apply(act)
 	if err != nil {
@@ -152,7 +152,7 @@ func (t *Table) apply(a *App, act game.Action) error {
 }
 
 // optionsFor lists the legal actions on a target, cheapest first.
-func (t *Table) optionsFor(tg target) []game.Action {
+func (t *Table) optionsFor(tg target) []graffiti.Action {
 	out := t.opts[:0]
 	for _, act := range t.legal {
 		if matches(act, tg, t.reserving) {
@@ -163,30 +163,30 @@ func (t *Table) optionsFor(tg target) []game.Action {
 	return out
 }
 
-func matches(a game.Action, tg target, reserving bool) bool {
+func matches(a graffiti.Action, tg target, reserving bool) bool {
 	switch tg.kind {
 	case tSpace:
-		return (a.Kind == game.ActPaint || a.Kind == game.ActPermit || a.Kind == game.ActBonus) && a.Space == tg.space
+		return (a.Kind == graffiti.ActPaint || a.Kind == graffiti.ActPermit || a.Kind == graffiti.ActBonus) && a.Space == tg.space
 	case tSegment:
 		if reserving {
-			return a.Kind == game.ActReserve && int(a.Segment) == tg.seg
+			return a.Kind == graffiti.ActReserve && int(a.Segment) == tg.seg
 		}
-		return (a.Kind == game.ActSpray || a.Kind == game.ActFlip) && int(a.Segment) == tg.seg
+		return (a.Kind == graffiti.ActSpray || a.Kind == graffiti.ActFlip) && int(a.Segment) == tg.seg
 	case tPass:
-		return a.Kind == game.ActPass
+		return a.Kind == graffiti.ActPass
 	case tExtra:
-		return a.Kind == game.ActExtra
+		return a.Kind == graffiti.ActExtra
 	case tEnd:
-		return a.Kind == game.ActEnd
+		return a.Kind == graffiti.ActEnd
 	}
 	return false
 }
 
 // price orders the ways to do one thing: fewer cans, then fewer bonus
 // tiles and permits spent, then fewer and plainer paint tiles.
-func price(a game.Action) int {
-	p := int(game.Spaces[a.Space].Cost) * 100
-	if a.Kind == game.ActPaint || a.Kind == game.ActPermit || a.Kind == game.ActBonus || a.Kind == game.ActSpray {
+func price(a graffiti.Action) int {
+	p := int(graffiti.Spaces[a.Space].Cost) * 100
+	if a.Kind == graffiti.ActPaint || a.Kind == graffiti.ActPermit || a.Kind == graffiti.ActBonus || a.Kind == graffiti.ActSpray {
 		if a.Add {
 			p += 60
 		}
@@ -194,22 +194,22 @@ func price(a game.Action) int {
 			p += 60 - 100
 		}
 	}
-	if a.Kind == game.ActSpray {
+	if a.Kind == graffiti.ActSpray {
 		switch a.Permit {
-		case game.PermitOne:
+		case graffiti.PermitOne:
 			p += 20
-		case game.PermitTwo:
+		case graffiti.PermitTwo:
 			p += 45
-		case game.PermitBonus:
+		case graffiti.PermitBonus:
 			p += 50
 		}
 		p += int(a.Wild) * 40
 		for k, n := range a.Tiles {
 			p += int(n) * 10
-			if game.Tile(k) >= game.TileRY {
+			if graffiti.Tile(k) >= graffiti.TileRY {
 				p += int(n) * 4 // doubles are worth keeping
 			}
-			if game.Tile(k) == game.TileG || game.Tile(k) == game.TileK {
+			if graffiti.Tile(k) == graffiti.TileG || graffiti.Tile(k) == graffiti.TileK {
 				p += int(n) * 2
 			}
 		}
@@ -227,7 +227,7 @@ func (t *Table) Update(a *App) error {
 		}
 		return nil
 	}
-	if t.s.Phase == game.PhaseOver {
+	if t.s.Phase == graffiti.PhaseOver {
 		if !t.over {
 			t.over = true
 			a.Goto(NewScoring(a, t))
@@ -275,7 +275,7 @@ func (t *Table) Update(a *App) error {
 	}
 	t.updateHint(a)
 	switch t.s.Phase {
-	case game.PhaseKeep:
+	case graffiti.PhaseKeep:
 		t.updateKeep(a, in)
 	default:
 		t.updatePlay(a, in)
@@ -334,9 +334,9 @@ func (t *Table) tapButtons(a *App, p ui.Point) bool {
 		return true
 	case ui.Hit(passBtn, p):
 		switch t.s.Phase {
-		case game.PhasePlay:
+		case graffiti.PhasePlay:
 			t.choose(target{kind: tPass})
-		case game.PhaseAfter:
+		case graffiti.PhaseAfter:
 			t.choose(target{kind: tEnd})
 		}
 		return true
@@ -361,7 +361,7 @@ func (t *Table) tapButtons(a *App, p ui.Point) bool {
 		}
 	}
 	// The extra-action choice sits where the cards are.
-	if t.s.Phase == game.PhaseAfter && t.target.kind == tNone && ui.Hit(cardRect(0), p) {
+	if t.s.Phase == graffiti.PhaseAfter && t.target.kind == tNone && ui.Hit(cardRect(0), p) {
 		t.choose(target{kind: tExtra})
 		return true
 	}
@@ -370,7 +370,7 @@ func (t *Table) tapButtons(a *App, p ui.Point) bool {
 
 func (t *Table) canReserve() bool {
 	for _, act := range t.legal {
-		if act.Kind == game.ActReserve {
+		if act.Kind == graffiti.ActReserve {
 			return true
 		}
 	}
@@ -380,15 +380,15 @@ func (t *Table) canReserve() bool {
 // hitTarget finds the space or segment under p.
 func (t *Table) hitTarget(p ui.Point) (target, bool) {
 	tun := t.s.Tunnel()
-	for i := 0; i < game.NumSegments; i++ {
+	for i := 0; i < graffiti.NumSegments; i++ {
 		if ui.Hit(segmentRect(tun, i), p) {
 			return target{kind: tSegment, seg: i}, true
 		}
 	}
-	for sp := game.Space(0); sp < game.NumSpaces; sp++ {
+	for sp := graffiti.Space(0); sp < graffiti.NumSpaces; sp++ {
 		c := spacePos(sp)
 		r := c.rect()
-		if sp == game.SpBig {
+		if sp == graffiti.SpBig {
 			r = bigSpace
 		}
 		if ui.Hit(r.Inset(-4), p) {
@@ -400,7 +400,7 @@ func (t *Table) hitTarget(p ui.Point) (target, bool) {
 
 // tapTarget selects a target, or says why nothing can be done there.
 func (t *Table) tapTarget(a *App, tg target) {
-	if tg.kind == tSpace && tg.space.Def().Board == game.TunnelBoard {
+	if tg.kind == tSpace && tg.space.Def().Board == graffiti.TunnelBoard {
 		t.msg = a.T(words.SegmentPick)
 		return
 	}
@@ -416,7 +416,7 @@ func (t *Table) tapTarget(a *App, tg target) {
 
 // whyNot asks the core why nothing can be done on a target.
 func (t *Table) whyNot(a *App, tg target) string {
-	gt := game.Target{Space: tg.space, Segment: tg.seg, OnSegment: tg.kind == tSegment, Reserve: t.reserving}
+	gt := graffiti.Target{Space: tg.space, Segment: tg.seg, OnSegment: tg.kind == tSegment, Reserve: t.reserving}
 	if err := t.s.WhyNot(gt); err != nil {
 		return Reason(a.Lang(), err)
 	}

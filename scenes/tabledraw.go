@@ -9,7 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/kinds"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
@@ -53,11 +53,11 @@ func (t *Table) drawStatic(d *Draw) {
 		st.k, st.players, st.lang, st.blocked = d.K, t.s.N(), d.App.Lang(), t.s.Blocked
 		sd := &Draw{Painter: &ui.Painter{Dst: st.img, K: d.K}, App: d.App}
 		background(sd, 0.25)
-		for sec := 0; sec < game.NumSections; sec++ {
+		for sec := 0; sec < graffiti.NumSections; sec++ {
 			r := sectionRect(sec)
 			sd.Fill(r, 14, sprites.Night, 0.55)
 			sd.Stroke(r, 14, 1.5, sprites.NeonViolet, 0.5)
-			sd.Text(game.Section(sec).String(), r.X+22, 30, 30, ui.Display, ui.Center, sprites.NeonPink, 1)
+			sd.Text(graffiti.Section(sec).String(), r.X+22, 30, 30, ui.Display, ui.Center, sprites.NeonPink, 1)
 			for i := 0; i <= sec; i++ {
 				sd.Circle(r.X+46+float64(i)*11, 30, 3.6, sprites.Chalk, 0.85)
 			}
@@ -86,7 +86,7 @@ type frameKey struct {
 	target                  target
 	optSel, page            int
 	reserving, keepSave     bool
-	keep                    [game.NumTiles]int
+	keep                    [graffiti.NumTiles]int
 	msg                     string
 	lang                    words.Lang
 	k                       float32
@@ -190,15 +190,15 @@ func (t *Table) drawPicture(d *Draw) {
 	t.drawStrips(d)
 	t.drawLog(d)
 	switch {
-	case viewer == game.Nobody:
+	case viewer == graffiti.Nobody:
 		d.Fill(privRect, 12, sprites.Ink, 0.7)
-	case viewer == actor && t.s.Phase == game.PhaseKeep:
+	case viewer == actor && t.s.Phase == graffiti.PhaseKeep:
 		t.drawKeep(d)
 	default:
 		t.drawScreen(d, viewer)
 	}
 	switch {
-	case viewer != game.Nobody && viewer == actor:
+	case viewer != graffiti.Nobody && viewer == actor:
 		t.drawChoice(d)
 	case t.isBot(actor):
 		t.drawBotChoice(d)
@@ -211,8 +211,8 @@ func (t *Table) drawPicture(d *Draw) {
 
 // drawGlows rings every space and segment a legal action uses, pulsing.
 func (t *Table) drawGlows(d *Draw) {
-	var sp [game.NumSpaces]bool
-	var seg [game.NumSegments]bool
+	var sp [graffiti.NumSpaces]bool
+	var seg [graffiti.NumSegments]bool
 	t.glowTargets(&sp, &seg)
 	pulse := float32(0.78 + 0.22*math.Sin(float64(d.App.Tick)/9))
 	tun := t.s.Tunnel()
@@ -221,11 +221,11 @@ func (t *Table) drawGlows(d *Draw) {
 			d.Stroke(segmentRect(tun, i).Inset(-3), 10, 3, sprites.NeonCyan, pulse)
 		}
 	}
-	for s := game.Space(0); s < game.NumSpaces; s++ {
+	for s := graffiti.Space(0); s < graffiti.NumSpaces; s++ {
 		if !sp[s] {
 			continue
 		}
-		if s == game.SpBig {
+		if s == graffiti.SpBig {
 			d.Stroke(bigSpace.Inset(-3), 16, 3, sprites.NeonCyan, pulse)
 			continue
 		}
@@ -235,23 +235,23 @@ func (t *Table) drawGlows(d *Draw) {
 }
 
 // glowTargets marks every space and segment a legal action uses.
-func (t *Table) glowTargets(sp *[game.NumSpaces]bool, seg *[game.NumSegments]bool) {
+func (t *Table) glowTargets(sp *[graffiti.NumSpaces]bool, seg *[graffiti.NumSegments]bool) {
 	for _, a := range t.legal {
 		switch a.Kind {
-		case game.ActPaint, game.ActPermit, game.ActBonus:
+		case graffiti.ActPaint, graffiti.ActPermit, graffiti.ActBonus:
 			if !t.reserving {
 				sp[a.Space] = true
 			}
-		case game.ActSpray:
+		case graffiti.ActSpray:
 			if !t.reserving {
 				seg[a.Segment] = true
 				sp[a.Space] = true
 			}
-		case game.ActReserve:
+		case graffiti.ActReserve:
 			if t.reserving {
 				seg[a.Segment] = true
 			}
-		case game.ActFlip:
+		case graffiti.ActFlip:
 			seg[a.Segment] = true
 		}
 	}
@@ -263,18 +263,18 @@ func (t *Table) drawTunnel(d *Draw) {
 	if t.s.Setup.Special {
 		v = 1
 	}
-	for sec := 0; sec < game.NumSections; sec++ {
+	for sec := 0; sec < graffiti.NumSections; sec++ {
 		for k := 0; k < 2; k++ {
-			sp := game.TunnelSpace(game.Section(sec), k)
+			sp := graffiti.TunnelSpace(graffiti.Section(sec), k)
 			t.drawSpace(d, sp)
 		}
 	}
 	// Each graffiti is one piece of art over the frame its segments
 	// make; a complete one glows behind its segments, flaring while its
 	// last segment turns over.
-	var piece [game.NumGraffiti]int
+	var piece [graffiti.NumGraffiti]int
 	special := 0
-	for g := 0; g < game.NumGraffiti; g++ {
+	for g := 0; g < graffiti.NumGraffiti; g++ {
 		gd := tun.Graffiti[g]
 		piece[g] = g
 		if gd.Special {
@@ -296,7 +296,7 @@ func (t *Table) drawTunnel(d *Draw) {
 		owner := t.s.Segments[i]
 		col := t.seatColor(owner)
 		prog := t.anim.flipProgress(i)
-		sprayed := owner != game.Nobody
+		sprayed := owner != graffiti.Nobody
 		g := tun.Segments[i].Graffiti
 		gd := tun.Graffiti[g]
 		fr := graffitiFrame(tun, g)
@@ -304,7 +304,7 @@ func (t *Table) drawTunnel(d *Draw) {
 		sprites.DrawPieceSegment(d.Dst, d.S(r.X), d.S(r.Y), d.S(r.W), d.S(r.H), slice, kinds.Segment(v, i), tun.Segments[i].VP, sprayed, col, prog)
 		if sprayed && prog > 0.8 {
 			ini := 'N'
-			if owner != game.Neutral {
+			if owner != graffiti.Neutral {
 				ini = initial(t.s.Players[owner].Name)
 			}
 			// Stamped at its final size (a growing tag would fill the
@@ -327,7 +327,7 @@ func (t *Table) drawTunnel(d *Draw) {
 }
 
 // graffitiFrame is the union of graffiti g's segments, side by side.
-func graffitiFrame(tun *game.Tunnel, g int) ui.Rect {
+func graffitiFrame(tun *graffiti.Tunnel, g int) ui.Rect {
 	gd := tun.Graffiti[g]
 	a := segmentRect(tun, gd.First)
 	b := segmentRect(tun, gd.First+gd.Len-1)
@@ -335,11 +335,11 @@ func graffitiFrame(tun *game.Tunnel, g int) ui.Rect {
 }
 
 // drawSpace draws a spray-can space: its cost and the cans on it.
-func (t *Table) drawSpace(d *Draw, sp game.Space) {
+func (t *Table) drawSpace(d *Draw, sp graffiti.Space) {
 	c := spacePos(sp)
 	def := sp.Def()
 	st := &t.s.Spaces[sp]
-	if sp == game.SpBig {
+	if sp == graffiti.SpBig {
 		r := bigSpace
 		d.Fill(r, 14, sprites.Slate, 1)
 		d.Stroke(r, 14, 1.5, sprites.Chalk, 0.75)
@@ -466,7 +466,7 @@ func boardAccent(r ui.Rect) color.RGBA {
 // spacePad prints a space's place on its board: a soft disc in the
 // board's colour and a thin printed ring (thinner and paler than the
 // cyan glow of a legal space), under the space itself.
-func spacePad(d *Draw, sp game.Space, accent color.RGBA) {
+func spacePad(d *Draw, sp graffiti.Space, accent color.RGBA) {
 	c := spacePos(sp)
 	d.Circle(c.X, c.Y, c.R+6, accent, 0.16)
 	d.Ring(c.X, c.Y, c.R+6, 1, sprites.Chalk, 0.25)
@@ -479,11 +479,11 @@ func tileWell(d *Draw, x, y, size float64) {
 
 func (t *Table) drawPermitBoard(d *Draw) {
 	accent := boardAccent(permitBoard)
-	for i := 0; i <= game.PermitSlots; i++ {
+	for i := 0; i <= graffiti.PermitSlots; i++ {
 		p := permitSlotPos(i)
 		tileWell(d, p.X, p.Y, permitTile)
 	}
-	for i := 0; i < game.PermitSlots; i++ {
+	for i := 0; i < graffiti.PermitSlots; i++ {
 		p := permitSlotPos(i)
 		if pips := t.s.PermitSlots[i]; pips != 0 {
 			sprites.DrawPermitTile(d.Dst, pips, d.S(p.X), d.S(p.Y), d.S(permitTile))
@@ -499,7 +499,7 @@ func (t *Table) drawPermitBoard(d *Draw) {
 	// Each space takes the tiles above it; thin lines say which.
 	links := [4][2]int{{0, 0}, {0, 1}, {1, 2}, {2, 3}}
 	for k := 0; k < 4; k++ {
-		sp := game.SpPermitFirst + game.Space(k)
+		sp := graffiti.SpPermitFirst + graffiti.Space(k)
 		c := spacePos(sp)
 		for _, s := range links[k] {
 			q := permitSlotPos(s)
@@ -508,7 +508,7 @@ func (t *Table) drawPermitBoard(d *Draw) {
 		spacePad(d, sp, accent)
 		t.drawSpace(d, sp)
 	}
-	c := spacePos(game.SpPermitFirst)
+	c := spacePos(graffiti.SpPermitFirst)
 	sprites.DrawFirstPlayerToken(d.Dst, d.S(c.X-34), d.S(c.Y+8), d.S(22))
 	d.Text(d.App.T(words.Stack), p.X+permitTile/2, p.Y+permitTile+24, 9, ui.Body, ui.Center, sprites.Chalk, 0.5)
 }
@@ -516,29 +516,29 @@ func (t *Table) drawPermitBoard(d *Draw) {
 func (t *Table) drawBonusBoard(d *Draw) {
 	accent := boardAccent(bonusBoard)
 	// The printed band the spaces sit on, under their tiles.
-	first, last := spacePos(game.SpBonus1), spacePos(game.SpBonus1+game.Space(game.BonusSlots-1))
+	first, last := spacePos(graffiti.SpBonus1), spacePos(graffiti.SpBonus1+graffiti.Space(graffiti.BonusSlots-1))
 	d.Fill(ui.Rect{X: first.X - first.R - 9, Y: first.Y - first.R - 9, W: last.X - first.X + 2*first.R + 18, H: 2*first.R + 18}, first.R+9, accent, 0.1)
-	for i := 0; i < game.BonusSlots; i++ {
+	for i := 0; i < graffiti.BonusSlots; i++ {
 		p := bonusSlotPos(i)
 		tileWell(d, p.X, p.Y, bonusTile)
-		spacePad(d, game.SpBonus1+game.Space(i), accent)
+		spacePad(d, graffiti.SpBonus1+graffiti.Space(i), accent)
 	}
-	spacePad(d, game.SpBobby, sprites.NeonAmber)
-	for i := 0; i < game.BonusSlots; i++ {
+	spacePad(d, graffiti.SpBobby, sprites.NeonAmber)
+	for i := 0; i < graffiti.BonusSlots; i++ {
 		p := bonusSlotPos(i)
-		if b := t.s.BonusSlots[i]; b != game.Nobody {
-			sprites.DrawBonusTile(d.Dst, kinds.Bonus(game.Bonus(b)), d.S(p.X), d.S(p.Y), d.S(bonusTile))
+		if b := t.s.BonusSlots[i]; b != graffiti.Nobody {
+			sprites.DrawBonusTile(d.Dst, kinds.Bonus(graffiti.Bonus(b)), d.S(p.X), d.S(p.Y), d.S(bonusTile))
 		} else {
 			d.Stroke(ui.Rect{X: p.X, Y: p.Y, W: bonusTile, H: bonusTile}, 8, 1, sprites.Chalk, 0.3)
 		}
-		sp := game.SpBonus1 + game.Space(i)
+		sp := graffiti.SpBonus1 + graffiti.Space(i)
 		t.drawSpace(d, sp)
 	}
-	c := spacePos(game.SpBobby)
-	if t.s.Bobby == game.Nobody {
+	c := spacePos(graffiti.SpBobby)
+	if t.s.Bobby == graffiti.Nobody {
 		sprites.DrawBobby(d.Dst, d.S(c.X-74), d.S(c.Y-22), d.S(44))
 	}
-	t.drawSpace(d, game.SpBobby)
+	t.drawSpace(d, graffiti.SpBobby)
 	x := bonusBoard.X + bonusBoard.W - 40
 	if len(t.s.BonusStack) > 0 {
 		sprites.DrawBonusBack(d.Dst, d.S(x-8), d.S(c.Y-20), d.S(36))
@@ -550,7 +550,7 @@ func (t *Table) drawPaintBoard(d *Draw) {
 	accent := boardAccent(paintBoard)
 	// Each column printed in its paints' colours, from the tile down to
 	// its two spaces; the big space on a band of red, yellow and blue.
-	for k := game.Tile(0); k < game.NumTiles; k++ {
+	for k := graffiti.Tile(0); k < graffiti.NumTiles; k++ {
 		x := paintColumn(k)
 		ps := kinds.Tile(k)
 		for i, p := range ps {
@@ -559,17 +559,17 @@ func (t *Table) drawPaintBoard(d *Draw) {
 		}
 		tileWell(d, x, boardsY+34, paintTile)
 	}
-	for sp := game.SpR1; sp <= game.SpYB2; sp++ {
-		if sp != game.SpBig {
+	for sp := graffiti.SpR1; sp <= graffiti.SpYB2; sp++ {
+		if sp != graffiti.SpBig {
 			spacePad(d, sp, accent)
 		}
 	}
 	band := bigSpace.Inset(-5)
-	for i, p := range [...]game.Paint{game.Red, game.Yellow, game.Blue} {
+	for i, p := range [...]graffiti.Paint{graffiti.Red, graffiti.Yellow, graffiti.Blue} {
 		d.Fill(ui.Rect{X: band.X + 8 + float64(i)*(band.W-16)/3, Y: band.Y + band.H - 4, W: (band.W - 16) / 3, H: 3}, 0, sprites.PaintColor(kinds.Paint(p)), 0.8)
 	}
 	d.Stroke(band, 20, 1, accent, 0.4)
-	for k := game.Tile(0); k < game.NumTiles; k++ {
+	for k := graffiti.Tile(0); k < graffiti.NumTiles; k++ {
 		x := paintColumn(k)
 		n := t.s.Supply[k]
 		alpha := float32(1)
@@ -582,7 +582,7 @@ func (t *Table) drawPaintBoard(d *Draw) {
 		}
 		d.Text("×"+num(n), x+paintTile/2, boardsY+84, 12, ui.Bold, ui.Center, sprites.Chalk, alpha)
 	}
-	for sp := game.SpR1; sp <= game.SpYB2; sp++ {
+	for sp := graffiti.SpR1; sp <= graffiti.SpYB2; sp++ {
 		t.drawSpace(d, sp)
 	}
 }
@@ -624,7 +624,7 @@ func (t *Table) drawStrips(d *Draw) {
 		}
 		// Paid paint in front of the screen.
 		px := r.X + 14
-		for k := game.Tile(0); k < game.NumTiles; k++ {
+		for k := graffiti.Tile(0); k < graffiti.NumTiles; k++ {
 			for i := 0; i < p.Paid[k] && px < r.X+r.W-20; i++ {
 				sprites.DrawPaintTile(d.Dst, kinds.Tile(k), d.S(px), d.S(r.Y+46), d.S(11), d.S(11))
 				px += 13
@@ -639,7 +639,7 @@ func (t *Table) drawStrips(d *Draw) {
 			sprites.DrawBobby(d.Dst, d.S(ix-4), d.S(r.Y+32), d.S(20))
 			ix -= 24
 		}
-		if p.Reserve != game.Nobody {
+		if p.Reserve != graffiti.Nobody {
 			sprites.DrawReservationMarker(d.Dst, d.S(ix-4), d.S(r.Y+32), d.S(20), col)
 		}
 	}
@@ -652,7 +652,7 @@ func (t *Table) drawScreen(d *Draw, seat int) {
 	d.Stroke(privRect, 12, 2, t.seatColor(seat), 0.9)
 	d.Text(d.App.T(words.YourScreen, p.Name), privRect.X+12, privY+16, 14, ui.Bold, ui.Left, t.seatColor(seat), 1)
 	i := 0
-	for k := game.Tile(0); k < game.NumTiles; k++ {
+	for k := graffiti.Tile(0); k < graffiti.NumTiles; k++ {
 		for n := 0; n < p.Paint[k]; n++ {
 			q := privPaintPos(i)
 			sprites.DrawPaintTile(d.Dst, kinds.Tile(k), d.S(q.X), d.S(q.Y), d.S(privTile), d.S(privTile))
@@ -660,7 +660,7 @@ func (t *Table) drawScreen(d *Draw, seat int) {
 		}
 	}
 	i = 0
-	for pips := 1; pips <= game.NumSections; pips++ {
+	for pips := 1; pips <= graffiti.NumSections; pips++ {
 		for n := 0; n < p.Permits[pips]; n++ {
 			q := privPermitPos(i)
 			sprites.DrawPermitTile(d.Dst, pips, d.S(q.X), d.S(q.Y), d.S(privTile))
@@ -668,7 +668,7 @@ func (t *Table) drawScreen(d *Draw, seat int) {
 		}
 	}
 	i = 0
-	for b := game.Bonus(0); b < game.NumBonus; b++ {
+	for b := graffiti.Bonus(0); b < graffiti.NumBonus; b++ {
 		for n := 0; n < p.Bonus[b]; n++ {
 			q := privBonusPos(i)
 			sprites.DrawBonusTile(d.Dst, kinds.Bonus(b), d.S(q.X), d.S(q.Y), d.S(privTile))
@@ -705,7 +705,7 @@ func (t *Table) drawKeep(d *Draw) {
 			d.Fill(ui.Rect{X: q.X, Y: q.Y, W: privTile, H: privTile}, 6, sprites.Night, 0.55)
 		}
 	}
-	if p.Bonus[game.BonusSave] > 0 && len(tiles) >= game.KeepLimitSave {
+	if p.Bonus[graffiti.BonusSave] > 0 && len(tiles) >= graffiti.KeepLimitSave {
 		b := ui.Button{R: saveBtn, Label: d.App.T(words.UseSave), Enabled: true, Accent: sprites.NeonAmber}
 		if t.keepSave {
 			d.Fill(saveBtn, 10, sprites.NeonAmber, 0.35)

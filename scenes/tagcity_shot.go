@@ -3,6 +3,7 @@ package scenes
 import (
 	"graffiti/game"
 	"graffiti/game/bot"
+	"graffiti/game/graffiti"
 	"graffiti/game/tagcity"
 )
 
@@ -65,7 +66,7 @@ func (a *App) prepareTagCity(o ShotOptions) error {
 		a.cur = NewTagCityScoring(a, t)
 	case "tagcity-curtain":
 		t.finalAt = t.s.Actions - len(t.s.Finals)
-		t.curtain.down, t.curtain.liftedFor, t.curtain.moved = true, game.Nobody, -1000
+		t.curtain.down, t.curtain.liftedFor, t.curtain.moved = true, graffiti.Nobody, -1000
 	default:
 		if t.s.Phase == tagcity.PhaseFinal {
 			// The person to choose has lifted the shutter.
@@ -81,7 +82,7 @@ func (a *App) prepareTagCity(o ShotOptions) error {
 			for _, act := range t.legal {
 				if act.Kind == tagcity.ActTag {
 					for i, d := range t.s.Dice {
-						if d.Taker == game.Nobody && d.Face == int(act.Face) && d.Section == int(act.Section) {
+						if d.Taker == graffiti.Nobody && d.Face == int(act.Face) && d.Section == int(act.Section) {
 							t.chooseDie(a, i)
 						}
 					}

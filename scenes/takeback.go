@@ -1,7 +1,7 @@
 package scenes
 
 import (
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 	"graffiti/sprites"
@@ -24,7 +24,7 @@ type undoLen []int
 
 // noteUndo records act, made by seat on before with the events ev, for
 // taking back; logLen is the log's length before the action's lines.
-func (t *Table) noteUndo(before *game.State, seat int, act game.Action, ev []game.Event, logLen int) {
+func (t *Table) noteUndo(before *graffiti.State, seat int, act graffiti.Action, ev []graffiti.Event, logLen int) {
 	steps := t.undo.Steps()
 	t.undo.Played(before, seat, act, ev)
 	switch n := t.undo.Steps(); {

@@ -6,13 +6,13 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/words"
 )
 
 // firstOf is the first legal action of kind k whose text is text, or of
 // kind k at all when text is "".
-func firstOf(t *testing.T, tb *Table, k game.Kind, text string) game.Action {
+func firstOf(t *testing.T, tb *Table, k graffiti.Kind, text string) graffiti.Action {
 	t.Helper()
 	for _, a := range tb.legal {
 		if a.Kind == k && (text == "" || a.String() == text) {
@@ -20,7 +20,7 @@ func firstOf(t *testing.T, tb *Table, k game.Kind, text string) game.Action {
 		}
 	}
 	t.Fatalf("no legal %v %q among %v", k, text, tb.legal)
-	return game.Action{}
+	return graffiti.Action{}
 }
 
 // Two people at one device: the first confirms a move by taps, the curtain
@@ -30,12 +30,12 @@ func firstOf(t *testing.T, tb *Table, k game.Kind, text string) game.Action {
 // the strip then says there is nothing more to take back.
 func TestTakeBackAConfirmedMoveByTaps(t *testing.T) {
 	a := newTestApp(SpeedInstant)
-	tb := seated(t, a, game.Setup{Players: 2, Seed: 8}, nil)
+	tb := seated(t, a, graffiti.Setup{Players: 2, Seed: 8}, nil)
 	lift(tb)
 	first := tb.s.Current
 	before, logBefore := tb.s.Hash(), len(tb.log)
 
-	playByTaps(t, a, tb, firstOf(t, tb, game.ActPaint, ""))
+	playByTaps(t, a, tb, firstOf(t, tb, graffiti.ActPaint, ""))
 	require.NotEqual(t, before, tb.s.Hash())
 	tick(t, a, 30)
 	require.True(t, tb.curtain.Down(), "the turn went to the other person")
@@ -53,16 +53,16 @@ func TestTakeBackAConfirmedMoveByTaps(t *testing.T) {
 
 	tap(t, a, center(undoBtn))
 	require.Equal(t, before, tb.s.Hash())
-	require.Equal(t, Reason(a.Lang(), game.NewUndo().Check()), tb.msg, "nothing more to take back, and it says so")
+	require.Equal(t, Reason(a.Lang(), graffiti.NewUndo().Check()), tb.msg, "nothing more to take back, and it says so")
 }
 
 // A permit drawn from the stack showed a hidden tile: Undo refuses, says
 // why, and changes nothing; the curtain offers no take-back either.
 func TestTakeBackIsRefusedAfterAStackDraw(t *testing.T) {
 	a := newTestApp(SpeedInstant)
-	tb := seated(t, a, game.Setup{Players: 2, Seed: 8}, nil)
+	tb := seated(t, a, graffiti.Setup{Players: 2, Seed: 8}, nil)
 	lift(tb)
-	playByTaps(t, a, tb, firstOf(t, tb, game.ActPermit, "permit 3+stack"))
+	playByTaps(t, a, tb, firstOf(t, tb, graffiti.ActPermit, "permit 3+stack"))
 	tick(t, a, 30)
 	require.True(t, tb.curtain.Down())
 	require.False(t, tb.canTakeBack(a), "the draw showed a hidden tile")
@@ -83,22 +83,22 @@ func TestTakeBackIsRefusedAfterAStackDraw(t *testing.T) {
 // beyond reach.
 func TestTakeBackWhileTheBotThinks(t *testing.T) {
 	a := botApp(SpeedNormal)
-	setup := game.Setup{Players: 2, Seed: 8}
-	s, _, err := game.New(setup)
+	setup := graffiti.Setup{Players: 2, Seed: 8}
+	s, _, err := graffiti.New(setup)
 	require.NoError(t, err)
 	me := s.Current // the person plays first; the other seat is the bot
 	seats := []Seat{{Bot: true, Level: 1}, {Bot: true, Level: 1}}
 	seats[me] = Seat{}
 	tb := seated(t, a, setup, seats)
 	before := tb.s.Hash()
-	playByTaps(t, a, tb, firstOf(t, tb, game.ActPaint, ""))
+	playByTaps(t, a, tb, firstOf(t, tb, graffiti.ActPaint, ""))
 	require.True(t, tb.isBot(tb.s.Actor()), "the bot's turn")
 	require.True(t, tb.canTakeBack(a))
 	tap(t, a, center(undoBtn))
 	require.Equal(t, before, tb.s.Hash(), "taken back before the bot answered")
 	require.Equal(t, me, tb.s.Actor())
 
-	playByTaps(t, a, tb, firstOf(t, tb, game.ActPaint, ""))
+	playByTaps(t, a, tb, firstOf(t, tb, graffiti.ActPaint, ""))
 	for i := 0; i < 2000 && tb.s.Actor() != me; i++ {
 		tick(t, a, 1)
 	}

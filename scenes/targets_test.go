@@ -6,7 +6,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/ui"
 	"graffiti/sprites/gametest"
 )
@@ -111,9 +111,9 @@ func TestEveryTargetTakesAFingerOnPhonesAndTablets(t *testing.T) {
 func somethingToDo(tb *Table) (ui.Point, target) {
 	for _, act := range tb.legal {
 		switch {
-		case act.Kind == game.ActSpray:
+		case act.Kind == graffiti.ActSpray:
 			return segmentRect(tb.s.Tunnel(), int(act.Segment)).Center(), target{kind: tSegment, seg: int(act.Segment)}
-		case act.Kind != game.ActPass && act.Space != game.SpBig:
+		case act.Kind != graffiti.ActPass && act.Space != graffiti.SpBig:
 			return spacePos(act.Space).rect().Center(), target{kind: tSpace, space: act.Space}
 		}
 	}

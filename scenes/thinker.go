@@ -5,8 +5,8 @@ import (
 	"runtime"
 	"time"
 
-	"graffiti/game"
 	"graffiti/game/bot"
+	"graffiti/game/graffiti"
 )
 
 // thinker is one bot decision under way, made without holding up the
@@ -51,7 +51,7 @@ const thinkSlice = 4 * time.Millisecond
 const fixedStepIterations = 25
 
 // think starts seat's decision at level from its own view of s.
-func think(a *App, s *game.State, seat int, level bot.Level, seed uint64) (*thinker, error) {
+func think(a *App, s *graffiti.State, seat int, level bot.Level, seed uint64) (*thinker, error) {
 	budget, sliced := a.botBudget(level)
 	d, err := bot.NewDecision(level, s.ViewFor(seat), seed, budget)
 	if err != nil {
@@ -139,7 +139,7 @@ func (th *thinker) stop() {
 
 // stale reports whether the decision no longer fits the game: an action
 // was played since it started.
-func (th *thinker) stale(s *game.State) bool { return th.actions != s.Actions }
+func (th *thinker) stale(s *graffiti.State) bool { return th.actions != s.Actions }
 
 // botBudget is a level's budget at the table, and whether it is spent in
 // slices on the table's own goroutine: in the browser (one thread), and

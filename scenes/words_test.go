@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 )
@@ -16,7 +17,7 @@ import (
 // The core's refusals take real plural forms too (the catalogue's own
 // are checked in package words).
 func TestRefusalsTakePluralForms(t *testing.T) {
-	err := game.Refusal{Format: "you have %d %s tile(s), not %d", Args: []any{1, game.TileName(game.TileR), 2}}
+	err := game.Refusal{Format: "you have %d %s tile(s), not %d", Args: []any{1, graffiti.TileName(graffiti.TileR), 2}}
 	if got := Reason(words.English, &err); got != "you have 1 red tile, not 2" {
 		t.Errorf("English refusal: %q", got)
 	}
@@ -27,7 +28,7 @@ func TestRefusalsTakePluralForms(t *testing.T) {
 // language; a save keeps the events and Continue tells them again.
 func TestLogFollowsTheLanguageWholeAndSurvivesASave(t *testing.T) {
 	a := newTestApp(SpeedInstant)
-	tb := seated(t, a, game.Setup{Players: 2, Seed: 13}, nil)
+	tb := seated(t, a, graffiti.Setup{Players: 2, Seed: 13}, nil)
 	lift(tb)
 	r := game.NewRand(3)
 	for i := 0; i < 6; i++ {
@@ -85,7 +86,7 @@ func TestOldTextLogsStillContinueAndImpossibleLogEventsAreRefused(t *testing.T) 
 	}
 	bad := tb.log[len(tb.log)-1]
 	bad.Segment = 99
-	raw["events"], _ = json.Marshal([]game.Event{bad})
+	raw["events"], _ = json.Marshal([]graffiti.Event{bad})
 	damaged, _ := json.Marshal(raw)
 	if _, _, err := decodeAutosave(damaged); err == nil {
 		t.Fatal("a log event on segment 99 was taken")
@@ -96,11 +97,11 @@ func TestOldTextLogsStillContinueAndImpossibleLogEventsAreRefused(t *testing.T) 
 // others did since that person last acted; a tap closes it.
 func TestSinceYourLastTurnTellsTheOthersMoves(t *testing.T) {
 	a := newTestApp(SpeedInstant)
-	tb := seated(t, a, game.Setup{Players: 3, Seed: 4}, nil)
+	tb := seated(t, a, graffiti.Setup{Players: 3, Seed: 4}, nil)
 	r := game.NewRand(8)
 	for round := 0; round < 4; round++ {
 		tap(t, a, ui.Point{X: 640, Y: 360}) // lift the curtain
-		if tb.s.Phase != game.PhasePlay {
+		if tb.s.Phase != graffiti.PhasePlay {
 			break
 		}
 		me := tb.s.Actor()
@@ -127,7 +128,7 @@ func TestSinceYourLastTurnTellsTheOthersMoves(t *testing.T) {
 // whatever the speed setting, and changes nothing in the game.
 func TestSinceShowAgainReplaysTheMoves(t *testing.T) {
 	a := newTestApp(SpeedInstant)
-	tb := seated(t, a, game.Setup{Players: 3, Seed: 4}, nil)
+	tb := seated(t, a, graffiti.Setup{Players: 3, Seed: 4}, nil)
 	r := game.NewRand(8)
 	for i := 0; i < 3; i++ {
 		tap(t, a, ui.Point{X: 640, Y: 360})
@@ -152,9 +153,9 @@ func TestSinceShowAgainReplaysTheMoves(t *testing.T) {
 func TestEveryActionIsDescribedInPlainWords(t *testing.T) {
 	for seed := uint64(1); seed <= 12; seed++ {
 		a := newTestApp(SpeedInstant)
-		tb := seated(t, a, game.Setup{Players: 2 + int(seed%3), Seed: seed, Special: seed%2 == 0}, nil)
+		tb := seated(t, a, graffiti.Setup{Players: 2 + int(seed%3), Seed: seed, Special: seed%2 == 0}, nil)
 		r := game.NewRand(seed)
-		for n := 0; n < 400 && tb.s.Phase != game.PhaseOver; n++ {
+		for n := 0; n < 400 && tb.s.Phase != graffiti.PhaseOver; n++ {
 			for _, act := range tb.legal {
 				for _, lang := range []words.Lang{words.English, words.French} {
 					s := tb.describe(lang, act)

@@ -10,7 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/sprites/gametest"
 )
 
@@ -21,9 +21,9 @@ const (
 )
 
 // muralPaints are the core's paints as the sprites draw them, by name.
-var muralPaints = map[game.Paint]Paint{game.Red: Red, game.Yellow: Yellow, game.Blue: Blue, game.Green: Green, game.Black: Black}
+var muralPaints = map[graffiti.Paint]Paint{graffiti.Red: Red, graffiti.Yellow: Yellow, graffiti.Blue: Blue, graffiti.Green: Green, graffiti.Black: Black}
 
-func needs(d game.SegmentDef) []Paint {
+func needs(d graffiti.SegmentDef) []Paint {
 	var out []Paint
 	for _, p := range d.Needs {
 		out = append(out, muralPaints[p])
@@ -33,8 +33,8 @@ func needs(d game.SegmentDef) []Paint {
 
 // piecesOf numbers the graffiti of a tunnel's pieces as the table does:
 // its index, or 10, 11, 12 for the special ones in order.
-func piecesOf(tun *game.Tunnel) [game.NumGraffiti]int {
-	var out [game.NumGraffiti]int
+func piecesOf(tun *graffiti.Tunnel) [graffiti.NumGraffiti]int {
+	var out [graffiti.NumGraffiti]int
 	sp := 0
 	for g, gd := range tun.Graffiti {
 		out[g] = g
@@ -98,7 +98,7 @@ func TestMuralSlicesStayInTheirFrame(t *testing.T) {
 	defer ReleaseCache()
 	const mx, my = 30, 30 // room round the frame where nothing may land
 	for _, special := range []bool{false, true} {
-		tun := game.TunnelFor(special)
+		tun := graffiti.TunnelFor(special)
 		pieces := piecesOf(tun)
 		for g, gd := range tun.Graffiti {
 			fw := gd.Len*tSegW + (gd.Len-1)*tSegGap
@@ -149,7 +149,7 @@ func TestMuralSetUpTunnelIsSketched(t *testing.T) {
 	gametest.Need(t)
 	for _, special := range []bool{false, true} {
 		ReleaseCache()
-		tun := game.TunnelFor(special)
+		tun := graffiti.TunnelFor(special)
 		pieces := piecesOf(tun)
 		const W, H = 5 * 252, 2 * 124
 		img := canvas(W, H)
@@ -176,8 +176,8 @@ func TestMuralSetUpTunnelIsSketched(t *testing.T) {
 				}
 			}
 		}
-		if sketches != game.NumSegments || finished != 0 {
-			t.Errorf("special=%v: the set-up tunnel drew %d sketches and %d finished slices, want %d and 0", special, sketches, finished, game.NumSegments)
+		if sketches != graffiti.NumSegments || finished != 0 {
+			t.Errorf("special=%v: the set-up tunnel drew %d sketches and %d finished slices, want %d and 0", special, sketches, finished, graffiti.NumSegments)
 		}
 		p := gametest.Pixels(img)
 		for _, gd := range tun.Graffiti {
@@ -271,7 +271,7 @@ func TestMuralTunnelPicture(t *testing.T) {
 	const W, H = 1920, 460
 	img := ebiten.NewImage(W, H)
 	img.DrawImage(BrickTexture(W, H), nil)
-	tun := game.TunnelFor(true)
+	tun := graffiti.TunnelFor(true)
 	pieces := piecesOf(tun)
 	g := newRNG(11)
 	owners := []color.RGBA{ArtistRed, ArtistBlue, ArtistGreen, NeutralTag}

@@ -5,7 +5,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 )
 
 // BenchmarkIterations measures search iterations (a determinization, the
@@ -15,7 +15,7 @@ func BenchmarkIterations(b *testing.B) {
 	var ds []*Decision
 	for _, n := range []int{2, 4} {
 		for _, s := range positions(b, n, false, false, 40, 11) {
-			if s.Phase != game.PhasePlay {
+			if s.Phase != graffiti.PhasePlay {
 				continue
 			}
 			d, err := NewDecision(Hard, s.ViewFor(s.Current), 1, Budget{Iterations: 1 << 30, Workers: 1})

@@ -31,7 +31,7 @@ import (
 	"strings"
 	"time"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 )
 
 // Level is how strong a bot plays.
@@ -101,7 +101,7 @@ var tunings = [numLevels]tuning{Medium: {c: 0.3, rounds: 1}, Hard: {c: 0.3, roun
 
 // Hint is one of the actions a bot would consider, best first.
 type Hint struct {
-	Action game.Action
+	Action graffiti.Action
 	Reason string  // one line, in English: "spray D6 for 15 VP; you hold the paint"
 	Why    Why     // the same line as a format and arguments, for translation
 	Score  float64 // the share of the search's visits, or the one-move value in VP
@@ -110,20 +110,20 @@ type Hint struct {
 // Decision is one choice being made, step by step.
 type Decision struct {
 	level  Level
-	view   game.View
-	state  *game.State // one determinization, for the root's moves and the reasons
-	legal  []game.Action
-	cands  []game.Action
+	view   graffiti.View
+	state  *graffiti.State // one determinization, for the root's moves and the reasons
+	legal  []graffiti.Action
+	cands  []graffiti.Action
 	ranked []Hint
 	r      *rand.Rand
-	search[*sim, game.Action]
+	search[*sim, graffiti.Action]
 }
 
 // NewDecision prepares the choice of v.Seat, which must be the seat to
 // act in v. seed drives the bot's own random source; the same view, seed
 // and iteration budget give the same decision.
-func NewDecision(level Level, v game.View, seed uint64, b Budget) (*Decision, error) {
-	if v.Phase == game.PhaseOver {
+func NewDecision(level Level, v graffiti.View, seed uint64, b Budget) (*Decision, error) {
+	if v.Phase == graffiti.PhaseOver {
 		return nil, fmt.Errorf("the game is over")
 	}
 	if v.Current != v.Seat {
@@ -157,7 +157,7 @@ func NewDecision(level Level, v game.View, seed uint64, b Budget) (*Decision, er
 		}
 		n := max(b.Workers, 1)
 		for i := 0; i < n; i++ {
-			d.trees = append(d.trees, NewTree[*sim, game.Action](m, len(v.Players), r.Uint64(), tu.c))
+			d.trees = append(d.trees, NewTree[*sim, graffiti.Action](m, len(v.Players), r.Uint64(), tu.c))
 		}
 	}
 	return d, nil
@@ -195,7 +195,7 @@ func (d *Decision) forget() {
 
 // Best is the action chosen so far: for a search, the most visited root
 // action (before any iteration, the best by one move ahead).
-func (d *Decision) Best() game.Action {
+func (d *Decision) Best() graffiti.Action {
 	return d.Hints(1)[0].Action
 }
 
@@ -227,10 +227,10 @@ func (d *Decision) rank() []Hint {
 // to, for the seat to act, one move ahead. With noise (the easy bot) the
 // order among the near-best is shuffled a little; actions far from the
 // best are never promoted, so no obvious blunder is made.
-func oneMove(s *game.State, cands []game.Action, r *rand.Rand, noisy bool) []Hint {
+func oneMove(s *graffiti.State, cands []graffiti.Action, r *rand.Rand, noisy bool) []Hint {
 	seat := s.Current
 	out := make([]Hint, 0, len(cands))
-	var ev []game.Event
+	var ev []graffiti.Event
 	best := math.Inf(-1)
 	for _, a := range cands {
 		c := s.Clone()
@@ -239,7 +239,7 @@ func oneMove(s *game.State, cands []game.Action, r *rand.Rand, noisy bool) []Hin
 			panic("bot: a listed action was refused: " + a.String() + ": " + err.Error())
 		}
 		v := Value(c, seat)
-		if a.Kind == game.ActExtra && c.Current == seat {
+		if a.Kind == graffiti.ActExtra && c.Current == seat {
 			// The extra action is worth the best action it allows.
 			next := oneMove(c, candidates(c, c.LegalActions(nil), nil), nil, false)
 			v = next[0].Score
@@ -259,7 +259,7 @@ func oneMove(s *game.State, cands []game.Action, r *rand.Rand, noisy bool) []Hin
 }
 
 // withReasons fills in the reasons of hints for the position s.
-func withReasons(s *game.State, h []Hint) []Hint {
+func withReasons(s *graffiti.State, h []Hint) []Hint {
 	for i := range h {
 		if h[i].Reason == "" {
 			h[i].Why = reason(s, h[i].Action)

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"graffiti/game"
+	"graffiti/game/graffiti"
 )
 
 var variants = []struct {
@@ -22,17 +23,17 @@ var variants = []struct {
 // positions plays random games and collects n states of every phase a
 // decision is made in (play, after, keep, flip), for each player count
 // and variant.
-func positions(t testing.TB, players int, block, special bool, n int, seed uint64) []*game.State {
+func positions(t testing.TB, players int, block, special bool, n int, seed uint64) []*graffiti.State {
 	t.Helper()
 	r := game.NewRand(seed)
-	var out []*game.State
-	var legal []game.Action
+	var out []*graffiti.State
+	var legal []graffiti.Action
 	for g := 0; len(out) < n; g++ {
-		s, _, err := game.New(game.Setup{Players: players, Seed: seed*1000 + uint64(g), Block: block, Special: special})
+		s, _, err := graffiti.New(graffiti.Setup{Players: players, Seed: seed*1000 + uint64(g), Block: block, Special: special})
 		require.NoError(t, err)
-		for s.Phase != game.PhaseOver && len(out) < n {
+		for s.Phase != graffiti.PhaseOver && len(out) < n {
 			// Every state of a round end, one play state in seven.
-			if s.Phase != game.PhasePlay || r.Intn(7) == 0 {
+			if s.Phase != graffiti.PhasePlay || r.Intn(7) == 0 {
 				out = append(out, s.Clone())
 			}
 			legal = s.LegalActions(legal)
@@ -44,7 +45,7 @@ func positions(t testing.TB, players int, block, special bool, n int, seed uint6
 	return out
 }
 
-func viewJSON(v game.View) string {
+func viewJSON(v graffiti.View) string {
 	b, err := json.Marshal(v)
 	if err != nil {
 		panic(err)
@@ -56,7 +57,7 @@ func viewJSON(v game.View) string {
 // came from: mid-game states of every player count and variant, the
 // round end's keep and flip steps included, many seeds each.
 func TestDeterminizationGivesBackTheView(t *testing.T) {
-	phases := map[game.Phase]int{}
+	phases := map[graffiti.Phase]int{}
 	for players := 2; players <= 4; players++ {
 		for _, vr := range variants {
 			for _, s := range positions(t, players, vr.block, vr.special, 60, uint64(players)) {
@@ -80,7 +81,7 @@ func TestDeterminizationGivesBackTheView(t *testing.T) {
 			}
 		}
 	}
-	for _, ph := range []game.Phase{game.PhasePlay, game.PhaseAfter, game.PhaseKeep, game.PhaseFlip} {
+	for _, ph := range []graffiti.Phase{graffiti.PhasePlay, graffiti.PhaseAfter, graffiti.PhaseKeep, graffiti.PhaseFlip} {
 		if phases[ph] == 0 {
 			t.Errorf("no state of phase %s was tried", ph)
 		}
@@ -115,7 +116,7 @@ func iterBudget(l Level, n, workers int) Budget {
 	return Budget{Iterations: n, Workers: workers}
 }
 
-func decide(t testing.TB, l Level, v game.View, seed uint64, b Budget) (game.Action, *Decision) {
+func decide(t testing.TB, l Level, v graffiti.View, seed uint64, b Budget) (graffiti.Action, *Decision) {
 	t.Helper()
 	d, err := NewDecision(l, v, seed, b)
 	require.NoError(t, err)
@@ -151,13 +152,13 @@ func TestBotsDoNotSeeSecrets(t *testing.T) {
 // The bots' decisions depend on their seed (so the test above could fail
 // if the decision depended on the hidden tiles instead).
 func TestBotsDecisionsDependOnTheSeed(t *testing.T) {
-	var s *game.State
+	var s *graffiti.State
 	for _, x := range positions(t, 2, false, false, 20, 5) {
-		if x.Phase == game.PhasePlay && x.Players[x.Current].Cans > 0 {
+		if x.Phase == graffiti.PhasePlay && x.Players[x.Current].Cans > 0 {
 			s = x
 		}
 	}
-	seen := map[game.Action]bool{}
+	seen := map[graffiti.Action]bool{}
 	for seed := uint64(0); seed < 20; seed++ {
 		a, _ := decide(t, Random, s.ViewFor(s.Current), seed, Budget{})
 		seen[a] = true
@@ -169,13 +170,13 @@ func TestBotsDecisionsDependOnTheSeed(t *testing.T) {
 
 // playGame plays one game with the given levels at cheap iteration
 // budgets, checking every action and the invariants after it.
-func playGame(t testing.TB, setup game.Setup, levels []Level, iters, workers int) *game.State {
+func playGame(t testing.TB, setup graffiti.Setup, levels []Level, iters, workers int) *graffiti.State {
 	t.Helper()
-	s, _, err := game.New(setup)
+	s, _, err := graffiti.New(setup)
 	require.NoError(t, err)
-	var ev []game.Event
-	for s.Phase != game.PhaseOver {
-		if s.Actions > game.MaxPlayoutActions {
+	var ev []graffiti.Event
+	for s.Phase != graffiti.PhaseOver {
+		if s.Actions > graffiti.MaxPlayoutActions {
 			t.Fatalf("seed %d: the game did not end", setup.Seed)
 		}
 		seat := s.Current
@@ -215,7 +216,7 @@ func TestBotsNeverPlayIllegally(t *testing.T) {
 	for players := 2; players <= 4; players++ {
 		for _, vr := range variants {
 			for g := 0; g < games; g++ {
-				setup := game.Setup{Players: players, Seed: uint64(g), Block: vr.block, Special: vr.special}
+				setup := graffiti.Setup{Players: players, Seed: uint64(g), Block: vr.block, Special: vr.special}
 				playGame(t, setup, mixes[g%len(mixes)], 2, 1)
 			}
 		}
@@ -227,10 +228,10 @@ func TestBotsNeverPlayIllegally(t *testing.T) {
 func TestHardPlaysLegalGames(t *testing.T) {
 	for players := 2; players <= 4; players++ {
 		for g := 0; g < 3; g++ {
-			setup := game.Setup{Players: players, Seed: uint64(900 + g), Block: g == 1, Special: g == 2}
-			s, _, _ := game.New(setup)
-			var ev []game.Event
-			for s.Phase != game.PhaseOver {
+			setup := graffiti.Setup{Players: players, Seed: uint64(900 + g), Block: g == 1, Special: g == 2}
+			s, _, _ := graffiti.New(setup)
+			var ev []graffiti.Event
+			for s.Phase != graffiti.PhaseOver {
 				a, _ := decide(t, Hard, s.ViewFor(s.Current), uint64(s.Actions), Budget{Iterations: 40, Workers: 2})
 				var err error
 				if ev, err = s.ApplyTo(ev[:0], a); err != nil {
@@ -243,7 +244,7 @@ func TestHardPlaysLegalGames(t *testing.T) {
 
 // handTo moves paint and permits behind seat's screen from the boards
 // and stacks, so that the state stays one real play could reach.
-func giveTile(t *testing.T, s *game.State, seat int, tile game.Tile) {
+func giveTile(t *testing.T, s *graffiti.State, seat int, tile graffiti.Tile) {
 	t.Helper()
 	if s.Supply[tile] == 0 {
 		t.Fatalf("no %s tile left", tile)
@@ -252,7 +253,7 @@ func giveTile(t *testing.T, s *game.State, seat int, tile game.Tile) {
 	s.Players[seat].Paint[tile]++
 }
 
-func givePermit(t *testing.T, s *game.State, seat, pips int) {
+func givePermit(t *testing.T, s *graffiti.State, seat, pips int) {
 	t.Helper()
 	for i, p := range s.PermitStack {
 		if p == pips {
@@ -268,21 +269,21 @@ func givePermit(t *testing.T, s *game.State, seat, pips int) {
 // and the permit for D6 (15 VP) with one can left, the top hint is to
 // spray it, and says so.
 func TestHintsSayWhy(t *testing.T) {
-	s, _, err := game.New(game.Setup{Players: 2, Seed: 4})
+	s, _, err := graffiti.New(graffiti.Setup{Players: 2, Seed: 4})
 	require.NoError(t, err)
 	seat := s.Current
-	for _, tile := range []game.Tile{game.TileR, game.TileG, game.TileK} {
+	for _, tile := range []graffiti.Tile{graffiti.TileR, graffiti.TileG, graffiti.TileK} {
 		giveTile(t, s, seat, tile)
 	}
-	for pips := 1; pips <= game.NumSections; pips++ { // its permits back to the stack
+	for pips := 1; pips <= graffiti.NumSections; pips++ { // its permits back to the stack
 		for ; s.Players[seat].Permits[pips] > 0; s.Players[seat].Permits[pips]-- {
 			s.PermitStack = append(s.PermitStack, pips)
 		}
 	}
 	givePermit(t, s, seat, 4)
 	// One can left: this is the seat's last action of the round.
-	for _, sp := range []game.Space{game.SpG2, game.SpK2} {
-		s.Spaces[sp] = game.SpaceState{Taken: true, Occ: []game.Occupant{{Seat: seat, Cans: 2}}}
+	for _, sp := range []graffiti.Space{graffiti.SpG2, graffiti.SpK2} {
+		s.Spaces[sp] = graffiti.SpaceState{Taken: true, Occ: []graffiti.Occupant{{Seat: seat, Cans: 2}}}
 		s.Players[seat].Cans -= 2
 		giveTile(t, s, seat, sp.Def().Tile)
 	}
@@ -299,7 +300,7 @@ func TestHintsSayWhy(t *testing.T) {
 		}
 		found := false
 		for i, x := range h {
-			if x.Action.Kind == game.ActSpray && s.Tunnel().Segments[x.Action.Segment].Name == "D6" {
+			if x.Action.Kind == graffiti.ActSpray && s.Tunnel().Segments[x.Action.Segment].Name == "D6" {
 				found = true
 				if want := "spray D6 for 15 VP; you hold the paint"; x.Reason != want {
 					t.Errorf("%s: the spray hint says %q, want %q", l, x.Reason, want)
@@ -328,19 +329,19 @@ func TestEasyDoesNotPassWithASprayLeft(t *testing.T) {
 	tried := 0
 	for players := 2; players <= 4; players++ {
 		for i, s := range positions(t, players, false, false, 400, 40+uint64(players)) {
-			if s.Phase != game.PhasePlay || s.Players[s.Current].Cans == 0 {
+			if s.Phase != graffiti.PhasePlay || s.Players[s.Current].Cans == 0 {
 				continue
 			}
 			canSpray := false
 			for _, a := range s.LegalActions(nil) {
-				canSpray = canSpray || a.Kind == game.ActSpray
+				canSpray = canSpray || a.Kind == graffiti.ActSpray
 			}
 			if !canSpray {
 				continue
 			}
 			tried++
 			a, _ := decide(t, Easy, s.ViewFor(s.Current), uint64(i), Budget{})
-			if a.Kind == game.ActPass {
+			if a.Kind == graffiti.ActPass {
 				t.Fatalf("%d players: easy passes with %d cans and a spray left", players, s.Players[s.Current].Cans)
 			}
 		}
@@ -356,14 +357,14 @@ func TestEasyKeepsTheDiscountWhenCansAreNotShort(t *testing.T) {
 	tried, used := 0, 0
 	for players := 2; players <= 4; players++ {
 		for i, s := range positions(t, players, false, false, 300, 60+uint64(players)) {
-			if s.Phase != game.PhasePlay || s.Players[s.Current].Cans == 0 {
+			if s.Phase != graffiti.PhasePlay || s.Players[s.Current].Cans == 0 {
 				continue
 			}
 			seat := s.Current
-			if s.Players[seat].Bonus[game.BonusDiscount] == 0 {
-				giveBonusIfAny(s, seat, game.BonusDiscount)
+			if s.Players[seat].Bonus[graffiti.BonusDiscount] == 0 {
+				giveBonusIfAny(s, seat, graffiti.BonusDiscount)
 			}
-			if s.Players[seat].Bonus[game.BonusDiscount] == 0 {
+			if s.Players[seat].Bonus[graffiti.BonusDiscount] == 0 {
 				continue
 			}
 			tried++
@@ -375,7 +376,7 @@ func TestEasyKeepsTheDiscountWhenCansAreNotShort(t *testing.T) {
 			plain := a
 			plain.Discount = false
 			cost := a.Space.Def().Cost
-			if a.Space.Def().Board == game.TunnelBoard && cost == 2 && s.Bobby == seat {
+			if a.Space.Def().Board == graffiti.TunnelBoard && cost == 2 && s.Bobby == seat {
 				cost = 1
 			}
 			if left := s.Players[seat].Cans - cost; left >= 1 {
@@ -389,7 +390,7 @@ func TestEasyKeepsTheDiscountWhenCansAreNotShort(t *testing.T) {
 	t.Logf("%d states, discount used in %d", tried, used)
 }
 
-func giveBonusIfAny(s *game.State, seat int, b game.Bonus) {
+func giveBonusIfAny(s *graffiti.State, seat int, b graffiti.Bonus) {
 	for i, x := range s.BonusStack {
 		if x == b {
 			s.BonusStack = append(s.BonusStack[:i], s.BonusStack[i+1:]...)
@@ -404,7 +405,7 @@ func TestEasyBeatsRandom(t *testing.T) {
 	wins := 0.0
 	const n = 20
 	for g := 0; g < n; g++ {
-		s := playGame(t, game.Setup{Players: 2, Seed: uint64(g)}, []Level{Easy, Random}, 0, 1)
+		s := playGame(t, graffiti.Setup{Players: 2, Seed: uint64(g)}, []Level{Easy, Random}, 0, 1)
 		for _, w := range s.Winners {
 			if w == 0 {
 				wins += 1 / float64(len(s.Winners))
@@ -431,9 +432,9 @@ func TestParseLevel(t *testing.T) {
 // A time budget spent in slices: StepFor reports done once the time in
 // its slices reaches the budget, not before, and a slice is short.
 func TestStepForSpendsTheTimeBudgetInSlices(t *testing.T) {
-	var s *game.State
+	var s *graffiti.State
 	for _, x := range positions(t, 3, false, false, 30, 8) {
-		if x.Phase == game.PhasePlay && x.Players[x.Current].Cans > 0 {
+		if x.Phase == graffiti.PhasePlay && x.Players[x.Current].Cans > 0 {
 			s = x
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"graffiti/game"
+	"graffiti/game/graffiti"
 )
 
 func TestSaveAndLoadRoundTrip(t *testing.T) {
@@ -43,7 +44,7 @@ func TestLoadRefusesDamagedFiles(t *testing.T) {
 		return string(b)
 	}
 	graffitiSave, _ := func() ([]byte, error) {
-		g, _, _ := game.New(game.Setup{Players: 2, Seed: 1})
+		g, _, _ := graffiti.New(graffiti.Setup{Players: 2, Seed: 1})
 		return g.Save()
 	}()
 	tests := []struct {

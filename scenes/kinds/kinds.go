@@ -5,36 +5,36 @@
 package kinds
 
 import (
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/sprites"
 )
 
-var paints = [game.NumPaints]sprites.Paint{
-	game.Red: sprites.Red, game.Yellow: sprites.Yellow, game.Blue: sprites.Blue,
-	game.Green: sprites.Green, game.Black: sprites.Black,
+var paints = [graffiti.NumPaints]sprites.Paint{
+	graffiti.Red: sprites.Red, graffiti.Yellow: sprites.Yellow, graffiti.Blue: sprites.Blue,
+	graffiti.Green: sprites.Green, graffiti.Black: sprites.Black,
 }
 
-var bonuses = [game.NumBonus]sprites.Bonus{
-	game.BonusVP: sprites.TwoVP, game.BonusWild: sprites.WildPaint, game.BonusPermit: sprites.PermitBonus,
-	game.BonusExtra: sprites.ExtraAction, game.BonusReserve: sprites.Reservation, game.BonusAdd: sprites.Add,
-	game.BonusDiscount: sprites.Discount, game.BonusSave: sprites.Save,
+var bonuses = [graffiti.NumBonus]sprites.Bonus{
+	graffiti.BonusVP: sprites.TwoVP, graffiti.BonusWild: sprites.WildPaint, graffiti.BonusPermit: sprites.PermitBonus,
+	graffiti.BonusExtra: sprites.ExtraAction, graffiti.BonusReserve: sprites.Reservation, graffiti.BonusAdd: sprites.Add,
+	graffiti.BonusDiscount: sprites.Discount, graffiti.BonusSave: sprites.Save,
 }
 
 // Paint is the picture of a paint.
-func Paint(p game.Paint) sprites.Paint { return paints[p] }
+func Paint(p graffiti.Paint) sprites.Paint { return paints[p] }
 
 // Bonus is the picture of a bonus tile.
-func Bonus(b game.Bonus) sprites.Bonus { return bonuses[b] }
+func Bonus(b graffiti.Bonus) sprites.Bonus { return bonuses[b] }
 
 // The paints of each tile, and of each segment of either tunnel, as the
 // sprites draw them: worked out once.
 var (
-	tiles    [game.NumTiles][]sprites.Paint
-	segments [2][game.NumSegments][]sprites.Paint
+	tiles    [graffiti.NumTiles][]sprites.Paint
+	segments [2][graffiti.NumSegments][]sprites.Paint
 )
 
 func init() {
-	for t := game.Tile(0); t < game.NumTiles; t++ {
+	for t := graffiti.Tile(0); t < graffiti.NumTiles; t++ {
 		a, b, double := t.Paints()
 		tiles[t] = []sprites.Paint{Paint(a)}
 		if double {
@@ -42,7 +42,7 @@ func init() {
 		}
 	}
 	for v := 0; v < 2; v++ {
-		for i, d := range game.TunnelFor(v == 1).Segments {
+		for i, d := range graffiti.TunnelFor(v == 1).Segments {
 			for _, p := range d.Needs {
 				segments[v][i] = append(segments[v][i], Paint(p))
 			}
@@ -51,7 +51,7 @@ func init() {
 }
 
 // Tile is the paints a tile shows (two for a double).
-func Tile(t game.Tile) []sprites.Paint { return tiles[t] }
+func Tile(t graffiti.Tile) []sprites.Paint { return tiles[t] }
 
 // Segment is the paints segment i asks for, in the base tunnel (v = 0) or
 // the special one (v = 1).

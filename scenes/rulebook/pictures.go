@@ -5,7 +5,7 @@ import (
 	"math"
 	"strconv"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 	"graffiti/scenes/kinds"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
@@ -29,8 +29,8 @@ var rulesPictures = []func(d *pen, lang words.Lang){
 }
 
 var (
-	rulesBasic   = game.TunnelFor(false)
-	rulesSpecial = game.TunnelFor(true)
+	rulesBasic   = graffiti.TunnelFor(false)
+	rulesSpecial = graffiti.TunnelFor(true)
 	rulesRed     = sprites.ArtistColors[0]
 	rulesYellow  = sprites.ArtistColors[1]
 	rulesBlue    = sprites.ArtistColors[2]
@@ -38,17 +38,17 @@ var (
 	rulesSymbols = [...]sprites.Paint{sprites.Red, sprites.Yellow, sprites.Blue, sprites.Green, sprites.Black}
 	rulesSymKeys = [...]words.Word{words.RulesSymRed, words.RulesSymYellow, words.RulesSymBlue, words.RulesSymGreen, words.RulesSymBlack}
 
-	rulesTagCount = "× " + strconv.Itoa(game.TagsPerPlayer)
-	rulesStock    = func() (s [game.NumTiles]string) {
+	rulesTagCount = "× " + strconv.Itoa(graffiti.TagsPerPlayer)
+	rulesStock    = func() (s [graffiti.NumTiles]string) {
 		for k := range s {
-			s[k] = "×" + strconv.Itoa(game.TileCount[k])
+			s[k] = "×" + strconv.Itoa(graffiti.TileCount[k])
 		}
 		return
 	}()
 )
 
 // rulesSegIndex finds a segment of a tunnel by name.
-func rulesSegIndex(tun *game.Tunnel, name string) int {
+func rulesSegIndex(tun *graffiti.Tunnel, name string) int {
 	for i, s := range tun.Segments {
 		if s.Name == name {
 			return i
@@ -135,7 +135,7 @@ func rulesPips(d *pen, x, y float64, n int) {
 func rulesSectionPill(d *pen, x, y, w float64, sec int) {
 	d.Fill(ui.Rect{X: x, Y: y, W: w, H: 42}, 12, sprites.Night, 0.9)
 	d.Stroke(ui.Rect{X: x, Y: y, W: w, H: 42}, 12, 1.5, sprites.NeonViolet, 0.7)
-	d.Text(game.Section(sec).String(), x+20, y+21, 26, ui.Display, ui.Center, sprites.NeonPink, 1)
+	d.Text(graffiti.Section(sec).String(), x+20, y+21, 26, ui.Display, ui.Center, sprites.NeonPink, 1)
 	rulesPips(d, x+40, y+21, sec+1)
 }
 
@@ -145,7 +145,7 @@ var rulesLetters = [...]string{"A", "B", "C", "D"}
 // complete one, the three boards and an artist's kit.
 func rulesPicGoal(d *pen, lang words.Lang) {
 	rulesCaption(d, words.T(lang, words.RulesSections), 970, 118, 520, 16, ui.Bold, sprites.Chalk, 0.85)
-	for sec := 0; sec < game.NumSections; sec++ {
+	for sec := 0; sec < graffiti.NumSections; sec++ {
 		rulesSectionPill(d, 706+float64(sec)*106, 136, 100, sec)
 	}
 	// B's upper graffiti, two segments sprayed.
@@ -164,14 +164,14 @@ func rulesPicGoal(d *pen, lang words.Lang) {
 	rulesCaption(d, words.T(lang, words.RulesComplete), 1121, 354, 200, 16, ui.Bold, sprites.Gold, 0.95)
 
 	rulesCaption(d, words.T(lang, words.RulesBoards), 970, 398, 520, 16, ui.Bold, sprites.Chalk, 0.85)
-	sprites.DrawPaintTile(d.Dst, kinds.Tile(game.TileRY), d.S(772), d.S(418), d.S(56), d.S(56))
+	sprites.DrawPaintTile(d.Dst, kinds.Tile(graffiti.TileRY), d.S(772), d.S(418), d.S(56), d.S(56))
 	sprites.DrawPermitTile(d.Dst, 3, d.S(942), d.S(418), d.S(56))
 	sprites.DrawBonusTile(d.Dst, sprites.ExtraAction, d.S(1112), d.S(418), d.S(56))
 	rulesCaption(d, words.T(lang, words.RulesActPaint), 800, 490, 160, 16, ui.Bold, sprites.Chalk, 0.9)
 	rulesCaption(d, words.T(lang, words.RulesActPermit), 970, 490, 160, 16, ui.Bold, sprites.Chalk, 0.9)
 	rulesCaption(d, words.T(lang, words.RulesActBonus), 1140, 490, 160, 16, ui.Bold, sprites.Chalk, 0.9)
 
-	for i := 0; i < game.CansPerPlayer; i++ {
+	for i := 0; i < graffiti.CansPerPlayer; i++ {
 		sprites.DrawSprayCan(d.Dst, d.S(800+float64(i)*30), d.S(520), d.S(60), rulesBlue)
 	}
 	sprites.DrawTag(d.Dst, d.S(970), d.S(516), d.S(66), rulesBlue, 'A')
@@ -211,7 +211,7 @@ func rulesPicTurn(d *pen, lang words.Lang) {
 		cx := r.X + r.W/2
 		switch i {
 		case 0:
-			sprites.DrawPaintTile(d.Dst, kinds.Tile(game.TileG), d.S(cx-28), d.S(r.Y+50), d.S(56), d.S(56))
+			sprites.DrawPaintTile(d.Dst, kinds.Tile(graffiti.TileG), d.S(cx-28), d.S(r.Y+50), d.S(56), d.S(56))
 		case 1:
 			sprites.DrawPermitTile(d.Dst, 2, d.S(cx-40), d.S(r.Y+46), d.S(46))
 			sprites.DrawPermitTile(d.Dst, 5, d.S(cx-6), d.S(r.Y+66), d.S(46))
@@ -234,13 +234,13 @@ func rulesPicPaint(d *pen, lang words.Lang) {
 	d.Fill(board, 14, sprites.Night, 0.75)
 	d.Stroke(board, 14, 1.5, sprites.NeonViolet, 0.6)
 	const tile = 46.0
-	col := func(k game.Tile) float64 { return 720 + float64(k)*64 }
-	for k := game.Tile(0); k < game.NumTiles; k++ {
+	col := func(k graffiti.Tile) float64 { return 720 + float64(k)*64 }
+	for k := graffiti.Tile(0); k < graffiti.NumTiles; k++ {
 		x := col(k)
 		sprites.DrawPaintTile(d.Dst, kinds.Tile(k), d.S(x), d.S(124), d.S(tile), d.S(tile))
 		d.Text(rulesStock[k], x+tile/2, 186, 15, ui.Bold, ui.Center, sprites.Chalk, 0.85)
 		rulesSpace(d, x+tile/2, 224, 17, 1, 0, rulesRed)
-		if k >= game.TileG {
+		if k >= graffiti.TileG {
 			rulesSpace(d, x+tile/2, 282, 17, 2, 0, rulesRed)
 		}
 	}
@@ -257,7 +257,7 @@ func rulesPicPaint(d *pen, lang words.Lang) {
 		rulesCaption(d, words.T(lang, rulesSymKeys[i]), x, 428, 100, 16, ui.Bold, sprites.Chalk, 0.9)
 	}
 
-	sprites.DrawPaintTile(d.Dst, kinds.Tile(game.TileRY), d.S(740), d.S(472), d.S(64), d.S(64))
+	sprites.DrawPaintTile(d.Dst, kinds.Tile(graffiti.TileRY), d.S(740), d.S(472), d.S(64), d.S(64))
 	d.Text("=", 836, 504, 30, ui.Bold, ui.Center, sprites.Chalk, 0.9)
 	sprites.DrawPaintSymbol(d.Dst, sprites.Red, d.S(880), d.S(504), d.S(22))
 	rulesCaption(d, words.T(lang, words.RulesOr), 930, 504, 60, 17, ui.Bold, sprites.Chalk, 0.8)
@@ -305,8 +305,8 @@ func rulesPicPermits(d *pen, lang words.Lang) {
 	d.Text("+", 790, y+h/2, 26, ui.Bold, ui.Center, sprites.Chalk, 0.9)
 	sprites.DrawPermitTile(d.Dst, 2, d.S(808), d.S(y+h/2-25), d.S(50))
 	d.Text("+", 878, y+h/2, 26, ui.Bold, ui.Center, sprites.Chalk, 0.9)
-	sprites.DrawPaintTile(d.Dst, kinds.Tile(game.TileRY), d.S(896), d.S(y+h/2-23), d.S(46), d.S(46))
-	sprites.DrawPaintTile(d.Dst, kinds.Tile(game.TileB), d.S(948), d.S(y+h/2-23), d.S(46), d.S(46))
+	sprites.DrawPaintTile(d.Dst, kinds.Tile(graffiti.TileRY), d.S(896), d.S(y+h/2-23), d.S(46), d.S(46))
+	sprites.DrawPaintTile(d.Dst, kinds.Tile(graffiti.TileB), d.S(948), d.S(y+h/2-23), d.S(46), d.S(46))
 	rulesArrow(d, 1004, 1040, y+h/2)
 	rulesSeg(d, false, "B4", 1056, y, w, h, rulesRed, 'P')
 	d.Text(words.T(lang, words.RulesPlus9), 1128, y+h/2, 30, ui.Display, ui.Left, sprites.NeonAmber, 1)
@@ -329,7 +329,7 @@ func rulesPicBonus(d *pen, lang words.Lang) {
 		c, row := b%4, b/4
 		cx := 970 + (float64(c)-1.5)*134
 		y := 120 + float64(row)*150
-		sprites.DrawBonusTile(d.Dst, kinds.Bonus(game.Bonus(b)), d.S(cx-34), d.S(y), d.S(68))
+		sprites.DrawBonusTile(d.Dst, kinds.Bonus(graffiti.Bonus(b)), d.S(cx-34), d.S(y), d.S(68))
 		rulesCaption(d, words.T(lang, rulesBonusKeys[b]), cx, y+88, 128, 16, ui.Bold, sprites.Chalk, 0.95)
 	}
 	d.Line(720, 432, 1220, 432, 1.5, sprites.NeonViolet, 0.5)
@@ -350,17 +350,17 @@ func rulesPicRoundEnd(d *pen, lang words.Lang) {
 	y := row(0)
 	d.Fill(ui.Rect{X: 756, Y: y + 14, W: 200, H: 64}, 10, rulesRed, 0.25)
 	d.Stroke(ui.Rect{X: 756, Y: y + 14, W: 200, H: 64}, 10, 1.5, rulesRed, 0.8)
-	for i := 0; i < game.CansPerPlayer; i++ {
+	for i := 0; i < graffiti.CansPerPlayer; i++ {
 		sprites.DrawSprayCan(d.Dst, d.S(770+float64(i)*36), d.S(y+10), d.S(62), rulesRed)
 	}
 	rulesCaptionL(d, words.T(lang, words.RulesStepCans), capX, y+42, capW, 17, ui.Bold, sprites.Chalk, 0.95)
 	// 2. Keep two paint tiles.
 	y = row(1)
-	keep := [...]game.Tile{game.TileK, game.TileRY, game.TileR, game.TileB, game.TileY}
+	keep := [...]graffiti.Tile{graffiti.TileK, graffiti.TileRY, graffiti.TileR, graffiti.TileB, graffiti.TileY}
 	for i, k := range keep {
 		x := 754 + float64(i)*44
 		sprites.DrawPaintTile(d.Dst, kinds.Tile(k), d.S(x), d.S(y+23), d.S(38), d.S(38))
-		if i < game.KeepLimit {
+		if i < graffiti.KeepLimit {
 			d.Stroke(ui.Rect{X: x - 3, Y: y + 20, W: 44, H: 44}, 8, 3, sprites.NeonAmber, 1)
 		} else {
 			d.Fill(ui.Rect{X: x, Y: y + 23, W: 38, H: 38}, 6, sprites.Night, 0.6)
@@ -386,7 +386,7 @@ func rulesPicRoundEnd(d *pen, lang words.Lang) {
 
 // 7. Final scoring: tiles left, tags on a complete graffiti, the variants.
 func rulesPicScoring(d *pen, lang words.Lang) {
-	left := [...]game.Tile{game.TileR, game.TileG, game.TileYB}
+	left := [...]graffiti.Tile{graffiti.TileR, graffiti.TileG, graffiti.TileYB}
 	for i, k := range left {
 		sprites.DrawPaintTile(d.Dst, kinds.Tile(k), d.S(716+float64(i)*50), d.S(120), d.S(44), d.S(44))
 	}
@@ -479,7 +479,7 @@ func rulesPicFirstGame(d *pen, lang words.Lang) {
 		} else {
 			d.Stroke(c, 10, 1.5, sprites.Chalk, 0.4)
 		}
-		sprites.DrawPaintTile(d.Dst, kinds.Tile(game.TileG), d.S(c.X+c.W/2-20), d.S(c.Y+8), d.S(40), d.S(40))
+		sprites.DrawPaintTile(d.Dst, kinds.Tile(graffiti.TileG), d.S(c.X+c.W/2-20), d.S(c.Y+8), d.S(40), d.S(40))
 	}
 	d.Text(w.cost1, c1.X+c1.W/2, c1.Y+68, 15, ui.Bold, ui.Center, sprites.NeonAmber, 1)
 	d.Text(w.cost2, c2.X+c2.W/2, c2.Y+68, 15, ui.Bold, ui.Center, sprites.NeonAmber, 1)

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"graffiti/game"
+	"graffiti/game/graffiti"
 )
 
 // Lang is the language of every word on screen.
@@ -79,12 +79,12 @@ func plural(lang Lang, f string, n int) string {
 // Numbers puts the component table's numbers into a text: "{cans}",
 // "{tags}", "{keep}", "{keepsave}", "{end}", "{special}".
 var Numbers = strings.NewReplacer(
-	"{cans}", strconv.Itoa(game.CansPerPlayer),
-	"{tags}", strconv.Itoa(game.TagsPerPlayer),
-	"{keep}", strconv.Itoa(game.KeepLimit),
-	"{keepsave}", strconv.Itoa(game.KeepLimitSave),
-	"{end}", strconv.Itoa(game.GraffitiToEnd),
-	"{special}", strconv.Itoa(game.SpecialTagVP),
+	"{cans}", strconv.Itoa(graffiti.CansPerPlayer),
+	"{tags}", strconv.Itoa(graffiti.TagsPerPlayer),
+	"{keep}", strconv.Itoa(graffiti.KeepLimit),
+	"{keepsave}", strconv.Itoa(graffiti.KeepLimitSave),
+	"{end}", strconv.Itoa(graffiti.GraffitiToEnd),
+	"{special}", strconv.Itoa(graffiti.SpecialTagVP),
 )
 
 func init() {

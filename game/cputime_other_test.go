@@ -1,8 +1,0 @@
-//go:build !(linux || darwin)
-
-package game
-
-import "time"
-
-// cpuTime is not measured here; the benchmarks then report wall time only.
-func cpuTime() time.Duration { return 0 }

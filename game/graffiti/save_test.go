@@ -1,0 +1,125 @@
+package graffiti
+
+import (
+	"encoding/json"
+	"errors"
+	"graffiti/game"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestSaveAndLoadRoundTrip(t *testing.T) {
+	r := game.NewRand(1)
+	for i := 0; i < 30; i++ {
+		s, _, _ := New(Setup{Players: 2 + i%3, Seed: uint64(i), Block: i%2 == 0, Special: i%3 == 0})
+		advance(s, &r, r.Intn(300))
+		data, err := s.Save()
+		require.NoError(t, err)
+		back, err := Load(data)
+		require.NoError(t, err)
+		require.Equal(t, s.Hash(), back.Hash(), "the state hash changes through a save")
+		// The loaded game plays on exactly like the original.
+		r1, r2 := game.NewRand(uint64(i)), game.NewRand(uint64(i))
+		advance(s, &r1, 50)
+		advance(back, &r2, 50)
+		require.Equal(t, s.Hash(), back.Hash(), "a loaded game plays on differently")
+	}
+}
+
+func TestLoadRefusesBadFiles(t *testing.T) {
+	s := newGame(t, 3)
+	data, _ := s.Save()
+	newer := strings.Replace(string(data), `"format": 1`, `"format": 7`, 1)
+	var m map[string]any
+	json.Unmarshal(data, &m)
+	m["supply"] = []int{9, 9, 9, 9, 9, 9, 9, 9}
+	bent, _ := json.Marshal(m)
+	m["supply"] = json.RawMessage(`[0,0,0,0,0,0,0,0]`)
+	m["format"] = 1
+	m["colour"] = "red"
+	unknown, _ := json.Marshal(m)
+	older := strings.Replace(string(data), `"format": 1`, `"format": 0`, 1)
+	badName := strings.Replace(string(data), `"Patricia"`, `"Pat\u0007ricia"`, -1)
+	tests := []struct {
+		name    string
+		data    string
+		want    string
+		damaged bool
+	}{
+		{"truncated", string(data[:len(data)/2]), "truncated", true},
+		{"corrupt", strings.Replace(string(data), "{", "[", 2), "corrupt", true},
+		{"newer format", newer, "newer than this program", false},
+		{"older format", older, "unknown format 0", true},
+		{"no format", `{"round": 1}`, "no format version", true},
+		{"inconsistent", string(bent), "inconsistent", true},
+		{"an unknown key, named", string(unknown), `unknown field "colour"`, true},
+		{"a name with a control character", badName, "control character", true},
+		{"more after the state", string(data) + "{}", "corrupt", true},
+		{"empty", "", "truncated", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Load([]byte(tc.data))
+			require.ErrorContains(t, err, tc.want)
+			assert.Equal(t, tc.damaged, errors.Is(err, game.ErrDamaged), "damaged: %v", err)
+		})
+	}
+}
+
+func TestReadRecordRefusesUnknownKeysAndBadSetUps(t *testing.T) {
+	tests := []struct {
+		name, data, want string
+	}{
+		{"an unknown key in the record", `{"format":1,"setup":{"players":2,"seed":1},"actions":[],"winner":"me"}`, `unknown field "winner"`},
+		{"an unknown key in the set-up", `{"format":1,"setup":{"players":2,"seed":1,"bots":2},"actions":[]}`, `unknown field "bots"`},
+		{"five players", `{"format":1,"setup":{"players":5,"seed":1},"actions":[]}`, "2 to 4 players"},
+		{"a name too long", `{"format":1,"setup":{"players":2,"names":["a","` + strings.Repeat("x", game.MaxNameLen+1) + `"]},"actions":[]}`, "longer than"},
+		{"an empty name", `{"format":1,"setup":{"players":2,"names":["a"," "]},"actions":[]}`, "needs a name"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ReadRecord([]byte(tc.data))
+			require.ErrorContains(t, err, tc.want)
+			assert.ErrorIs(t, err, game.ErrDamaged)
+		})
+	}
+}
+
+func TestRecordReplaysToTheSameState(t *testing.T) {
+	for seed := uint64(1); seed <= 10; seed++ {
+		setup := Setup{Players: 2 + int(seed%3), Seed: seed, Block: seed%2 == 1}
+		s, _, _ := New(setup)
+		rec := Record{Format: Format, Setup: setup}
+		r := game.NewRand(seed)
+		var buf []Action
+		for s.Phase != PhaseOver {
+			buf = s.LegalActions(buf)
+			a := buf[r.Intn(len(buf))]
+			rec.Actions = append(rec.Actions, a.String())
+			s.Apply(a)
+		}
+		data, _ := json.Marshal(rec)
+		back, err := ReadRecord(data)
+		require.NoError(t, err)
+		replayed, err := back.Replay()
+		require.NoError(t, err)
+		if replayed.Hash() != s.Hash() {
+			t.Fatalf("seed %d: replay differs", seed)
+		}
+	}
+}
+
+func TestReplayNamesTheIllegalAction(t *testing.T) {
+	rec := Record{Format: Format, Setup: Setup{Players: 2, Seed: 1}, Actions: []string{"paint G1", "paint G1"}}
+	_, err := rec.Replay()
+	if err == nil || !strings.HasPrefix(err.Error(), `action 2 "paint G1": space G1 is taken`) {
+		t.Fatalf("replay error %v", err)
+	}
+	rec.Actions = []string{"dance"}
+	if _, err := rec.Replay(); err == nil || !strings.Contains(err.Error(), `action 1 "dance"`) {
+		t.Fatalf("replay error %v", err)
+	}
+}
