@@ -233,7 +233,7 @@ func arenaGame(setup graffiti.Setup, seed uint64, rot int, entries []*arenaEntry
 			b = bot.Budget{Iterations: iters, Workers: 1}
 		}
 		t0 := time.Now()
-		d, err := bot.NewDecision(entries[e].level, s.ViewFor(seat), seed*1000003+uint64(s.Actions)*31+uint64(rot), b)
+		d, err := graffiti.NewDecision(entries[e].level, s.ViewFor(seat), seed*1000003+uint64(s.Actions)*31+uint64(rot), b)
 		if err != nil {
 			return res, fmt.Errorf("seed %d, action %d: %v", seed, s.Actions, err)
 		}

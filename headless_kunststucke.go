@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"graffiti/game"
-	"graffiti/game/bot"
 	ks "graffiti/game/kunststucke"
 )
 
@@ -192,7 +191,7 @@ func runKunststuckeReplay(args []string, out io.Writer) int {
 // runKunststuckeArena plays bots against each other over shared seeds,
 // the seats rotated, and prints what Tag City's arena prints. The bots:
 // random (the core's random policy), easy (one move ahead, with noise),
-// medium and hard (the search, game/bot/kunststucke_search.go).
+// medium and hard (the search, game/kunststucke/bot_search.go).
 func runKunststuckeArena(args []string, out io.Writer) int {
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(out)
@@ -232,7 +231,7 @@ func runKunststuckeArena(args []string, out io.Writer) int {
 			seat := s.Current
 			e := entryAt(seat)
 			t0 := time.Now()
-			d, err := bot.NewKunststuckeDecision(e.level, s.ViewFor(seat), setup.Seed^uint64(i)<<8^uint64(seat)<<4^uint64(rot), budget(e.level))
+			d, err := ks.NewDecision(e.level, s.ViewFor(seat), setup.Seed^uint64(i)<<8^uint64(seat)<<4^uint64(rot), budget(e.level))
 			if err != nil {
 				return fail("arena: %v", err)
 			}

@@ -139,7 +139,7 @@ func runTagCityReplay(args []string, out io.Writer) int {
 // seats rotated, and prints each bot's wins, ties and losses, its win
 // rate with Wilson's interval, its average score and think. Tag City's
 // bots: random (any legal action), easy (one move ahead, with noise),
-// medium and hard (the search, game/bot/tagcity_search.go).
+// medium and hard (the search, game/tagcity/bot_search.go).
 func runTagCityArena(args []string, out io.Writer) int {
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(out)
@@ -194,7 +194,7 @@ func runTagCityArena(args []string, out io.Writer) int {
 			if e.level == bot.Random {
 				act = s.RandomAction(&r)
 			} else {
-				d, err := bot.NewTagCityDecision(e.level, s.ViewFor(seat), setup.Seed^uint64(i)<<8^uint64(seat), budget(e.level))
+				d, err := tagcity.NewDecision(e.level, s.ViewFor(seat), setup.Seed^uint64(i)<<8^uint64(seat), budget(e.level))
 				if err != nil {
 					return fail("arena: %v", err)
 				}

@@ -74,7 +74,7 @@ func (t *Table) updateHint(a *App) {
 }
 
 // whyText translates a bot's reason, its parts and its names.
-func whyText(l words.Lang, w bot.Why) string {
+func whyText(l words.Lang, w graffiti.Why) string {
 	if l == words.English {
 		return w.String()
 	}
@@ -85,9 +85,9 @@ func whyText(l words.Lang, w bot.Why) string {
 	args := make([]any, len(w.Args))
 	for i, a := range w.Args {
 		switch a := a.(type) {
-		case bot.Why:
+		case graffiti.Why:
 			args[i] = whyText(l, a)
-		case []bot.Why:
+		case []graffiti.Why:
 			parts := make([]string, len(a))
 			for j, p := range a {
 				parts[j] = whyText(l, p)

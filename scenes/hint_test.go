@@ -13,15 +13,15 @@ import (
 
 // missingFR lists the formats of w (and of its parts) the French table
 // lacks.
-func missingFR(w bot.Why, out map[string]bool) {
+func missingFR(w graffiti.Why, out map[string]bool) {
 	if _, ok := hintsFR[w.Format]; !ok {
 		out[w.Format] = true
 	}
 	for _, a := range w.Args {
 		switch a := a.(type) {
-		case bot.Why:
+		case graffiti.Why:
 			missingFR(a, out)
-		case []bot.Why:
+		case []graffiti.Why:
 			for _, p := range a {
 				missingFR(p, out)
 			}
@@ -41,7 +41,7 @@ func TestEveryHintReasonHasItsFrench(t *testing.T) {
 		r := game.NewRand(seed)
 		var legal []graffiti.Action
 		for s.Phase != graffiti.PhaseOver {
-			d, err := bot.NewDecision(bot.Easy, s.ViewFor(s.Actor()), seed, bot.Budget{})
+			d, err := graffiti.NewDecision(bot.Easy, s.ViewFor(s.Actor()), seed, bot.Budget{})
 			require.NoError(t, err)
 			for _, h := range d.Hints(100) {
 				seen[h.Why.Format] = true

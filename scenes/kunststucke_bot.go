@@ -35,7 +35,7 @@ const (
 // kunststuckeDecision starts a bot's decision from its own view, through
 // the thinker every game's bots share.
 func kunststuckeDecision(level bot.Level, v ks.View, seed uint64, b bot.Budget) (search, func() ks.Action, error) {
-	d, err := bot.NewKunststuckeDecision(level, v, seed, b)
+	d, err := ks.NewDecision(level, v, seed, b)
 	if err != nil {
 		return nil, nil, err
 	}

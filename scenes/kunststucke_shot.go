@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"graffiti/game"
-	"graffiti/game/bot"
 	"graffiti/game/graffiti"
 	ks "graffiti/game/kunststucke"
 )
@@ -35,7 +34,7 @@ func (a *App) prepareKunststucke(o ShotOptions) error {
 		return t.s.Actions >= o.Actions
 	}
 	for !stop() && !t.s.Over {
-		act, err := bot.KunststuckeOneMove(t.s.ViewFor(t.s.Current), o.Seed+uint64(t.s.Actions), true)
+		act, err := ks.OneMove(t.s.ViewFor(t.s.Current), o.Seed+uint64(t.s.Actions), true)
 		if err != nil {
 			return err
 		}

@@ -32,7 +32,7 @@ func (bt *tcBotTurn) stop() {
 // never sees a pending final-die choice): random and easy decide at once,
 // medium and hard search, through the same thinker as Graffiti's bots.
 func tagCityDecision(level bot.Level, v tagcity.View, seed uint64, b bot.Budget) (search, func() tagcity.Action, error) {
-	d, err := bot.NewTagCityDecision(level, v, seed, b)
+	d, err := tagcity.NewDecision(level, v, seed, b)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"graffiti/game"
-	"graffiti/game/bot"
 	"graffiti/game/graffiti"
 	"graffiti/game/tagcity"
 )
@@ -48,7 +47,7 @@ func (a *App) prepareTagCity(o ShotOptions) error {
 		if seat := t.s.Actor(); t.isBot(seat) {
 			// A bot's seat plays as the bot would, one move ahead: a
 			// battle worth a picture.
-			if act, err = bot.TagCityOneMove(t.s.ViewFor(seat), o.Seed+uint64(t.s.Actions), false); err != nil {
+			if act, err = tagcity.OneMove(t.s.ViewFor(seat), o.Seed+uint64(t.s.Actions), false); err != nil {
 				return err
 			}
 		}

@@ -25,13 +25,12 @@ type thinker struct {
 	done      chan struct{}
 	cancel    context.CancelFunc
 	ready     bool
-	hints     []bot.Hint
+	hints     []graffiti.Hint
 	onReady   func() // reads the decision made, once (nil: nothing to read)
 }
 
-// search is a bot's decision under way, for either game: Graffiti's
-// bot.Decision, Tag City's. A thinker runs it without holding up the
-// frames.
+// search is a bot's decision under way, for any game (each game's
+// Decision). A thinker runs it without holding up the frames.
 type search interface {
 	Done() bool
 	Iterations() int
@@ -53,7 +52,7 @@ const fixedStepIterations = 25
 // think starts seat's decision at level from its own view of s.
 func think(a *App, s *graffiti.State, seat int, level bot.Level, seed uint64) (*thinker, error) {
 	budget, sliced := a.botBudget(level)
-	d, err := bot.NewDecision(level, s.ViewFor(seat), seed, budget)
+	d, err := graffiti.NewDecision(level, s.ViewFor(seat), seed, budget)
 	if err != nil {
 		return nil, err
 	}
@@ -127,7 +126,7 @@ func (th *thinker) poll(a *App) bool {
 }
 
 // best is the decision, once poll has said it is made.
-func (th *thinker) best() bot.Hint { return th.hints[0] }
+func (th *thinker) best() graffiti.Hint { return th.hints[0] }
 
 // stop abandons the decision (the table is left); its goroutines end
 // within an iteration.

@@ -6,25 +6,53 @@ import (
 	"time"
 )
 
-// search is a decision's trees and its budget, for any game's model: the
+// Search is a decision's trees and its budget, for any game's model: the
 // one place that spends a budget, in slices on the caller's goroutine
-// (the browser) or at once on goroutines of its own. Graffiti's Decision
-// and Tag City's TagCityDecision embed it.
-type search[S any, A comparable] struct {
+// (the browser) or at once on goroutines of its own. Every game's
+// decision embeds it: it sets the budget, adds a tree per worker, or
+// says the choice was made at once (Decided).
+type Search[S any, A comparable] struct {
 	trees  []*Tree[S, A]
 	budget Budget
 	done   bool
 	spent  time.Duration // in StepFor's slices
 }
 
+// SetBudget says how long the search may think.
+func (d *Search[S, A]) SetBudget(b Budget) { d.budget = b }
+
+// AddTree adds a tree to search (one per worker: root parallelism).
+func (d *Search[S, A]) AddTree(t *Tree[S, A]) { d.trees = append(d.trees, t) }
+
+// Decided says the choice was made without a search: Done from now on.
+func (d *Search[S, A]) Decided() { d.done = true }
+
+// Searching reports whether the decision searches (it has trees).
+func (d *Search[S, A]) Searching() bool { return len(d.trees) > 0 }
+
+// Stats are the root's actions over every tree, most visited first.
+func (d *Search[S, A]) Stats() []Stat[A] { return Merge(d.trees...) }
+
+// MostVisited is the root action the trees visited most, or first when
+// they have visited none (the choice before any iteration).
+func (d *Search[S, A]) MostVisited(first A) A {
+	best, visits := first, 0
+	for _, st := range Merge(d.trees...) {
+		if st.Visits > visits {
+			best, visits = st.Action, st.Visits
+		}
+	}
+	return best
+}
+
 // Done reports whether the budget's iterations are spent (or no search
 // was needed). A time budget is the caller's to watch, or Run's.
-func (d *search[S, A]) Done() bool {
+func (d *Search[S, A]) Done() bool {
 	return d.done || (d.budget.Iterations > 0 && d.Iterations() >= d.budget.Iterations)
 }
 
 // Iterations is the number of search iterations run so far.
-func (d *search[S, A]) Iterations() int {
+func (d *Search[S, A]) Iterations() int {
 	n := 0
 	for _, t := range d.trees {
 		n += t.Iterations()
@@ -35,7 +63,7 @@ func (d *search[S, A]) Iterations() int {
 // Step runs up to n iterations on the calling goroutine, spread over the
 // trees, and never past the iteration budget. It is the slice a browser
 // runs between frames.
-func (d *search[S, A]) Step(n int) {
+func (d *Search[S, A]) Step(n int) {
 	if d.done || len(d.trees) == 0 {
 		return
 	}
@@ -52,7 +80,7 @@ func (d *search[S, A]) Step(n int) {
 // iterations spent, or the time spent in its slices past the budget's
 // Time. It is how a single-threaded table (the browser) thinks between
 // frames.
-func (d *search[S, A]) StepFor(slice time.Duration) bool {
+func (d *Search[S, A]) StepFor(slice time.Duration) bool {
 	if d.done || len(d.trees) == 0 {
 		d.done = true
 		return true
@@ -73,7 +101,7 @@ func (d *search[S, A]) StepFor(slice time.Duration) bool {
 
 // Run spends the budget: each tree on its own goroutine until the time is
 // up, the context is done, or the iterations are spent.
-func (d *search[S, A]) Run(ctx context.Context) {
+func (d *Search[S, A]) Run(ctx context.Context) {
 	if d.done || len(d.trees) == 0 {
 		return
 	}

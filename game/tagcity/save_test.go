@@ -3,6 +3,7 @@ package tagcity
 import (
 	"encoding/json"
 	"errors"
+	"os"
 	"strings"
 	"testing"
 
@@ -10,7 +11,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"graffiti/game"
-	"graffiti/game/graffiti"
 )
 
 func TestSaveAndLoadRoundTrip(t *testing.T) {
@@ -43,10 +43,12 @@ func TestLoadRefusesDamagedFiles(t *testing.T) {
 		b, _ := json.Marshal(c)
 		return string(b)
 	}
-	graffitiSave, _ := func() ([]byte, error) {
-		g, _, _ := graffiti.New(graffiti.Setup{Players: 2, Seed: 1})
-		return g.Save()
-	}()
+	// A Graffiti save: the state inside the table's autosave in testdata.
+	var graffitiFile struct{ State json.RawMessage }
+	raw, err := os.ReadFile("../../testdata/graffiti-autosave.json")
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(raw, &graffitiFile))
+	graffitiSave := []byte(graffitiFile.State)
 	tests := []struct {
 		name    string
 		data    string

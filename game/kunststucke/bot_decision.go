@@ -1,24 +1,24 @@
-package bot
+package kunststucke
 
 import (
 	"fmt"
 	"math/rand/v2"
 
 	"graffiti/game"
-	ks "graffiti/game/kunststucke"
+	"graffiti/game/bot"
 )
 
 // Kunststücke's decision: the choice of the seat to act, made from its
 // view only, at once (random, easy, or a move with no alternative worth
 // searching: the look, the end of the turn) or by the search of
-// kunststucke_search.go within a budget, spent by the machinery every
-// game's decision shares (search.go).
+// bot_search.go within a budget, spent by the machinery every
+// game's decision shares (game/bot/search.go).
 
-// KunststuckeDecision is one Kunststücke choice being made, in slices or
+// Decision is one Kunststücke choice being made, in slices or
 // at once.
-type KunststuckeDecision struct {
-	search[*ksSim, ks.Action]
-	best ks.Action
+type Decision struct {
+	bot.Search[*ksSim, Action]
+	best Action
 }
 
 // ksTunings, by searching level: the exploration constant, the turns a
@@ -35,39 +35,40 @@ type KunststuckeDecision struct {
 // that takes any slide worth 1.5 points in its last turn left hard near
 // even (22 of 40); one that slides in its last turn only for 4 points
 // or more won 92 of 100 against random and lost 28 of 40 to hard.
-var ksTunings = [numLevels]struct {
+var ksTunings = [bot.NumLevels]struct {
 	c      float64
 	turns  int
 	k      int
 	slides ksSlides
 	tries  int
-}{Medium: {0.4, 2, 4, ksSlides{1, 1, 4}, 12}, Hard: {0.4, 4, 8, ksSlides{3, 8, 1.5}, 24}}
+}{bot.Medium: {0.4, 2, 4, ksSlides{1, 1, 4}, 12}, bot.Hard: {0.4, 4, 8, ksSlides{3, 8, 1.5}, 24}}
 
-// NewKunststuckeDecision prepares the choice of v.Seat, which must be the
+// NewDecision prepares the choice of v.Seat, which must be the
 // seat to act in a game not over. seed drives the bot's own random
 // source: the same view, seed and iteration budget give the same
 // decision. Random plays the core's cheap random policy (any legal
 // action), easy one move ahead with noise; medium and hard search within
 // the budget (with no budget at all, one move ahead). A view whose seat
 // is not to act, or of a game over, is refused.
-func NewKunststuckeDecision(level Level, v ks.View, seed uint64, b Budget) (*KunststuckeDecision, error) {
-	if level < Random || level >= numLevels {
+func NewDecision(level bot.Level, v View, seed uint64, b bot.Budget) (*Decision, error) {
+	if level < bot.Random || level >= bot.NumLevels {
 		return nil, fmt.Errorf("unknown bot level %d", int(level))
 	}
 	s, err := ksDeterminize(&v, seed)
 	if err != nil {
 		return nil, err
 	}
-	d := &KunststuckeDecision{}
-	d.budget = b
+	d := &Decision{}
+	d.SetBudget(b)
 	r := game.NewRand(seed ^ 0xea5e)
 	switch {
-	case level == Random:
-		d.best, d.done = ks.DefaultPolicy().Choose(s, &r), true
+	case level == bot.Random:
+		d.best = DefaultPolicy().Choose(s, &r)
+		d.Decided()
 		return d, nil
-	case level == Easy:
-		d.best, err = KunststuckeOneMove(v, seed, true)
-		d.done = true
+	case level == bot.Easy:
+		d.best, err = OneMove(v, seed, true)
+		d.Decided()
 		return d, err
 	}
 	tu := ksTunings[level]
@@ -79,26 +80,20 @@ func NewKunststuckeDecision(level Level, v ks.View, seed uint64, b Budget) (*Kun
 		d.best = ksTake(s, newKsEval(s), &r, 0)
 	}
 	if len(cands) == 1 || (b.Time == 0 && b.Iterations == 0) {
-		d.done = true
+		d.Decided()
 		return d, nil
 	}
 	m := &ksModel{view: v, turn: v.Turn, stopTurn: v.Turn + 1 + tu.turns, k: tu.k, slides: tu.slides, tries: tu.tries,
-		noise: ksPlayoutNoise, cands: map[ksPath][]ks.Action{{}: cands}}
+		noise: ksPlayoutNoise, cands: map[ksPath][]Action{{}: cands}}
 	tr := rand.New(rand.NewPCG(seed, 0x4b57))
 	for i := 0; i < max(b.Workers, 1); i++ {
-		d.trees = append(d.trees, NewTree[*ksSim, ks.Action](m, len(v.Players), tr.Uint64(), tu.c))
+		d.AddTree(bot.NewTree[*ksSim, Action](m, len(v.Players), tr.Uint64(), tu.c))
 	}
 	return d, nil
 }
 
 // Best is the action chosen so far: the most visited of the search, or
 // the one-move choice before any iteration.
-func (d *KunststuckeDecision) Best() ks.Action {
-	best, visits := d.best, 0
-	for _, st := range Merge(d.trees...) {
-		if st.Visits > visits {
-			best, visits = st.Action, st.Visits
-		}
-	}
-	return best
+func (d *Decision) Best() Action {
+	return d.MostVisited(d.best)
 }

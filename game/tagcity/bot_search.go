@@ -1,4 +1,4 @@
-package bot
+package tagcity
 
 import (
 	"math"
@@ -6,7 +6,7 @@ import (
 	"sort"
 
 	"graffiti/game"
-	"graffiti/game/tagcity"
+	"graffiti/game/bot"
 )
 
 // Tag City's searching bots: the generic information-set search
@@ -20,21 +20,21 @@ import (
 
 // tcSim is one determinization being played forward.
 type tcSim struct {
-	s     *tagcity.State
-	legal []tagcity.Action
+	s     *State
+	legal []Action
 	rng   game.Rand
 }
 
 // tcModel is the search's view of one decision.
 type tcModel struct {
-	view      tagcity.View
+	view      View
 	stopRound int // the search stops when this round starts
 	k         int // drawings kept per die and use
 }
 
 func (m *tcModel) Sample(r *rand.Rand) *tcSim {
 	g := game.NewRand(r.Uint64())
-	s, err := tagcity.Determinize(&m.view, &g)
+	s, err := Determinize(&m.view, &g)
 	if err != nil {
 		panic("bot: a view the decision checked no longer determinizes: " + err.Error())
 	}
@@ -42,18 +42,18 @@ func (m *tcModel) Sample(r *rand.Rand) *tcSim {
 }
 
 func (m *tcModel) Actor(x *tcSim) int {
-	if x.s.Phase == tagcity.PhaseOver || x.s.Round >= m.stopRound {
+	if x.s.Phase == PhaseOver || x.s.Round >= m.stopRound {
 		return -1
 	}
 	return x.s.Actor()
 }
 
-func (m *tcModel) Moves(x *tcSim, buf []tagcity.Action) []tagcity.Action {
+func (m *tcModel) Moves(x *tcSim, buf []Action) []Action {
 	x.legal = x.s.LegalActions(x.legal)
 	return tcCandidates(x.s, x.legal, buf, m.k)
 }
 
-func (m *tcModel) Apply(x *tcSim, a tagcity.Action) {
+func (m *tcModel) Apply(x *tcSim, a Action) {
 	if _, err := x.s.Apply(a); err != nil {
 		panic("bot: a listed action was refused: " + a.String() + ": " + err.Error())
 	}
@@ -66,7 +66,7 @@ const tcPolicyTries = 8
 
 func (m *tcModel) Playout(x *tcSim, r *rand.Rand, out []float64) {
 	s := x.s
-	for s.Phase != tagcity.PhaseOver && s.Round < m.stopRound {
+	for s.Phase != PhaseOver && s.Round < m.stopRound {
 		seat := s.Actor()
 		best, bestV := s.RandomAction(&x.rng), math.Inf(-1)
 		for i := 0; i < tcPolicyTries; i++ {
@@ -86,31 +86,31 @@ func (m *tcModel) Playout(x *tcSim, r *rand.Rand, out []float64) {
 // of the features its drawing completes (the high one if still open),
 // a third of a point a square tagged, the drone's penalty, the bubble's.
 // Placing the dice and the final die's reveal are worth nothing here.
-func tcGain(s *tagcity.State, seat int, a tagcity.Action) float64 {
+func tcGain(s *State, seat int, a Action) float64 {
 	t := &s.Taggers[seat]
 	switch a.Kind {
-	case tagcity.ActSocial:
+	case ActSocial:
 		if a.Bubble > 0 {
-			return float64(tagcity.BubbleValues()[a.Bubble-1])
+			return float64(BubbleValues()[a.Bubble-1])
 		}
 		return 0
-	case tagcity.ActTag, tagcity.ActDrone:
+	case ActTag, ActDrone:
 	default:
 		return 0
 	}
 	m := a.Squares()
-	g := tagcity.Grid{t.Grid[0] | m[0], t.Grid[1] | m[1]}
+	g := Grid{t.Grid[0] | m[0], t.Grid[1] | m[1]}
 	v := float64(m.Count()) / 3
 	side := s.Setup.City
-	for f := 0; f < tagcity.NumFeatures; f++ {
+	for f := 0; f < NumFeatures; f++ {
 		if t.Done&(1<<f) != 0 {
 			continue
 		}
-		fs := tagcity.FeatureSquares(side, f)
+		fs := FeatureSquares(side, f)
 		if fs[0]&m[0] == 0 && fs[1]&m[1] == 0 {
 			continue
 		}
-		hi, lo := tagcity.FeatureValues(side, f)
+		hi, lo := FeatureValues(side, f)
 		if g[0]&fs[0] == fs[0] && g[1]&fs[1] == fs[1] {
 			if s.HighBy[f] == 0 {
 				v += float64(hi)
@@ -120,11 +120,11 @@ func tcGain(s *tagcity.State, seat int, a tagcity.Action) float64 {
 			continue
 		}
 		// Nearer completion is worth a little of the value to come.
-		filled := float64((tagcity.Grid{g[0] & fs[0], g[1] & fs[1]}).Count()) / float64(fs.Count())
+		filled := float64((Grid{g[0] & fs[0], g[1] & fs[1]}).Count()) / float64(fs.Count())
 		v += 0.15 * filled * float64(hi)
 	}
-	if a.Kind == tagcity.ActDrone {
-		v += float64(tagcity.DroneValues()[min(t.Drones, tagcity.DroneSpots-1)])
+	if a.Kind == ActDrone {
+		v += float64(DroneValues()[min(t.Drones, DroneSpots-1)])
 	}
 	return v
 }
@@ -135,18 +135,18 @@ const tcDroneStride = 7
 // tcCandidates are the moves searched: every placement and every social
 // choice, and of the drawings the k best by gain for each die (tags) and
 // overall (drones).
-func tcCandidates(s *tagcity.State, legal, buf []tagcity.Action, k int) []tagcity.Action {
+func tcCandidates(s *State, legal, buf []Action, k int) []Action {
 	buf = buf[:0]
 	seat := s.Actor()
 	type scored struct {
-		a tagcity.Action
+		a Action
 		v float64
 	}
 	groups := map[[3]uint8][]scored{}
 	drones := 0
 	for _, a := range legal {
 		switch a.Kind {
-		case tagcity.ActDrone:
+		case ActDrone:
 			// A drone may draw any of nine shapes anywhere: thousands of
 			// drawings. Every tcDroneStride-th is weighed, which keeps an
 			// iteration cheap and still finds the drone that completes.
@@ -156,7 +156,7 @@ func tcCandidates(s *tagcity.State, legal, buf []tagcity.Action, k int) []tagcit
 			}
 			key := [3]uint8{uint8(a.Kind)}
 			groups[key] = append(groups[key], scored{a, tcGain(s, seat, a)})
-		case tagcity.ActTag:
+		case ActTag:
 			key := [3]uint8{uint8(a.Kind), a.Face, a.Section}
 			groups[key] = append(groups[key], scored{a, tcGain(s, seat, a)})
 		default:
@@ -184,10 +184,10 @@ func tcCandidates(s *tagcity.State, legal, buf []tagcity.Action, k int) []tagcit
 // tcRewards: at the end, the winners share 1; before it, each seat's
 // lead over the best other (score plus a third of a point a square
 // tagged), squashed.
-func tcRewards(s *tagcity.State, out []float64) {
-	var vals [tagcity.MaxPlayers]float64
+func tcRewards(s *State, out []float64) {
+	var vals [MaxPlayers]float64
 	for i := range s.Taggers {
 		vals[i] = float64(s.Score(i)) + float64(s.Taggers[i].Grid.Count())/3
 	}
-	rewards(s.Phase == tagcity.PhaseOver, s.Winners, vals[:len(s.Taggers)], out)
+	bot.LeadRewards(s.Phase == PhaseOver, s.Winners, vals[:len(s.Taggers)], out)
 }

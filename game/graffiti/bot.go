@@ -1,17 +1,14 @@
-// Package bot holds the opponents: bots that take a seat's view of the
-// game (never the state) and a random source of their own, and return a
-// legal action, or the best few with a one-line reason as hints.
-//
-// Levels: random (any legal action), easy (one move ahead on the
-// evaluation, with some noise), medium (a short search, about 150 ms) and
-// hard (a longer search, about 1 s, over every core natively). The search
-// is a generic information-set Monte Carlo tree search (ismcts.go) over a
-// small forward model; graffiti.go is Graffiti's model.
+// Graffiti's bot: a seat's view of the game (never the state) and a
+// random source of its own give a legal action, or the best few with a
+// one-line reason as hints. Random plays any legal action, easy one move
+// ahead on the evaluation (bot_eval.go) with some noise, medium and hard
+// search with the shared ISMCTS (game/bot) over Graffiti's forward model
+// (bot_model.go), the hidden tiles dealt by bot_determinize.go.
 //
 // A decision runs in slices so that a single-threaded caller (the
 // browser) can draw between them:
 //
-//	d, err := bot.NewDecision(bot.Hard, state.ViewFor(seat), seed, bot.Hard.Budget(1))
+//	d, err := graffiti.NewDecision(bot.Hard, state.ViewFor(seat), seed, bot.Hard.Budget(1))
 //	// then, once a frame:
 //	if d.StepFor(8 * time.Millisecond) {
 //		a := d.Best() // legal for the state the view came from
@@ -20,72 +17,18 @@
 // Natively, d.Run(ctx) spends the whole budget at once, the trees on
 // their own goroutines. Hints(k) gives the best k actions so far with a
 // one-line reason each, for the table's hint button.
-package bot
+
+package graffiti
 
 import (
 	"context"
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"runtime"
-	"strings"
 	"time"
 
-	"graffiti/game/graffiti"
+	"graffiti/game/bot"
 )
-
-// Level is how strong a bot plays.
-type Level int
-
-const (
-	Random Level = iota
-	Easy
-	Medium
-	Hard
-	numLevels
-)
-
-var levelNames = [numLevels]string{"random", "easy", "medium", "hard"}
-
-func (l Level) String() string {
-	if l < 0 || l >= numLevels {
-		return fmt.Sprintf("level%d", int(l))
-	}
-	return levelNames[l]
-}
-
-// ParseLevel reads a level's name.
-func ParseLevel(s string) (Level, error) {
-	for l, n := range levelNames {
-		if strings.EqualFold(strings.TrimSpace(s), n) {
-			return Level(l), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown bot level %q (random, easy, medium, hard)", s)
-}
-
-// Budget is how long a decision may think. A zero field is no limit of
-// that kind; a search needs at least one of Time and Iterations.
-type Budget struct {
-	Time       time.Duration // wall clock, for Run
-	Iterations int           // iterations in all trees together
-	Workers    int           // trees searched at once by Run (root parallelism)
-}
-
-// Budget is the level's usual budget, with its time scaled by think.
-func (l Level) Budget(think float64) Budget {
-	workers := 1
-	if runtime.GOARCH != "wasm" {
-		workers = runtime.NumCPU()
-	}
-	switch l {
-	case Medium:
-		return Budget{Time: time.Duration(think * float64(150*time.Millisecond)), Workers: 1}
-	case Hard:
-		return Budget{Time: time.Duration(think * float64(time.Second)), Workers: workers}
-	}
-	return Budget{}
-}
 
 // tuning is what differs between the searching levels: the exploration
 // constant and how many round ends a playout runs through before it is
@@ -97,11 +40,11 @@ type tuning struct {
 	rounds int
 }
 
-var tunings = [numLevels]tuning{Medium: {c: 0.3, rounds: 1}, Hard: {c: 0.3, rounds: 2}}
+var tunings = [bot.NumLevels]tuning{bot.Medium: {c: 0.3, rounds: 1}, bot.Hard: {c: 0.3, rounds: 2}}
 
 // Hint is one of the actions a bot would consider, best first.
 type Hint struct {
-	Action graffiti.Action
+	Action Action
 	Reason string  // one line, in English: "spray D6 for 15 VP; you hold the paint"
 	Why    Why     // the same line as a format and arguments, for translation
 	Score  float64 // the share of the search's visits, or the one-move value in VP
@@ -109,21 +52,21 @@ type Hint struct {
 
 // Decision is one choice being made, step by step.
 type Decision struct {
-	level  Level
-	view   graffiti.View
-	state  *graffiti.State // one determinization, for the root's moves and the reasons
-	legal  []graffiti.Action
-	cands  []graffiti.Action
+	level  bot.Level
+	view   View
+	state  *State // one determinization, for the root's moves and the reasons
+	legal  []Action
+	cands  []Action
 	ranked []Hint
 	r      *rand.Rand
-	search[*sim, graffiti.Action]
+	bot.Search[*sim, Action]
 }
 
 // NewDecision prepares the choice of v.Seat, which must be the seat to
 // act in v. seed drives the bot's own random source; the same view, seed
 // and iteration budget give the same decision.
-func NewDecision(level Level, v graffiti.View, seed uint64, b Budget) (*Decision, error) {
-	if v.Phase == graffiti.PhaseOver {
+func NewDecision(level bot.Level, v View, seed uint64, b bot.Budget) (*Decision, error) {
+	if v.Phase == PhaseOver {
 		return nil, fmt.Errorf("the game is over")
 	}
 	if v.Current != v.Seat {
@@ -135,20 +78,20 @@ func NewDecision(level Level, v graffiti.View, seed uint64, b Budget) (*Decision
 		return nil, err
 	}
 	d := &Decision{level: level, view: v, state: s, r: r}
-	d.budget = b
+	d.SetBudget(b)
 	d.legal = s.LegalActions(nil)
 	d.cands = candidates(s, d.legal, nil)
 	if len(d.legal) == 0 {
 		return nil, fmt.Errorf("no legal action in phase %s", v.Phase)
 	}
 	switch {
-	case level == Random:
+	case level == bot.Random:
 		a := d.legal[r.IntN(len(d.legal))]
 		d.ranked = []Hint{{Action: a}}
-		d.done = true
-	case level == Easy || len(d.cands) == 1 || (b.Time == 0 && b.Iterations == 0):
-		d.ranked = oneMove(s, d.cands, r, level == Easy)
-		d.done = true
+		d.Decided()
+	case level == bot.Easy || len(d.cands) == 1 || (b.Time == 0 && b.Iterations == 0):
+		d.ranked = oneMove(s, d.cands, r, level == bot.Easy)
+		d.Decided()
 	default:
 		tu := tunings[level]
 		m, err := newModel(&v, tu.rounds)
@@ -157,7 +100,7 @@ func NewDecision(level Level, v graffiti.View, seed uint64, b Budget) (*Decision
 		}
 		n := max(b.Workers, 1)
 		for i := 0; i < n; i++ {
-			d.trees = append(d.trees, NewTree[*sim, graffiti.Action](m, len(v.Players), r.Uint64(), tu.c))
+			d.AddTree(bot.NewTree[*sim, Action](m, len(v.Players), r.Uint64(), tu.c))
 		}
 	}
 	return d, nil
@@ -165,7 +108,7 @@ func NewDecision(level Level, v graffiti.View, seed uint64, b Budget) (*Decision
 
 // Step runs up to n iterations on the calling goroutine; see search.
 func (d *Decision) Step(n int) {
-	d.search.Step(n)
+	d.Search.Step(n)
 	d.forget()
 }
 
@@ -173,14 +116,14 @@ func (d *Decision) Step(n int) {
 //
 //	if d.StepFor(8 * time.Millisecond) { play(d.Best()) }
 func (d *Decision) StepFor(slice time.Duration) bool {
-	done := d.search.StepFor(slice)
+	done := d.Search.StepFor(slice)
 	d.forget()
 	return done
 }
 
 // Run spends the budget at once; see search.
 func (d *Decision) Run(ctx context.Context) {
-	d.search.Run(ctx)
+	d.Search.Run(ctx)
 	d.forget()
 }
 
@@ -188,14 +131,14 @@ func (d *Decision) Run(ctx context.Context) {
 // trees; a decision made without a search (random, easy, a single
 // candidate) keeps its own.
 func (d *Decision) forget() {
-	if len(d.trees) > 0 {
+	if d.Searching() {
 		d.ranked = nil
 	}
 }
 
 // Best is the action chosen so far: for a search, the most visited root
 // action (before any iteration, the best by one move ahead).
-func (d *Decision) Best() graffiti.Action {
+func (d *Decision) Best() Action {
 	return d.Hints(1)[0].Action
 }
 
@@ -208,7 +151,7 @@ func (d *Decision) Hints(k int) []Hint {
 }
 
 func (d *Decision) rank() []Hint {
-	stats := Merge(d.trees...)
+	stats := d.Stats()
 	total := 0
 	for _, st := range stats {
 		total += st.Visits
@@ -227,10 +170,10 @@ func (d *Decision) rank() []Hint {
 // to, for the seat to act, one move ahead. With noise (the easy bot) the
 // order among the near-best is shuffled a little; actions far from the
 // best are never promoted, so no obvious blunder is made.
-func oneMove(s *graffiti.State, cands []graffiti.Action, r *rand.Rand, noisy bool) []Hint {
+func oneMove(s *State, cands []Action, r *rand.Rand, noisy bool) []Hint {
 	seat := s.Current
 	out := make([]Hint, 0, len(cands))
-	var ev []graffiti.Event
+	var ev []Event
 	best := math.Inf(-1)
 	for _, a := range cands {
 		c := s.Clone()
@@ -239,7 +182,7 @@ func oneMove(s *graffiti.State, cands []graffiti.Action, r *rand.Rand, noisy boo
 			panic("bot: a listed action was refused: " + a.String() + ": " + err.Error())
 		}
 		v := Value(c, seat)
-		if a.Kind == graffiti.ActExtra && c.Current == seat {
+		if a.Kind == ActExtra && c.Current == seat {
 			// The extra action is worth the best action it allows.
 			next := oneMove(c, candidates(c, c.LegalActions(nil), nil), nil, false)
 			v = next[0].Score
@@ -259,7 +202,7 @@ func oneMove(s *graffiti.State, cands []graffiti.Action, r *rand.Rand, noisy boo
 }
 
 // withReasons fills in the reasons of hints for the position s.
-func withReasons(s *graffiti.State, h []Hint) []Hint {
+func withReasons(s *State, h []Hint) []Hint {
 	for i := range h {
 		if h[i].Reason == "" {
 			h[i].Why = reason(s, h[i].Action)

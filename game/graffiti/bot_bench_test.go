@@ -1,11 +1,11 @@
-package bot
+package graffiti
 
 import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
-	"graffiti/game/graffiti"
+	"graffiti/game/bot"
 )
 
 // BenchmarkIterations measures search iterations (a determinization, the
@@ -15,10 +15,10 @@ func BenchmarkIterations(b *testing.B) {
 	var ds []*Decision
 	for _, n := range []int{2, 4} {
 		for _, s := range positions(b, n, false, false, 40, 11) {
-			if s.Phase != graffiti.PhasePlay {
+			if s.Phase != PhasePlay {
 				continue
 			}
-			d, err := NewDecision(Hard, s.ViewFor(s.Current), 1, Budget{Iterations: 1 << 30, Workers: 1})
+			d, err := NewDecision(bot.Hard, s.ViewFor(s.Current), 1, bot.Budget{Iterations: 1 << 30, Workers: 1})
 			require.NoError(b, err)
 			ds = append(ds, d)
 		}

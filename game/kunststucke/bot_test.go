@@ -1,4 +1,4 @@
-package bot
+package kunststucke
 
 import (
 	"context"
@@ -10,20 +10,21 @@ import (
 	"time"
 
 	"graffiti/game"
-	ks "graffiti/game/kunststucke"
+	"graffiti/game/bot"
+	"graffiti/game/bot/bottest"
 )
 
 // ksPlay plays one game of len(levels) seats, seat i at levels[i], each
 // searching bot on iters iterations, and gives the final state.
-func ksPlay(t testing.TB, seed uint64, levels []Level, iters int) *ks.State {
+func ksPlay(t testing.TB, seed uint64, levels []bot.Level, iters int) *State {
 	t.Helper()
-	s, _, err := ks.New(ks.Setup{Players: len(levels), Seed: seed, Youngest: -1})
+	s, _, err := New(Setup{Players: len(levels), Seed: seed, Youngest: -1})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i := 0; !s.Over; i++ {
 		seat := s.Current
-		d, err := NewKunststuckeDecision(levels[seat], s.ViewFor(seat), seed*7919+uint64(i), Budget{Iterations: iters, Workers: 1})
+		d, err := NewDecision(levels[seat], s.ViewFor(seat), seed*7919+uint64(i), bot.Budget{Iterations: iters, Workers: 1})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -36,7 +37,7 @@ func ksPlay(t testing.TB, seed uint64, levels []Level, iters int) *ks.State {
 }
 
 // ksWinShare is seat's share of the win.
-func ksWinShare(s *ks.State, seat int) float64 {
+func ksWinShare(s *State, seat int) float64 {
 	for _, w := range s.Winners {
 		if w == seat {
 			return 1 / float64(len(s.Winners))
@@ -48,16 +49,16 @@ func ksWinShare(s *ks.State, seat int) float64 {
 // ksPositions plays random games (the core's random policy) of n
 // players and keeps every every-th position, and every one where a pile
 // is looked at, so that each step of a turn is sampled.
-func ksPositions(t testing.TB, n, games, every int) []*ks.State {
+func ksPositions(t testing.TB, n, games, every int) []*State {
 	t.Helper()
-	var out []*ks.State
+	var out []*State
 	for g := 0; g < games; g++ {
-		s, _, err := ks.New(ks.Setup{Players: n, Seed: uint64(1000*n + g), Youngest: -1})
+		s, _, err := New(Setup{Players: n, Seed: uint64(1000*n + g), Youngest: -1})
 		if err != nil {
 			t.Fatal(err)
 		}
 		r := game.NewRand(uint64(g))
-		pol := ks.DefaultPolicy()
+		pol := DefaultPolicy()
 		for i := 0; !s.Over; i++ {
 			if i%every == 0 || s.Looking >= 0 && i%3 == 0 {
 				out = append(out, s.Clone())
@@ -73,20 +74,20 @@ func ksPositions(t testing.TB, n, games, every int) []*ks.State {
 // The one-move bot's choice is legal in every position of its own games,
 // for 2 to 5 players, with and without noise, and the games end.
 func TestKunststuckeOneMoveIsAlwaysLegal(t *testing.T) {
-	for n := ks.MinPlayers; n <= ks.MaxPlayers; n++ {
-		s, _, err := ks.New(ks.Setup{Players: n, Seed: uint64(n), Youngest: -1})
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		s, _, err := New(Setup{Players: n, Seed: uint64(n), Youngest: -1})
 		if err != nil {
 			t.Fatal(err)
 		}
 		for i := 0; !s.Over; i++ {
-			a, err := KunststuckeOneMove(s.ViewFor(s.Current), uint64(i), i%2 == 0)
+			a, err := OneMove(s.ViewFor(s.Current), uint64(i), i%2 == 0)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if _, err := s.Apply(a); err != nil {
 				t.Fatalf("%d players, action %d: %q is refused: %v", n, i, a, err)
 			}
-			if i > ks.MaxPlayoutActions {
+			if i > MaxPlayoutActions {
 				t.Fatalf("%d players: the game did not end", n)
 			}
 		}
@@ -98,8 +99,8 @@ func TestKunststuckeOneMoveBeatsRandom(t *testing.T) {
 	wins, games := 0.0, 30
 	for g := 0; g < games; g++ {
 		me := g % 2
-		levels := []Level{Random, Random}
-		levels[me] = Easy
+		levels := []bot.Level{bot.Random, bot.Random}
+		levels[me] = bot.Easy
 		wins += ksWinShare(ksPlay(t, uint64(200+g), levels, 0), me)
 	}
 	t.Logf("one move ahead won %.1f of %d against random", wins, games)
@@ -112,7 +113,7 @@ func TestKunststuckeOneMoveBeatsRandom(t *testing.T) {
 // players, at every step of a turn (before the shape, looking at a pile,
 // after the shape), with one search tree and with two.
 func TestKunststuckeDecisionIsLegalAtEveryLevel(t *testing.T) {
-	for n := ks.MinPlayers; n <= ks.MaxPlayers; n++ {
+	for n := MinPlayers; n <= MaxPlayers; n++ {
 		steps := map[string]int{}
 		for i, s := range ksPositions(t, n, 1, 12) {
 			step := "before the shape"
@@ -123,8 +124,8 @@ func TestKunststuckeDecisionIsLegalAtEveryLevel(t *testing.T) {
 				step = "after the shape"
 			}
 			steps[step]++
-			for _, level := range []Level{Random, Easy, Medium, Hard} {
-				d, err := NewKunststuckeDecision(level, s.ViewFor(s.Current), uint64(i), Budget{Iterations: 6, Workers: 1 + i%2})
+			for _, level := range []bot.Level{bot.Random, bot.Easy, bot.Medium, bot.Hard} {
+				d, err := NewDecision(level, s.ViewFor(s.Current), uint64(i), bot.Budget{Iterations: 6, Workers: 1 + i%2})
 				if err != nil {
 					t.Fatalf("%d players, %s, %s: %v", n, step, level, err)
 				}
@@ -145,23 +146,23 @@ func TestKunststuckeDecisionIsLegalAtEveryLevel(t *testing.T) {
 // A decision asked of a seat not to act, or of a game over, is refused
 // at every level.
 func TestKunststuckeDecisionRefusesASeatNotToActAndAnEndedGame(t *testing.T) {
-	s, _, _ := ks.New(ks.Setup{Players: 3, Seed: 4, Youngest: -1})
+	s, _, _ := New(Setup{Players: 3, Seed: 4, Youngest: -1})
 	other := (s.Current + 1) % 3
 	over := ksPositions(t, 2, 1, 1000)
 	end := over[len(over)-1].Clone()
 	r := game.NewRand(1)
 	for !end.Over {
-		end.Apply(ks.DefaultPolicy().Choose(end, &r))
+		end.Apply(DefaultPolicy().Choose(end, &r))
 	}
-	for _, level := range []Level{Random, Easy, Medium, Hard} {
-		if _, err := NewKunststuckeDecision(level, s.ViewFor(other), 1, Budget{Iterations: 4}); err == nil {
+	for _, level := range []bot.Level{bot.Random, bot.Easy, bot.Medium, bot.Hard} {
+		if _, err := NewDecision(level, s.ViewFor(other), 1, bot.Budget{Iterations: 4}); err == nil {
 			t.Errorf("%s decided for seat %d while seat %d is to act", level, other, s.Current)
 		}
-		if _, err := NewKunststuckeDecision(level, end.ViewFor(0), 1, Budget{Iterations: 4}); err == nil {
+		if _, err := NewDecision(level, end.ViewFor(0), 1, bot.Budget{Iterations: 4}); err == nil {
 			t.Errorf("%s decided in a game over", level)
 		}
 	}
-	if _, err := NewKunststuckeDecision(Level(9), s.ViewFor(s.Current), 1, Budget{}); err == nil {
+	if _, err := NewDecision(bot.Level(9), s.ViewFor(s.Current), 1, bot.Budget{}); err == nil {
 		t.Error("an unknown level decided")
 	}
 }
@@ -170,15 +171,15 @@ func TestKunststuckeDecisionRefusesASeatNotToActAndAnEndedGame(t *testing.T) {
 // the tiles on the other seats' slots and in the piles (but a pile seat
 // is looking at) exchanged, every slot and pile keeping its count. It
 // reports whether anything changed.
-func ksHide(s *ks.State, seat int, r *game.Rand) (*ks.State, bool) {
+func ksHide(s *State, seat int, r *game.Rand) (*State, bool) {
 	alt := s.Clone()
 	type loc struct{ seat, slot, pile int }
 	var locs []loc
-	var tiles []ks.TileID
+	var tiles []TileID
 	for t, q := range alt.Piles {
 		if q >= 0 && !(int(q) == alt.Looking && seat == alt.Current) {
 			locs = append(locs, loc{-1, -1, int(q)})
-			tiles = append(tiles, ks.TileID(t))
+			tiles = append(tiles, TileID(t))
 		}
 	}
 	for i := range alt.Players {
@@ -189,7 +190,7 @@ func ksHide(s *ks.State, seat int, r *game.Rand) (*ks.State, bool) {
 			}
 		}
 	}
-	before := append([]ks.TileID(nil), tiles...)
+	before := append([]TileID(nil), tiles...)
 	game.Shuffle(r, tiles)
 	for _, t := range tiles {
 		alt.Piles[t] = -1
@@ -212,7 +213,7 @@ func ksHide(s *ks.State, seat int, r *game.Rand) (*ks.State, bool) {
 func TestKunststuckeDecisionIgnoresHiddenInformation(t *testing.T) {
 	r := game.NewRand(77)
 	checked := 0
-	for n := ks.MinPlayers; n <= ks.MaxPlayers; n += 2 {
+	for n := MinPlayers; n <= MaxPlayers; n += 2 {
 		for i, s := range ksPositions(t, n, 1, 9) {
 			seat := s.Current
 			alt, changed := ksHide(s, seat, &r)
@@ -223,10 +224,10 @@ func TestKunststuckeDecisionIgnoresHiddenInformation(t *testing.T) {
 				t.Fatalf("the changed state is broken: %v", err)
 			}
 			checked++
-			for _, level := range []Level{Random, Easy, Medium, Hard} {
-				var choice [2]ks.Action
-				for k, x := range []*ks.State{s, alt} {
-					d, err := NewKunststuckeDecision(level, x.ViewFor(seat), uint64(i), Budget{Iterations: 12, Workers: 2})
+			for _, level := range []bot.Level{bot.Random, bot.Easy, bot.Medium, bot.Hard} {
+				var choice [2]Action
+				for k, x := range []*State{s, alt} {
+					d, err := NewDecision(level, x.ViewFor(seat), uint64(i), bot.Budget{Iterations: 12, Workers: 2})
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -248,17 +249,17 @@ func TestKunststuckeDecisionIgnoresHiddenInformation(t *testing.T) {
 // whether the budget is spent by Run on goroutines or by StepFor in
 // slices; the budget is spent exactly; another seed may choose otherwise.
 func TestKunststuckeDecisionRepeatsWithAnIterationBudget(t *testing.T) {
-	seeds := map[ks.Action]bool{}
+	seeds := map[Action]bool{}
 	searched := 0
 	for i, s := range ksPositions(t, 3, 1, 5) {
 		if s.Played || searched == 8 {
 			continue
 		}
-		level := []Level{Medium, Hard}[i%2]
-		b := Budget{Iterations: 20, Workers: 1}
-		var choice [3]ks.Action
+		level := []bot.Level{bot.Medium, bot.Hard}[i%2]
+		b := bot.Budget{Iterations: 20, Workers: 1}
+		var choice [3]Action
 		for k := range choice {
-			d, err := NewKunststuckeDecision(level, s.ViewFor(s.Current), uint64(i), b)
+			d, err := NewDecision(level, s.ViewFor(s.Current), uint64(i), b)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -286,7 +287,7 @@ func TestKunststuckeDecisionRepeatsWithAnIterationBudget(t *testing.T) {
 		if len(seeds) < 2 && !s.Played && s.Looking < 0 && !ksMustDraw(s) {
 			clear(seeds)
 			for seed := uint64(0); seed < 8; seed++ {
-				d, _ := NewKunststuckeDecision(Medium, s.ViewFor(s.Current), seed, Budget{Iterations: 8, Workers: 1})
+				d, _ := NewDecision(bot.Medium, s.ViewFor(s.Current), seed, bot.Budget{Iterations: 8, Workers: 1})
 				d.Run(context.Background())
 				seeds[d.Best()] = true
 			}
@@ -302,16 +303,16 @@ func TestKunststuckeDecisionRepeatsWithAnIterationBudget(t *testing.T) {
 
 // A time budget is spent in slices (spendsInSlices).
 func TestKunststuckeDecisionStepForSpendsTheTimeBudgetInSlices(t *testing.T) {
-	s, _, _ := ks.New(ks.Setup{Players: 2, Seed: 3, Youngest: -1})
+	s, _, _ := New(Setup{Players: 2, Seed: 3, Youngest: -1})
 	r := game.NewRand(5)
 	for s.Turn < 8 || s.Played || s.Looking >= 0 || ksMustDraw(s) {
-		s.Apply(ks.DefaultPolicy().Choose(s, &r))
+		s.Apply(DefaultPolicy().Choose(s, &r))
 	}
-	d, err := NewKunststuckeDecision(Hard, s.ViewFor(s.Current), 1, Budget{Time: 40 * time.Millisecond, Workers: 1})
+	d, err := NewDecision(bot.Hard, s.ViewFor(s.Current), 1, bot.Budget{Time: 40 * time.Millisecond, Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	spendsInSlices(t, d)
+	bottest.SpendsInSlices(t, d)
 	if err := s.Check(d.Best()); err != nil {
 		t.Errorf("the choice %q is illegal: %v", d.Best(), err)
 	}
@@ -329,8 +330,8 @@ func TestKunststuckeMediumBeatsEasy(t *testing.T) {
 	wins, mine, theirs := 0.0, 0, 0
 	for g := 0; g < games; g++ {
 		me := g % 2
-		levels := []Level{Easy, Easy}
-		levels[me] = Medium
+		levels := []bot.Level{bot.Easy, bot.Easy}
+		levels[me] = bot.Medium
 		s := ksPlay(t, uint64(500+g/2), levels, 100)
 		wins += ksWinShare(s, me)
 		mine += s.Players[me].Score
@@ -349,8 +350,8 @@ func TestKunststuckeHardBeatsMedium(t *testing.T) {
 	wins := 0.0
 	for g := 0; g < games; g++ {
 		me := g % 2
-		levels := []Level{Medium, Medium}
-		levels[me] = Hard
+		levels := []bot.Level{bot.Medium, bot.Medium}
+		levels[me] = bot.Hard
 		wins += ksWinShare(ksPlay(t, uint64(700+g/2), levels, 30), me)
 	}
 	t.Logf("hard won %.1f of %d against medium", wins, games)
@@ -367,9 +368,9 @@ func TestKunststuckeHardBeatsMedium(t *testing.T) {
 func TestKunststuckeModelPrunesPlacementsButKeepsTheBest(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	placing, slid := 0, 0
-	for n := ks.MinPlayers; n <= ks.MaxPlayers; n++ {
+	for n := MinPlayers; n <= MaxPlayers; n++ {
 		for _, s := range ksPositions(t, n, 2, 7) {
-			k := ksTunings[Hard].k
+			k := ksTunings[bot.Hard].k
 			cands := ksCandidates(s, k, ksSlides{})
 			for _, a := range cands {
 				if err := s.Check(a); err != nil {
@@ -390,9 +391,9 @@ func TestKunststuckeModelPrunesPlacementsButKeepsTheBest(t *testing.T) {
 				}
 				// With slides: the end first, then slides that each raise
 				// the seat's judged value by the level's gain at least.
-				sl := ksTunings[Hard].slides
+				sl := ksTunings[bot.Hard].slides
 				withSlides := ksCandidates(s, k, sl)
-				if withSlides[0] != ks.End || len(withSlides) > 1+sl.n {
+				if withSlides[0] != End || len(withSlides) > 1+sl.n {
 					t.Errorf("with slides: %v", withSlides)
 				}
 				base := newKsEval(s).value(s, s.Current)
@@ -402,13 +403,13 @@ func TestKunststuckeModelPrunesPlacementsButKeepsTheBest(t *testing.T) {
 					if _, err := c.Apply(a); err != nil {
 						t.Fatalf("%q is searched but illegal: %v", a, err)
 					}
-					if g := newKsEval(c).value(c, s.Current) - base; a.Kind != ks.ActSlide || g < sl.gain {
+					if g := newKsEval(c).value(c, s.Current) - base; a.Kind != ActSlide || g < sl.gain {
 						t.Errorf("%q is searched, gaining %.2f", a, g)
 					}
 				}
 			default:
 				placing++
-				if len(cands) > k+1 || cands[len(cands)-1].Kind != ks.ActDiscard {
+				if len(cands) > k+1 || cands[len(cands)-1].Kind != ActDiscard {
 					t.Errorf("%d moves searched, the last %q", len(cands), cands[len(cands)-1])
 				}
 				e := newKsEval(s)
@@ -418,7 +419,7 @@ func TestKunststuckeModelPrunesPlacementsButKeepsTheBest(t *testing.T) {
 					best = max(best, g+ksContactWeight*float64(c))
 				}
 				for _, a := range cands {
-					if a.Kind == ks.ActPlace {
+					if a.Kind == ActPlace {
 						g, c, _ := e.gain(s, a)
 						bestCand = max(bestCand, g+ksContactWeight*float64(c))
 					}
@@ -430,7 +431,7 @@ func TestKunststuckeModelPrunesPlacementsButKeepsTheBest(t *testing.T) {
 			if s.Over {
 				continue
 			}
-			m := &ksModel{view: s.ViewFor(s.Current), turn: s.Turn, stopTurn: s.Turn + 3, k: k, tries: 8, cands: map[ksPath][]ks.Action{}}
+			m := &ksModel{view: s.ViewFor(s.Current), turn: s.Turn, stopTurn: s.Turn + 3, k: k, tries: 8, cands: map[ksPath][]Action{}}
 			x := m.Sample(rng)
 			out := make([]float64, n)
 			m.Playout(x, rng, out)
@@ -450,8 +451,8 @@ func TestKunststuckeModelPrunesPlacementsButKeepsTheBest(t *testing.T) {
 // needs shapes less so, the more it needs the less, and never when the
 // hands hold too few of its colour.
 func TestKunststuckeChance(t *testing.T) {
-	red3 := ks.TileID(2)
-	red6 := ks.TileID(ks.TopTile - 1)
+	red3 := TileID(2)
+	red6 := TileID(TopTile - 1)
 	if red3.String() != "red-3" || red6.String() != "red-6+" {
 		t.Fatalf("tiles %s and %s", red3, red6)
 	}

@@ -1,4 +1,4 @@
-package bot
+package kunststucke
 
 import (
 	"cmp"
@@ -7,7 +7,7 @@ import (
 	"sync"
 
 	"graffiti/game"
-	ks "graffiti/game/kunststucke"
+	"graffiti/game/bot"
 )
 
 // Kunststücke's searching bots: the generic information-set search
@@ -21,12 +21,12 @@ import (
 // judged value most (hard weighs more of them, over more turns). A playout then plays every seat greedily on the
 // same gain among a few random placements, to a horizon some turns
 // ahead, and the reward is the seat's lead in the judged value of its
-// tiles, squashed (rewards()).
+// tiles, squashed (LeadRewards()).
 
 // ksSim is one determinization being played forward, with the moves made
 // from the root (the key of the seat's own turn's candidates).
 type ksSim struct {
-	s    *ks.State
+	s    *State
 	path ksPath
 	rng  game.Rand
 }
@@ -35,12 +35,12 @@ type ksSim struct {
 // take, a placement, a slide and the end at most.
 type ksPath struct {
 	n     int
-	moves [6]ks.Action
+	moves [6]Action
 }
 
 // ksModel is the search's view of one decision.
 type ksModel struct {
-	view     ks.View
+	view     View
 	turn     int      // the seat's own turn: the tree holds it only
 	stopTurn int      // the playout stops when this turn starts
 	k        int      // placements searched
@@ -49,12 +49,12 @@ type ksModel struct {
 	noise    float64
 
 	mu    sync.Mutex
-	cands map[ksPath][]ks.Action
+	cands map[ksPath][]Action
 }
 
 func (m *ksModel) Sample(r *rand.Rand) *ksSim {
 	g := game.NewRand(r.Uint64())
-	s, err := ks.Determinize(&m.view, &g)
+	s, err := Determinize(&m.view, &g)
 	if err != nil {
 		panic("bot: a view the decision checked no longer determinizes: " + err.Error())
 	}
@@ -72,14 +72,14 @@ func (m *ksModel) Actor(x *ksSim) int {
 // only on what the seat knows (the canvas, the hands, its own tiles, the
 // pile it looks at), so they are worked out once per path and shared by
 // every determinization and tree.
-func (m *ksModel) Moves(x *ksSim, buf []ks.Action) []ks.Action {
+func (m *ksModel) Moves(x *ksSim, buf []Action) []Action {
 	m.mu.Lock()
 	c, ok := m.cands[x.path]
 	m.mu.Unlock()
 	if !ok {
 		slides := m.slides
 		for _, a := range x.path.moves[:min(x.path.n, len(x.path.moves))] {
-			if a.Kind == ks.ActSlide {
+			if a.Kind == ActSlide {
 				slides.n = 0 // one slide a turn in the tree: each costs a search of every slide
 			}
 		}
@@ -91,7 +91,7 @@ func (m *ksModel) Moves(x *ksSim, buf []ks.Action) []ks.Action {
 	return append(buf, c...)
 }
 
-func (m *ksModel) Apply(x *ksSim, a ks.Action) {
+func (m *ksModel) Apply(x *ksSim, a Action) {
 	if _, err := x.s.Apply(a); err != nil {
 		panic("bot: a listed action was refused: " + a.String() + ": " + err.Error())
 	}
@@ -120,22 +120,22 @@ func (m *ksModel) Playout(x *ksSim, _ *rand.Rand, out []float64) {
 // that matters), the look at the largest pile while the seat still
 // draws, the k best placements of different effects and the best
 // discard, or the end of the turn and the slides sl allows.
-func ksCandidates(s *ks.State, k int, sl ksSlides) []ks.Action {
+func ksCandidates(s *State, k int, sl ksSlides) []Action {
 	switch {
 	case s.Looking >= 0:
 		hi := 0
 		for s.Players[s.Current].Slots[hi] >= 0 {
 			hi++
 		}
-		var out []ks.Action
+		var out []Action
 		for _, t := range s.Pile(s.Looking) {
-			out = append(out, ks.Action{Kind: ks.ActTake, Tile: t, Slot: int8(hi)})
+			out = append(out, Action{Kind: ActTake, Tile: t, Slot: int8(hi)})
 		}
 		return out
 	case ksMustDraw(s):
-		return []ks.Action{ksLook(s)}
+		return []Action{ksLook(s)}
 	case s.Played:
-		return append([]ks.Action{ks.End}, sl.best(s)...)
+		return append([]Action{End}, sl.best(s)...)
 	}
 	return ksBestPlaces(s, newKsEval(s), k, nil)
 }
@@ -151,12 +151,12 @@ type ksSlides struct {
 
 // best are the slides sl weighs in s: of shapes of the seat's tiles'
 // colours (no other shape changes its tiles).
-func (sl ksSlides) best(s *ks.State) []ks.Action {
+func (sl ksSlides) best(s *State) []Action {
 	seat := s.Current
-	if sl.n == 0 || s.Players[seat].Tokens < ks.SlideCost || len(s.Hand(seat)) >= sl.turns {
+	if sl.n == 0 || s.Players[seat].Tokens < SlideCost || len(s.Hand(seat)) >= sl.turns {
 		return nil
 	}
-	var colours [ks.NumColours]bool
+	var colours [NumColours]bool
 	for _, t := range s.Players[seat].Slots {
 		if t >= 0 {
 			colours[t.Colour()] = true
@@ -164,16 +164,16 @@ func (sl ksSlides) best(s *ks.State) []ks.Action {
 	}
 	base := newKsEval(s).value(s, seat)
 	type ranked struct {
-		a ks.Action
+		a Action
 		v float64
 	}
 	var found []ranked
-	var buf []ks.Action
+	var buf []Action
 	for id := range s.Shapes {
-		if s.Shapes[id].Where != ks.OnCanvas || !colours[ks.ShapeID(id).Colour()] {
+		if s.Shapes[id].Where != OnCanvas || !colours[ShapeID(id).Colour()] {
 			continue
 		}
-		buf = s.SlidesOf(ks.ShapeID(id), buf)
+		buf = s.SlidesOf(ShapeID(id), buf)
 		for _, a := range buf {
 			c := s.Clone()
 			if _, err := c.Apply(a); err != nil {
@@ -185,7 +185,7 @@ func (sl ksSlides) best(s *ks.State) []ks.Action {
 		}
 	}
 	slices.SortStableFunc(found, func(x, y ranked) int { return cmp.Compare(y.v, x.v) })
-	var out []ks.Action
+	var out []Action
 	for _, f := range found[:min(sl.n, len(found))] {
 		out = append(out, f.a)
 	}
@@ -197,8 +197,8 @@ func (sl ksSlides) best(s *ks.State) []ks.Action {
 // The others' tiles are judged as the observer must judge them, as any
 // tile it does not hold: a determinization's guess at them would only add
 // noise to the rewards of its moves.
-func ksRewards(s *ks.State, observer int, out []float64) {
-	var vals [ks.MaxPlayers]float64
+func ksRewards(s *State, observer int, out []float64) {
+	var vals [MaxPlayers]float64
 	if !s.Over {
 		e := newKsEval(s)
 		for i := range s.Players {
@@ -209,5 +209,5 @@ func ksRewards(s *ks.State, observer int, out []float64) {
 			}
 		}
 	}
-	rewards(s.Over, s.Winners, vals[:len(s.Players)], out)
+	bot.LeadRewards(s.Over, s.Winners, vals[:len(s.Players)], out)
 }

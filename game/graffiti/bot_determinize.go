@@ -1,4 +1,4 @@
-package bot
+package graffiti
 
 import (
 	"fmt"
@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"graffiti/game"
-	"graffiti/game/graffiti"
 )
 
 // unseen is what a seat cannot see, as pools to deal from: every
@@ -15,12 +14,12 @@ import (
 // discard pile's contents are not in the view, only its size, so the
 // permits in it are dealt from the pool like the stack's.
 type unseen struct {
-	paint  []graffiti.Tile
+	paint  []Tile
 	permit []int
-	bonus  []graffiti.Bonus
+	bonus  []Bonus
 }
 
-func unseenOf(v *graffiti.View) (unseen, error) {
+func unseenOf(v *View) (unseen, error) {
 	var u unseen
 	me := v.Players[v.Seat]
 	if me.Paint == nil || me.Permits == nil || me.Bonus == nil {
@@ -37,8 +36,8 @@ func unseenOf(v *graffiti.View) (unseen, error) {
 	}
 	need[1] += v.PermitStack + v.Discard
 	need[2] += v.BonusStack
-	for t := graffiti.Tile(0); t < graffiti.NumTiles; t++ {
-		n := graffiti.TileCount[t] - v.Supply[t] - me.Paint[t]
+	for t := Tile(0); t < NumTiles; t++ {
+		n := TileCount[t] - v.Supply[t] - me.Paint[t]
 		for _, p := range v.Players {
 			n -= p.Paid[t]
 		}
@@ -49,8 +48,8 @@ func unseenOf(v *graffiti.View) (unseen, error) {
 			u.paint = append(u.paint, t)
 		}
 	}
-	for pips := 1; pips <= graffiti.NumSections; pips++ {
-		n := graffiti.PermitsPerPips - me.Permits[pips]
+	for pips := 1; pips <= NumSections; pips++ {
+		n := PermitsPerPips - me.Permits[pips]
 		for _, sl := range v.PermitSlots {
 			if sl == pips {
 				n--
@@ -68,8 +67,8 @@ func unseenOf(v *graffiti.View) (unseen, error) {
 			u.permit = append(u.permit, pips)
 		}
 	}
-	for b := graffiti.Bonus(0); b < graffiti.NumBonus; b++ {
-		n := graffiti.BonusPerKind - me.Bonus[b] - v.BonusUsed[b]
+	for b := Bonus(0); b < NumBonus; b++ {
+		n := BonusPerKind - me.Bonus[b] - v.BonusUsed[b]
 		for _, sl := range v.BonusSlots {
 			if sl == int(b) {
 				n--
@@ -94,7 +93,7 @@ func unseenOf(v *graffiti.View) (unseen, error) {
 // pool, the permit and bonus stacks (and the discard pile) are shuffled
 // from the rest, and the state's own random source is drawn from r, a
 // source separate from the game's. ViewFor(v.Seat) of the result equals v.
-func Determinize(v *graffiti.View, r *rand.Rand) (*graffiti.State, error) {
+func Determinize(v *View, r *rand.Rand) (*State, error) {
 	u, err := unseenOf(v)
 	if err != nil {
 		return nil, err
@@ -102,9 +101,9 @@ func Determinize(v *graffiti.View, r *rand.Rand) (*graffiti.State, error) {
 	return u.deal(v, r), nil
 }
 
-func (u *unseen) deal(v *graffiti.View, r *rand.Rand) *graffiti.State {
-	s := &graffiti.State{
-		Format: graffiti.Format, Setup: v.Setup, RNG: game.NewRand(r.Uint64()), Round: v.Round, Phase: v.Phase,
+func (u *unseen) deal(v *View, r *rand.Rand) *State {
+	s := &State{
+		Format: Format, Setup: v.Setup, RNG: game.NewRand(r.Uint64()), Round: v.Round, Phase: v.Phase,
 		Current: v.Current, First: v.First, Supply: v.Supply, PermitSlots: v.PermitSlots,
 		BonusSlots: v.BonusSlots, BonusRemoved: v.BonusUsed, Bobby: v.Bobby, Segments: v.Segments,
 		NeutralLeft: v.NeutralLeft, Blocked: v.Blocked, LastBlocked: v.Blocked, FlipSection: v.FlipSection,
@@ -112,7 +111,7 @@ func (u *unseen) deal(v *graffiti.View, r *rand.Rand) *graffiti.State {
 	s.Setup.Names = append([]string(nil), v.Setup.Names...)
 	s.KeepQueue = append([]int(nil), v.KeepQueue...)
 	s.Revealed = append([]int(nil), v.Revealed...)
-	if v.Phase == graffiti.PhaseFlip {
+	if v.Phase == PhaseFlip {
 		// How many flips are still due is not in the view; the permits
 		// revealed so far tell it (unless the permits ran out).
 		total := map[int]int{2: 2, 3: 1}[len(v.Players)]
@@ -120,18 +119,18 @@ func (u *unseen) deal(v *graffiti.View, r *rand.Rand) *graffiti.State {
 	}
 	s.Winners = append([]int(nil), v.Winners...)
 	for i := range v.Spaces {
-		s.Spaces[i] = graffiti.SpaceState{Taken: v.Spaces[i].Taken, Added: v.Spaces[i].Added, Occ: append([]graffiti.Occupant(nil), v.Spaces[i].Occ...)}
+		s.Spaces[i] = SpaceState{Taken: v.Spaces[i].Taken, Added: v.Spaces[i].Added, Occ: append([]Occupant(nil), v.Spaces[i].Occ...)}
 	}
-	paint := append([]graffiti.Tile(nil), u.paint...)
+	paint := append([]Tile(nil), u.paint...)
 	permit := append([]int(nil), u.permit...)
-	bonus := append([]graffiti.Bonus(nil), u.bonus...)
+	bonus := append([]Bonus(nil), u.bonus...)
 	r.Shuffle(len(paint), func(i, j int) { paint[i], paint[j] = paint[j], paint[i] })
 	r.Shuffle(len(permit), func(i, j int) { permit[i], permit[j] = permit[j], permit[i] })
 	// A 2 VP tile scores when taken and is never held: those unseen
 	// are all in the stack.
-	var vps []graffiti.Bonus
-	bonus = slices.DeleteFunc(bonus, func(b graffiti.Bonus) bool {
-		if b == graffiti.BonusVP {
+	var vps []Bonus
+	bonus = slices.DeleteFunc(bonus, func(b Bonus) bool {
+		if b == BonusVP {
 			vps = append(vps, b)
 			return true
 		}
@@ -140,21 +139,21 @@ func (u *unseen) deal(v *graffiti.View, r *rand.Rand) *graffiti.State {
 	r.Shuffle(len(bonus), func(i, j int) { bonus[i], bonus[j] = bonus[j], bonus[i] })
 	// A seat in the after phase holds an extra-action tile: everyone
 	// knows that much of its hand.
-	afterExtra := v.Phase == graffiti.PhaseAfter && v.Current != v.Seat
+	afterExtra := v.Phase == PhaseAfter && v.Current != v.Seat
 	if afterExtra {
-		i := slices.Index(bonus, graffiti.BonusExtra)
+		i := slices.Index(bonus, BonusExtra)
 		if i < 0 {
 			panic("bot: a seat is offered the extra action but no extra-action tile is unseen")
 		}
 		bonus = append(bonus[:i], bonus[i+1:]...)
 	}
-	s.Players = make([]graffiti.Player, len(v.Players))
+	s.Players = make([]Player, len(v.Players))
 	for i, pv := range v.Players {
-		p := graffiti.Player{
+		p := Player{
 			Name: pv.Name, Cans: pv.Cans, Tags: pv.Tags, Score: pv.Score, Points: pv.Points, Paid: pv.Paid,
 			Reserve: pv.Reserve, Passed: pv.Passed, Used: pv.Used,
 		}
-		if pv.Paint != nil && pv.Permits != nil && pv.Bonus != nil && (i == v.Seat || v.Phase == graffiti.PhaseOver) {
+		if pv.Paint != nil && pv.Permits != nil && pv.Bonus != nil && (i == v.Seat || v.Phase == PhaseOver) {
 			p.Paint, p.Permits, p.Bonus = *pv.Paint, *pv.Permits, *pv.Bonus
 		} else {
 			for k := 0; k < pv.NPaint; k++ {
@@ -166,7 +165,7 @@ func (u *unseen) deal(v *graffiti.View, r *rand.Rand) *graffiti.State {
 				permit = permit[:len(permit)-1]
 			}
 			if afterExtra && i == v.Current {
-				p.Bonus[graffiti.BonusExtra]++
+				p.Bonus[BonusExtra]++
 			}
 			for k := p.BonusCount(); k < pv.NBonus; k++ {
 				p.Bonus[bonus[len(bonus)-1]]++
@@ -175,7 +174,7 @@ func (u *unseen) deal(v *graffiti.View, r *rand.Rand) *graffiti.State {
 		}
 		s.Players[i] = p
 	}
-	if v.Phase == graffiti.PhaseKeep {
+	if v.Phase == PhaseKeep {
 		s.Keeps = pendingKeeps(v, s, r)
 	}
 	s.PermitDiscard = append(s.PermitDiscard, permit[:v.Discard]...)
@@ -190,23 +189,23 @@ func (u *unseen) deal(v *graffiti.View, r *rand.Rand) *graffiti.State {
 // every seat with more tiles than it may keep that is no longer in the
 // queue has chosen, in turn order from the first player. Each is given a
 // random choice of tiles from its dealt hand.
-func pendingKeeps(v *graffiti.View, s *graffiti.State, r *rand.Rand) []graffiti.Keep {
-	var keeps []graffiti.Keep
+func pendingKeeps(v *View, s *State, r *rand.Rand) []Keep {
+	var keeps []Keep
 	n := len(v.Players)
 	for i := 0; i < n; i++ {
 		q := (v.First + i) % n
-		if v.Players[q].NPaint <= graffiti.KeepLimit || slices.Contains(v.KeepQueue, q) {
+		if v.Players[q].NPaint <= KeepLimit || slices.Contains(v.KeepQueue, q) {
 			continue
 		}
-		k := graffiti.Keep{Seat: q}
-		var hand []graffiti.Tile
+		k := Keep{Seat: q}
+		var hand []Tile
 		for t, c := range s.Players[q].Paint {
 			for ; c > 0; c-- {
-				hand = append(hand, graffiti.Tile(t))
+				hand = append(hand, Tile(t))
 			}
 		}
 		r.Shuffle(len(hand), func(i, j int) { hand[i], hand[j] = hand[j], hand[i] })
-		for _, t := range hand[:graffiti.KeepLimit] {
+		for _, t := range hand[:KeepLimit] {
 			k.Tiles[t]++
 		}
 		keeps = append(keeps, k)

@@ -1,75 +1,77 @@
-package bot
+package tagcity
 
 import (
 	"fmt"
 	"math/rand/v2"
 
 	"graffiti/game"
-	"graffiti/game/tagcity"
+	"graffiti/game/bot"
 )
 
 // Tag City's decision: the choice of the seat to act, made from its view
-// only, at once (random, easy) or by the search of tagcity_search.go
+// only, at once (random, easy) or by the search of bot_search.go
 // within a budget. The budget is spent by the machinery Graffiti's
-// Decision uses too (search.go): StepFor's slices, Run's goroutines,
+// Decision uses too (game/bot/search.go): StepFor's slices, Run's goroutines,
 // Done and Iterations.
 //
 // In the final-die phase every tagger chooses in turn, secretly: the
 // view's Current is the one choosing, and Chosen tells who has chosen
 // before it, never what.
 
-// TagCityDecision is one Tag City choice being made, in slices or at
+// Decision is one Tag City choice being made, in slices or at
 // once, like Graffiti's Decision (the same search machinery).
-type TagCityDecision struct {
-	search[*tcSim, tagcity.Action]
-	best tagcity.Action
+type Decision struct {
+	bot.Search[*tcSim, Action]
+	best Action
 }
 
 // tcTunings: the exploration constant, the rounds a playout looks ahead
 // and the drawings kept per die, by level.
-var tcTunings = [numLevels]struct {
+var tcTunings = [bot.NumLevels]struct {
 	c      float64
 	rounds int
 	k      int
-}{Medium: {0.4, 1, 3}, Hard: {0.4, 2, 5}}
+}{bot.Medium: {0.4, 1, 3}, bot.Hard: {0.4, 2, 5}}
 
-// NewTagCityDecision prepares the choice of v.Seat, which must be the
+// NewDecision prepares the choice of v.Seat, which must be the
 // seat to act (v.Current; in the final-die phase, the tagger choosing).
 // seed drives the bot's own random source: the same view, seed and
 // iteration budget give the same decision. Random and easy decide at
 // once (any legal action; one move ahead with noise); medium and hard
 // search within the budget (with no budget at all, one move ahead).
-func NewTagCityDecision(level Level, v tagcity.View, seed uint64, b Budget) (*TagCityDecision, error) {
-	if level < Random || level >= numLevels {
+func NewDecision(level bot.Level, v View, seed uint64, b bot.Budget) (*Decision, error) {
+	if level < bot.Random || level >= bot.NumLevels {
 		return nil, fmt.Errorf("unknown bot level %d", int(level))
 	}
-	if v.Phase == tagcity.PhaseOver {
+	if v.Phase == PhaseOver {
 		return nil, fmt.Errorf("the battle is over")
 	}
 	if v.Current != v.Seat {
 		return nil, fmt.Errorf("seat %d is not to act (seat %d is)", v.Seat, v.Current)
 	}
-	d := &TagCityDecision{}
-	d.budget = b
+	d := &Decision{}
+	d.SetBudget(b)
 	switch {
-	case level == Random:
+	case level == bot.Random:
 		g := game.NewRand(seed)
-		s, err := tagcity.Determinize(&v, &g)
+		s, err := Determinize(&v, &g)
 		if err != nil {
 			return nil, err
 		}
-		d.best, d.done = s.RandomAction(&g), true
+		d.best = s.RandomAction(&g)
+		d.Decided()
 		return d, nil
-	case level == Easy || (b.Time == 0 && b.Iterations == 0):
-		a, err := TagCityOneMove(v, seed, level == Easy)
+	case level == bot.Easy || (b.Time == 0 && b.Iterations == 0):
+		a, err := OneMove(v, seed, level == bot.Easy)
 		if err != nil {
 			return nil, err
 		}
-		d.best, d.done = a, true
+		d.best = a
+		d.Decided()
 		return d, nil
 	}
 	// The first move one move ahead: the answer before any iteration.
-	first, err := TagCityOneMove(v, seed, false)
+	first, err := OneMove(v, seed, false)
 	if err != nil {
 		return nil, err
 	}
@@ -78,20 +80,13 @@ func NewTagCityDecision(level Level, v tagcity.View, seed uint64, b Budget) (*Ta
 	m := &tcModel{view: v, stopRound: v.Round + tu.rounds, k: tu.k}
 	r := rand.New(rand.NewPCG(seed, 0x7c17))
 	for i := 0; i < max(b.Workers, 1); i++ {
-		d.trees = append(d.trees, NewTree[*tcSim, tagcity.Action](m, len(v.Taggers), r.Uint64(), tu.c))
+		d.AddTree(bot.NewTree[*tcSim, Action](m, len(v.Taggers), r.Uint64(), tu.c))
 	}
 	return d, nil
 }
 
 // Best is the action chosen so far: the most visited of the search, or
 // the one-move choice before any iteration.
-func (d *TagCityDecision) Best() tagcity.Action {
-	stats := Merge(d.trees...)
-	best, visits := d.best, 0
-	for _, st := range stats {
-		if st.Visits > visits {
-			best, visits = st.Action, st.Visits
-		}
-	}
-	return best
+func (d *Decision) Best() Action {
+	return d.MostVisited(d.best)
 }

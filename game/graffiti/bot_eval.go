@@ -1,9 +1,7 @@
-package bot
+package graffiti
 
 import (
-	"math"
-
-	"graffiti/game/graffiti"
+	"graffiti/game/bot"
 )
 
 // The evaluation: what a position is worth to each seat, in VP, from game
@@ -25,17 +23,17 @@ const (
 )
 
 // bonusWorth is what an unused bonus tile is worth beyond its half VP.
-var bonusWorth = [graffiti.NumBonus]float64{
-	graffiti.BonusVP: 0, graffiti.BonusWild: 1.6, graffiti.BonusPermit: 1.6, graffiti.BonusExtra: 2.2,
-	graffiti.BonusReserve: 0.4, graffiti.BonusAdd: 0.9, graffiti.BonusDiscount: 1.3, graffiti.BonusSave: 0.5,
+var bonusWorth = [NumBonus]float64{
+	BonusVP: 0, BonusWild: 1.6, BonusPermit: 1.6, BonusExtra: 2.2,
+	BonusReserve: 0.4, BonusAdd: 0.9, BonusDiscount: 1.3, BonusSave: 0.5,
 }
 
 // cover is how many units of needs a hand can pay, greedily: singles
 // first, then doubles, then wild tiles, then one unit with the bobby.
-func cover(needs []graffiti.Paint, hand *[graffiti.NumTiles]int, wild int, bobby bool) int {
+func cover(needs []Paint, hand *[NumTiles]int, wild int, bobby bool) int {
 	h := *hand
 	n := 0
-	var left [4]graffiti.Paint
+	var left [4]Paint
 	nl := 0
 	for _, p := range needs {
 		if h[p] > 0 { // single tiles share the paint's index
@@ -48,7 +46,7 @@ func cover(needs []graffiti.Paint, hand *[graffiti.NumTiles]int, wild int, bobby
 	}
 	for _, p := range left[:nl] {
 		done := false
-		for t := graffiti.TileRY; t <= graffiti.TileYB; t++ {
+		for t := TileRY; t <= TileYB; t++ {
 			if h[t] > 0 && t.Covers(p) {
 				h[t]--
 				n++
@@ -80,11 +78,11 @@ func cover(needs []graffiti.Paint, hand *[graffiti.NumTiles]int, wild int, bobby
 
 // access is how open a section is to a seat: 1 with a permit that shows
 // it (or a pair, or the permit bonus), wNoPermit otherwise.
-func access(p *graffiti.Player, sec graffiti.Section) float64 {
-	if p.Permits[sec.Pips()] > 0 || p.Bonus[graffiti.BonusPermit] > 0 {
+func access(p *Player, sec Section) float64 {
+	if p.Permits[sec.Pips()] > 0 || p.Bonus[BonusPermit] > 0 {
 		return 1
 	}
-	for pips := 1; pips <= graffiti.NumSections; pips++ {
+	for pips := 1; pips <= NumSections; pips++ {
 		if p.Permits[pips] >= 2 {
 			return 1
 		}
@@ -93,11 +91,11 @@ func access(p *graffiti.Player, sec graffiti.Section) float64 {
 }
 
 // completion is the chance that graffiti g will be complete at the end.
-func completion(s *graffiti.State, g int) float64 {
+func completion(s *State, g int) float64 {
 	d := s.Tunnel().Graffiti[g]
 	filled := 0
 	for i := d.First; i < d.First+d.Len; i++ {
-		if s.Segments[i] != graffiti.Nobody {
+		if s.Segments[i] != Nobody {
 			filled++
 		}
 	}
@@ -111,7 +109,7 @@ func completion(s *graffiti.State, g int) float64 {
 // progress is the worth of the seat's hand toward the open segments: a
 // share of the VP of the best two it could spray, each weighted by the
 // part of its paint the hand covers and by the permit.
-func progress(s *graffiti.State, seat int) float64 {
+func progress(s *State, seat int) float64 {
 	p := &s.Players[seat]
 	if p.Tags == 0 {
 		return 0
@@ -119,14 +117,14 @@ func progress(s *graffiti.State, seat int) float64 {
 	t := s.Tunnel()
 	b1, b2 := 0.0, 0.0
 	for i := range t.Segments {
-		if s.Segments[i] != graffiti.Nobody {
+		if s.Segments[i] != Nobody {
 			continue
 		}
-		if r := reservedBy(s, i); r != graffiti.Nobody && r != seat {
+		if r := reservedBy(s, i); r != Nobody && r != seat {
 			continue
 		}
 		d := &t.Segments[i]
-		c := cover(d.Needs, &p.Paint, p.Bonus[graffiti.BonusWild], false)
+		c := cover(d.Needs, &p.Paint, p.Bonus[BonusWild], false)
 		if c == 0 {
 			continue
 		}
@@ -141,19 +139,19 @@ func progress(s *graffiti.State, seat int) float64 {
 	return wProgress1*b1 + wProgress2*b2
 }
 
-func reservedBy(s *graffiti.State, seg int) int {
+func reservedBy(s *State, seg int) int {
 	for q := range s.Players {
 		if s.Players[q].Reserve == seg {
 			return q
 		}
 	}
-	return graffiti.Nobody
+	return Nobody
 }
 
 // Value is what the position is worth to seat, in VP.
-func Value(s *graffiti.State, seat int) float64 {
+func Value(s *State, seat int) float64 {
 	p := &s.Players[seat]
-	if s.Phase == graffiti.PhaseOver {
+	if s.Phase == PhaseOver {
 		return float64(p.Score)
 	}
 	t := s.Tunnel()
@@ -167,15 +165,15 @@ func Value(s *graffiti.State, seat int) float64 {
 	v += progress(s, seat)
 	tiles := p.PaintCount() + p.PermitCount() + p.BonusCount()
 	v += wTileEnd * float64(tiles)
-	for pips := 1; pips <= graffiti.NumSections; pips++ {
-		if n := p.Permits[pips]; n > 0 && s.SectionOpen(graffiti.Section(pips-1)) {
+	for pips := 1; pips <= NumSections; pips++ {
+		if n := p.Permits[pips]; n > 0 && s.SectionOpen(Section(pips-1)) {
 			v += wPermitUseful * float64(min(n, 2))
 		}
 	}
 	for b, n := range p.Bonus {
 		v += bonusWorth[b] * float64(n)
 	}
-	if !p.Passed && s.Phase != graffiti.PhaseKeep && s.Phase != graffiti.PhaseFlip {
+	if !p.Passed && s.Phase != PhaseKeep && s.Phase != PhaseFlip {
 		v += wCan * float64(p.Cans)
 	}
 	return v
@@ -184,37 +182,12 @@ func Value(s *graffiti.State, seat int) float64 {
 // Rewards turns a position into each seat's reward in [0, 1]: at the end
 // the winners share 1; before it, a logistic of the seat's lead in value
 // over the best other seat.
-func Rewards(s *graffiti.State, out []float64) {
-	var vals [graffiti.MaxPlayers]float64
-	if s.Phase != graffiti.PhaseOver {
+func Rewards(s *State, out []float64) {
+	var vals [MaxPlayers]float64
+	if s.Phase != PhaseOver {
 		for i := range s.Players {
 			vals[i] = Value(s, i)
 		}
 	}
-	rewards(s.Phase == graffiti.PhaseOver, s.Winners, vals[:len(s.Players)], out)
+	bot.LeadRewards(s.Phase == PhaseOver, s.Winners, vals[:len(s.Players)], out)
 }
-
-// rewards is any game's reward: over, the winners share 1; before,
-// each seat's lead in value (vals) over the best other seat, squashed.
-func rewards(over bool, winners []int, vals, out []float64) {
-	if over {
-		for i := range out {
-			out[i] = 0
-		}
-		for _, w := range winners {
-			out[w] = 1 / float64(len(winners))
-		}
-		return
-	}
-	for i := range vals {
-		best := math.Inf(-1)
-		for j := range vals {
-			if j != i && vals[j] > best {
-				best = vals[j]
-			}
-		}
-		out[i] = 1 / (1 + math.Exp(-(vals[i]-best)/rewardScale))
-	}
-}
-
-const rewardScale = 6.0

@@ -1,11 +1,12 @@
-package bot
+// Package bottest holds what the tests of every game's bots share.
+package bottest
 
 import (
 	"testing"
 	"time"
 )
 
-// spendsInSlices spends d's budget of 40 ms in slices of 2 ms, as the
+// SpendsInSlices spends d's budget of 40 ms in slices of 2 ms, as the
 // browser does a frame at a time: StepFor reports done only once the
 // time spent in its slices reaches the budget (so never in less wall
 // time), after more than one slice, having searched. How many slices it
@@ -13,7 +14,7 @@ import (
 // that passes it, and a loaded machine's iterations are slow), so the
 // test asks for two at least, never for a count or an upper bound in
 // wall time.
-func spendsInSlices(t *testing.T, d interface {
+func SpendsInSlices(t testing.TB, d interface {
 	StepFor(time.Duration) bool
 	Iterations() int
 }) {

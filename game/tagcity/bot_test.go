@@ -1,4 +1,4 @@
-package bot
+package tagcity
 
 import (
 	"context"
@@ -8,20 +8,21 @@ import (
 	"time"
 
 	"graffiti/game"
-	"graffiti/game/tagcity"
+	"graffiti/game/bot"
+	"graffiti/game/bot/bottest"
 )
 
 // The one-move bot's choice is legal in every position of random
 // battles, for 2 to 4 taggers, with and without noise.
 func TestTagCityOneMoveIsAlwaysLegal(t *testing.T) {
-	for n := tagcity.MinPlayers; n <= tagcity.MaxPlayers; n++ {
-		s, _, err := tagcity.New(tagcity.Setup{Players: n, Seed: uint64(n)})
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		s, _, err := New(Setup{Players: n, Seed: uint64(n)})
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i := 0; s.Phase != tagcity.PhaseOver; i++ {
+		for i := 0; s.Phase != PhaseOver; i++ {
 			seat := s.Actor()
-			a, err := TagCityOneMove(s.ViewFor(seat), uint64(i), i%2 == 0)
+			a, err := OneMove(s.ViewFor(seat), uint64(i), i%2 == 0)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -35,18 +36,18 @@ func TestTagCityOneMoveIsAlwaysLegal(t *testing.T) {
 // Its final-die choice depends on its own view only: what the others
 // chose before it, still secret, changes nothing.
 func TestTagCityOneMoveIgnoresOthersSecretChoices(t *testing.T) {
-	s, _, _ := tagcity.New(tagcity.Setup{Players: 3, Seed: 9})
+	s, _, _ := New(Setup{Players: 3, Seed: 9})
 	r := game.NewRand(2)
 	checked := 0
-	for s.Phase != tagcity.PhaseOver && checked < 5 {
-		if s.Phase == tagcity.PhaseFinal && len(s.Finals) > 0 {
+	for s.Phase != PhaseOver && checked < 5 {
+		if s.Phase == PhaseFinal && len(s.Finals) > 0 {
 			seat := s.Actor()
-			a1, _ := TagCityOneMove(s.ViewFor(seat), 7, false)
+			a1, _ := OneMove(s.ViewFor(seat), 7, false)
 			alt := s.Clone()
 			for i := range alt.Finals {
-				alt.Finals[i].Use = tagcity.Use{Kind: tagcity.ActSocial}
+				alt.Finals[i].Use = Use{Kind: ActSocial}
 			}
-			a2, _ := TagCityOneMove(alt.ViewFor(seat), 7, false)
+			a2, _ := OneMove(alt.ViewFor(seat), 7, false)
 			if a1 != a2 {
 				t.Fatalf("the choice changed with the others' secret choices: %q against %q", a1, a2)
 			}
@@ -65,13 +66,13 @@ func TestTagCityOneMoveIgnoresOthersSecretChoices(t *testing.T) {
 func TestTagCityOneMoveBeatsRandom(t *testing.T) {
 	wins, games := 0, 40
 	for g := 0; g < games; g++ {
-		s, _, _ := tagcity.New(tagcity.Setup{Players: 2, Seed: uint64(100 + g)})
+		s, _, _ := New(Setup{Players: 2, Seed: uint64(100 + g)})
 		r := game.NewRand(uint64(g))
 		me := g % 2
-		for i := 0; s.Phase != tagcity.PhaseOver; i++ {
-			var a tagcity.Action
+		for i := 0; s.Phase != PhaseOver; i++ {
+			var a Action
 			if s.Actor() == me {
-				a, _ = TagCityOneMove(s.ViewFor(me), uint64(i), true)
+				a, _ = OneMove(s.ViewFor(me), uint64(i), true)
 			} else {
 				a = s.RandomAction(&r)
 			}
@@ -92,18 +93,18 @@ func TestTagCityOneMoveBeatsRandom(t *testing.T) {
 // tcPositions plays random battles of n taggers on each city side and
 // keeps every every-th position, and every final-die choice made after
 // another tagger's, so that each phase is sampled.
-func tcPositions(t *testing.T, n, battles, every int) []*tagcity.State {
+func tcPositions(t *testing.T, n, battles, every int) []*State {
 	t.Helper()
-	var out []*tagcity.State
+	var out []*State
 	for b := 0; b < battles; b++ {
-		setup := tagcity.Setup{Players: n, Seed: uint64(1000*n + b), City: tagcity.Side(b % 2), HQ: tagcity.Side(b / 2 % 2)}
-		s, _, err := tagcity.New(setup)
+		setup := Setup{Players: n, Seed: uint64(1000*n + b), City: Side(b % 2), HQ: Side(b / 2 % 2)}
+		s, _, err := New(setup)
 		if err != nil {
 			t.Fatal(err)
 		}
 		r := game.NewRand(uint64(b))
-		for i := 0; s.Phase != tagcity.PhaseOver; i++ {
-			if i%every == 0 || s.Phase == tagcity.PhaseFinal && len(s.Finals) > 0 && i%2 == 0 {
+		for i := 0; s.Phase != PhaseOver; i++ {
+			if i%every == 0 || s.Phase == PhaseFinal && len(s.Finals) > 0 && i%2 == 0 {
 				out = append(out, s.Clone())
 			}
 			if _, err := s.Apply(s.RandomAction(&r)); err != nil {
@@ -119,23 +120,23 @@ func tcPositions(t *testing.T, n, battles, every int) []*tagcity.State {
 // the picks, the final die with and without earlier secret choices),
 // with one search tree and with two.
 func TestTagCityDecisionIsLegalAtEveryLevel(t *testing.T) {
-	for n := tagcity.MinPlayers; n <= tagcity.MaxPlayers; n++ {
+	for n := MinPlayers; n <= MaxPlayers; n++ {
 		phases := map[string]int{}
 		for i, s := range tcPositions(t, n, 4, 8) {
 			seat := s.Actor()
 			phase := s.Phase.String()
-			if s.Phase == tagcity.PhaseFinal && len(s.Finals) > 0 {
+			if s.Phase == PhaseFinal && len(s.Finals) > 0 {
 				phase += " after another's choice"
 			}
 			phases[phase]++
-			for _, level := range []Level{Random, Easy, Medium, Hard} {
-				b := Budget{Iterations: 6, Workers: 1 + i%2}
-				d, err := NewTagCityDecision(level, s.ViewFor(seat), uint64(i), b)
+			for _, level := range []bot.Level{bot.Random, bot.Easy, bot.Medium, bot.Hard} {
+				b := bot.Budget{Iterations: 6, Workers: 1 + i%2}
+				d, err := NewDecision(level, s.ViewFor(seat), uint64(i), b)
 				if err != nil {
 					t.Fatalf("%d taggers, %s, %s: %v", n, phase, level, err)
 				}
 				d.Run(context.Background())
-				if level >= Medium && d.Iterations() < 6 {
+				if level >= bot.Medium && d.Iterations() < 6 {
 					t.Errorf("%d taggers, %s: %d iterations for a budget of 6", n, level, d.Iterations())
 				}
 				if err := s.Check(d.Best()); err != nil {
@@ -153,10 +154,10 @@ func TestTagCityDecisionIsLegalAtEveryLevel(t *testing.T) {
 
 // A decision asked of a seat not to act is refused, at every level.
 func TestTagCityDecisionRefusesASeatNotToAct(t *testing.T) {
-	s, _, _ := tagcity.New(tagcity.Setup{Players: 3, Seed: 4})
+	s, _, _ := New(Setup{Players: 3, Seed: 4})
 	other := (s.Actor() + 1) % 3
-	for _, level := range []Level{Random, Easy, Medium, Hard} {
-		if _, err := NewTagCityDecision(level, s.ViewFor(other), 1, Budget{Iterations: 4}); err == nil {
+	for _, level := range []bot.Level{bot.Random, bot.Easy, bot.Medium, bot.Hard} {
+		if _, err := NewDecision(level, s.ViewFor(other), 1, bot.Budget{Iterations: 4}); err == nil {
 			t.Errorf("%s decided for seat %d while seat %d is to act", level, other, s.Actor())
 		}
 	}
@@ -166,7 +167,7 @@ func TestTagCityDecisionRefusesASeatNotToAct(t *testing.T) {
 // cannot see: the other taggers' pending final-die choices become other
 // legal choices, and the future rolls change. It reports whether a
 // choice changed.
-func hideOthers(t *testing.T, s *tagcity.State, seat int, r *game.Rand) (*tagcity.State, bool) {
+func hideOthers(t *testing.T, s *State, seat int, r *game.Rand) (*State, bool) {
 	t.Helper()
 	alt := s.Clone()
 	alt.RNG = game.NewRand(r.Uint64())
@@ -181,7 +182,7 @@ func hideOthers(t *testing.T, s *tagcity.State, seat int, r *game.Rand) (*tagcit
 		alt.Current = f.Seat
 		for try := 0; try < 20; try++ {
 			a := alt.RandomAction(r)
-			u := tagcity.Use{Kind: a.Kind, Shape: a.Shape, Orient: int(a.Orient), Row: int(a.Row), Col: int(a.Col)}
+			u := Use{Kind: a.Kind, Shape: a.Shape, Orient: int(a.Orient), Row: int(a.Row), Col: int(a.Col)}
 			if u != f.Use {
 				alt.Finals[i].Use = u
 				changed = true
@@ -202,9 +203,9 @@ func hideOthers(t *testing.T, s *tagcity.State, seat int, r *game.Rand) (*tagcit
 func TestTagCityDecisionIgnoresHiddenInformation(t *testing.T) {
 	r := game.NewRand(77)
 	checked := 0
-	for n := 2; n <= tagcity.MaxPlayers; n++ {
+	for n := 2; n <= MaxPlayers; n++ {
 		for i, s := range tcPositions(t, n, 2, 1000) {
-			if s.Phase != tagcity.PhaseFinal || len(s.Finals) == 0 {
+			if s.Phase != PhaseFinal || len(s.Finals) == 0 {
 				continue
 			}
 			seat := s.Actor()
@@ -213,10 +214,10 @@ func TestTagCityDecisionIgnoresHiddenInformation(t *testing.T) {
 				continue
 			}
 			checked++
-			for _, level := range []Level{Random, Easy, Medium, Hard} {
-				var choice [2]tagcity.Action
-				for k, x := range []*tagcity.State{s, alt} {
-					d, err := NewTagCityDecision(level, x.ViewFor(seat), uint64(i), Budget{Iterations: 16, Workers: 2})
+			for _, level := range []bot.Level{bot.Random, bot.Easy, bot.Medium, bot.Hard} {
+				var choice [2]Action
+				for k, x := range []*State{s, alt} {
+					d, err := NewDecision(level, x.ViewFor(seat), uint64(i), bot.Budget{Iterations: 16, Workers: 2})
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -238,14 +239,14 @@ func TestTagCityDecisionIgnoresHiddenInformation(t *testing.T) {
 // whether the budget is spent by Run on goroutines or by StepFor in
 // slices; the budget is spent exactly.
 func TestTagCityDecisionRepeatsWithAnIterationBudget(t *testing.T) {
-	seeds := map[tagcity.Action]bool{}
+	seeds := map[Action]bool{}
 	for i, s := range tcPositions(t, 3, 1, 4)[:16] {
 		seat := s.Actor()
-		level := []Level{Medium, Hard}[i%2]
-		b := Budget{Iterations: 24, Workers: 1}
-		var choice [3]tagcity.Action
+		level := []bot.Level{bot.Medium, bot.Hard}[i%2]
+		b := bot.Budget{Iterations: 24, Workers: 1}
+		var choice [3]Action
 		for k := range choice {
-			d, err := NewTagCityDecision(level, s.ViewFor(seat), uint64(i), b)
+			d, err := NewDecision(level, s.ViewFor(seat), uint64(i), b)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -265,7 +266,7 @@ func TestTagCityDecisionRepeatsWithAnIterationBudget(t *testing.T) {
 		}
 		if i == 1 { // a pick: another seed may choose otherwise
 			for seed := uint64(0); seed < 8; seed++ {
-				d, _ := NewTagCityDecision(Medium, s.ViewFor(seat), seed, Budget{Iterations: 8, Workers: 1})
+				d, _ := NewDecision(bot.Medium, s.ViewFor(seat), seed, bot.Budget{Iterations: 8, Workers: 1})
 				d.Run(context.Background())
 				seeds[d.Best()] = true
 			}
@@ -278,13 +279,13 @@ func TestTagCityDecisionRepeatsWithAnIterationBudget(t *testing.T) {
 
 // A time budget is spent in slices (spendsInSlices).
 func TestTagCityDecisionStepForSpendsTheTimeBudgetInSlices(t *testing.T) {
-	s, _, _ := tagcity.New(tagcity.Setup{Players: 2, Seed: 3})
+	s, _, _ := New(Setup{Players: 2, Seed: 3})
 	s.Apply(s.LegalActions(nil)[0]) // placed: the first pick is a real choice
-	d, err := NewTagCityDecision(Hard, s.ViewFor(s.Actor()), 1, Budget{Time: 40 * time.Millisecond, Workers: 1})
+	d, err := NewDecision(bot.Hard, s.ViewFor(s.Actor()), 1, bot.Budget{Time: 40 * time.Millisecond, Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	spendsInSlices(t, d)
+	bottest.SpendsInSlices(t, d)
 	if err := s.Check(d.Best()); err != nil {
 		t.Errorf("the choice %q is illegal: %v", d.Best(), err)
 	}
@@ -295,15 +296,15 @@ func TestTagCityDecisionStepForSpendsTheTimeBudgetInSlices(t *testing.T) {
 func TestTagCityMediumBeatsEasy(t *testing.T) {
 	wins, games := 0.0, 6
 	for g := 0; g < games; g++ {
-		s, _, _ := tagcity.New(tagcity.Setup{Players: 2, Seed: uint64(500 + g/2)})
+		s, _, _ := New(Setup{Players: 2, Seed: uint64(500 + g/2)})
 		me := g % 2
-		for i := 0; s.Phase != tagcity.PhaseOver; i++ {
+		for i := 0; s.Phase != PhaseOver; i++ {
 			seat := s.Actor()
-			level := Easy
+			level := bot.Easy
 			if seat == me {
-				level = Medium
+				level = bot.Medium
 			}
-			d, err := NewTagCityDecision(level, s.ViewFor(seat), uint64(i), Budget{Iterations: 40, Workers: 1})
+			d, err := NewDecision(level, s.ViewFor(seat), uint64(i), bot.Budget{Iterations: 40, Workers: 1})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -331,26 +332,26 @@ func TestTagCityMediumBeatsEasy(t *testing.T) {
 func TestTagCityModelPrunesDrawingsButKeepsTheBest(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	picks := 0
-	for n := 2; n <= tagcity.MaxPlayers; n++ {
+	for n := 2; n <= MaxPlayers; n++ {
 		for _, s := range tcPositions(t, n, 2, 3) {
-			if s.Phase == tagcity.PhaseOver {
+			if s.Phase == PhaseOver {
 				continue
 			}
-			m := &tcModel{view: s.ViewFor(s.Actor()), stopRound: s.Round + 1, k: tcTunings[Medium].k}
+			m := &tcModel{view: s.ViewFor(s.Actor()), stopRound: s.Round + 1, k: tcTunings[bot.Medium].k}
 			x := &tcSim{s: s.Clone(), rng: game.NewRand(3)}
 			cands := m.Moves(x, nil)
 			legal := s.LegalActions(nil)
 			if len(cands) == 0 {
 				t.Fatalf("no move to search among %d legal ones", len(legal))
 			}
-			if s.Phase == tagcity.PhasePick {
+			if s.Phase == PhasePick {
 				picks++
 				if len(cands) > 40 {
 					t.Errorf("%d moves searched of %d legal ones", len(cands), len(legal))
 				}
 				best, bestCand := math.Inf(-1), math.Inf(-1)
 				for _, a := range legal {
-					if a.Kind == tagcity.ActTag {
+					if a.Kind == ActTag {
 						best = max(best, tcGain(s, s.Actor(), a))
 					}
 				}
@@ -358,7 +359,7 @@ func TestTagCityModelPrunesDrawingsButKeepsTheBest(t *testing.T) {
 					if err := s.Check(a); err != nil {
 						t.Fatalf("%q is searched but illegal: %v", a, err)
 					}
-					if a.Kind == tagcity.ActTag {
+					if a.Kind == ActTag {
 						bestCand = max(bestCand, tcGain(s, s.Actor(), a))
 					}
 				}

@@ -1,9 +1,8 @@
-package bot
+package graffiti
 
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -12,7 +11,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"graffiti/game"
-	"graffiti/game/graffiti"
+	"graffiti/game/bot"
+	"graffiti/game/bot/bottest"
 )
 
 var variants = []struct {
@@ -23,17 +23,17 @@ var variants = []struct {
 // positions plays random games and collects n states of every phase a
 // decision is made in (play, after, keep, flip), for each player count
 // and variant.
-func positions(t testing.TB, players int, block, special bool, n int, seed uint64) []*graffiti.State {
+func positions(t testing.TB, players int, block, special bool, n int, seed uint64) []*State {
 	t.Helper()
 	r := game.NewRand(seed)
-	var out []*graffiti.State
-	var legal []graffiti.Action
+	var out []*State
+	var legal []Action
 	for g := 0; len(out) < n; g++ {
-		s, _, err := graffiti.New(graffiti.Setup{Players: players, Seed: seed*1000 + uint64(g), Block: block, Special: special})
+		s, _, err := New(Setup{Players: players, Seed: seed*1000 + uint64(g), Block: block, Special: special})
 		require.NoError(t, err)
-		for s.Phase != graffiti.PhaseOver && len(out) < n {
+		for s.Phase != PhaseOver && len(out) < n {
 			// Every state of a round end, one play state in seven.
-			if s.Phase != graffiti.PhasePlay || r.Intn(7) == 0 {
+			if s.Phase != PhasePlay || r.Intn(7) == 0 {
 				out = append(out, s.Clone())
 			}
 			legal = s.LegalActions(legal)
@@ -45,7 +45,7 @@ func positions(t testing.TB, players int, block, special bool, n int, seed uint6
 	return out
 }
 
-func viewJSON(v graffiti.View) string {
+func viewJSON(v View) string {
 	b, err := json.Marshal(v)
 	if err != nil {
 		panic(err)
@@ -57,7 +57,7 @@ func viewJSON(v graffiti.View) string {
 // came from: mid-game states of every player count and variant, the
 // round end's keep and flip steps included, many seeds each.
 func TestDeterminizationGivesBackTheView(t *testing.T) {
-	phases := map[graffiti.Phase]int{}
+	phases := map[Phase]int{}
 	for players := 2; players <= 4; players++ {
 		for _, vr := range variants {
 			for _, s := range positions(t, players, vr.block, vr.special, 60, uint64(players)) {
@@ -81,7 +81,7 @@ func TestDeterminizationGivesBackTheView(t *testing.T) {
 			}
 		}
 	}
-	for _, ph := range []graffiti.Phase{graffiti.PhasePlay, graffiti.PhaseAfter, graffiti.PhaseKeep, graffiti.PhaseFlip} {
+	for _, ph := range []Phase{PhasePlay, PhaseAfter, PhaseKeep, PhaseFlip} {
 		if phases[ph] == 0 {
 			t.Errorf("no state of phase %s was tried", ph)
 		}
@@ -109,14 +109,14 @@ func TestDeterminizationDealsTheUnseen(t *testing.T) {
 }
 
 // budgets that make decisions deterministic: iterations, not time.
-func iterBudget(l Level, n, workers int) Budget {
-	if l == Random || l == Easy {
-		return Budget{}
+func iterBudget(l bot.Level, n, workers int) bot.Budget {
+	if l == bot.Random || l == bot.Easy {
+		return bot.Budget{}
 	}
-	return Budget{Iterations: n, Workers: workers}
+	return bot.Budget{Iterations: n, Workers: workers}
 }
 
-func decide(t testing.TB, l Level, v graffiti.View, seed uint64, b Budget) (graffiti.Action, *Decision) {
+func decide(t testing.TB, l bot.Level, v View, seed uint64, b bot.Budget) (Action, *Decision) {
 	t.Helper()
 	d, err := NewDecision(l, v, seed, b)
 	require.NoError(t, err)
@@ -136,7 +136,7 @@ func TestBotsDoNotSeeSecrets(t *testing.T) {
 			v := s.ViewFor(seat)
 			other, err := Determinize(&v, rand.New(rand.NewPCG(uint64(i), 77)))
 			require.NoError(t, err)
-			for l := Random; l < numLevels; l++ {
+			for l := bot.Random; l < bot.NumLevels; l++ {
 				seed := uint64(100 + i)
 				b := iterBudget(l, 300, 2)
 				a1, _ := decide(t, l, s.ViewFor(seat), seed, b)
@@ -152,15 +152,15 @@ func TestBotsDoNotSeeSecrets(t *testing.T) {
 // The bots' decisions depend on their seed (so the test above could fail
 // if the decision depended on the hidden tiles instead).
 func TestBotsDecisionsDependOnTheSeed(t *testing.T) {
-	var s *graffiti.State
+	var s *State
 	for _, x := range positions(t, 2, false, false, 20, 5) {
-		if x.Phase == graffiti.PhasePlay && x.Players[x.Current].Cans > 0 {
+		if x.Phase == PhasePlay && x.Players[x.Current].Cans > 0 {
 			s = x
 		}
 	}
-	seen := map[graffiti.Action]bool{}
+	seen := map[Action]bool{}
 	for seed := uint64(0); seed < 20; seed++ {
-		a, _ := decide(t, Random, s.ViewFor(s.Current), seed, Budget{})
+		a, _ := decide(t, bot.Random, s.ViewFor(s.Current), seed, bot.Budget{})
 		seen[a] = true
 	}
 	if len(seen) < 2 {
@@ -170,13 +170,13 @@ func TestBotsDecisionsDependOnTheSeed(t *testing.T) {
 
 // playGame plays one game with the given levels at cheap iteration
 // budgets, checking every action and the invariants after it.
-func playGame(t testing.TB, setup graffiti.Setup, levels []Level, iters, workers int) *graffiti.State {
+func playGame(t testing.TB, setup Setup, levels []bot.Level, iters, workers int) *State {
 	t.Helper()
-	s, _, err := graffiti.New(setup)
+	s, _, err := New(setup)
 	require.NoError(t, err)
-	var ev []graffiti.Event
-	for s.Phase != graffiti.PhaseOver {
-		if s.Actions > graffiti.MaxPlayoutActions {
+	var ev []Event
+	for s.Phase != PhaseOver {
+		if s.Actions > MaxPlayoutActions {
 			t.Fatalf("seed %d: the game did not end", setup.Seed)
 		}
 		seat := s.Current
@@ -212,11 +212,11 @@ func TestBotsNeverPlayIllegally(t *testing.T) {
 	if testing.Short() {
 		games = 40
 	}
-	mixes := [][]Level{{Random, Easy, Medium, Easy}, {Easy, Medium, Random, Medium}, {Medium, Random, Easy, Random}}
+	mixes := [][]bot.Level{{bot.Random, bot.Easy, bot.Medium, bot.Easy}, {bot.Easy, bot.Medium, bot.Random, bot.Medium}, {bot.Medium, bot.Random, bot.Easy, bot.Random}}
 	for players := 2; players <= 4; players++ {
 		for _, vr := range variants {
 			for g := 0; g < games; g++ {
-				setup := graffiti.Setup{Players: players, Seed: uint64(g), Block: vr.block, Special: vr.special}
+				setup := Setup{Players: players, Seed: uint64(g), Block: vr.block, Special: vr.special}
 				playGame(t, setup, mixes[g%len(mixes)], 2, 1)
 			}
 		}
@@ -228,11 +228,11 @@ func TestBotsNeverPlayIllegally(t *testing.T) {
 func TestHardPlaysLegalGames(t *testing.T) {
 	for players := 2; players <= 4; players++ {
 		for g := 0; g < 3; g++ {
-			setup := graffiti.Setup{Players: players, Seed: uint64(900 + g), Block: g == 1, Special: g == 2}
-			s, _, _ := graffiti.New(setup)
-			var ev []graffiti.Event
-			for s.Phase != graffiti.PhaseOver {
-				a, _ := decide(t, Hard, s.ViewFor(s.Current), uint64(s.Actions), Budget{Iterations: 40, Workers: 2})
+			setup := Setup{Players: players, Seed: uint64(900 + g), Block: g == 1, Special: g == 2}
+			s, _, _ := New(setup)
+			var ev []Event
+			for s.Phase != PhaseOver {
+				a, _ := decide(t, bot.Hard, s.ViewFor(s.Current), uint64(s.Actions), bot.Budget{Iterations: 40, Workers: 2})
 				var err error
 				if ev, err = s.ApplyTo(ev[:0], a); err != nil {
 					t.Fatalf("hard chose %q: %v", a, err)
@@ -244,7 +244,7 @@ func TestHardPlaysLegalGames(t *testing.T) {
 
 // handTo moves paint and permits behind seat's screen from the boards
 // and stacks, so that the state stays one real play could reach.
-func giveTile(t *testing.T, s *graffiti.State, seat int, tile graffiti.Tile) {
+func giveTile(t *testing.T, s *State, seat int, tile Tile) {
 	t.Helper()
 	if s.Supply[tile] == 0 {
 		t.Fatalf("no %s tile left", tile)
@@ -253,7 +253,7 @@ func giveTile(t *testing.T, s *graffiti.State, seat int, tile graffiti.Tile) {
 	s.Players[seat].Paint[tile]++
 }
 
-func givePermit(t *testing.T, s *graffiti.State, seat, pips int) {
+func givePermit(t *testing.T, s *State, seat, pips int) {
 	t.Helper()
 	for i, p := range s.PermitStack {
 		if p == pips {
@@ -269,28 +269,28 @@ func givePermit(t *testing.T, s *graffiti.State, seat, pips int) {
 // and the permit for D6 (15 VP) with one can left, the top hint is to
 // spray it, and says so.
 func TestHintsSayWhy(t *testing.T) {
-	s, _, err := graffiti.New(graffiti.Setup{Players: 2, Seed: 4})
+	s, _, err := New(Setup{Players: 2, Seed: 4})
 	require.NoError(t, err)
 	seat := s.Current
-	for _, tile := range []graffiti.Tile{graffiti.TileR, graffiti.TileG, graffiti.TileK} {
+	for _, tile := range []Tile{TileR, TileG, TileK} {
 		giveTile(t, s, seat, tile)
 	}
-	for pips := 1; pips <= graffiti.NumSections; pips++ { // its permits back to the stack
+	for pips := 1; pips <= NumSections; pips++ { // its permits back to the stack
 		for ; s.Players[seat].Permits[pips] > 0; s.Players[seat].Permits[pips]-- {
 			s.PermitStack = append(s.PermitStack, pips)
 		}
 	}
 	givePermit(t, s, seat, 4)
 	// One can left: this is the seat's last action of the round.
-	for _, sp := range []graffiti.Space{graffiti.SpG2, graffiti.SpK2} {
-		s.Spaces[sp] = graffiti.SpaceState{Taken: true, Occ: []graffiti.Occupant{{Seat: seat, Cans: 2}}}
+	for _, sp := range []Space{SpG2, SpK2} {
+		s.Spaces[sp] = SpaceState{Taken: true, Occ: []Occupant{{Seat: seat, Cans: 2}}}
 		s.Players[seat].Cans -= 2
 		giveTile(t, s, seat, sp.Def().Tile)
 	}
 	if err := s.Invariants(); err != nil {
 		t.Fatal(err)
 	}
-	for _, l := range []Level{Easy, Medium, Hard} {
+	for _, l := range []bot.Level{bot.Easy, bot.Medium, bot.Hard} {
 		d, err := NewDecision(l, s.ViewFor(seat), 1, iterBudget(l, 3000, 1))
 		require.NoError(t, err)
 		d.Run(context.Background())
@@ -300,7 +300,7 @@ func TestHintsSayWhy(t *testing.T) {
 		}
 		found := false
 		for i, x := range h {
-			if x.Action.Kind == graffiti.ActSpray && s.Tunnel().Segments[x.Action.Segment].Name == "D6" {
+			if x.Action.Kind == ActSpray && s.Tunnel().Segments[x.Action.Segment].Name == "D6" {
 				found = true
 				if want := "spray D6 for 15 VP; you hold the paint"; x.Reason != want {
 					t.Errorf("%s: the spray hint says %q, want %q", l, x.Reason, want)
@@ -329,19 +329,19 @@ func TestEasyDoesNotPassWithASprayLeft(t *testing.T) {
 	tried := 0
 	for players := 2; players <= 4; players++ {
 		for i, s := range positions(t, players, false, false, 400, 40+uint64(players)) {
-			if s.Phase != graffiti.PhasePlay || s.Players[s.Current].Cans == 0 {
+			if s.Phase != PhasePlay || s.Players[s.Current].Cans == 0 {
 				continue
 			}
 			canSpray := false
 			for _, a := range s.LegalActions(nil) {
-				canSpray = canSpray || a.Kind == graffiti.ActSpray
+				canSpray = canSpray || a.Kind == ActSpray
 			}
 			if !canSpray {
 				continue
 			}
 			tried++
-			a, _ := decide(t, Easy, s.ViewFor(s.Current), uint64(i), Budget{})
-			if a.Kind == graffiti.ActPass {
+			a, _ := decide(t, bot.Easy, s.ViewFor(s.Current), uint64(i), bot.Budget{})
+			if a.Kind == ActPass {
 				t.Fatalf("%d players: easy passes with %d cans and a spray left", players, s.Players[s.Current].Cans)
 			}
 		}
@@ -357,18 +357,18 @@ func TestEasyKeepsTheDiscountWhenCansAreNotShort(t *testing.T) {
 	tried, used := 0, 0
 	for players := 2; players <= 4; players++ {
 		for i, s := range positions(t, players, false, false, 300, 60+uint64(players)) {
-			if s.Phase != graffiti.PhasePlay || s.Players[s.Current].Cans == 0 {
+			if s.Phase != PhasePlay || s.Players[s.Current].Cans == 0 {
 				continue
 			}
 			seat := s.Current
-			if s.Players[seat].Bonus[graffiti.BonusDiscount] == 0 {
-				giveBonusIfAny(s, seat, graffiti.BonusDiscount)
+			if s.Players[seat].Bonus[BonusDiscount] == 0 {
+				giveBonusIfAny(s, seat, BonusDiscount)
 			}
-			if s.Players[seat].Bonus[graffiti.BonusDiscount] == 0 {
+			if s.Players[seat].Bonus[BonusDiscount] == 0 {
 				continue
 			}
 			tried++
-			a, _ := decide(t, Easy, s.ViewFor(seat), uint64(i), Budget{})
+			a, _ := decide(t, bot.Easy, s.ViewFor(seat), uint64(i), bot.Budget{})
 			if !a.Discount {
 				continue
 			}
@@ -376,7 +376,7 @@ func TestEasyKeepsTheDiscountWhenCansAreNotShort(t *testing.T) {
 			plain := a
 			plain.Discount = false
 			cost := a.Space.Def().Cost
-			if a.Space.Def().Board == graffiti.TunnelBoard && cost == 2 && s.Bobby == seat {
+			if a.Space.Def().Board == TunnelBoard && cost == 2 && s.Bobby == seat {
 				cost = 1
 			}
 			if left := s.Players[seat].Cans - cost; left >= 1 {
@@ -390,7 +390,7 @@ func TestEasyKeepsTheDiscountWhenCansAreNotShort(t *testing.T) {
 	t.Logf("%d states, discount used in %d", tried, used)
 }
 
-func giveBonusIfAny(s *graffiti.State, seat int, b graffiti.Bonus) {
+func giveBonusIfAny(s *State, seat int, b Bonus) {
 	for i, x := range s.BonusStack {
 		if x == b {
 			s.BonusStack = append(s.BonusStack[:i], s.BonusStack[i+1:]...)
@@ -405,7 +405,7 @@ func TestEasyBeatsRandom(t *testing.T) {
 	wins := 0.0
 	const n = 20
 	for g := 0; g < n; g++ {
-		s := playGame(t, graffiti.Setup{Players: 2, Seed: uint64(g)}, []Level{Easy, Random}, 0, 1)
+		s := playGame(t, Setup{Players: 2, Seed: uint64(g)}, []bot.Level{bot.Easy, bot.Random}, 0, 1)
 		for _, w := range s.Winners {
 			if w == 0 {
 				wins += 1 / float64(len(s.Winners))
@@ -417,30 +417,18 @@ func TestEasyBeatsRandom(t *testing.T) {
 	}
 }
 
-func TestParseLevel(t *testing.T) {
-	for l := Random; l < numLevels; l++ {
-		got, err := ParseLevel(fmt.Sprint(l))
-		if err != nil || got != l {
-			t.Errorf("ParseLevel(%q) = %v, %v", l, got, err)
-		}
-	}
-	if _, err := ParseLevel("grandmaster"); err == nil {
-		t.Error("an unknown level was accepted")
-	}
-}
-
 // A time budget spent in slices: StepFor reports done once the time in
 // its slices reaches the budget, not before, and a slice is short.
 func TestStepForSpendsTheTimeBudgetInSlices(t *testing.T) {
-	var s *graffiti.State
+	var s *State
 	for _, x := range positions(t, 3, false, false, 30, 8) {
-		if x.Phase == graffiti.PhasePlay && x.Players[x.Current].Cans > 0 {
+		if x.Phase == PhasePlay && x.Players[x.Current].Cans > 0 {
 			s = x
 		}
 	}
-	d, err := NewDecision(Hard, s.ViewFor(s.Current), 1, Budget{Time: 40 * time.Millisecond, Workers: 1})
+	d, err := NewDecision(bot.Hard, s.ViewFor(s.Current), 1, bot.Budget{Time: 40 * time.Millisecond, Workers: 1})
 	require.NoError(t, err)
-	spendsInSlices(t, d)
+	bottest.SpendsInSlices(t, d)
 	if _, err := s.Clone().Apply(d.Best()); err != nil {
 		t.Errorf("the choice %q is illegal: %v", d.Best(), err)
 	}

@@ -1,31 +1,29 @@
-package bot
+package graffiti
 
 import (
 	"math/rand/v2"
-
-	"graffiti/game/graffiti"
 )
 
 // The Graffiti adapter: the forward model the generic search runs on.
 
 // sim is one determinization being played forward, with its scratch space.
 type sim struct {
-	s     *graffiti.State
-	ev    []graffiti.Event
-	legal []graffiti.Action
+	s     *State
+	ev    []Event
+	legal []Action
 	steps int
 }
 
 // model is the search's view of one decision.
 type model struct {
-	view      graffiti.View
+	view      View
 	u         unseen
 	stopRound int // the search stops when this round starts
 	minSteps  int // a playout plays at least this many actions before it stops at a round's start
 	noise     float64
 }
 
-func newModel(v *graffiti.View, rounds int) (*model, error) {
+func newModel(v *View, rounds int) (*model, error) {
 	u, err := unseenOf(v)
 	if err != nil {
 		return nil, err
@@ -39,18 +37,18 @@ func (m *model) Sample(r *rand.Rand) *sim {
 
 func (m *model) Actor(x *sim) int {
 	s := x.s
-	if s.Phase == graffiti.PhaseOver || s.Round >= m.stopRound {
+	if s.Phase == PhaseOver || s.Round >= m.stopRound {
 		return -1
 	}
 	return s.Current
 }
 
-func (m *model) Moves(x *sim, buf []graffiti.Action) []graffiti.Action {
+func (m *model) Moves(x *sim, buf []Action) []Action {
 	x.legal = x.s.LegalActions(x.legal)
 	return candidates(x.s, x.legal, buf)
 }
 
-func (m *model) Apply(x *sim, a graffiti.Action) {
+func (m *model) Apply(x *sim, a Action) {
 	var err error
 	x.ev, err = x.s.ApplyTo(x.ev[:0], a)
 	if err != nil {
@@ -61,7 +59,7 @@ func (m *model) Apply(x *sim, a graffiti.Action) {
 
 func (m *model) Playout(x *sim, r *rand.Rand, out []float64) {
 	s := x.s
-	for s.Phase != graffiti.PhaseOver && s.Round < m.stopRound {
+	for s.Phase != PhaseOver && s.Round < m.stopRound {
 		x.legal = s.LegalActions(x.legal)
 		// The rollout plays from the list of this very state: no
 		// second check (game.ApplyListed).
@@ -72,10 +70,10 @@ func (m *model) Playout(x *sim, r *rand.Rand, out []float64) {
 }
 
 // placeCost is the cans a placement takes.
-func placeCost(s *graffiti.State, a graffiti.Action) int {
+func placeCost(s *State, a Action) int {
 	def := a.Space.Def()
 	c := def.Cost
-	if def.Board == graffiti.TunnelBoard && c == 2 && s.Bobby == s.Current {
+	if def.Board == TunnelBoard && c == 2 && s.Bobby == s.Current {
 		c = 1
 	}
 	if a.Discount {
@@ -85,17 +83,17 @@ func placeCost(s *graffiti.State, a graffiti.Action) int {
 }
 
 // tileWorth is what a paint tile costs to spend, in VP.
-var tileWorth = [graffiti.NumTiles]float64{0.9, 0.9, 0.9, 1.1, 1.1, 1.2, 1.2, 1.2}
+var tileWorth = [NumTiles]float64{0.9, 0.9, 0.9, 1.1, 1.1, 1.2, 1.2, 1.2}
 
 // sprayCost is what a way of spraying spends, beyond its cans, in VP.
-func sprayCost(a graffiti.Action) float64 {
+func sprayCost(a Action) float64 {
 	c := 0.0
 	switch a.Permit {
-	case graffiti.PermitOne:
+	case PermitOne:
 		c += 1.4
-	case graffiti.PermitTwo:
+	case PermitTwo:
 		c += 3.2
-	case graffiti.PermitBonus:
+	case PermitBonus:
 		c += 2.1
 	}
 	for t, n := range a.Tiles {
@@ -114,7 +112,7 @@ func sprayCost(a graffiti.Action) float64 {
 // needsDiscount reports whether a discounted placement is worth its tile:
 // only when cans are short (without it the seat could not afford the
 // space, or would have no can left).
-func needsDiscount(s *graffiti.State, a graffiti.Action) bool {
+func needsDiscount(s *State, a Action) bool {
 	plain := a
 	plain.Discount = false
 	return placeCost(s, plain) >= s.Players[s.Current].Cans
@@ -123,9 +121,9 @@ func needsDiscount(s *graffiti.State, a graffiti.Action) bool {
 // candidates keeps the actions worth searching: one way (the cheapest) to
 // spray each segment, a discount only when cans are short, reservations
 // only of the two best segments, the three best keeps.
-func candidates(s *graffiti.State, legal []graffiti.Action, buf []graffiti.Action) []graffiti.Action {
-	var bestSpray [graffiti.NumSegments]int
-	var bestCost [graffiti.NumSegments]float64
+func candidates(s *State, legal []Action, buf []Action) []Action {
+	var bestSpray [NumSegments]int
+	var bestCost [NumSegments]float64
 	for i := range bestSpray {
 		bestSpray[i] = -1
 	}
@@ -137,7 +135,7 @@ func candidates(s *graffiti.State, legal []graffiti.Action, buf []graffiti.Actio
 	var rval [2]float64
 	for i, a := range legal {
 		switch a.Kind {
-		case graffiti.ActSpray:
+		case ActSpray:
 			if a.Discount && !needsDiscount(s, a) {
 				continue
 			}
@@ -145,15 +143,15 @@ func candidates(s *graffiti.State, legal []graffiti.Action, buf []graffiti.Actio
 			if bestSpray[a.Segment] < 0 || c < bestCost[a.Segment] {
 				bestSpray[a.Segment], bestCost[a.Segment] = i, c
 			}
-		case graffiti.ActPaint, graffiti.ActPermit, graffiti.ActBonus:
+		case ActPaint, ActPermit, ActBonus:
 			if a.Discount && !needsDiscount(s, a) {
 				continue
 			}
 			buf = append(buf, a)
-		case graffiti.ActKeep:
+		case ActKeep:
 			v := keepValue(s, a)
 			insertTop(kbest[:], kval[:], &keeps, i, v)
-		case graffiti.ActReserve:
+		case ActReserve:
 			v := float64(s.Tunnel().Segments[a.Segment].VP)
 			insertTop(rbest[:], rval[:], &reserves, i, v)
 		default:
@@ -192,7 +190,7 @@ func insertTop(idx []int, val []float64, n *int, i int, v float64) {
 
 // keepValue is the worth of a keep choice: the progress the kept tiles
 // give plus their end worth, less a tile spent on Save.
-func keepValue(s *graffiti.State, a graffiti.Action) float64 {
+func keepValue(s *State, a Action) float64 {
 	p := &s.Players[s.Current]
 	old := p.Paint
 	for t := range p.Paint {
@@ -201,14 +199,14 @@ func keepValue(s *graffiti.State, a graffiti.Action) float64 {
 	v := progress(s, s.Current) + wTileEnd*float64(p.PaintCount())
 	p.Paint = old
 	if a.Save {
-		v -= wTileEnd + bonusWorth[graffiti.BonusSave]
+		v -= wTileEnd + bonusWorth[BonusSave]
 	}
 	return v
 }
 
 // policy is the playout's choice: the best action by a quick score of
 // its own (no look-ahead), with noise, and now and then a random one.
-func policy(s *graffiti.State, legal []graffiti.Action, r *rand.Rand, noise float64) graffiti.Action {
+func policy(s *State, legal []Action, r *rand.Rand, noise float64) Action {
 	if len(legal) == 1 {
 		return legal[0]
 	}
@@ -231,10 +229,10 @@ func policy(s *graffiti.State, legal []graffiti.Action, r *rand.Rand, noise floa
 // a step: which paints its best targets still miss.
 type knowledge struct {
 	seat    int
-	missing [graffiti.NumPaints]float64
+	missing [NumPaints]float64
 }
 
-func (k *knowledge) init(s *graffiti.State) {
+func (k *knowledge) init(s *State) {
 	k.seat = s.Current
 	p := &s.Players[k.seat]
 	t := s.Tunnel()
@@ -247,11 +245,11 @@ func (k *knowledge) init(s *graffiti.State) {
 		top[i].seg = -1
 	}
 	for i := range t.Segments {
-		if s.Segments[i] != graffiti.Nobody {
+		if s.Segments[i] != Nobody {
 			continue
 		}
 		d := &t.Segments[i]
-		c := cover(d.Needs, &p.Paint, p.Bonus[graffiti.BonusWild], false)
+		c := cover(d.Needs, &p.Paint, p.Bonus[BonusWild], false)
 		v := float64(d.VP) * (0.3 + float64(c)/float64(len(d.Needs))) * access(p, d.Section())
 		for j := range top {
 			if top[j].seg < 0 || v > top[j].v {
@@ -278,10 +276,10 @@ func (k *knowledge) init(s *graffiti.State) {
 }
 
 // quick scores an action for the actor without playing it, in VP.
-func (k *knowledge) quick(s *graffiti.State, a graffiti.Action) float64 {
+func (k *knowledge) quick(s *State, a Action) float64 {
 	p := &s.Players[k.seat]
 	cans := 0.0
-	if a.Kind <= graffiti.ActSpray {
+	if a.Kind <= ActSpray {
 		cans = wCan * float64(placeCost(s, a))
 		if a.Add {
 			cans += 0.9
@@ -291,18 +289,18 @@ func (k *knowledge) quick(s *graffiti.State, a graffiti.Action) float64 {
 		}
 	}
 	switch a.Kind {
-	case graffiti.ActSpray:
+	case ActSpray:
 		d := &s.Tunnel().Segments[a.Segment]
 		return float64(d.VP) + 0.5*float64(s.Tunnel().Graffiti[d.Graffiti].TagVP()) - sprayCost(a) - cans + 1.5
-	case graffiti.ActPaint:
+	case ActPaint:
 		x, y, _ := a.Tile.Paints()
 		m := max(k.missing[x], k.missing[y])
 		return 0.4 + min(m, 3) - cans
-	case graffiti.ActPermit:
+	case ActPermit:
 		v := 0.0
 		take := func(slot int) {
 			if pips := s.PermitSlots[slot]; pips != 0 {
-				if p.Permits[pips] == 0 && s.SectionOpen(graffiti.Section(pips-1)) {
+				if p.Permits[pips] == 0 && s.SectionOpen(Section(pips-1)) {
 					v += 1.8
 				} else {
 					v += 0.5
@@ -310,48 +308,48 @@ func (k *knowledge) quick(s *graffiti.State, a graffiti.Action) float64 {
 			}
 		}
 		switch a.Space {
-		case graffiti.SpPermitFirst:
+		case SpPermitFirst:
 			take(0)
 			v += 0.3
-		case graffiti.SpPermit12:
+		case SpPermit12:
 			take(0)
 			take(1)
-		case graffiti.SpPermit23:
+		case SpPermit23:
 			take(1)
 			take(2)
-		case graffiti.SpPermit3S:
+		case SpPermit3S:
 			take(2)
 			v += 1.0
 		}
 		return v - cans
-	case graffiti.ActBonus:
+	case ActBonus:
 		def := a.Space.Def()
 		if def.Bobby {
 			return 0.6 - cans
 		}
-		b := graffiti.Bonus(s.BonusSlots[def.Slot])
-		if b == graffiti.BonusVP {
+		b := Bonus(s.BonusSlots[def.Slot])
+		if b == BonusVP {
 			return 2.5 - cans
 		}
 		return 0.5 + bonusWorth[b] - cans
-	case graffiti.ActPass:
+	case ActPass:
 		if p.Cans == 0 {
 			return 0
 		}
 		return -0.6
-	case graffiti.ActExtra:
+	case ActExtra:
 		if p.Cans > 0 {
 			return 1
 		}
 		return -1
-	case graffiti.ActEnd:
+	case ActEnd:
 		return 0
-	case graffiti.ActReserve:
+	case ActReserve:
 		return -0.2
-	case graffiti.ActKeep:
+	case ActKeep:
 		v := 0.0
 		for t, n := range a.Tiles {
-			x, y, _ := graffiti.Tile(t).Paints()
+			x, y, _ := Tile(t).Paints()
 			v += float64(n) * (0.5 + min(max(k.missing[x], k.missing[y]), 3))
 		}
 		if a.Save {

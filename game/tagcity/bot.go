@@ -1,11 +1,10 @@
-package bot
+package tagcity
 
 import (
 	"fmt"
 	"math/rand/v2"
 
 	"graffiti/game"
-	"graffiti/game/tagcity"
 )
 
 // Tag City's first bot: one move ahead. It decides from its seat's view
@@ -16,26 +15,26 @@ import (
 // near-best are shuffled a little. The search of Graffiti's medium and
 // hard bots is not written for Tag City yet: every level plays this.
 
-// TagCityOneMove is the seat's choice in v (the seat to act).
-func TagCityOneMove(v tagcity.View, seed uint64, noisy bool) (tagcity.Action, error) {
-	if v.Phase == tagcity.PhaseOver {
-		return tagcity.Action{}, fmt.Errorf("the battle is over")
+// OneMove is the seat's choice in v (the seat to act).
+func OneMove(v View, seed uint64, noisy bool) (Action, error) {
+	if v.Phase == PhaseOver {
+		return Action{}, fmt.Errorf("the battle is over")
 	}
 	g := game.NewRand(seed)
-	s, err := tagcity.Determinize(&v, &g)
+	s, err := Determinize(&v, &g)
 	if err != nil {
-		return tagcity.Action{}, err
+		return Action{}, err
 	}
 	seat := s.Actor()
 	if seat != v.Seat {
-		return tagcity.Action{}, fmt.Errorf("seat %d is not to act (seat %d is)", v.Seat, seat)
+		return Action{}, fmt.Errorf("seat %d is not to act (seat %d is)", v.Seat, seat)
 	}
 	legal := s.LegalActions(nil)
 	if len(legal) == 0 {
-		return tagcity.Action{}, fmt.Errorf("no legal action in phase %v", s.Phase)
+		return Action{}, fmt.Errorf("no legal action in phase %v", s.Phase)
 	}
 	r := rand.New(rand.NewPCG(seed, 0x7c17))
-	if s.Phase == tagcity.PhasePlace {
+	if s.Phase == PhasePlace {
 		// Where the dice lie matters to everyone alike at one move's
 		// depth: any placement.
 		return legal[r.IntN(len(legal))], nil
@@ -46,15 +45,15 @@ func TagCityOneMove(v tagcity.View, seed uint64, noisy bool) (tagcity.Action, er
 	for _, a := range legal {
 		c := s.Clone()
 		if _, err := c.Apply(a); err != nil {
-			return tagcity.Action{}, fmt.Errorf("bot: a listed action was refused: %v", err)
+			return Action{}, fmt.Errorf("bot: a listed action was refused: %v", err)
 		}
 		// A final-die choice takes effect at the reveal: the others
 		// still to choose are taken to check social networks, which
 		// changes nothing on this board (the high values are those open
 		// before the final die).
-		for round := c.Round; s.Phase == tagcity.PhaseFinal && c.Phase == tagcity.PhaseFinal && c.Round == round; {
-			if _, err := c.Apply(tagcity.Action{Kind: tagcity.ActSocial}); err != nil {
-				return tagcity.Action{}, fmt.Errorf("bot: the others' final die: %v", err)
+		for round := c.Round; s.Phase == PhaseFinal && c.Phase == PhaseFinal && c.Round == round; {
+			if _, err := c.Apply(Action{Kind: ActSocial}); err != nil {
+				return Action{}, fmt.Errorf("bot: the others' final die: %v", err)
 			}
 		}
 		val := float64(c.Score(seat)-before) + 0.35*float64(c.Taggers[seat].Grid.Count()-cells)

@@ -1,4 +1,4 @@
-package bot
+package kunststucke
 
 import (
 	"cmp"
@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"graffiti/game"
-	ks "graffiti/game/kunststucke"
 )
 
 // Kunststücke's first bot, one move ahead, and the cheap judgement every
@@ -24,12 +23,12 @@ import (
 // than one move ahead should; the searching levels weigh them in their
 // last turns.
 
-// KunststuckeOneMove is the seat's choice in v (the seat to act), from
+// OneMove is the seat's choice in v (the seat to act), from
 // its view only. With noise, near-equal choices are shuffled a little.
-func KunststuckeOneMove(v ks.View, seed uint64, noisy bool) (ks.Action, error) {
+func OneMove(v View, seed uint64, noisy bool) (Action, error) {
 	s, err := ksDeterminize(&v, seed)
 	if err != nil {
-		return ks.Action{}, err
+		return Action{}, err
 	}
 	r := game.NewRand(seed ^ 0xea5e)
 	noise := 0.0
@@ -45,7 +44,7 @@ const ksEasyNoise = 1.0
 
 // ksDeterminize checks that v's seat is to act in a game not over and
 // gives a state consistent with the view, drawn from seed.
-func ksDeterminize(v *ks.View, seed uint64) (*ks.State, error) {
+func ksDeterminize(v *View, seed uint64) (*State, error) {
 	if v.Over {
 		return nil, fmt.Errorf("the game is over")
 	}
@@ -53,34 +52,34 @@ func ksDeterminize(v *ks.View, seed uint64) (*ks.State, error) {
 		return nil, fmt.Errorf("seat %d is not to act (seat %d is)", v.Seat, v.Current)
 	}
 	g := game.NewRand(seed)
-	return ks.Determinize(v, &g)
+	return Determinize(v, &g)
 }
 
 // ksEval is what the judgement of one state is made from: the groups on
 // the canvas and the shapes each seat still holds, by colour.
 type ksEval struct {
-	of    [ks.NumShapes]int8 // each shape's group, -1 off the canvas
-	gsize []int              // each group's size in shapes
-	sizes [ks.NumColours][]int
-	hand  [ks.MaxPlayers][ks.NumColours]int
-	all   [ks.NumColours]int
+	of    [NumShapes]int8 // each shape's group, -1 off the canvas
+	gsize []int           // each group's size in shapes
+	sizes [NumColours][]int
+	hand  [MaxPlayers][NumColours]int
+	all   [NumColours]int
 	piles int // tiles left to draw
 }
 
-func newKsEval(s *ks.State) *ksEval {
+func newKsEval(s *State) *ksEval {
 	e := &ksEval{}
 	e.of, e.gsize = s.Groups()
 	seen := make([]bool, len(e.gsize))
 	for id, g := range e.of {
 		if g >= 0 && !seen[g] {
 			seen[g] = true
-			c := ks.ShapeID(id).Colour()
+			c := ShapeID(id).Colour()
 			e.sizes[c] = append(e.sizes[c], e.gsize[g])
 		}
 	}
 	for id, ss := range s.Shapes {
-		if ss.Where == ks.InHand {
-			c := ks.ShapeID(id).Colour()
+		if ss.Where == InHand {
+			c := ShapeID(id).Colour()
 			e.hand[ss.Seat][c]++
 			e.all[c]++
 		}
@@ -110,11 +109,11 @@ const (
 // ksChance is the chance tile t is met at the end, when its colour's
 // groups have sizes, the seat holds mine shapes of the colour and the
 // hands all of them.
-func ksChance(t ks.TileID, sizes []int, mine, all int) float64 {
+func ksChance(t TileID, sizes []int, mine, all int) float64 {
 	k := t.Number()
 	best := 0
 	for _, g := range sizes {
-		if k == ks.TopTile && g >= k {
+		if k == TopTile && g >= k {
 			return 1
 		}
 		if g == k {
@@ -144,12 +143,12 @@ func ksChance(t ks.TileID, sizes []int, mine, all int) float64 {
 
 // value is what seat's tiles are likely worth at the end, and its free
 // slots while tiles are left to draw and it still has turns.
-func (e *ksEval) value(s *ks.State, seat int) float64 {
+func (e *ksEval) value(s *State, seat int) float64 {
 	v := 0.0
 	for k, t := range s.Players[seat].Slots {
 		if t >= 0 {
 			c := t.Colour()
-			v += ksChance(t, e.sizes[c], e.hand[seat][c], e.all[c]) * float64(ks.TilePoints(t, k))
+			v += ksChance(t, e.sizes[c], e.hand[seat][c], e.all[c]) * float64(TilePoints(t, k))
 		}
 	}
 	return v + e.freeValue(s, seat)
@@ -158,8 +157,8 @@ func (e *ksEval) value(s *ks.State, seat int) float64 {
 // publicValue is what seat's tiles are worth as observer judges them: its
 // own tiles it sees, anyone else's tile as the average of the tiles not on
 // observer's slots.
-func (e *ksEval) publicValue(s *ks.State, seat, observer int) float64 {
-	var mine [ks.NumTiles]bool
+func (e *ksEval) publicValue(s *State, seat, observer int) float64 {
+	var mine [NumTiles]bool
 	for _, t := range s.Players[observer].Slots {
 		if t >= 0 {
 			mine[t] = true
@@ -167,7 +166,7 @@ func (e *ksEval) publicValue(s *ks.State, seat, observer int) float64 {
 	}
 	var pn, pp float64 // mean chance times number, mean chance
 	n := 0
-	for t := ks.TileID(0); int(t) < ks.NumTiles; t++ {
+	for t := TileID(0); int(t) < NumTiles; t++ {
 		if mine[t] {
 			continue
 		}
@@ -181,14 +180,14 @@ func (e *ksEval) publicValue(s *ks.State, seat, observer int) float64 {
 	v := 0.0
 	for k, t := range s.Players[seat].Slots {
 		if t >= 0 {
-			v += pn + pp*float64(ks.SlotValues[k])
+			v += pn + pp*float64(SlotValues[k])
 		}
 	}
 	return v + e.freeValue(s, seat)
 }
 
 // freeValue is what seat's free slots are worth.
-func (e *ksEval) freeValue(s *ks.State, seat int) float64 {
+func (e *ksEval) freeValue(s *State, seat int) float64 {
 	left := 0
 	for _, n := range e.hand[seat] {
 		left += n
@@ -199,7 +198,7 @@ func (e *ksEval) freeValue(s *ks.State, seat int) float64 {
 	v := 0.0
 	for k, t := range s.Players[seat].Slots {
 		if t < 0 {
-			v += ksFreeSlot * (3.5 + float64(ks.SlotValues[k]))
+			v += ksFreeSlot * (3.5 + float64(SlotValues[k]))
 		}
 	}
 	return v
@@ -207,11 +206,11 @@ func (e *ksEval) freeValue(s *ks.State, seat int) float64 {
 
 // colourValue is what seat's tiles of colour c are worth with that
 // colour's groups at sizes and mine and all shapes of it in the hands.
-func colourValue(s *ks.State, seat int, c ks.Colour, sizes []int, mine, all int) float64 {
+func colourValue(s *State, seat int, c Colour, sizes []int, mine, all int) float64 {
 	v := 0.0
 	for k, t := range s.Players[seat].Slots {
 		if t >= 0 && t.Colour() == c {
-			v += ksChance(t, sizes, mine, all) * float64(ks.TilePoints(t, k))
+			v += ksChance(t, sizes, mine, all) * float64(TilePoints(t, k))
 		}
 	}
 	return v
@@ -229,22 +228,22 @@ const ksDiscardCost = 0.5
 // its group harder to reach. effect names what a placement does to the
 // groups: its colour and the groups it joins (bit g for group g; none: a
 // new group of one).
-func (e *ksEval) gain(s *ks.State, a ks.Action) (gain float64, contacts int, effect uint64) {
+func (e *ksEval) gain(s *State, a Action) (gain float64, contacts int, effect uint64) {
 	seat := s.Current
 	c := a.Shape.Colour()
 	mine, all := e.hand[seat][c], e.all[c]
 	before := colourValue(s, seat, c, e.sizes[c], mine, all)
-	if a.Kind == ks.ActDiscard {
+	if a.Kind == ActDiscard {
 		return colourValue(s, seat, c, e.sizes[c], mine-1, all-1) - before - ksDiscardCost, 0, 0
 	}
-	effect = uint64(c+1) << ks.NumShapes
+	effect = uint64(c+1) << NumShapes
 	var touched [16]int8
 	nt := 0
 	size := 1
-	for _, cell := range ks.Footprint(a.Shape, int(a.Rot), a.At) {
+	for _, cell := range Footprint(a.Shape, int(a.Rot), a.At) {
 		for d := 0; d < 4; d++ {
-			n := ks.Cell{X: cell.X + int8(ksDX[d]), Y: cell.Y + int8(ksDY[d])}
-			if n.X < 0 || n.Y < 0 || n.X >= ks.CanvasSize || n.Y >= ks.CanvasSize {
+			n := Cell{X: cell.X + int8(ksDX[d]), Y: cell.Y + int8(ksDY[d])}
+			if n.X < 0 || n.Y < 0 || n.X >= CanvasSize || n.Y >= CanvasSize {
 				contacts++
 				continue
 			}
@@ -269,7 +268,7 @@ func (e *ksEval) gain(s *ks.State, a ks.Action) (gain float64, contacts int, eff
 			}
 		}
 	}
-	var after [ks.NumShapes]int
+	var after [NumShapes]int
 	na := 0
 	var used [16]bool
 	for _, g := range e.sizes[c] {
@@ -299,19 +298,19 @@ const ksContactWeight = 0.02
 
 // ksTake is the best tile of the pile looked at, by its value on the
 // seat's highest free slot, with noise.
-func ksTake(s *ks.State, e *ksEval, r *game.Rand, noise float64) ks.Action {
+func ksTake(s *State, e *ksEval, r *game.Rand, noise float64) Action {
 	seat := s.Current
 	p := &s.Players[seat]
 	slot := 0
 	for p.Slots[slot] >= 0 {
 		slot++
 	}
-	best, bestV := ks.Action{}, -1.0
+	best, bestV := Action{}, -1.0
 	for _, t := range s.Pile(s.Looking) {
 		c := t.Colour()
-		v := ksChance(t, e.sizes[c], e.hand[seat][c], e.all[c])*float64(ks.TilePoints(t, slot)) + noise*ksUnit(r)
+		v := ksChance(t, e.sizes[c], e.hand[seat][c], e.all[c])*float64(TilePoints(t, slot)) + noise*ksUnit(r)
 		if v > bestV {
-			best, bestV = ks.Action{Kind: ks.ActTake, Tile: t, Slot: int8(slot)}, v
+			best, bestV = Action{Kind: ActTake, Tile: t, Slot: int8(slot)}, v
 		}
 	}
 	return best
@@ -319,19 +318,19 @@ func ksTake(s *ks.State, e *ksEval, r *game.Rand, noise float64) ks.Action {
 
 // ksLook is a look at the largest pile (the widest choice), the first of
 // equals.
-func ksLook(s *ks.State) ks.Action {
+func ksLook(s *State) Action {
 	best, size := 0, -1
-	for q := 0; q < ks.NumPiles; q++ {
+	for q := 0; q < NumPiles; q++ {
 		if n := s.PileSize(q); n > size {
 			best, size = q, n
 		}
 	}
-	return ks.Action{Kind: ks.ActLook, Pile: int8(best)}
+	return Action{Kind: ActLook, Pile: int8(best)}
 }
 
 // ksMustDraw tells whether the seat to act still draws this turn before
 // placing: it has not drawn, has a free slot, and a pile has tiles.
-func ksMustDraw(s *ks.State) bool {
+func ksMustDraw(s *State) bool {
 	if s.Drew || s.Looking >= 0 || !s.Players[s.Current].Free() {
 		return false
 	}
@@ -347,23 +346,23 @@ func ksMustDraw(s *ks.State) bool {
 // placement (or discard) that gains most, or the end of the turn. With
 // tries 0 it weighs every legal placement; otherwise tries random
 // placements (and every placement of one shape when none of them fits).
-func ksGreedy(s *ks.State, r *game.Rand, tries int, noise float64) ks.Action {
+func ksGreedy(s *State, r *game.Rand, tries int, noise float64) Action {
 	switch {
 	case s.Looking >= 0:
 		return ksTake(s, newKsEval(s), r, noise)
 	case ksMustDraw(s):
 		return ksLook(s)
 	case s.Played:
-		return ks.End
+		return End
 	}
 	e := newKsEval(s)
-	var buf []ks.Action
+	var buf []Action
 	if tries == 0 {
 		buf = ksAllPlaces(s, buf)
 	} else {
 		buf = ksSomePlaces(s, r, tries, buf)
 	}
-	best, bestV := ks.Action{}, -1e9
+	best, bestV := Action{}, -1e9
 	for _, a := range buf {
 		g, c, _ := e.gain(s, a)
 		if v := g + ksContactWeight*float64(c) + noise*ksUnit(r); v > bestV {
@@ -378,10 +377,10 @@ func ksGreedy(s *ks.State, r *game.Rand, tries int, noise float64) ks.Action {
 
 // ksBestDiscard is the discard that costs the seat to act least, and its
 // gain.
-func ksBestDiscard(s *ks.State, e *ksEval) (ks.Action, float64) {
-	best, bestV := ks.Action{}, -1e9
+func ksBestDiscard(s *State, e *ksEval) (Action, float64) {
+	best, bestV := Action{}, -1e9
 	for _, id := range s.Hand(s.Current) {
-		a := ks.Action{Kind: ks.ActDiscard, Shape: id}
+		a := Action{Kind: ActDiscard, Shape: id}
 		if g, _, _ := e.gain(s, a); g > bestV {
 			best, bestV = a, g
 		}
@@ -393,8 +392,8 @@ func ksBestDiscard(s *ks.State, e *ksEval) (ks.Action, float64) {
 func ksUnit(r *game.Rand) float64 { return float64(r.Uint64()>>11) / (1 << 53) }
 
 // ksAllPlaces appends every legal placement of the hand.
-func ksAllPlaces(s *ks.State, buf []ks.Action) []ks.Action {
-	var one []ks.Action
+func ksAllPlaces(s *State, buf []Action) []Action {
+	var one []Action
 	for _, id := range s.Hand(s.Current) {
 		one = s.PlacesOf(id, one)
 		buf = append(buf, one...)
@@ -405,15 +404,15 @@ func ksAllPlaces(s *ks.State, buf []ks.Action) []ks.Action {
 // ksSomePlaces appends the legal ones of tries random placements of the
 // hand; if none is legal, every placement of the first shape (in a random
 // order) that has one, so that a shape is discarded only when none fits.
-func ksSomePlaces(s *ks.State, r *game.Rand, tries int, buf []ks.Action) []ks.Action {
+func ksSomePlaces(s *State, r *game.Rand, tries int, buf []Action) []Action {
 	hand := s.Hand(s.Current)
 	for i := 0; i < tries; i++ {
 		id := hand[r.Intn(len(hand))]
-		turns := ks.Turns(id)
+		turns := Turns(id)
 		rot := turns[r.Intn(len(turns))]
-		w, h := ks.Size(id, rot)
-		a := ks.Action{Kind: ks.ActPlace, Shape: id, Rot: int8(rot),
-			At: ks.Cell{X: int8(r.Intn(ks.CanvasSize - w + 1)), Y: int8(r.Intn(ks.CanvasSize - h + 1))}}
+		w, h := Size(id, rot)
+		a := Action{Kind: ActPlace, Shape: id, Rot: int8(rot),
+			At: Cell{X: int8(r.Intn(CanvasSize - w + 1)), Y: int8(r.Intn(CanvasSize - h + 1))}}
 		if s.Check(a) == nil {
 			buf = append(buf, a)
 		}
@@ -432,9 +431,9 @@ func ksSomePlaces(s *ks.State, r *game.Rand, tries int, buf []ks.Action) []ks.Ac
 
 // ksBestPlaces appends the k best placements by gain (contacts breaking
 // ties) of those with different effects, and the best discard.
-func ksBestPlaces(s *ks.State, e *ksEval, k int, buf []ks.Action) []ks.Action {
+func ksBestPlaces(s *State, e *ksEval, k int, buf []Action) []Action {
 	type ranked struct {
-		a ks.Action
+		a Action
 		v float64
 	}
 	best := map[uint64]ranked{}
