@@ -93,7 +93,7 @@ func runReplay(args []string) int {
 	case "kunststucke":
 		return runKunststuckeReplay(args, os.Stdout)
 	}
-	s, code, ok := replayFile[*graffiti.Record, *graffiti.State, *graffiti.ActionError](args, os.Stdout, "", graffiti.ReadRecord)
+	s, code, ok := replayFile[*graffiti.Record, *graffiti.State, *game.ActionError](args, os.Stdout, "", graffiti.ReadRecord)
 	if !ok {
 		return code
 	}

@@ -162,7 +162,7 @@ func ksActionSpace() []ks.Action {
 // ends: the turn, the hash, each artist's score, objectives met and
 // tokens, and the winners.
 func runKunststuckeReplay(args []string, out io.Writer) int {
-	s, code, ok := replayFile[*ks.Record, *ks.State, *ks.ActionError](args, out, "-game kunststucke ", ks.ReadRecord)
+	s, code, ok := replayFile[*ks.Record, *ks.State, *game.ActionError](args, out, "-game kunststucke ", ks.ReadRecord)
 	if !ok {
 		return code
 	}

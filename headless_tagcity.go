@@ -111,7 +111,7 @@ func runTagCitySim(args []string, out io.Writer) int {
 
 // runTagCityReplay plays a Tag City record and prints the scores.
 func runTagCityReplay(args []string, out io.Writer) int {
-	s, code, ok := replayFile[*tagcity.Record, *tagcity.State, *tagcity.ActionError](args, out, "-game tagcity ", tagcity.ReadRecord)
+	s, code, ok := replayFile[*tagcity.Record, *tagcity.State, *game.ActionError](args, out, "-game tagcity ", tagcity.ReadRecord)
 	if !ok {
 		return code
 	}

@@ -12,7 +12,7 @@ import (
 
 	"graffiti/game"
 	"graffiti/game/bot"
-	"graffiti/game/bot/bottest"
+	"graffiti/game/gametest"
 )
 
 var variants = []struct {
@@ -428,7 +428,7 @@ func TestStepForSpendsTheTimeBudgetInSlices(t *testing.T) {
 	}
 	d, err := NewDecision(bot.Hard, s.ViewFor(s.Current), 1, bot.Budget{Time: 40 * time.Millisecond, Workers: 1})
 	require.NoError(t, err)
-	bottest.SpendsInSlices(t, d)
+	gametest.SpendsInSlices(t, d)
 	if _, err := s.Clone().Apply(d.Best()); err != nil {
 		t.Errorf("the choice %q is illegal: %v", d.Best(), err)
 	}

@@ -11,7 +11,7 @@ import (
 
 	"graffiti/game"
 	"graffiti/game/bot"
-	"graffiti/game/bot/bottest"
+	"graffiti/game/gametest"
 )
 
 // ksPlay plays one game of len(levels) seats, seat i at levels[i], each
@@ -312,7 +312,7 @@ func TestKunststuckeDecisionStepForSpendsTheTimeBudgetInSlices(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bottest.SpendsInSlices(t, d)
+	gametest.SpendsInSlices(t, d)
 	if err := s.Check(d.Best()); err != nil {
 		t.Errorf("the choice %q is illegal: %v", d.Best(), err)
 	}

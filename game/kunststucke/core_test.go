@@ -6,9 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"graffiti/game"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"graffiti/game"
 )
 
 // sampleStates gives states along random games of every size, including
@@ -322,7 +323,7 @@ func TestRecordsReplayAndRefuseDamage(t *testing.T) {
 
 	rec.Actions = append(rec.Actions[:3:3], "end", "end")
 	_, err = rec.Replay()
-	var ae *ActionError
+	var ae *game.ActionError
 	require.ErrorAs(t, err, &ae)
 	assert.Equal(t, 5, ae.N)
 }

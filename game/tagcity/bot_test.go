@@ -9,7 +9,7 @@ import (
 
 	"graffiti/game"
 	"graffiti/game/bot"
-	"graffiti/game/bot/bottest"
+	"graffiti/game/gametest"
 )
 
 // The one-move bot's choice is legal in every position of random
@@ -285,7 +285,7 @@ func TestTagCityDecisionStepForSpendsTheTimeBudgetInSlices(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bottest.SpendsInSlices(t, d)
+	gametest.SpendsInSlices(t, d)
 	if err := s.Check(d.Best()); err != nil {
 		t.Errorf("the choice %q is illegal: %v", d.Best(), err)
 	}

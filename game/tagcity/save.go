@@ -133,15 +133,6 @@ func ReadRecord(data []byte) (*Record, error) {
 	return r, nil
 }
 
-// ActionError is an action of a record that could not be played.
-type ActionError struct {
-	N    int // 1-based
-	Text string
-	Err  error
-}
-
-func (e *ActionError) Error() string { return fmt.Sprintf("action %d %q: %v", e.N, e.Text, e.Err) }
-
 // Replay plays a record from its set-up and returns the final state.
 func (r *Record) Replay() (*State, error) {
 	s, _, err := New(r.Setup)
@@ -152,10 +143,10 @@ func (r *Record) Replay() (*State, error) {
 	for i, text := range r.Actions {
 		a, err := Parse(text)
 		if err != nil {
-			return s, &ActionError{i + 1, text, err}
+			return s, &game.ActionError{N: i + 1, Text: text, Err: err}
 		}
 		if ev, err = s.ApplyTo(ev[:0], a); err != nil {
-			return s, &ActionError{i + 1, text, err}
+			return s, &game.ActionError{N: i + 1, Text: text, Err: err}
 		}
 	}
 	return s, nil

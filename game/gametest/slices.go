@@ -1,5 +1,6 @@
-// Package bottest holds what the tests of every game's bots share.
-package bottest
+// Package gametest holds what the tests of every game share: the checks
+// of the contract (contract.go) and of a bot's sliced thinking.
+package gametest
 
 import (
 	"testing"

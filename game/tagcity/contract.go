@@ -1,0 +1,137 @@
+package tagcity
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+
+	"graffiti/game"
+	"graffiti/game/bot"
+)
+
+// Rules is Tag City as the house plays it (the contract of package game).
+var Rules game.Game = rules{}
+
+type rules struct{}
+
+// core is Tag City's state, actions and events for the generic match.
+var core = &game.Core[*State, Action, Event]{
+	Parse: Parse,
+	Seats: (*State).N,
+	Names: func(s *State) []string {
+		var out []string
+		for _, t := range s.Taggers {
+			out = append(out, t.Name)
+		}
+		return out
+	},
+	Actor:      (*State).Actor,
+	Actions:    func(s *State) int { return s.Actions },
+	Legal:      (*State).LegalActions,
+	Check:      (*State).Check,
+	Apply:      (*State).ApplyTo,
+	View:       func(s *State, seat int) game.View { return s.ViewFor(seat) },
+	Result:     func(s *State) game.Result { return game.Result{Scores: s.Scores(), Winners: slices.Clone(s.Winners)} },
+	Outcome:    func(s *State) any { return s.Outcome() },
+	Hash:       (*State).Hash,
+	Save:       (*State).Save,
+	Invariants: (*State).Invariants,
+	Clone:      (*State).Clone,
+	Record: func(s *State, actions []string) ([]byte, error) {
+		r := NewRecord(s.Setup)
+		r.Actions = actions
+		return json.Marshal(r)
+	},
+}
+
+func (rules) Name() string             { return GameName }
+func (rules) Title() string            { return "Tag City" }
+func (rules) Players() (int, int)      { return MinPlayers, MaxPlayers }
+func (rules) Variants() []game.Variant { return tcVariants }
+
+var tcVariants = []game.Variant{
+	{Name: "city", Usage: "the side every city board shows: A, or B with steeper gaps", Values: []string{"A", "B"}, Flag: "side"},
+	{Name: "hq", Usage: "the HQ board's side: A, printed shapes, or B, freestyle", Values: []string{"A", "B"}},
+}
+
+// setupOf is the set-up options ask for.
+func setupOf(o game.Options) (Setup, error) {
+	if err := o.Check(tcVariants); err != nil {
+		return Setup{}, err
+	}
+	side := func(name string) Side {
+		if o.Value(name, "A") == "B" {
+			return SideB
+		}
+		return SideA
+	}
+	return Setup{Players: o.Players, Names: o.Names, Seed: o.Seed, City: side("city"), HQ: side("hq")}, nil
+}
+
+func (rules) New(o game.Options) (game.Match, []game.Event, error) {
+	setup, err := setupOf(o)
+	if err != nil {
+		return nil, nil, err
+	}
+	s, ev, err := New(setup)
+	if err != nil {
+		return nil, nil, err
+	}
+	return core.Play(s, []string{}), game.Events(ev), nil
+}
+
+func (rules) Load(data []byte) (game.Match, error) {
+	s, err := Load(data)
+	if err != nil {
+		return nil, err
+	}
+	return core.Play(s, nil), nil
+}
+
+func (rules) Replay(data []byte) (game.Match, error) {
+	r, err := ReadRecord(data)
+	if err != nil {
+		return nil, err
+	}
+	s, _, err := New(r.Setup)
+	if err != nil {
+		return nil, err
+	}
+	return core.Replay(s, r.Actions)
+}
+
+func (rules) Decide(level bot.Level, v game.View, seed uint64, b bot.Budget) (game.Decision, error) {
+	view, ok := v.(View)
+	if !ok {
+		return nil, fmt.Errorf("not a Tag City view: %T", v)
+	}
+	return NewDecision(level, view, seed, b)
+}
+
+// Choice is the text of the action chosen so far.
+func (d *Decision) Choice() string { return d.Best().String() }
+
+func (rules) Playout(o game.Options, seed uint64, check bool) (game.Playout, error) {
+	setup, err := setupOf(o)
+	if err != nil {
+		return game.Playout{}, err
+	}
+	chooser := game.NewRand(seed)
+	st, err := Playout(setup, &chooser, check)
+	var ie *InvariantError
+	if errors.As(err, &ie) {
+		r := NewRecord(ie.Setup)
+		r.Actions = ie.Actions
+		rec, _ := json.Marshal(r)
+		return game.Playout{}, &game.Broken{Err: ie, Record: rec}
+	}
+	if err != nil {
+		return game.Playout{}, err
+	}
+	return game.Playout{Actions: st.Actions, Scores: st.Scores, Tallies: []game.Tally{{Name: "rounds", N: st.Rounds}, {Name: "ended by " + st.Ending.String(), N: 1}}}, nil
+}
+
+// Told is the event as seat may learn it: every event of Tag City is
+// public (a final-die choice is told only as made, never what).
+func (e Event) Told(int) game.Event { return e }
