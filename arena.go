@@ -11,25 +11,13 @@ import (
 	"sync"
 	"time"
 
+	"graffiti/game"
 	"graffiti/game/bot"
-	"graffiti/game/graffiti"
 )
 
-// runArena plays bots against each other headless and prints how each
-// fared.
-func runArena(args []string) int {
-	name, args, err := gameOf(args)
-	if err != nil {
-		return fail("arena: %v", err)
-	}
-	switch name {
-	case "tagcity":
-		return runTagCityArena(args, os.Stdout)
-	case "kunststucke":
-		return runKunststuckeArena(args, os.Stdout)
-	}
-	return arena(args, os.Stdout)
-}
+// runArena plays bots against each other headless, over shared seeds
+// with the seats rotated, and prints how each fared.
+func runArena(args []string) int { return arena(args, os.Stdout) }
 
 // lineup is the arena's seats: -bots lists a level a seat (the last
 // repeats to fill the table); -a and -b say the same for a match, the
@@ -83,7 +71,7 @@ type arenaEntry struct {
 	label     string
 	level     bot.Level
 	wins      float64 // a shared win counts as a fraction
-	alone     int     // games won alone (Tag City's arena tells them)
+	alone     int     // games won alone
 	shared    int     // games won with others
 	games     int
 	score     int
@@ -93,37 +81,46 @@ type arenaEntry struct {
 }
 
 func arena(args []string, out io.Writer) int {
+	g, args, err := gameOf(args)
+	if err != nil {
+		return fail("arena: %v", err)
+	}
+	fewest, most := g.Players()
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(out)
 	games := fs.Int("games", 100, "games to play; seats rotate over shared seeds, so a multiple of -players is fairest")
-	players := fs.Int("players", 2, "players per game (2-4)")
+	players := fs.Int("players", 2, fmt.Sprintf("players per game (%d-%d)", fewest, most))
 	line := addLineup(fs, "hard,medium")
 	seed := fs.Uint64("seed", 1, "seed of the first deal; each deal is played once per seat rotation")
-	think := fs.Float64("think", 1, "scales every bot's time budget")
+	think := fs.Float64("think", 1, "scales every searching bot's time budget")
 	parallel := fs.Int("parallel", 1, "games played at once")
-	iters := fs.Int("iterations", 0, "search iterations per decision instead of a time budget (0: time)")
-	variants := fs.String("variants", "", "comma-separated: block (variant 1), special (variant 2)")
+	iters := fs.Int("iterations", 0, "search iterations per decision of the searching bots instead of a time budget (0: time)")
+	sf := addSetupFlags(fs, g)
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if *players < graffiti.MinPlayers || *players > graffiti.MaxPlayers {
-		return fail("arena: %d players: Graffiti is for 2 to 4", *players)
+	if fs.NArg() > 0 {
+		return fail("arena: unexpected %q", fs.Args())
 	}
-	setup := graffiti.Setup{Players: *players}
-	for _, v := range strings.Split(*variants, ",") {
-		switch strings.TrimSpace(v) {
-		case "":
-		case "block":
-			setup.Block = true
-		case "special":
-			setup.Special = true
-		default:
-			return fail("arena: unknown variant %q (block, special)", v)
-		}
+	if *players < fewest || *players > most {
+		return fail("arena: %d players: %s is for %d to %d", *players, g.Title(), fewest, most)
+	}
+	if *games < 1 {
+		return fail("arena: -games must be at least 1, not %d", *games)
+	}
+	o, err := sf.options(*players)
+	if err != nil {
+		return fail("arena: %v", err)
 	}
 	entries, err := line.entries(*players)
 	if err != nil {
 		return fail("arena: %v", err)
+	}
+	budget := func(l bot.Level) bot.Budget {
+		if *iters > 0 && l >= bot.Medium {
+			return bot.Budget{Iterations: *iters, Workers: 1}
+		}
+		return l.Budget(*think)
 	}
 
 	start := time.Now()
@@ -135,35 +132,29 @@ func arena(args []string, out io.Writer) int {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for g := range jobs {
-				res, err := arenaGame(setup, *seed+uint64(g / *players), g%*players, entries, *think, *iters)
+			for n := range jobs {
+				o := o
+				o.Seed = *seed + uint64(n / *players)
+				res, err := arenaGame(g, o, n%*players, entries, budget)
 				mu.Lock()
 				if err != nil && firstErr == nil {
 					firstErr = err
 				}
-				for i, e := range entries {
-					if err != nil {
-						break
-					}
-					e.wins += res.wins[i]
-					e.games++
-					e.score += res.scores[i]
-					e.decisions += res.decisions[i]
-					e.think += res.think[i]
-					e.slowest = max(e.slowest, res.slowest[i])
+				if err == nil {
+					res.credit(entries)
 				}
 				mu.Unlock()
 			}
 		}()
 	}
-	for g := 0; g < *games; g++ {
+	for n := 0; n < *games; n++ {
 		mu.Lock()
 		stop := firstErr != nil
 		mu.Unlock()
 		if stop {
 			break
 		}
-		jobs <- g
+		jobs <- n
 	}
 	close(jobs)
 	wg.Wait()
@@ -171,21 +162,37 @@ func arena(args []string, out io.Writer) int {
 		fmt.Fprintf(out, "arena: %v\n", firstErr)
 		return 1
 	}
-	el := time.Since(start)
-	fmt.Fprintf(out, "arena: %d games, %d players, variants [%s], think %g, seed %d, parallel %d, %s\n",
-		*games, *players, *variants, *think, *seed, *parallel, el.Round(time.Second))
-	fmt.Fprintf(out, "%-10s %8s %17s %9s %12s %12s\n", "bot", "win %", "95% interval", "avg score", "avg think", "slowest")
+	fmt.Fprintf(out, "%s arena: %d games, %d players, variants [%s], think %g, seed %d, parallel %d [%s], %s\n",
+		g.Name(), *games, *players, strings.Join(o.Variants, " "), *think, *seed, *parallel, budgets(entries, budget), time.Since(start).Round(time.Second))
+	fmt.Fprintf(out, "%-10s %5s %5s %6s %8s %17s %9s %12s %12s\n", "bot", "wins", "ties", "losses", "win %", "95% interval", "avg score", "avg think", "slowest")
 	for _, e := range entries {
 		lo, hi := wilson(e.wins, e.games)
 		avg := time.Duration(0)
 		if e.decisions > 0 {
 			avg = e.think / time.Duration(e.decisions)
 		}
-		fmt.Fprintf(out, "%-10s %7.1f%% %7.1f%% – %5.1f%% %9.1f %12s %12s\n", e.label, 100*e.wins/float64(max(e.games, 1)),
-			100*lo, 100*hi, float64(e.score)/float64(max(e.games, 1)), avg.Round(time.Microsecond), e.slowest.Round(time.Microsecond))
+		fmt.Fprintf(out, "%-10s %5d %5d %6d %7.1f%% %7.1f%% – %5.1f%% %9.1f %12s %12s\n", e.label, e.alone, e.shared, e.games-e.alone-e.shared,
+			100*e.wins/float64(max(e.games, 1)), 100*lo, 100*hi, float64(e.score)/float64(max(e.games, 1)), avg.Round(time.Microsecond), e.slowest.Round(time.Microsecond))
 	}
-	fmt.Fprintln(out, "a shared win counts as a fraction (1/2 each for two winners); the interval is Wilson's score interval")
+	fmt.Fprintln(out, "ties are games won with others; a shared win counts as a fraction of a win (1/2 each for two winners); the interval is Wilson's score interval")
 	return 0
+}
+
+// budgets tells the searching levels' budgets, for the arena's header.
+func budgets(entries []*arenaEntry, budget func(bot.Level) bot.Budget) string {
+	var out []string
+	seen := map[bot.Level]bool{}
+	for _, e := range entries {
+		if b := budget(e.level); e.level >= bot.Medium && !seen[e.level] {
+			seen[e.level] = true
+			if b.Iterations > 0 {
+				out = append(out, fmt.Sprintf("%s %d iterations", e.level, b.Iterations))
+			} else {
+				out = append(out, fmt.Sprintf("%s %s on %d tree(s)", e.level, b.Time, b.Workers))
+			}
+		}
+	}
+	return strings.Join(out, "; ")
 }
 
 // wilson is the 95 % Wilson score interval of wins out of n.
@@ -202,56 +209,71 @@ func wilson(wins float64, n int) (float64, float64) {
 	return max(0, c-h), min(1, c+h)
 }
 
+// arenaResult is one game as each entry played it.
 type arenaResult struct {
-	wins      []float64
-	scores    []int
-	decisions []int
+	result    game.Result
+	entryAt   []int // the entry at each seat
+	decisions []int // by entry
 	think     []time.Duration
 	slowest   []time.Duration
 }
 
-// arenaGame plays one game: entry i sits at seat (i+rot) mod players.
-func arenaGame(setup graffiti.Setup, seed uint64, rot int, entries []*arenaEntry, think float64, iters int) (arenaResult, error) {
+// credit adds a game to its entries: its score, its decisions, and its
+// win shared among the winners.
+func (r arenaResult) credit(entries []*arenaEntry) {
+	for seat, e := range r.entryAt {
+		entries[e].games++
+		entries[e].score += r.result.Scores[seat]
+	}
+	for e := range entries {
+		entries[e].decisions += r.decisions[e]
+		entries[e].think += r.think[e]
+		entries[e].slowest = max(entries[e].slowest, r.slowest[e])
+	}
+	for _, w := range r.result.Winners {
+		e := entries[r.entryAt[w]]
+		e.wins += 1 / float64(len(r.result.Winners))
+		if len(r.result.Winners) == 1 {
+			e.alone++
+		} else {
+			e.shared++
+		}
+	}
+}
+
+// arenaGame plays one game of o: entry i sits at seat (i+rot) mod
+// players. Each bot decides from its seat's view alone.
+func arenaGame(g game.Game, o game.Options, rot int, entries []*arenaEntry, budget func(bot.Level) bot.Budget) (arenaResult, error) {
 	n := len(entries)
-	setup.Seed = seed
-	s, _, err := graffiti.New(setup)
+	m, _, err := g.New(o)
 	if err != nil {
 		return arenaResult{}, err
 	}
-	res := arenaResult{wins: make([]float64, n), scores: make([]int, n), decisions: make([]int, n),
-		think: make([]time.Duration, n), slowest: make([]time.Duration, n)}
-	entryAt := func(seat int) int { return ((seat-rot)%n + n) % n }
-	var ev []graffiti.Event
-	for s.Phase != graffiti.PhaseOver {
-		if s.Actions > graffiti.MaxPlayoutActions {
-			return res, fmt.Errorf("seed %d: the game did not end after %d actions", seed, s.Actions)
+	res := arenaResult{entryAt: make([]int, n), decisions: make([]int, n), think: make([]time.Duration, n), slowest: make([]time.Duration, n)}
+	for seat := range res.entryAt {
+		res.entryAt[seat] = ((seat-rot)%n + n) % n
+	}
+	for !m.Over() {
+		if m.Actions() > 20000 {
+			return res, fmt.Errorf("seed %d: the game did not end after %d actions", o.Seed, m.Actions())
 		}
-		seat := s.Current
-		e := entryAt(seat)
-		b := entries[e].level.Budget(think)
-		if iters > 0 {
-			b = bot.Budget{Iterations: iters, Workers: 1}
-		}
+		seat := m.ToAct()
+		e := res.entryAt[seat]
 		t0 := time.Now()
-		d, err := graffiti.NewDecision(entries[e].level, s.ViewFor(seat), seed*1000003+uint64(s.Actions)*31+uint64(rot), b)
+		d, err := g.Decide(entries[e].level, m.View(seat), o.Seed*1000003+uint64(m.Actions())*31+uint64(rot), budget(entries[e].level))
 		if err != nil {
-			return res, fmt.Errorf("seed %d, action %d: %v", seed, s.Actions, err)
+			return res, fmt.Errorf("seed %d, action %d: %v", o.Seed, m.Actions(), err)
 		}
 		d.Run(context.Background())
-		a := d.Best()
+		a := d.Choice()
 		dt := time.Since(t0)
 		res.decisions[e]++
 		res.think[e] += dt
 		res.slowest[e] = max(res.slowest[e], dt)
-		if ev, err = s.ApplyTo(ev[:0], a); err != nil {
-			return res, fmt.Errorf("seed %d, rotation %d, action %d: %s (%s) chose %q: %v", seed, rot, s.Actions, entries[e].label, s.Players[seat].Name, a, err)
+		if _, err := m.Apply(a); err != nil {
+			return res, fmt.Errorf("seed %d, rotation %d, action %d: %s (%s) chose %q: %v", o.Seed, rot, m.Actions(), entries[e].label, m.Names()[seat], a, err)
 		}
 	}
-	for seat := range s.Players {
-		res.scores[entryAt(seat)] = s.Players[seat].Score
-	}
-	for _, w := range s.Winners {
-		res.wins[entryAt(w)] += 1 / float64(len(s.Winners))
-	}
+	res.result = m.Result()
 	return res, nil
 }

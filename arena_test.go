@@ -7,42 +7,50 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"graffiti/scenes/boxes"
 )
 
-// The arena plays its games and prints, for each bot, a win rate with its
-// interval, the average score and the decision times; the win rates of a
-// table add up to 100 % (shared wins are fractions).
-func TestArenaPrintsEachBotsResults(t *testing.T) {
-	var out bytes.Buffer
-	code := arena([]string{"-games", "6", "-players", "3", "-bots", "easy,random", "-seed", "3", "-parallel", "2", "-iterations", "4"}, &out)
-	if code != 0 {
-		t.Fatalf("arena exited %d:\n%s", code, out.String())
-	}
-	row := regexp.MustCompile(`(?m)^(\S+)\s+([0-9.]+)%\s+([0-9.]+)% –\s+([0-9.]+)%\s+([0-9.]+)\s+\S+\s+\S+$`)
-	rows := row.FindAllStringSubmatch(out.String(), -1)
-	if len(rows) != 3 {
-		t.Fatalf("want a row for each of 3 seats, got %d:\n%s", len(rows), out.String())
-	}
-	labels := []string{}
-	total := 0.0
-	for _, r := range rows {
-		labels = append(labels, r[1])
-		w, _ := strconv.ParseFloat(r[2], 64)
-		lo, _ := strconv.ParseFloat(r[3], 64)
-		hi, _ := strconv.ParseFloat(r[4], 64)
-		if lo > w || w > hi {
-			t.Errorf("%s: win rate %.1f%% outside its interval %.1f–%.1f", r[1], w, lo, hi)
+// The arena plays every game of the shelf, the seats rotated, and prints
+// for each bot its wins, ties and losses (adding up to the games), a win
+// rate within its interval, the average score and the decision times;
+// the win rates of a table add up to 100 % (shared wins are fractions).
+func TestArenaPrintsEachBotsResultsInEveryGame(t *testing.T) {
+	row := regexp.MustCompile(`(?m)^(\S+)\s+(\d+)\s+(\d+)\s+(\d+)\s+([0-9.]+)%\s+([0-9.]+)% –\s+([0-9.]+)%\s+(-?[0-9.]+)\s+\S+\s+\S+$`)
+	for _, g := range boxes.Games {
+		var out bytes.Buffer
+		code := arena([]string{"-game", g.Name(), "-games", "6", "-players", "3", "-bots", "medium,random", "-seed", "3", "-parallel", "2", "-iterations", "4"}, &out)
+		if code != 0 {
+			t.Fatalf("%s: arena exited %d:\n%s", g.Name(), code, out.String())
 		}
-		total += w
-	}
-	if got := strings.Join(labels, " "); got != "easy random#1 random#2" {
-		t.Errorf("the line-up is %q: the last bot fills the table, repeated ones are numbered", got)
-	}
-	if math.Abs(total-100) > 0.5 {
-		t.Errorf("win rates add up to %.1f%%, not 100%%:\n%s", total, out.String())
-	}
-	if !strings.Contains(out.String(), "shared win counts as a fraction") {
-		t.Error("the output does not say how shared wins count")
+		if !strings.HasPrefix(out.String(), g.Name()+" arena: 6 games, 3 players") || !strings.Contains(out.String(), "[medium 4 iterations]") {
+			t.Errorf("%s: the header: %q", g.Name(), out.String())
+		}
+		rows := row.FindAllStringSubmatch(out.String(), -1)
+		if len(rows) != 3 {
+			t.Fatalf("%s: want a row for each of 3 seats, got %d:\n%s", g.Name(), len(rows), out.String())
+		}
+		var labels []string
+		total := 0.0
+		for _, r := range rows {
+			labels = append(labels, r[1])
+			w, _ := strconv.Atoi(r[2])
+			ties, _ := strconv.Atoi(r[3])
+			l, _ := strconv.Atoi(r[4])
+			rate, _ := strconv.ParseFloat(r[5], 64)
+			lo, _ := strconv.ParseFloat(r[6], 64)
+			hi, _ := strconv.ParseFloat(r[7], 64)
+			if w+ties+l != 6 || rate < lo || rate > hi {
+				t.Errorf("%s: row %q: wins, ties and losses do not add up to 6 games, or the rate is outside its interval", g.Name(), r[0])
+			}
+			total += rate
+		}
+		if got := strings.Join(labels, " "); got != "medium random#1 random#2" {
+			t.Errorf("%s: the line-up is %q: the last bot fills the table, repeated ones are numbered", g.Name(), got)
+		}
+		if math.Abs(total-100) > 0.5 {
+			t.Errorf("%s: win rates add up to %.1f%%, not 100%%:\n%s", g.Name(), total, out.String())
+		}
 	}
 }
 
@@ -58,18 +66,24 @@ func TestArenaTakesAAndB(t *testing.T) {
 	}
 }
 
-func TestArenaRefusesABadLineUp(t *testing.T) {
-	for _, args := range [][]string{
-		{"-players", "2", "-bots", "easy,easy,easy"},
-		{"-players", "5"},
-		{"-bots", "grandmaster"},
-		{"-a", "hard"},
-		{"-b", "hard"},
-		{"-a", "hard", "-b", "grandmaster"},
-	} {
-		var out bytes.Buffer
-		if code := arena(append(args, "-games", "1"), &out); code == 0 {
-			t.Errorf("arena %v was accepted", args)
+func TestArenaRefusesABadLineUpOrSetUp(t *testing.T) {
+	for _, g := range boxes.Games {
+		_, most := g.Players()
+		for _, args := range [][]string{
+			{"-players", "2", "-bots", "easy,easy,easy"},
+			{"-players", strconv.Itoa(most + 1)},
+			{"-bots", "grandmaster"},
+			{"-a", "hard"},
+			{"-b", "hard"},
+			{"-a", "hard", "-b", "grandmaster"},
+			{"-games", "0"},
+			{"-variants", "grandmaster"},
+			{"extra"},
+		} {
+			var out bytes.Buffer
+			if code := arena(append([]string{"-game", g.Name(), "-games", "1"}, args...), &out); code == 0 {
+				t.Errorf("arena -game %s %v was accepted", g.Name(), args)
+			}
 		}
 	}
 }

@@ -6,8 +6,9 @@
 //	graffiti serve [flags]   build the browser edition and serve it on 127.0.0.1
 //	graffiti arena [flags]   play bots against each other headless and print their results
 //
-// sim, replay and arena take -game graffiti (the default), -game tagcity
-// (Tag City, headless_tagcity.go) or -game kunststucke (headless_kunststucke.go).
+// sim, replay and arena play any game of the shelf (-game NAME, the
+// shelf's first when not told), written once over the contract of
+// package game (headless.go, arena.go).
 package main
 
 import (

@@ -159,14 +159,3 @@ func (m *match[S, A, E]) ActionSpace() []string {
 	}
 	return out
 }
-
-// State is the core's state behind a Match this package made, for the
-// game's own code (its table's local tests, its headless checks); ok is
-// false for any other Match.
-func State[S any, A Action, E Event](m Match) (s S, ok bool) {
-	mm, ok := m.(*match[S, A, E])
-	if !ok {
-		return s, false
-	}
-	return mm.s, true
-}

@@ -14,7 +14,7 @@ import (
 const recordedGameHash = "bb428659fbbfd5e5"
 
 func TestRecordedGameHashIsTheSameOnEveryPlatform(t *testing.T) {
-	data, err := os.ReadFile("../../testdata/record-3p-block.json")
+	data, err := os.ReadFile("../../testdata/graffiti-record.json")
 	require.NoError(t, err)
 	rec, err := ReadRecord(data)
 	require.NoError(t, err)

@@ -15,7 +15,7 @@ import (
 // seeded with the same number.
 func TestWriteRecord(t *testing.T) {
 	if os.Getenv("GRAFFITI_RERECORD") != "1" {
-		t.Skip("set GRAFFITI_RERECORD=1 to write ../testdata/record-3p-block.json again")
+		t.Skip("set GRAFFITI_RERECORD=1 to write ../../testdata/graffiti-record.json again")
 	}
 	setup := Setup{Players: 3, Seed: 2023, Block: true}
 	s, _, err := New(setup)
@@ -33,7 +33,7 @@ func TestWriteRecord(t *testing.T) {
 	}
 	data, err := json.MarshalIndent(rec, "", " ")
 	require.NoError(t, err)
-	if err := os.WriteFile("../../testdata/record-3p-block.json", append(data, '\n'), 0o644); err != nil {
+	if err := os.WriteFile("../../testdata/graffiti-record.json", append(data, '\n'), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	t.Logf("%d actions, final hash %s", len(rec.Actions), s.Hash())

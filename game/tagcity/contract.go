@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"graffiti/game"
 	"graffiti/game/bot"
@@ -43,6 +44,41 @@ var core = &game.Core[*State, Action, Event]{
 		r.Actions = actions
 		return json.Marshal(r)
 	},
+	Space: (*State).actionSpace,
+}
+
+// actionSpace is every action with its fields in range for the dice on
+// the table: each placement of the roll, and for every die (taken or
+// not, and the final die) every drawing of every shape that lies on a
+// board, as a tag and as a drone, and social networks with every bubble.
+// The simulator checks the legal list against Check over all of it.
+func (s *State) actionSpace() []Action {
+	out := s.legalPlaces(nil)
+	dice := [][2]uint8{{0, 0}}
+	for _, d := range s.Dice {
+		if k := [2]uint8{uint8(d.Face), uint8(d.Section)}; !slices.Contains(dice, k) {
+			dice = append(dice, k)
+		}
+	}
+	for _, d := range dice {
+		base := Action{Face: d[0], Section: d[1]}
+		for sh := Shape(0); sh < NumShapes; sh++ {
+			for _, kind := range []Kind{ActTag, ActDrone} {
+				a := base
+				a.Kind, a.Shape = kind, sh
+				for _, p := range placements[sh] {
+					a.Orient, a.Row, a.Col = p.Orient, p.Row, p.Col
+					out = append(out, a)
+				}
+			}
+		}
+		for b := uint8(0); b <= NumBubbles; b++ {
+			a := base
+			a.Kind, a.Bubble = ActSocial, b
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 func (rules) Name() string             { return GameName }
@@ -129,7 +165,7 @@ func (rules) Playout(o game.Options, seed uint64, check bool) (game.Playout, err
 	if err != nil {
 		return game.Playout{}, err
 	}
-	return game.Playout{Actions: st.Actions, Scores: st.Scores, Tallies: []game.Tally{{Name: "rounds", N: st.Rounds}, {Name: "ended by " + st.Ending.String(), N: 1}}}, nil
+	return game.Playout{Actions: st.Actions, Scores: st.Scores, Tallies: []game.Tally{{Name: "rounds", N: st.Rounds}, {Name: "ended by " + strings.ReplaceAll(st.Ending.String(), ", ", " and "), N: 1}}}, nil
 }
 
 // Told is the event as seat may learn it: every event of Tag City is
