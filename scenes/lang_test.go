@@ -12,7 +12,7 @@ import (
 
 // Every reason the core can give is translated, with the same arguments.
 func TestEveryCoreRefusalHasAFrenchReason(t *testing.T) {
-	files, _ := filepath.Glob("../game/*.go")
+	files, _ := filepath.Glob("../game/graffiti/*.go")
 	re := regexp.MustCompile(`refuse\("((?:[^"\\]|\\.)*)"`)
 	n := 0
 	for _, f := range files {
