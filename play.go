@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"graffiti/scenes"
+	"graffiti/scenes/boxes"
 	"graffiti/scenes/sound"
 	"graffiti/scenes/words"
 )
@@ -32,6 +33,7 @@ var (
 	shotBlock = flag.Bool("block", false, "with -shot at the table: variant 1, the blocking token")
 	shotBox   = flag.String("box", "graffiti", "with -shot: the game chosen on the title: graffiti, tagcity or kunststucke")
 	shotPage  = flag.Int("page", 0, "with -shot rules: the page open, from 0")
+	shotGame  = flag.String("game", "", "with -shot: the game, as -box says it (a table, curtain or scoring of any game: -shot table -game tagcity)")
 )
 
 // play opens the window and runs the game (or renders a screenshot).
@@ -45,7 +47,7 @@ func play() int {
 	if *shot != "" || *soak > 0 {
 		store = scenes.MemStore{}
 	}
-	app := scenes.NewApp(store, nil)
+	app := scenes.NewApp(store, nil, boxes.Shelf)
 	scenes.Mark("graffiti-app")
 	app.SetFullscreen = ebiten.SetFullscreen
 	if *shot == "" && *soak == 0 {
@@ -72,7 +74,11 @@ func play() int {
 		if *shotFR {
 			lang = words.French
 		}
-		box, err := scenes.ParseBox(*shotBox)
+		name := *shotBox
+		if *shotGame != "" {
+			name = *shotGame
+		}
+		box, err := scenes.FindBox(boxes.Shelf, name)
 		if err != nil {
 			return fail("%v", err)
 		}

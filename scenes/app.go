@@ -45,6 +45,9 @@ type App struct {
 	injectTouch bool
 	scale       float64
 
+	// shelf is the program's games, one tab each on the title.
+	shelf []Box
+
 	cur, next Scene
 	fade      int // ticks left of the cross-fade to next
 	fadeFrom  *ebiten.Image
@@ -71,7 +74,7 @@ type App struct {
 	// title says about a damaged save, and the notice, told once, that
 	// the store refuses. frozen stops all writing of the autosave when a
 	// damaged one could not be moved aside.
-	resume    [numBoxes]string // per box, the file Continue takes up ("" for none)
+	resume    []string // per box, the file Continue takes up ("" for none)
 	titleNote string
 	frozen    bool
 	toldStore bool
@@ -110,13 +113,17 @@ type App struct {
 
 const fadeTicks = 16
 
-// NewApp makes the app on its title screen. src nil reads the devices.
-func NewApp(store Store, src ui.InputSource) *App {
+// NewApp makes the app on its title screen, with the games of the shelf
+// (scenes/boxes lists them). src nil reads the devices.
+func NewApp(store Store, src ui.InputSource, shelf []Box) *App {
 	if src == nil {
 		src = ui.NewDevice()
 	}
-	a := &App{Store: store, src: src, scale: 1}
+	a := &App{Store: store, src: src, scale: 1, shelf: shelf, resume: make([]string, len(shelf))}
 	a.Settings = loadSettings(store)
+	if a.Settings.Box >= len(shelf) {
+		a.Settings.Box = 0 // a game of a later version's shelf
+	}
 	a.checkAutosave()
 	a.cur = NewTitle(a)
 	return a

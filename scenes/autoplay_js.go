@@ -4,8 +4,6 @@ package scenes
 
 import (
 	"syscall/js"
-
-	"graffiti/game"
 )
 
 // For the browser's memory figure only: window.graffitiNextTap() answers
@@ -15,7 +13,7 @@ import (
 // the click as any other. graffitiNextTap("tagcity") plays Tag City.
 var (
 	webApp      *App
-	webAutoplay = &Autoplay{r: game.NewRand(3), Instant: true}
+	webAutoplay = &Autoplay{seed: 3, Instant: true}
 )
 
 func init() {
@@ -24,7 +22,7 @@ func init() {
 			return nil
 		}
 		if len(args) > 0 && args[0].Type() == js.TypeString {
-			if b, err := ParseBox(args[0].String()); err == nil {
+			if b, err := FindBox(webApp.shelf, args[0].String()); err == nil {
 				webAutoplay.Box = b
 			}
 		}

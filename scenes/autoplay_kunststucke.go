@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"graffiti/game"
 	ks "graffiti/game/kunststucke"
 	"graffiti/scenes/ui"
 )
@@ -11,7 +12,31 @@ import (
 // moves or the shutter does; the shutter is lifted by a tap. The table
 // tests play by the same taps.
 
-func (p *Autoplay) atKunststucke(a *App, tb *KunststuckeTable) (ui.Point, bool) {
+// kunststuckePlayer plays Kunststücke's table and reveal by taps.
+type kunststuckePlayer struct {
+	r       game.Rand
+	taps    []func() ui.Point // the rest of the taps of the action under way
+	planned int               // the table's action count when they were planned
+	policy  *ks.Policy        // the choice of an action
+}
+
+func (kunststuckeBox) Player(seed uint64) Player { return &kunststuckePlayer{r: game.NewRand(seed)} }
+
+func (p *kunststuckePlayer) Tap(a *App, s Scene) (ui.Point, bool, bool, bool) {
+	switch s := s.(type) {
+	case *KunststuckeReveal:
+		if !s.Done(a) {
+			return ui.Point{X: 640, Y: 360}, true, true, false // hurries the tally along
+		}
+		return s.rematch.R.Center(), true, true, true
+	case *KunststuckeTable:
+		pt, ok := p.atKunststucke(a, s)
+		return pt, ok, true, false
+	}
+	return ui.Point{}, false, false, false
+}
+
+func (p *kunststuckePlayer) atKunststucke(a *App, tb *KunststuckeTable) (ui.Point, bool) {
 	if tb.s.Over || tb.movesBusy(a) || tb.curtain.moving(a) {
 		return ui.Point{}, false
 	}
@@ -23,10 +48,10 @@ func (p *Autoplay) atKunststucke(a *App, tb *KunststuckeTable) (ui.Point, bool) 
 		return ui.Point{}, false
 	}
 	if len(p.taps) == 0 || p.planned != tb.s.Actions {
-		if p.ksPolicy == nil {
-			p.ksPolicy = ks.DefaultPolicy()
+		if p.policy == nil {
+			p.policy = ks.DefaultPolicy()
 		}
-		p.taps, p.planned = ksTaps(tb, p.ksPolicy.Choose(tb.s, &p.r)), tb.s.Actions
+		p.taps, p.planned = ksTaps(tb, p.policy.Choose(tb.s, &p.r)), tb.s.Actions
 	}
 	next := p.taps[0]
 	p.taps = p.taps[1:]

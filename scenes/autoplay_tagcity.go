@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"graffiti/game"
-	"graffiti/game/graffiti"
 	"graffiti/game/tagcity"
 	"graffiti/scenes/ui"
 )
@@ -13,7 +12,30 @@ import (
 // or the shutter moves. The Tag City browser memory figure and the table
 // tests play by it.
 
-func (p *Autoplay) atTagCity(a *App, tb *TagCityTable) (ui.Point, bool) {
+// tagCityPlayer plays Tag City's table and scoring by taps.
+type tagCityPlayer struct {
+	r       game.Rand
+	taps    []func() ui.Point // the rest of the taps of the action under way
+	planned int               // the table's action count when they were planned
+}
+
+func (tagCityBox) Player(seed uint64) Player { return &tagCityPlayer{r: game.NewRand(seed)} }
+
+func (p *tagCityPlayer) Tap(a *App, s Scene) (ui.Point, bool, bool, bool) {
+	switch s := s.(type) {
+	case *TagCityScoring:
+		if s.shown(a) <= tcScoreCols {
+			return ui.Point{X: 640, Y: 360}, true, true, false // hurries the scoring along
+		}
+		return s.rematch.R.Center(), true, true, true
+	case *TagCityTable:
+		pt, ok := p.atTagCity(a, s)
+		return pt, ok, true, false
+	}
+	return ui.Point{}, false, false, false
+}
+
+func (p *tagCityPlayer) atTagCity(a *App, tb *TagCityTable) (ui.Point, bool) {
 	if tb.s.Phase == tagcity.PhaseOver || tb.fxBusy(a) || tb.rollBusy(a) || tb.curtain.moving(a) {
 		return ui.Point{}, false
 	}
@@ -81,7 +103,7 @@ func tcTaps(tb *TagCityTable, act tagcity.Action) []func() ui.Point {
 	}
 	if tb.s.Phase == tagcity.PhasePick {
 		for i, d := range tb.s.Dice {
-			if d.Taker == graffiti.Nobody && d.Face == int(act.Face) && d.Section == int(act.Section) {
+			if d.Taker == game.Nobody && d.Face == int(act.Face) && d.Section == int(act.Section) {
 				taps = append(taps, func() ui.Point { return tb.pickDieRect(i).Center() })
 				break
 			}

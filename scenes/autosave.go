@@ -9,7 +9,6 @@ import (
 	"syscall"
 	"time"
 
-	"graffiti/game/graffiti"
 	"graffiti/scenes/storage"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
@@ -19,21 +18,11 @@ import (
 // The autosave is written after every confirmed action. The save before
 // it is kept as a backup: a damaged newest save is moved aside, with the
 // date in its name, and Continue takes up the backup instead. Nothing is
-// ever written over a damaged save.
-const backupFile = "autosave.bak.json"
+// ever written over a damaged save. Each box of the shelf keeps its own
+// (Box.Slot).
 
 // noticeTicks is how long a notice stays on screen (at 60 ticks a second).
 const noticeTicks = 15 * 60
-
-// savedGame is an autosave as read: the state stays raw for the core.
-type savedGame struct {
-	Format int              `json:"format"`
-	Colors []int            `json:"colors"`
-	Seats  []string         `json:"seats,omitempty"`
-	Log    []string         `json:"log"`
-	Events []graffiti.Event `json:"events"`
-	State  json.RawMessage  `json:"state"`
-}
 
 // decodeSave reads exactly one save into v, refusing unknown fields: a
 // save this program did not write is damaged, whichever game it is of.
@@ -49,76 +38,38 @@ func decodeSave(b []byte, v any) error {
 	return nil
 }
 
-// decodeAutosave reads an autosave and checks it through the core: any
-// refusal makes it damaged.
-func decodeAutosave(b []byte) (*graffiti.State, savedGame, error) {
-	var sv savedGame
-	if err := decodeSave(b, &sv); err != nil {
-		return nil, sv, err
-	}
-	if sv.Format != graffiti.Format {
-		return nil, sv, fmt.Errorf("format %d, not %d", sv.Format, graffiti.Format)
-	}
-	if len(sv.State) == 0 || string(sv.State) == "null" {
-		return nil, sv, errors.New("it holds no game")
-	}
-	s, err := graffiti.Load(sv.State)
-	if err != nil {
-		return nil, sv, err
-	}
-	if len(sv.Colors) != s.N() {
-		return nil, sv, fmt.Errorf("%d colours for %d players", len(sv.Colors), s.N())
-	}
-	seen := map[int]bool{}
-	for _, c := range sv.Colors {
-		if c < 0 || c > 3 || seen[c] {
-			return nil, sv, fmt.Errorf("colours %v", sv.Colors)
-		}
-		seen[c] = true
-	}
-	if _, err := seatsFromSave(sv.Seats, s.N()); err != nil {
-		return nil, sv, err
-	}
-	for i, e := range sv.Events {
-		if !tellable(s, e) {
-			return nil, sv, fmt.Errorf("log event %d is not one the game could have told", i)
-		}
-	}
-	return s, sv, nil
-}
-
 // checkAutosave runs when the program starts: for every box on the shelf
 // it finds the save that Continue will take up, moves damaged ones aside,
 // and writes on the title what happened and where the damaged file now is.
 func (a *App) checkAutosave() {
 	var notes []string
-	for b := Box(0); b < numBoxes; b++ {
+	for b := range a.shelf {
 		notes = append(notes, a.checkSlot(b)...)
 	}
 	a.titleNote = strings.Join(notes, " ")
 }
 
 // checkSlot finds box's save for Continue and says what was damaged.
-func (a *App) checkSlot(box Box) []string {
-	sl := box.slot()
+func (a *App) checkSlot(box int) []string {
+	file, backup := a.shelf[box].Slot()
 	a.resume[box] = ""
 	var notes []string
 	missingNewest := false
-	for _, name := range []string{sl.file, sl.backup} {
+	for _, name := range []string{file, backup} {
 		b, err := a.Store.Load(name)
 		if errors.Is(err, ErrNotFound) {
-			missingNewest = missingNewest || name == sl.file
+			missingNewest = missingNewest || name == file
 			continue
 		}
 		if err != nil {
 			a.storeFailed(err)
 			return nil
 		}
-		if err := sl.check(b); err == nil {
+		if err := a.shelf[box].CheckSave(b); err == nil {
 			a.resume[box] = name
 			break
 		}
-		if name != sl.file {
+		if name != file {
 			// A damaged backup is moved aside too, but said only when
 			// it was the one Continue would have taken up.
 			if where, ok := a.moveAside(name, b); ok && len(notes) == 0 {
@@ -135,11 +86,11 @@ func (a *App) checkSlot(box Box) []string {
 		notes = append(notes, a.T(words.SaveDamaged, where))
 	}
 	switch {
-	case len(notes) > 0 && a.resume[box] == sl.backup:
+	case len(notes) > 0 && a.resume[box] == backup:
 		notes = append(notes, a.T(words.ContinueFromBackup))
 	case len(notes) > 0 && !a.frozen:
 		notes = append(notes, a.T(words.NoEarlierSave))
-	case missingNewest && a.resume[box] == sl.backup:
+	case missingNewest && a.resume[box] == backup:
 		notes = append(notes, a.T(words.NewestSaveMissing))
 	}
 	return notes
@@ -181,24 +132,6 @@ func (a *App) now() time.Time {
 	return time.Now()
 }
 
-// ContinueTable restores the autosave (or, when the newest was damaged,
-// the backup), curtain first.
-func ContinueTable(a *App) (*Table, error) {
-	b, err := a.loadResume(BoxGraffiti)
-	if err != nil {
-		return nil, err
-	}
-	s, sv, err := decodeAutosave(b)
-	if err != nil {
-		return nil, err
-	}
-	seats, _ := seatsFromSave(sv.Seats, s.N()) // checked by decodeAutosave
-	t := &Table{s: s, colors: sv.Colors, seats: seats, log: sv.Events, legacyLog: sv.Log, botSeedBase: a.newBotSeed(), undo: graffiti.NewUndo()}
-	t.curtain.init(seats)
-	t.refresh()
-	return t, nil
-}
-
 // saveGame writes box's autosave: the file file makes around the core's
 // state. A finished game leaves none, and a demo never writes one (the
 // person's own saved game stays as it was).
@@ -225,63 +158,56 @@ func (a *App) saveGame(box Box, over bool, state any, file func(state json.RawMe
 
 // loadResume reads the save Continue takes up for box (its autosave or
 // its backup, as the title found them), or ErrNotFound.
-func (a *App) loadResume(box Box) ([]byte, error) {
+func (a *App) loadResume(box int) ([]byte, error) {
 	if a.resume[box] == "" {
 		return nil, ErrNotFound
 	}
 	return a.Store.Load(a.resume[box])
 }
 
-// save writes the autosave; a finished game leaves none. A demo game is
-// never saved: the person's own saved game stays as it was.
-func (t *Table) save(a *App) {
-	if a.demo != nil {
-		return
-	}
-	if t.s.Phase == graffiti.PhaseOver {
-		a.clearAutosave(BoxGraffiti)
-		return
-	}
-	b, err := json.Marshal(autosave{Format: graffiti.Format, Colors: t.colors, Seats: seatsToSave(t.seats), Log: t.legacyLog, Events: t.log, State: t.s})
+// continueGame takes up the chosen box's save.
+func (a *App) continueGame() (Scene, error) {
+	b, err := a.loadResume(a.Settings.Box)
 	if err != nil {
-		a.storeFailed(err)
-		return
+		return nil, err
 	}
-	a.writeAutosave(BoxGraffiti, b)
+	return a.box().Continue(a, b)
 }
 
 // clearAutosave removes box's saves: its game is over.
-func (a *App) clearAutosave(box Box) {
-	sl := box.slot()
-	_ = a.Store.Delete(sl.file)
-	_ = a.Store.Delete(sl.backup)
+func (a *App) clearAutosave(b Box) {
+	box := a.indexOf(b)
+	file, backup := b.Slot()
+	_ = a.Store.Delete(file)
+	_ = a.Store.Delete(backup)
 	a.resume[box] = ""
 }
 
 // writeAutosave keeps box's save on the store as the backup, then writes
 // the new one whole, and remembers box as the game being played, which
 // Continue takes up. A failure is told once; the game goes on.
-func (a *App) writeAutosave(box Box, b []byte) {
-	sl := box.slot()
+func (a *App) writeAutosave(bx Box, b []byte) {
+	box := a.indexOf(bx)
+	file, backup := bx.Slot()
 	if a.frozen {
 		// A damaged save could not be moved aside: writing would
 		// overwrite it.
 		a.storeFailed(errFrozen)
 		return
 	}
-	if a.resume[box] == sl.file {
+	if a.resume[box] == file {
 		// The newest save was read back good or written by us: it
 		// becomes the backup. When it is missing, the backup stays.
-		if err := a.Store.Rename(sl.file, sl.backup); err != nil && !errors.Is(err, ErrNotFound) {
+		if err := a.Store.Rename(file, backup); err != nil && !errors.Is(err, ErrNotFound) {
 			a.storeFailed(err)
 			return
 		}
 	}
-	if err := a.Store.Save(sl.file, b); err != nil {
+	if err := a.Store.Save(file, b); err != nil {
 		a.storeFailed(err)
 		return
 	}
-	a.resume[box] = sl.file
+	a.resume[box] = file
 	a.titleNote = ""
 	if a.Settings.Box != box {
 		a.Settings.Box = box

@@ -50,18 +50,14 @@ func decodeKunststuckeSave(b []byte) (*kunststucke.State, []Seat, error) {
 
 // saveKunststucke writes the table's autosave; a finished game leaves
 // none, and a demo never writes one.
-func (a *App) saveKunststucke(s *kunststucke.State, seats []Seat) {
-	a.saveGame(BoxKunststucke, s.Over, s, func(state json.RawMessage) any {
+func saveKunststucke(a *App, s *kunststucke.State, seats []Seat) {
+	a.saveGame(KunststuckeBox, s.Over, s, func(state json.RawMessage) any {
 		return kunststuckeSave{Game: kunststucke.GameName, Seats: seatsToSave(seats), State: state}
 	})
 }
 
 // ContinueKunststucke takes up Kunststücke's autosave (or its backup).
-func ContinueKunststucke(a *App) (*KunststuckeTable, error) {
-	b, err := a.loadResume(BoxKunststucke)
-	if err != nil {
-		return nil, err
-	}
+func ContinueKunststucke(a *App, b []byte) (*KunststuckeTable, error) {
 	s, seats, err := decodeKunststuckeSave(b)
 	if err != nil {
 		return nil, err

@@ -52,20 +52,16 @@ func decodeTagCitySave(b []byte) (*tagcity.State, []Seat, []int, error) {
 	return s, seats, sv.Marks, nil
 }
 
-// saveTagCity writes the table's autosave; a finished battle leaves
+// save writes the table's autosave; a finished battle leaves
 // none, and a demo never writes one.
-func (a *App) saveTagCity(t *TagCityTable) {
-	a.saveGame(BoxTagCity, t.s.Phase == tagcity.PhaseOver, t.s, func(state json.RawMessage) any {
+func (t *TagCityTable) save(a *App) {
+	a.saveGame(TagCityBox, t.s.Phase == tagcity.PhaseOver, t.s, func(state json.RawMessage) any {
 		return tagCitySave{Game: tagcity.GameName, Seats: seatsToSave(t.seats), Marks: t.marks, State: state}
 	})
 }
 
 // ContinueTagCity takes up Tag City's autosave (or its backup).
-func ContinueTagCity(a *App) (*TagCityTable, error) {
-	b, err := a.loadResume(BoxTagCity)
-	if err != nil {
-		return nil, err
-	}
+func ContinueTagCity(a *App, b []byte) (*TagCityTable, error) {
 	s, seats, marks, err := decodeTagCitySave(b)
 	if err != nil {
 		return nil, err

@@ -28,7 +28,7 @@ func benchFrame(b *testing.B, redraw bool) {
 	var a *App
 	var tb *Table
 	for acts := 90; ; acts++ {
-		a = NewApp(MemStore{}, NoInput{})
+		a = NewApp(MemStore{}, NoInput{}, testShelf)
 		if err := a.Prepare(ShotOptions{Scene: "table", Players: 4, Seed: 7, Actions: acts}); err != nil {
 			b.Fatal(err)
 		}

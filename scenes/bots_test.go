@@ -208,7 +208,7 @@ func TestSaveAndContinueKeepTheBots(t *testing.T) {
 		}
 		tick(t, a, 1)
 	}
-	back, err := ContinueTable(a)
+	back, err := continueTable(a)
 	require.NoError(t, err)
 	if len(back.seats) != 3 || back.seats[0] != seats[0] || back.seats[1] != seats[1] || back.seats[2] != seats[2] {
 		t.Fatalf("Continue brought back seats %v, want %v", back.seats, seats)

@@ -3,6 +3,7 @@ package scenes
 import (
 	"math"
 
+	"graffiti/game/bot"
 	"graffiti/game/graffiti"
 )
 
@@ -43,7 +44,7 @@ func (t *Table) botSeed(salt uint64) uint64 {
 func (t *Table) updateBot(a *App) {
 	actor := t.s.Actor()
 	bt := &t.bot
-	if bt.th == nil || bt.th.stale(t.s) || bt.th.seat != actor {
+	if bt.th == nil || bt.th.stale(t.s.Actions) || bt.th.seat != actor {
 		bt.th.stop()
 		th, err := think(a, t.s, actor, t.seats[actor].Level, t.botSeed(uint64(actor)))
 		if err != nil {
@@ -57,7 +58,7 @@ func (t *Table) updateBot(a *App) {
 	if !bt.th.poll(a) {
 		return
 	}
-	best := bt.th.best().Action
+	best := bestHint(bt.th).Action
 	if !bt.shown {
 		if a.Tick-bt.th.started < a.Settings.Speed.Ticks(botThinkTicks) {
 			return
@@ -119,18 +120,6 @@ func (t *Table) stopBots() {
 	t.hint = hintTurn{}
 }
 
-// seatLabel is how the strips and the set-up name who plays a seat.
-func (a *App) seatLabel(s Seat) string { return a.T(s.key()) }
-
-// newBotSeed seeds a new table's bots: App.BotSeed when set, else the
-// system's random source, like a new game's deal.
-func (a *App) newBotSeed() uint64 {
-	if a.BotSeed != 0 {
-		return a.BotSeed
-	}
-	return freshSeed()
-}
-
 // drawBotTurn draws over the table's picture, every frame, what moves
 // while a bot plays: three dots that take turns while it thinks, so the
 // table is seen to be alive, then the target of its chosen move ringed
@@ -160,3 +149,18 @@ func (t *Table) drawBotTurn(d *Draw) {
 		d.Ring(c.X, c.Y, c.R+5, 4, col, pulse)
 	}
 }
+
+// think starts seat's decision at level from its own view of s.
+func think(a *App, s *graffiti.State, seat int, level bot.Level, seed uint64) (*thinker, error) {
+	budget, sliced := a.botBudget(level)
+	d, err := graffiti.NewDecision(level, s.ViewFor(seat), seed, budget)
+	if err != nil {
+		return nil, err
+	}
+	th := startThinking(a, d, s.Actions, seat, sliced)
+	th.onReady = func() { th.result = d.Hints(1)[0] }
+	return th, nil
+}
+
+// bestHint is a Graffiti decision, once poll has said it is made.
+func bestHint(th *thinker) graffiti.Hint { return th.result.(graffiti.Hint) }

@@ -2,8 +2,6 @@ package scenes
 
 import (
 	"image/color"
-	"unicode"
-	"unicode/utf8"
 
 	"graffiti/game/graffiti"
 	"graffiti/scenes/words"
@@ -25,12 +23,4 @@ func (t *Table) seatColor(seat int) color.RGBA {
 		return sprites.NeutralTag
 	}
 	return artistColor(t.colors[seat])
-}
-
-func initial(name string) rune {
-	r, _ := utf8.DecodeRuneInString(name)
-	if r == utf8.RuneError {
-		return '?'
-	}
-	return unicode.ToUpper(r)
 }

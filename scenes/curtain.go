@@ -2,8 +2,10 @@ package scenes
 
 import (
 	"image/color"
+	"unicode"
+	"unicode/utf8"
 
-	"graffiti/game/graffiti"
+	"graffiti/game"
 	"graffiti/scenes/sound"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
@@ -27,7 +29,7 @@ const curtainTicks = 22
 // init starts a game: the shutter is down for the first person, unless
 // only one person plays (then it is theirs from the start) or none does.
 func (c *curtain) init(seats []Seat) {
-	c.liftedFor, c.down = graffiti.Nobody, true
+	c.liftedFor, c.down = game.Nobody, true
 	switch people(seats) {
 	case 0:
 		c.down = false
@@ -40,7 +42,7 @@ func (c *curtain) init(seats []Seat) {
 // reports whether it holds the input this tick. For a bot it rises and
 // stays up: whoever lifted it last is still the one who may see.
 func (c *curtain) update(a *App, actor int, isBot bool) bool {
-	if actor == graffiti.Nobody {
+	if actor == game.Nobody {
 		return false
 	}
 	if isBot {
@@ -84,7 +86,7 @@ func (c *curtain) Down() bool { return c.down }
 // after a hand-over, while the last move still animates and before the
 // shutter falls, it is not lifted for the new person.
 func (c *curtain) lifted(actor int) bool {
-	return !c.down && actor != graffiti.Nobody && c.liftedFor == actor
+	return !c.down && actor != game.Nobody && c.liftedFor == actor
 }
 
 // cover is how far the shutter covers the screen, 0 to 1.
@@ -99,25 +101,6 @@ func (c *curtain) cover(a *App) float64 {
 		return t
 	}
 	return 1 - t
-}
-
-// draw paints the shutter and, fully down, whom to pass to.
-func (c *curtain) draw(d *Draw, t *Table) {
-	var card *shutterCard
-	if actor := t.s.Actor(); actor != graffiti.Nobody {
-		name := t.s.Players[actor].Name
-		sub := d.App.T(words.TapToStart)
-		if t.s.Phase == graffiti.PhaseKeep {
-			sub = d.App.T(words.KeepFor, name) + " · " + sub
-		}
-		card = &shutterCard{
-			name: name, col: artistColor(t.colors[actor]), colour: d.App.T(colorKeys[t.colors[actor]]),
-			sub: sub, foot: d.App.T(words.Round, t.s.Round),
-		}
-	}
-	if top, ok := c.drawShutter(d, card); ok {
-		t.drawTakeBackOnCurtain(d, top)
-	}
 }
 
 // shutterCard is what the fallen shutter says: whom to pass to, in their
@@ -160,17 +143,10 @@ func (c *curtain) drawShutter(d *Draw, card *shutterCard) (float64, bool) {
 	return top, true
 }
 
-// viewer is the one person whose private tiles may be drawn now, or
-// game.Nobody: the person to act once they lifted the shutter; while a
-// bot plays, the one person at the device when only one plays (their own
-// tiles stay in view as they watch).
-func (t *Table) viewer() int {
-	actor := t.s.Actor()
-	switch {
-	case t.curtain.lifted(actor):
-		return actor
-	case t.isBot(actor) && people(t.seats) == 1 && !t.curtain.Down():
-		return t.curtain.liftedFor
+func initial(name string) rune {
+	r, _ := utf8.DecodeRuneInString(name)
+	if r == utf8.RuneError {
+		return '?'
 	}
-	return graffiti.Nobody
+	return unicode.ToUpper(r)
 }

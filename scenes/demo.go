@@ -5,9 +5,6 @@ import (
 
 	"graffiti/game"
 	"graffiti/game/bot"
-	"graffiti/game/graffiti"
-	"graffiti/game/kunststucke"
-	"graffiti/game/tagcity"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 	"graffiti/sprites"
@@ -83,62 +80,14 @@ func demoInput(in *ui.Input) bool {
 	return len(in.Taps) > 0 || in.Key != ui.KeyNone || len(in.Chars) > 0 || in.Erase
 }
 
-// next deals the demo's next game, the shelf's games in turn: Graffiti
-// first, then Tag City, then Kunststücke, and so on.
+// next deals the demo's next game, the shelf's games in turn.
 func (d *demoRun) next(a *App) Scene {
 	d.games++
-	switch Box((d.games - 1) % int(numBoxes)) {
-	case BoxTagCity:
-		return d.nextTagCity(a)
-	case BoxKunststucke:
-		return d.nextKunststucke(a)
-	}
-	return d.nextGraffiti(a)
+	return a.shelf[(d.games-1)%len(a.shelf)].Demo(a, &d.r, d.seats)
 }
 
-// nextKunststucke deals a Kunststücke game of 2 to 5 bots, the first
-// seat drawn.
-func (d *demoRun) nextKunststucke(a *App) *KunststuckeTable {
-	n := kunststucke.MinPlayers + d.r.Intn(kunststucke.MaxPlayers-kunststucke.MinPlayers+1)
-	setup := kunststucke.Setup{Players: n, Seed: d.r.Uint64(), Youngest: -1}
-	t, err := NewKunststuckeTable(a, setup, d.seats(n))
-	if err != nil {
-		panic("demo: a set-up of the demo's own was refused: " + err.Error())
-	}
-	return t
-}
-
-// nextGraffiti deals 2 to 4 bots, the variants drawn, the artists'
-// colours shuffled.
-func (d *demoRun) nextGraffiti(a *App) *Table {
-	n := graffiti.MinPlayers + d.r.Intn(graffiti.MaxPlayers-graffiti.MinPlayers+1)
-	setup := graffiti.Setup{
-		Players: n, Names: append([]string(nil), graffiti.DefaultNames[:n]...),
-		Seed: d.r.Uint64(), Block: d.r.Intn(2) == 0, Special: d.r.Intn(2) == 0,
-	}
-	colors := []int{0, 1, 2, 3}
-	for i := len(colors) - 1; i > 0; i-- {
-		j := d.r.Intn(i + 1)
-		colors[i], colors[j] = colors[j], colors[i]
-	}
-	t, err := NewTable(a, setup, colors[:n], d.seats(n))
-	if err != nil {
-		panic("demo: a set-up of the demo's own was refused: " + err.Error())
-	}
-	return t
-}
-
-// nextTagCity deals a Tag City battle of 2 to 4 bots, the HQ's and the
-// city's sides drawn.
-func (d *demoRun) nextTagCity(a *App) *TagCityTable {
-	n := tagcity.MinPlayers + d.r.Intn(tagcity.MaxPlayers-tagcity.MinPlayers+1)
-	setup := tagcity.Setup{Players: n, Seed: d.r.Uint64(), HQ: tcSide(d.r.Intn(2) == 0), City: tcSide(d.r.Intn(2) == 0)}
-	t, err := NewTagCityTable(a, setup, d.seats(n), nil)
-	if err != nil {
-		panic("demo: a set-up of the demo's own was refused: " + err.Error())
-	}
-	return t
-}
+// DemoNext moves a finished demo game on to the next one.
+func (a *App) DemoNext() { a.Goto(a.demo.next(a)) }
 
 // seats are n bots of the demo's levels.
 func (d *demoRun) seats(n int) []Seat {
@@ -149,26 +98,20 @@ func (d *demoRun) seats(n int) []Seat {
 	return seats
 }
 
-// demoAfterScoring moves on from a finished demo game's scoring.
-func (sc *Scoring) demoAfterScoring(a *App) {
-	if a.Tick-sc.start >= sc.revealTicks(a)+demoHold {
-		a.Goto(a.demo.next(a))
-	}
-}
+// demoRulesBtn, in the demo's corner (under the badge a table draws
+// where a person's tiles would be), ends the demo on the rules help.
+var demoRulesBtn = ui.Rect{X: 30, Y: 650, W: 170, H: 48}
 
-// demoRulesBtn, in the demo's corner, ends the demo on the rules help.
-var demoRulesBtn = ui.Rect{X: privRect.X + 20, Y: 650, W: 170, H: 48}
+// badged is a scene that marks the demo itself (a table, in the corner
+// where a person's tiles would be, no person playing).
+type badged interface{ DemoBadge(d *Draw) }
 
 // drawDemoBadge marks the screen as the demo, with how to leave it and
-// the way to the rules: at the table in the corner where a person's
-// tiles would be (no person plays), elsewhere along the bottom.
+// the way to the rules: where the scene puts it, or along the bottom.
 func drawDemoBadge(d *Draw) {
 	a := d.App
-	if _, ok := a.cur.(*Table); ok && a.next == nil {
-		d.Fill(privRect, 12, sprites.Ink, 0.9)
-		d.Stroke(privRect, 12, 2, sprites.NeonAmber, 0.7)
-		d.Text(a.T(words.DemoTitle), privRect.X+20, privY+36, 34, ui.Display, ui.Left, sprites.NeonPink, 1)
-		d.Text(a.T(words.DemoTouch), privRect.X+20, privY+80, 16, ui.Bold, ui.Left, sprites.Chalk, 0.95)
+	if b, ok := a.cur.(badged); ok && a.next == nil {
+		b.DemoBadge(d)
 	} else {
 		r := ui.Rect{X: ScreenW/2 - 170, Y: ScreenH - 30, W: 340, H: 24}
 		d.Fill(r, 12, sprites.Ink, 0.8)

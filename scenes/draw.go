@@ -1,6 +1,9 @@
 package scenes
 
 import (
+	"image"
+	"strconv"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"graffiti/scenes/ui"
@@ -21,3 +24,24 @@ func newDraw(dst *ebiten.Image, k float64, a *App) *Draw {
 
 // Button draws b, lit when the pointer is over it.
 func (d *Draw) Button(b *ui.Button, size float64) { b.Draw(d.Painter, d.App.Input().Hover, size) }
+
+// numStr gives small numbers without allocating.
+var numStrs = func() (s [300]string) {
+	for i := range s {
+		s[i] = strconv.Itoa(i)
+	}
+	return
+}()
+
+func num(n int) string {
+	if n >= 0 && n < len(numStrs) {
+		return numStrs[n]
+	}
+	return strconv.Itoa(n)
+}
+
+// fullImage makes a window-sized offscreen of its own texture: on
+// ebiten's automatic atlas a 1920×1080 image takes a 2048×2048 page.
+func fullImage(w, h int) *ebiten.Image {
+	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
+}

@@ -14,7 +14,7 @@ import (
 // newTestApp is the real app on its title screen, with a memory store,
 // no devices and instant animations, so tests drive it tap by tap.
 func newTestApp(speed Speed) *App {
-	a := NewApp(MemStore{}, NoInput{})
+	a := NewApp(MemStore{}, NoInput{}, testShelf)
 	a.Settings.Speed = speed
 	return a
 }
@@ -201,4 +201,23 @@ func contains(xs []string, x string) bool {
 		}
 	}
 	return false
+}
+
+// testShelf is the shelf the tests' apps open with: every game.
+var testShelf = []Box{GraffitiBox, TagCityBox, KunststuckeBox}
+
+// The boxes' places on testShelf.
+const (
+	BoxGraffiti = iota
+	BoxTagCity
+	BoxKunststucke
+)
+
+// continueTable takes Graffiti's autosave up, as Continue does.
+func continueTable(a *App) (*Table, error) {
+	b, err := a.loadResume(a.indexOf(GraffitiBox))
+	if err != nil {
+		return nil, err
+	}
+	return ContinueTable(a, b)
 }

@@ -50,7 +50,7 @@ func (t *Table) updateHint(a *App) {
 	if th == nil {
 		return
 	}
-	if th.stale(t.s) || th.seat != t.s.Actor() {
+	if th.stale(t.s.Actions) || th.seat != t.s.Actor() {
 		th.stop()
 		t.hint = hintTurn{}
 		return
@@ -59,7 +59,7 @@ func (t *Table) updateHint(a *App) {
 		return
 	}
 	t.hint = hintTurn{}
-	h := th.best()
+	h := bestHint(th)
 	if h.Action.Kind == graffiti.ActKeep {
 		t.keep = [graffiti.NumTiles]int{}
 		for k, n := range h.Action.Tiles {

@@ -10,10 +10,8 @@ func sceneBusy(a *App) bool {
 	if a.next != nil {
 		return true
 	}
-	if t, ok := a.cur.(*Table); ok {
-		return t.anim.busy(a.Tick) || t.curtain.moving(a)
-	}
-	return false
+	info, _ := boxInfo(a)
+	return info.Busy
 }
 
 // sceneInfo names the scene on screen and, at a table, the state's hash
@@ -27,43 +25,30 @@ func sceneInfo(a *App) (string, string) {
 		return "title", ""
 	case *Setup:
 		return "setup", s.seatList() // who plays each seat, for the test
-	case *Table:
-		kind := "table"
-		if s.curtain.Down() {
-			kind = "curtain"
-		}
-		return kind, s.s.Hash()
-	case *Scoring:
-		return "scoring", s.t.s.Hash()
-	case *TagCityTable:
-		kind := "tagcity"
-		if s.curtain.Down() {
-			kind = "tagcity-curtain"
-		}
-		return kind, s.s.Hash()
-	case *TagCityScoring:
-		return "tagcity-scoring", s.t.s.Hash()
-	case *KunststuckeTable:
-		kind := "kunststucke"
-		if s.curtain.Down() {
-			kind = "kunststucke-curtain"
-		}
-		return kind, s.s.Hash()
-	case *KunststuckeReveal:
-		return "kunststucke-reveal", s.t.s.Hash()
 	case *Rules:
 		return "rules", ""
 	case *SettingsScene:
 		return "settings", ""
 	}
-	return "", ""
+	info, _ := boxInfo(a)
+	return info.Kind, info.Hash
 }
 
 // sceneThinking reports whether a bot at the table is deciding now (the
 // browser test measures the frames drawn meanwhile).
 func sceneThinking(a *App) bool {
-	t, ok := a.cur.(*Table)
-	return ok && a.next == nil && t.bot.th != nil && !t.bot.th.ready
+	info, _ := boxInfo(a)
+	return a.next == nil && info.Thinking
+}
+
+// boxInfo is what the box whose scene is on screen tells of it.
+func boxInfo(a *App) (SceneInfo, bool) {
+	for _, b := range a.shelf {
+		if info, ok := b.Info(a, a.cur); ok {
+			return info, true
+		}
+	}
+	return SceneInfo{}, false
 }
 
 // seatList names who plays each seat, "person,hard": what the browser

@@ -4,7 +4,7 @@ import (
 	"image/color"
 	"strings"
 
-	"graffiti/game/graffiti"
+	"graffiti/game"
 	ks "graffiti/game/kunststucke"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
@@ -35,7 +35,7 @@ func (t *KunststuckeTable) Draw(d *Draw) {
 	t.drawFlights(d)
 	if people(t.seats) > 1 && !t.s.Over {
 		var card *shutterCard
-		if actor := t.s.Current; actor != graffiti.Nobody && !t.isBot(actor) {
+		if actor := t.s.Current; actor != game.Nobody && !t.isBot(actor) {
 			card = &shutterCard{name: t.s.Players[actor].Name, col: ksSeatCol(actor), colour: a.T(words.KSSeatN, actor+1),
 				sub: a.T(words.TapToStart), foot: a.T(words.KSTurnCount, t.s.Turn, ks.Deal(t.s.N())*t.s.N())}
 		}
@@ -195,7 +195,7 @@ func (t *KunststuckeTable) drawBanner(d *Draw) {
 	a := d.App
 	d.Fill(ksBanner, 10, sprites.Ink, 0.9)
 	text, col := a.T(words.KSLogOver), sprites.Chalk
-	if actor := t.s.Current; actor != graffiti.Nobody {
+	if actor := t.s.Current; actor != game.Nobody {
 		col = ksSeatCol(actor)
 		if t.isBot(actor) {
 			dots := []string{"", ".", "..", "..."}[(a.Tick/15)%4]
@@ -413,7 +413,7 @@ func (t *KunststuckeTable) drawStrip(d *Draw, seat int) {
 func (t *KunststuckeTable) drawHand(d *Draw) {
 	a := d.App
 	actor := t.s.Current
-	if actor == graffiti.Nobody {
+	if actor == game.Nobody {
 		ksPanel(d, ksHandRect, "")
 		return
 	}
@@ -515,7 +515,7 @@ func (t *KunststuckeTable) drawPeek(d *Draw) {
 	a := d.App
 	name := t.s.Players[t.peek].Name
 	if !t.peekShown {
-		c := curtain{down: true, moved: t.peekAt, liftedFor: graffiti.Nobody}
+		c := curtain{down: true, moved: t.peekAt, liftedFor: game.Nobody}
 		c.drawShutter(d, &shutterCard{name: name, col: ksSeatCol(t.peek), colour: a.T(words.KSSeatN, t.peek+1),
 			sub: a.T(words.KSOnlyLook, name), foot: a.T(words.TapToStart)})
 		return

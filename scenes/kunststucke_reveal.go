@@ -103,7 +103,7 @@ func (r *KunststuckeReveal) Update(a *App) error {
 	}
 	if a.demo != nil {
 		if n := a.Settings.Speed.Ticks(ksRevealStep); a.Tick-r.start >= (len(r.items)+1)*n+demoHold {
-			a.Goto(a.demo.next(a))
+			a.DemoNext()
 		}
 		return nil
 	}

@@ -2,24 +2,32 @@ package scenes
 
 import (
 	"graffiti/game"
-	"graffiti/game/graffiti"
 	ks "graffiti/game/kunststucke"
 )
 
-// prepareKunststucke puts a game of Kunststücke on screen for a picture:
+// Shot puts a game of Kunststücke on screen for a picture:
 // after o.Actions actions (kunststucke), at the next hand-over curtain
 // after them (kunststucke-curtain), or at the final reveal, half told
-// when the picture is taken (kunststucke-reveal). The seats play as the
+// when the picture is taken (kunststucke-reveal); "table", "curtain"
+// and "scoring" are the same. The seats play as the
 // easy bot would, with now and then a random action of the core's cheap
 // policy (a slide, a draw), so the canvas looks played and the log varied.
-func (a *App) prepareKunststucke(o ShotOptions) error {
+func (kunststuckeBox) Shot(a *App, o ShotOptions) (bool, error) {
+	if name, ok := map[string]string{"table": "kunststucke", "curtain": "kunststucke-curtain", "scoring": "kunststucke-reveal"}[o.Scene]; ok {
+		o.Scene = name
+	}
+	switch o.Scene {
+	case "kunststucke", "kunststucke-curtain", "kunststucke-reveal":
+	default:
+		return false, nil
+	}
 	seats := o.Seats
 	if len(seats) != o.Players {
 		seats = make([]Seat, o.Players)
 	}
 	t, err := NewKunststuckeTable(a, ks.Setup{Players: o.Players, Seed: o.Seed, Youngest: -1}, seats)
 	if err != nil {
-		return err
+		return true, err
 	}
 	r := game.NewRand(o.Seed)
 	pol := ks.DefaultPolicy()
@@ -36,7 +44,7 @@ func (a *App) prepareKunststucke(o ShotOptions) error {
 	for !stop() && !t.s.Over {
 		act, err := ks.OneMove(t.s.ViewFor(t.s.Current), o.Seed+uint64(t.s.Actions), true)
 		if err != nil {
-			return err
+			return true, err
 		}
 		if r.Intn(5) == 0 {
 			act = pol.Choose(t.s, &r)
@@ -44,7 +52,7 @@ func (a *App) prepareKunststucke(o ShotOptions) error {
 		seat := t.s.Current
 		ev, err := t.s.Apply(act)
 		if err != nil {
-			return err
+			return true, err
 		}
 		if act.Kind == ks.ActEnd {
 			t.seen[seat] = len(t.log)
@@ -61,7 +69,7 @@ func (a *App) prepareKunststucke(o ShotOptions) error {
 		rv.start = o.Ticks - (len(rv.items)/2+1)*a.Settings.Speed.Ticks(ksRevealStep)
 		a.cur = rv
 	case "kunststucke-curtain":
-		t.curtain.down, t.curtain.liftedFor, t.curtain.moved = true, graffiti.Nobody, -1000
+		t.curtain.down, t.curtain.liftedFor, t.curtain.moved = true, game.Nobody, -1000
 	default:
 		actor := t.s.Current
 		if t.isBot(actor) {
@@ -98,5 +106,5 @@ func (a *App) prepareKunststucke(o ShotOptions) error {
 			}
 		}
 	}
-	return nil
+	return true, nil
 }

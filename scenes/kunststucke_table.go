@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"graffiti/game"
-	"graffiti/game/graffiti"
 	ks "graffiti/game/kunststucke"
 	"graffiti/scenes/sound"
 	"graffiti/scenes/ui"
@@ -85,7 +84,7 @@ func NewKunststuckeTable(a *App, setup ks.Setup, seats []Seat) (*KunststuckeTabl
 	t := KunststuckeTableFrom(a, s, seats)
 	t.log = t.log[:0] // the set-up's own event tells the first turn
 	t.logEvents(ev)
-	a.saveKunststucke(t.s, t.seats)
+	saveKunststucke(a, t.s, t.seats)
 	return t, nil
 }
 
@@ -143,13 +142,13 @@ func (t *KunststuckeTable) viewer() int {
 	actor := t.s.Current
 	switch {
 	case t.s.Over, t.peek >= 0:
-		return graffiti.Nobody
+		return game.Nobody
 	case t.curtain.lifted(actor) && !t.isBot(actor):
 		return actor
 	case t.isBot(actor) && people(t.seats) == 1 && !t.curtain.Down():
 		return t.curtain.liftedFor
 	}
-	return graffiti.Nobody
+	return game.Nobody
 }
 
 // mine reports whether the person in front of the screen plays now: the
@@ -174,7 +173,7 @@ func (t *KunststuckeTable) apply(a *App, act ks.Action) error {
 	t.logEvents(ev)
 	t.startMoves(a, ev)
 	t.refresh()
-	a.saveKunststucke(t.s, t.seats)
+	saveKunststucke(a, t.s, t.seats)
 	return nil
 }
 
@@ -514,7 +513,7 @@ func (t *KunststuckeTable) updatePeek(a *App, in *ui.Input) {
 		return
 	}
 	if people(t.seats) > 1 && t.peek != t.curtain.liftedFor {
-		t.curtain.liftedFor = graffiti.Nobody
+		t.curtain.liftedFor = game.Nobody
 	}
 	t.peek, t.peekShown = -1, false
 }

@@ -11,7 +11,6 @@ import (
 
 	"graffiti/game"
 	"graffiti/game/bot"
-	"graffiti/game/graffiti"
 	ks "graffiti/game/kunststucke"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
@@ -130,13 +129,13 @@ func TestKunststuckeThreePeoplePlayByTapsToTheReveal(t *testing.T) {
 			curtains++
 			// Down, the shutter covers all (checked on the first few:
 			// the table under it is checked at every one).
-			if curtains <= 3 && ksSameWhateverTheyHold(t, a, tb, graffiti.Nobody, "curtain down") {
+			if curtains <= 3 && ksSameWhateverTheyHold(t, a, tb, game.Nobody, "curtain down") {
 				compared++
 			}
 			// And the table under the shutter, drawn as if it were not
 			// there: nobody's tiles are in it.
 			tb.curtain.down = false
-			if ksSameWhateverTheyHold(t, a, tb, graffiti.Nobody, "under the curtain") {
+			if ksSameWhateverTheyHold(t, a, tb, game.Nobody, "under the curtain") {
 				compared++
 			}
 			tb.curtain.down = true
@@ -353,7 +352,7 @@ func TestKunststuckeBotsPlayTheirSeats(t *testing.T) {
 	for i := 0; !tb.s.Over; i++ {
 		require.Less(t, i, 40000, "no end (turn %d)", tb.s.Turn)
 		require.False(t, tb.curtain.Down(), "a curtain with one person at the device")
-		if v := tb.viewer(); v != 0 && v != graffiti.Nobody {
+		if v := tb.viewer(); v != 0 && v != game.Nobody {
 			t.Fatalf("seat %d's tiles may be drawn", v)
 		}
 		if !tb.isBot(tb.s.Current) {
@@ -407,8 +406,8 @@ func TestKunststuckePeekAtOnesOwnObjectives(t *testing.T) {
 	require.Equal(t, 0, tb.viewer())
 	ksTap(t, a, tb, center(ksPeekBtn(1, 2)))
 	require.Equal(t, 1, tb.peek, "Ben peeks")
-	require.Equal(t, graffiti.Nobody, tb.viewer(), "Ana's tiles are hidden")
-	ksSameWhateverTheyHold(t, a, tb, graffiti.Nobody, "Ben's peek shutter")
+	require.Equal(t, game.Nobody, tb.viewer(), "Ana's tiles are hidden")
+	ksSameWhateverTheyHold(t, a, tb, game.Nobody, "Ben's peek shutter")
 	ksTap(t, a, tb, ui.Point{X: 640, Y: 360})
 	require.True(t, tb.peekShown)
 	ksSameWhateverTheyHold(t, a, tb, 1, "Ben's peek")

@@ -25,6 +25,9 @@ func TestEveryCoreRefusalHasAFrenchReason(t *testing.T) {
 			n++
 			fr, ok := reasonsFR[m[1]]
 			if !ok {
+				fr, ok = commonReasonsFR[m[1]]
+			}
+			if !ok {
 				t.Errorf("no French for the core's %q", m[1])
 				continue
 			}

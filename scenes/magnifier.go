@@ -192,23 +192,3 @@ func (a *App) drawMagnified(screen *ebiten.Image, d *Draw) {
 	d.Line(c.X-k, c.Y-k, c.X+k, c.Y+k, 4, sprites.Chalk, 1)
 	d.Line(c.X-k, c.Y+k, c.X+k, c.Y-k, 4, sprites.Chalk, 1)
 }
-
-// anyTapAt: a tap anywhere skips the animation, lifts the curtain or
-// closes the summary of the others' moves, except on their buttons.
-func (t *Table) anyTapAt(a *App, p ui.Point) bool {
-	switch {
-	case t.anim.busy(a.Tick):
-		return true
-	case t.curtain.Down():
-		return !t.canTakeBack(a) || !takeBackBtn.Contains(p)
-	case len(t.since.shown) > 0:
-		return !sinceAgain.Contains(p)
-	}
-	return false
-}
-
-// viewKey changes whenever the curtain falls or rises.
-func (t *Table) viewKey() int { return t.curtain.moved }
-
-// anyTapAt: a tap anywhere shows the whole tally at once.
-func (sc *Scoring) anyTapAt(a *App, p ui.Point) bool { return sc.step < 3 }

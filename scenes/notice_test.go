@@ -26,7 +26,7 @@ const longDir = "/home/marie-christine/.config/graffiti"
 func TestTheDamagedSaveNoteFitsTheTitle(t *testing.T) {
 	for _, lang := range []words.Lang{words.English, words.French} {
 		d := DirStore{Dir: filepath.Join(t.TempDir(), "graffiti")}
-		playSome(t, NewApp(d, NoInput{}), 6)
+		playSome(t, NewApp(d, NoInput{}, testShelf), 6)
 		path := filepath.Join(d.Dir, autosaveFile)
 		b, _ := os.ReadFile(path)
 		os.WriteFile(path, b[:len(b)/3], 0o644)
@@ -59,7 +59,7 @@ func TestTheDamagedSaveNoteFitsTheTitle(t *testing.T) {
 func TestTheSaveFailedNoticeFitsTheTable(t *testing.T) {
 	for _, lang := range []words.Lang{words.English, words.French} {
 		st := &failStore{MemStore: MemStore{}}
-		a := NewApp(st, NoInput{})
+		a := NewApp(st, NoInput{}, testShelf)
 		a.Settings.Lang = lang
 		st.err = &fs.PathError{Op: "rename", Path: longDir + "/autosave.json.1234.tmp", Err: syscall.EISDIR}
 		tb, err := NewTable(a, graffiti.Setup{Players: 4, Seed: 11}, []int{0, 1, 2, 3}, nil)

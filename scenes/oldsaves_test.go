@@ -16,7 +16,7 @@ import (
 // and the game plays on to its end.
 func TestSavesOfTheEarlierBuildContinueToTheEnd(t *testing.T) {
 	for _, c := range []struct {
-		box  Box
+		box  int
 		file string // the name on the store, and in testdata/
 		hash string
 	}{

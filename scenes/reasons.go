@@ -28,7 +28,6 @@ var reasonsFR = map[string]string{
 	"add is not for the big paint space: it takes any number of cans anyway":                   "l'ajout n'est pas pour la grande case : elle accepte déjà toutes les bombes",
 	"add only goes on a space for 1 can, and %s takes 2":                                       "l'ajout ne va que sur une case à 1 bombe, et %s en demande 2",
 	"bonus space %s is empty until the round ends":                                             "la case bonus %s reste vide jusqu'à la fin du tour",
-	"malformed %s action: it carries fields %s does not take":                                  "action %s mal formée : elle porte des champs que %s n'accepte pas",
 	"neutral flips happen at the end of the round":                                             "les tags neutres se posent à la fin du tour",
 	"no %s tile left on the paint board":                                                       "plus de tuile %s sur le plateau Peinture",
 	"paint tiles are kept at the end of the round":                                             "on garde ses tuiles Peinture à la fin du tour",
@@ -50,7 +49,6 @@ var reasonsFR = map[string]string{
 	"the round is over: %s chooses a segment of section %s for the neutral tag":                "le tour est fini : %s choisit une partie de la section %s pour le tag neutre",
 	"the round is over: %s chooses the paint tiles to keep":                                    "le tour est fini : %s choisit les tuiles Peinture à garder",
 	"two permits with %d pips needed, you have %d":                                             "deux autorisations à %d points nécessaires, vous en avez %d",
-	"unknown action kind %d":                                                                   "type d'action inconnu %d",
 	"unknown segment %d":                                                                       "partie inconnue %d",
 	"unknown space %d":                                                                         "case inconnue %d",
 	"unknown way to show a permit":                                                             "manière inconnue de montrer une autorisation",
@@ -87,7 +85,7 @@ func Reason(lang words.Lang, err error) string {
 	}
 	f, ok := table[r.Format]
 	if !ok {
-		return err.Error()
+		return Refused(lang, err)
 	}
 	args := make([]any, len(r.Args))
 	for i, a := range r.Args {

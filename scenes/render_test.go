@@ -288,7 +288,7 @@ func TestLeavingATableFreesItsPictures(t *testing.T) {
 	if !gametest.Display() {
 		t.Skip("no display: run under xvfb-run")
 	}
-	a := NewApp(MemStore{}, NoInput{})
+	a := NewApp(MemStore{}, NoInput{}, testShelf)
 	if err := a.Prepare(ShotOptions{Scene: "table", Players: 2, Seed: 3, Actions: 20}); err != nil {
 		t.Fatal(err)
 	}

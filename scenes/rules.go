@@ -13,26 +13,11 @@ type Rules struct {
 // rules of the game at the table it was opened from, or of the game
 // chosen on the title.
 func NewRules(a *App, from Scene) *Rules {
-	return &Rules{from: from, book: rulebook.NewFor(volumeFor(a, from), a.Lang())}
-}
-
-// volumeFor is the rules help of the game on the screen.
-func volumeFor(a *App, from Scene) rulebook.Volume {
-	switch from.(type) {
-	case *TagCityTable:
-		return rulebook.TagCity
-	case *KunststuckeTable:
-		return rulebook.Kunststucke
-	case *Table:
-		return rulebook.Graffiti
+	box := a.box()
+	if t, ok := from.(interface{ Box() Box }); ok {
+		box = t.Box()
 	}
-	switch a.Settings.Box {
-	case BoxTagCity:
-		return rulebook.TagCity
-	case BoxKunststucke:
-		return rulebook.Kunststucke
-	}
-	return rulebook.Graffiti
+	return &Rules{from: from, book: box.Book(a.Lang())}
 }
 
 // Page is the page on screen, from 0.

@@ -43,7 +43,7 @@ var testNow = time.Date(2026, 11, 22, 3, 15, 0, 0, time.UTC)
 
 // newAppAt starts the program on a store with a fixed clock.
 func newAppAt(store Store) *App {
-	a := &App{Store: store, src: NoInput{}, scale: 1, clock: func() time.Time { return testNow }}
+	a := &App{Store: store, src: NoInput{}, scale: 1, clock: func() time.Time { return testNow }, shelf: testShelf, resume: make([]string, len(testShelf))}
 	a.Settings = loadSettings(store)
 	a.checkAutosave()
 	a.cur = NewTitle(a)
@@ -54,11 +54,11 @@ func newAppAt(store Store) *App {
 // offers Continue, which restores the game exactly, curtain first.
 func TestContinueRestoresTheGameExactlyCurtainFirst(t *testing.T) {
 	store := MemStore{}
-	_, hashes := playSome(t, NewApp(store, NoInput{}), 40)
+	_, hashes := playSome(t, NewApp(store, NoInput{}, testShelf), 40)
 	want := hashes[len(hashes)-1]
 
 	// The program starts again on the same store.
-	b := NewApp(store, NoInput{})
+	b := NewApp(store, NoInput{}, testShelf)
 	title := b.Current().(*Title)
 	if title.cont == nil {
 		t.Fatal("no Continue on the title screen with an autosave")
@@ -89,7 +89,7 @@ func TestContinueRestoresTheGameExactlyCurtainFirst(t *testing.T) {
 // After every action the save before it is kept as the backup.
 func TestTheBackupIsTheSaveOneMoveEarlier(t *testing.T) {
 	store := MemStore{}
-	a := NewApp(store, NoInput{})
+	a := NewApp(store, NoInput{}, testShelf)
 	tb, hashes := playSome(t, a, 0)
 	r := game.NewRand(5)
 	for i := 1; i <= 25; i++ {
@@ -136,7 +136,7 @@ func damagedSaves(t *testing.T, good []byte) map[string][]byte {
 // Continue, and a new game never writes over it.
 func TestADamagedSaveIsMovedAsideAndNeverOverwritten(t *testing.T) {
 	good := MemStore{}
-	playSome(t, NewApp(good, NoInput{}), 12)
+	playSome(t, NewApp(good, NoInput{}, testShelf), 12)
 	for what, bad := range damagedSaves(t, good[autosaveFile]) {
 		t.Run(what, func(t *testing.T) {
 			store := MemStore{autosaveFile: bad}
@@ -179,10 +179,14 @@ func TestASecondDamagedSaveDoesNotReplaceTheFirst(t *testing.T) {
 // The newest save damaged, the backup good: Continue takes up the game
 // one move earlier, and the title says so.
 func TestADamagedNewestSaveFallsBackToTheBackup(t *testing.T) {
-	for what := range damagedSaves(t, func() []byte { s := MemStore{}; playSome(t, NewApp(s, NoInput{}), 12); return s[autosaveFile] }()) {
+	for what := range damagedSaves(t, func() []byte {
+		s := MemStore{}
+		playSome(t, NewApp(s, NoInput{}, testShelf), 12)
+		return s[autosaveFile]
+	}()) {
 		t.Run(what, func(t *testing.T) {
 			store := MemStore{}
-			_, hashes := playSome(t, NewApp(store, NoInput{}), 20)
+			_, hashes := playSome(t, NewApp(store, NoInput{}, testShelf), 20)
 			bad := damagedSaves(t, store[autosaveFile])[what]
 			store[autosaveFile] = bad
 			a := newAppAt(store)
@@ -224,14 +228,14 @@ func TestADamagedNewestSaveFallsBackToTheBackup(t *testing.T) {
 // the backup there): Continue takes up the backup and says so.
 func TestAMissingNewestSaveFallsBackToTheBackup(t *testing.T) {
 	store := MemStore{}
-	_, hashes := playSome(t, NewApp(store, NoInput{}), 10)
+	_, hashes := playSome(t, NewApp(store, NoInput{}, testShelf), 10)
 	delete(store, autosaveFile)
 	a := newAppAt(store)
 	title := a.Current().(*Title)
 	if title.cont == nil || !strings.Contains(a.titleNote, "not finished") {
 		t.Fatalf("Continue %v, the title says %q", title.cont != nil, a.titleNote)
 	}
-	tb, err := ContinueTable(a)
+	tb, err := continueTable(a)
 	if err != nil || tb.s.Hash() != hashes[len(hashes)-2] {
 		t.Fatalf("Continue: %v", err)
 	}
@@ -240,7 +244,7 @@ func TestAMissingNewestSaveFallsBackToTheBackup(t *testing.T) {
 // A finished game leaves neither save nor backup.
 func TestAFinishedGameLeavesNoSave(t *testing.T) {
 	store := MemStore{}
-	a := NewApp(store, NoInput{})
+	a := NewApp(store, NoInput{}, testShelf)
 	tb, _ := playSome(t, a, 0)
 	r := game.NewRand(2)
 	for tb.s.Phase != graffiti.PhaseOver {
@@ -281,7 +285,7 @@ func (f *failStore) Rename(string, string) error {
 // and never panics.
 func TestAStoreThatRefusesIsToldOnceAndTheGameGoesOn(t *testing.T) {
 	st := &failStore{MemStore: MemStore{}, err: storage.ErrUnavailable, loads: true}
-	a := NewApp(st, NoInput{})
+	a := NewApp(st, NoInput{}, testShelf)
 	if a.Current().(*Title).cont != nil {
 		t.Error("Continue offered from a store that cannot be read")
 	}
@@ -312,7 +316,7 @@ func TestAStoreThatRefusesIsToldOnceAndTheGameGoesOn(t *testing.T) {
 // game goes on; the saves already made stay.
 func TestADiskFullIsToldOncePlainly(t *testing.T) {
 	st := &failStore{MemStore: MemStore{}}
-	a := NewApp(st, NoInput{})
+	a := NewApp(st, NoInput{}, testShelf)
 	if len(a.notice) != 0 {
 		t.Fatalf("a notice before any failure: %q", a.notice)
 	}
@@ -355,7 +359,7 @@ func TestSavesThatTheDiskRefuses(t *testing.T) {
 	} {
 		t.Run(what, func(t *testing.T) {
 			d := setup(t.TempDir())
-			a := NewApp(d, NoInput{})
+			a := NewApp(d, NoInput{}, testShelf)
 			tb, _ := playSome(t, a, 5)
 			if len(a.notice) == 0 || !strings.Contains(a.notice[0], "cannot be saved") || !strings.Contains(a.notice[0], d.Dir) {
 				t.Fatalf("the notice says %q", a.notice)
@@ -371,7 +375,7 @@ func TestSavesThatTheDiskRefuses(t *testing.T) {
 // damaged save moved aside, Continue takes up the backup.
 func TestDamagedSaveOnDiskIsMovedAside(t *testing.T) {
 	d := DirStore{Dir: t.TempDir()}
-	_, hashes := playSome(t, NewApp(d, NoInput{}), 8)
+	_, hashes := playSome(t, NewApp(d, NoInput{}, testShelf), 8)
 	path := filepath.Join(d.Dir, autosaveFile)
 	b, _ := os.ReadFile(path)
 	os.WriteFile(path, b[:len(b)-40], 0o644)
@@ -383,7 +387,7 @@ func TestDamagedSaveOnDiskIsMovedAside(t *testing.T) {
 	if !strings.Contains(a.titleNote, aside) {
 		t.Errorf("the title does not say where: %q", a.titleNote)
 	}
-	tb, err := ContinueTable(a)
+	tb, err := continueTable(a)
 	if err != nil || tb.s.Hash() != hashes[7] {
 		t.Fatalf("Continue from the backup: %v", err)
 	}

@@ -119,7 +119,9 @@ func (sc *Scoring) Update(a *App) error {
 		a.cue(sound.Fanfare)
 	}
 	if a.demo != nil {
-		sc.demoAfterScoring(a)
+		if a.Tick-sc.start >= sc.revealTicks(a)+demoHold {
+			a.DemoNext()
+		}
 		return nil
 	}
 	if sc.step < 3 {
@@ -237,3 +239,7 @@ var placeWords = [...]words.Word{words.Place1, words.Place2, words.Place3, words
 
 // release frees the pictures of the table drawn under the scoring.
 func (s *Scoring) release() { s.t.release() }
+
+// TitleButton is the way back to the title, once the tally is all shown
+// (the soak takes it every other game).
+func (sc *Scoring) TitleButton() (ui.Rect, bool) { return sc.title.R, sc.step >= 3 }

@@ -20,7 +20,7 @@ func TestEveryScreenFitsItsLabelsAtEverySize(t *testing.T) {
 	defer func() { ui.Overflow = nil }()
 	type screen struct {
 		name    string
-		box     Box
+		box     int
 		players int
 	}
 	var screens []screen

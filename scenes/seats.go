@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"graffiti/game"
 	"graffiti/game/bot"
-	"graffiti/game/graffiti"
 	"graffiti/scenes/words"
 )
 
@@ -110,7 +110,7 @@ func firstPerson(seats []Seat) int {
 			return i
 		}
 	}
-	return graffiti.Nobody
+	return game.Nobody
 }
 
 // ParseSeats reads who plays each of n seats from a comma-separated list
@@ -130,4 +130,28 @@ func ParseSeats(list string, n int) ([]Seat, error) {
 		}
 	}
 	return seats, nil
+}
+
+// joinNames lists names: "Ana", "Ana & Ben".
+func joinNames(names []string) string {
+	out := ""
+	for i, n := range names {
+		if i > 0 {
+			out += " & "
+		}
+		out += n
+	}
+	return out
+}
+
+// seatLabel is how the strips and the set-up name who plays a seat.
+func (a *App) seatLabel(s Seat) string { return a.T(s.key()) }
+
+// newBotSeed seeds a new table's bots: App.BotSeed when set, else the
+// system's random source, like a new game's deal.
+func (a *App) newBotSeed() uint64 {
+	if a.BotSeed != 0 {
+		return a.BotSeed
+	}
+	return freshSeed()
 }

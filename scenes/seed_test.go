@@ -33,7 +33,7 @@ func (k *typing) Read(float64) ui.Input {
 func startFromSetup(t *testing.T, ticks int, typed string) *Table {
 	t.Helper()
 	src := &typing{}
-	a := NewApp(MemStore{}, src)
+	a := NewApp(MemStore{}, src, testShelf)
 	a.Settings.Speed = SpeedInstant
 	tap(t, a, center(a.Current().(*Title).newGame.R))
 	tick(t, a, 3)
@@ -134,7 +134,7 @@ func TestATypedSeedDealsThatGameAndIsMarked(t *testing.T) {
 func mustSave(t *testing.T, tb *Table) []byte {
 	t.Helper()
 	store := MemStore{}
-	a := NewApp(store, NoInput{})
+	a := NewApp(store, NoInput{}, testShelf)
 	tb.save(a)
 	return store[autosaveFile]
 }
@@ -187,7 +187,7 @@ func shot(t *testing.T, a *App, name string) {
 // big for a seed is not taken; emptied, the seed is random again.
 func TestTheSeedFieldTakesDigitsOnly(t *testing.T) {
 	src := &typing{}
-	a := NewApp(MemStore{}, src)
+	a := NewApp(MemStore{}, src, testShelf)
 	a.Settings.Speed = SpeedInstant
 	s := NewSetup(a)
 	a.cur = s

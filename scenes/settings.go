@@ -42,7 +42,7 @@ type Settings struct {
 	DemoSound  bool       `json:"demoSound,omitempty"` // the demo is muted unless this is set
 	// Box is the game chosen on the title, and the one played last: the
 	// title opens on it, and Continue takes up its save.
-	Box Box `json:"box,omitempty"`
+	Box int `json:"box,omitempty"`
 }
 
 // Volume is the sound's loudness; the zero value, medium, is the default.
@@ -110,8 +110,8 @@ func loadSettings(st Store) Settings {
 	if s.DemoIdle < 0 || s.DemoIdle >= numDemoIdles {
 		s.DemoIdle = DemoIdleDefault
 	}
-	if !s.Box.valid() {
-		s.Box = BoxGraffiti
+	if s.Box < 0 {
+		s.Box = 0
 	}
 	return s
 }

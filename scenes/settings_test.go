@@ -10,14 +10,14 @@ import (
 // speaks French if French was chosen.
 func TestSettingsAreTappedAndKept(t *testing.T) {
 	store := MemStore{}
-	a := NewApp(store, NoInput{})
+	a := NewApp(store, NoInput{}, testShelf)
 	a.cur = NewSettingsScene(a)
 	tap(t, a, center(settingOption(0, int(words.French))))
 	tap(t, a, center(settingOption(1, 3))) // instant
 	if a.Settings.Lang != words.French || a.Settings.Speed != SpeedInstant {
 		t.Fatalf("settings %+v", a.Settings)
 	}
-	b := NewApp(store, NoInput{})
+	b := NewApp(store, NoInput{}, testShelf)
 	if b.Settings.Lang != words.French || b.Settings.Speed != SpeedInstant {
 		t.Fatalf("after a restart: %+v", b.Settings)
 	}

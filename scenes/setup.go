@@ -7,9 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"graffiti/game/graffiti"
-	"graffiti/game/kunststucke"
-	"graffiti/game/tagcity"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 	"graffiti/sprites"
@@ -22,16 +19,13 @@ import (
 // from the system's cryptographic source; a seed typed here deals that
 // game instead, and the table says it was typed.
 type Setup struct {
-	box         Box // the game being set up: its sides or variants, its names
+	box         Box  // the game being set up
+	form        Form // its part of the screen: its names, colours and options
 	players     int
 	names       [maxSeats]string
 	colors      [maxSeats]int
-	seats       [maxSeats]Seat  // a person or a bot at each seat
-	block       bool            // Graffiti's variants; for Tag City, the HQ's side B
-	special     bool            // and the city boards' side B
-	tokens      []tagcity.Shape // HQ side B's tokens chosen for sections I-VI; nil: drawn
-	youngest    int             // Kunststücke: the seat that starts, or -1 for chance
-	seedText    string          // digits typed in the seed field; empty: a fresh random seed
+	seats       [maxSeats]Seat // a person or a bot at each seat
+	seedText    string         // digits typed in the seed field; empty: a fresh random seed
 	editingSeed bool
 	editing     int // the seat whose name is being typed, or -1
 	msg         string
@@ -41,7 +35,7 @@ type Setup struct {
 
 // NewSetup opens the new-game screen with four seats proposed.
 func NewSetup(a *App) *Setup {
-	s := &Setup{box: a.Settings.Box, players: 2, editing: -1, youngest: -1}
+	s := &Setup{box: a.box(), form: a.box().Form(a), players: 2, editing: -1}
 	for i := range s.names {
 		s.names[i] = s.defaultName(i)
 		s.colors[i] = i
@@ -64,13 +58,13 @@ const (
 	buttonsH = 56.0
 )
 
-// maxSeats is the most seats any game of the shelf takes (Kunststücke's
-// five).
-const maxSeats = kunststucke.MaxPlayers
+// maxSeats is the most seats the screen has room for (a game of the
+// shelf takes five).
+const maxSeats = 5
 
 // shift moves the column down by half the rows it lacks beside four
-// seats (up, for Kunststücke's five).
-func (s *Setup) shift() float64 { return float64(graffiti.MaxPlayers-s.players) * rowStep / 2 }
+// seats (up, for five).
+func (s *Setup) shift() float64 { return float64(4-s.players) * rowStep / 2 }
 
 // top is where the first seat's row starts.
 func (s *Setup) top() float64 { return 226 + s.shift() }
@@ -96,7 +90,7 @@ func (s *Setup) colorRect(i, c int) ui.Rect {
 }
 func (s *Setup) variantRect(v int) ui.Rect {
 	y := s.top() + float64(s.players-1)*rowStep + rowH + varGap
-	if s.options() == 1 {
+	if s.form.Options() == 1 {
 		return ui.Rect{X: 300, Y: y, W: 680, H: varH}
 	}
 	return ui.Rect{X: 300 + float64(v)*350, Y: y, W: 330, H: varH}
@@ -134,10 +128,11 @@ func (s *Setup) Update(a *App) error {
 		}
 		s.endEditing()
 		s.editingSeed = false
-		for n := graffiti.MinPlayers; n <= s.box.maxPlayers(); n++ {
+		least, most := s.box.Rules().Players()
+		for n := least; n <= most; n++ {
 			if ui.Hit(s.countRect(n), p) {
 				s.players = n
-				s.youngest = min(s.youngest, n-1)
+				s.form.Players(n)
 				s.place()
 			}
 		}
@@ -148,24 +143,19 @@ func (s *Setup) Update(a *App) error {
 			if ui.Hit(s.whoRect(i), p) {
 				s.seats[i] = s.seats[i].next()
 			}
-			for c := 0; c < s.swatches(); c++ {
+			for c := 0; c < s.form.Swatches(); c++ {
 				if ui.Hit(s.colorRect(i, c), p) {
 					s.setColor(i, c)
 				}
 			}
 		}
-		if s.tapTokens(p) {
+		if s.form.TapExtra(p, s.variantRect) {
 			continue
 		}
-		if ui.Hit(s.variantRect(0), p) {
-			if s.box == BoxKunststucke {
-				s.youngest = (s.youngest+2)%(s.players+1) - 1 // -1, 0, ..., players-1
-			} else {
-				s.block = !s.block
+		for v := 0; v < s.form.Options(); v++ {
+			if ui.Hit(s.variantRect(v), p) {
+				s.form.Tap(v, s.players)
 			}
-		}
-		if ui.Hit(s.variantRect(1), p) && s.options() > 1 {
-			s.special = !s.special
 		}
 		if ui.Hit(s.seedRect(), p) {
 			s.editingSeed = true
@@ -191,99 +181,23 @@ func (s *Setup) newTable(a *App) (Scene, error) {
 	if n, err := strconv.ParseUint(s.seedText, 10, 64); err == nil {
 		seed, typed = n, true
 	}
-	names := append([]string(nil), s.names[:s.players]...)
-	seats := append([]Seat(nil), s.seats[:s.players]...)
-	if s.box == BoxKunststucke {
-		setup := kunststucke.Setup{Players: s.players, Names: names, Seed: seed, Youngest: s.youngest}
-		return NewKunststuckeTable(a, setup, seats)
-	}
-	if s.box == BoxTagCity {
-		setup := tagcity.Setup{Players: s.players, Names: names, Seed: seed, TypedSeed: typed, Tokens: s.tokenCodes()}
-		if s.block {
-			setup.HQ = tagcity.SideB
-		}
-		if s.special {
-			setup.City = tagcity.SideB
-		}
-		return NewTagCityTable(a, setup, seats, append([]int(nil), s.colors[:s.players]...))
-	}
-	setup := graffiti.Setup{Players: s.players, Names: names, Seed: seed, TypedSeed: typed, Block: s.block, Special: s.special}
-	return NewTable(a, setup, append([]int(nil), s.colors[:s.players]...), seats)
+	return s.form.Deal(a, Deal{
+		Names: append([]string(nil), s.names[:s.players]...), Seats: append([]Seat(nil), s.seats[:s.players]...),
+		Colors: append([]int(nil), s.colors[:s.players]...), Seed: seed, Typed: typed,
+	})
 }
 
 // defaultName is the name proposed for seat i in the box's game (the
 // seats past the game's count are never shown: any name does).
-func (s *Setup) defaultName(i int) string {
-	switch s.box {
-	case BoxTagCity:
-		return tagcity.DefaultNames()[i%tagcity.MaxPlayers]
-	case BoxKunststucke:
-		return kunststucke.DefaultNames()[i]
-	}
-	return graffiti.DefaultNames[i%graffiti.MaxPlayers]
-}
+func (s *Setup) defaultName(i int) string { return s.form.DefaultName(i) }
 
-// seatColor is seat i's colour on the screen: the artist's chosen one in
-// Graffiti, the marker of the seat in Tag City.
+// seatColor is seat i's colour on the screen: the swatch chosen, or
+// chalk where the seats have no colours of their own.
 func (s *Setup) seatColor(i int) color.RGBA {
-	if s.swatches() == 0 {
-		return sprites.Chalk // Kunststücke's colours are the shapes', not the seats'
+	if s.form.Swatches() == 0 {
+		return sprites.Chalk
 	}
-	return s.swatch(s.colors[i])
-}
-
-// swatches is how many colours a seat chooses from: none in Kunststücke,
-// where every artist plays every colour.
-func (s *Setup) swatches() int {
-	if s.box == BoxKunststucke {
-		return 0
-	}
-	return 4
-}
-
-// options is how many option buttons the box's game has: Kunststücke
-// has only who starts.
-func (s *Setup) options() int {
-	if s.box == BoxKunststucke {
-		return 1
-	}
-	return 2
-}
-
-// swatch is colour choice c: an artist's colour in Graffiti, a marker's
-// in Tag City.
-func (s *Setup) swatch(c int) color.RGBA {
-	if s.box == BoxTagCity {
-		return markerColor(c)
-	}
-	return artistColor(c)
-}
-
-// optionWords are the label of option v (a variant, or a board's side)
-// and its one-line explanation.
-func (s *Setup) optionWords(a *App, v int, on bool) (string, string) {
-	if s.box == BoxKunststucke {
-		who := a.T(words.YoungestChance)
-		if s.youngest >= 0 {
-			who = s.names[s.youngest]
-		}
-		return a.T(words.YoungestStarts, who), a.T(words.YoungestLine)
-	}
-	if s.box == BoxTagCity {
-		side := [2][2]words.Word{{words.HQSideA, words.HQSideB}, {words.CitySideA, words.CitySideB}}
-		lines := [2][2]words.Word{{words.HQSideALine, words.HQSideBLine}, {words.CitySideALine, words.CitySideBLine}}
-		k := 0
-		if on {
-			k = 1
-		}
-		return a.T(side[v][k]), a.T(lines[v][k])
-	}
-	state := a.T(words.Off)
-	if on {
-		state = a.T(words.On)
-	}
-	key := [2]words.Word{words.Variant1, words.Variant2}[v]
-	return a.T(words.Labelled, a.T(key), state), a.T([2]words.Word{words.Variant1Line, words.Variant2Line}[v])
+	return s.form.Swatch(s.colors[i])
 }
 
 // setColor gives seat i colour c, swapping with whoever had it, so every
@@ -364,9 +278,11 @@ func (s *Setup) Draw(d *Draw) {
 	a := d.App
 	s.place()
 	background(d, 0.5)
-	d.Text(a.T(words.NewGameOf, a.T(s.box.name())), 640, 70+s.shift(), 64, ui.Display, ui.Center, sprites.NeonPink, 1)
+	name, _ := s.box.Cover(a.Lang())
+	d.Text(a.T(words.NewGameOf, name), 640, 70+s.shift(), 64, ui.Display, ui.Center, sprites.NeonPink, 1)
 	d.Text(a.T(words.Players), 440, 168+s.shift(), 20, ui.Bold, ui.Right, sprites.Chalk, 1)
-	for n := graffiti.MinPlayers; n <= s.box.maxPlayers(); n++ {
+	least, most := s.box.Rules().Players()
+	for n := least; n <= most; n++ {
 		r := s.countRect(n)
 		d.Fill(r, 12, sprites.Ink, 0.85)
 		alpha := float32(0.4)
@@ -401,16 +317,17 @@ func (s *Setup) Draw(d *Draw) {
 		}
 		d.Stroke(wr, 8, 2, accent, 0.8)
 		d.Text(a.seatLabel(s.seats[i]), wr.X+wr.W/2, wr.Y+wr.H/2, 15, ui.Bold, ui.Center, sprites.Chalk, 1)
-		for c := 0; c < s.swatches(); c++ {
+		for c := 0; c < s.form.Swatches(); c++ {
 			cr := s.colorRect(i, c)
-			d.Fill(cr, 10, s.swatch(c), 0.9)
+			d.Fill(cr, 10, s.form.Swatch(c), 0.9)
 			if s.colors[i] == c {
 				d.Stroke(cr.Inset(-3), 12, 3, sprites.Chalk, 1)
 			}
 		}
 	}
 	d.Text(a.T(words.TapToEdit), 640, s.top()-10, 12, ui.Body, ui.Center, sprites.Chalk, 0.6)
-	for v, on := range []bool{s.block, s.special}[:s.options()] {
+	for v := 0; v < s.form.Options(); v++ {
+		on := s.form.On(v)
 		r := s.variantRect(v)
 		d.Fill(r, 10, sprites.Ink, 0.85)
 		alpha := float32(0.45)
@@ -418,13 +335,12 @@ func (s *Setup) Draw(d *Draw) {
 			alpha = 1
 		}
 		d.Stroke(r, 10, 2, sprites.NeonAmber, alpha)
-		label, line := s.optionWords(a, v, on)
-		if s.box != BoxGraffiti {
+		label, line := s.form.Words(a, v, s.names[:s.players])
+		if s.form.Choice() {
 			alpha = 1 // a side, or who starts, is a choice, never off
 		}
 		d.Text(label, r.X+r.W/2, r.Y+r.H/2, 15, ui.Bold, ui.Center, sprites.Chalk, alpha)
-		if v == 0 && s.choosingTokens() {
-			s.drawTokens(d)
+		if s.form.DrawExtra(d, v, r) {
 			continue
 		}
 		// What the option does, in a line (two if the words need).

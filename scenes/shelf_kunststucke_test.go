@@ -29,14 +29,14 @@ func TestKunststuckeIsSetUpFromItsTab(t *testing.T) {
 	tap(t, a, center(a.Current().(*Title).newGame.R))
 	tick(t, a, 20)
 	s, ok := a.Current().(*Setup)
-	if !ok || s.box != BoxKunststucke {
+	if !ok || s.box != testShelf[BoxKunststucke] {
 		t.Fatalf("New game opened %T", a.Current())
 	}
 	if s.names[4] != kunststucke.DefaultNames()[4] {
 		t.Errorf("the fifth seat is proposed as %q; want %q", s.names[4], kunststucke.DefaultNames()[4])
 	}
-	if s.swatches() != 0 || s.options() != 1 {
-		t.Errorf("%d colours and %d options offered; Kunststücke has none and one (who starts)", s.swatches(), s.options())
+	if s.form.Swatches() != 0 || s.form.Options() != 1 {
+		t.Errorf("%d colours and %d options offered; Kunststücke has none and one (who starts)", s.form.Swatches(), s.form.Options())
 	}
 	tap(t, a, center(s.countRect(5)))
 	if s.players != 5 {
@@ -45,8 +45,8 @@ func TestKunststuckeIsSetUpFromItsTab(t *testing.T) {
 	tap(t, a, center(s.whoRect(3))) // the fourth seat: an easy bot
 	tap(t, a, center(s.variantRect(0)))
 	tap(t, a, center(s.variantRect(0))) // chance, Ana, Ben: Ben starts
-	if s.youngest != 1 {
-		t.Fatalf("two taps on who starts chose seat %d; want Ben's, 1", s.youngest)
+	if s.form.(*kunststuckeForm).youngest != 1 {
+		t.Fatalf("two taps on who starts chose seat %d; want Ben's, 1", s.form.(*kunststuckeForm).youngest)
 	}
 	tap(t, a, center(s.countRect(2))) // fewer seats keep a starter among them
 	tap(t, a, center(s.countRect(5)))
@@ -79,7 +79,7 @@ func TestKunststuckeAutosaveIsContinued(t *testing.T) {
 		_, err := s.Apply(pol.Choose(s, &r))
 		require.NoError(t, err)
 	}
-	a.saveKunststucke(s, tb.seats)
+	saveKunststucke(a, s, tb.seats)
 
 	b := newAppAt(store)
 	if b.Settings.Box != BoxKunststucke {

@@ -30,7 +30,7 @@ func TestTheTitleChoosesTheGameAndTheNewGameScreenSetsItUp(t *testing.T) {
 	tap(t, a, center(title.newGame.R))
 	tick(t, a, 20)
 	s, ok := a.Current().(*Setup)
-	if !ok || s.box != BoxTagCity {
+	if !ok || s.box != testShelf[BoxTagCity] {
 		t.Fatalf("New game opened %T for box %v", a.Current(), s)
 	}
 	if s.names[0] != tagcity.DefaultNames()[0] {
@@ -73,7 +73,7 @@ func TestEachGameKeepsItsAutosaveAndContinueTakesUpTheLastPlayed(t *testing.T) {
 		_, err := s.Apply(s.RandomAction(&r))
 		require.NoError(t, err)
 	}
-	a.saveTagCity(tc)
+	tc.save(a)
 
 	b := newAppAt(store)
 	if b.Settings.Box != BoxTagCity {
@@ -131,7 +131,7 @@ func TestADamagedTagCitySaveIsMovedAsideAndNotOffered(t *testing.T) {
 func TestRulesOpenTheChosenGamesHelp(t *testing.T) {
 	a := newAppAt(MemStore{})
 	for _, c := range []struct {
-		box  Box
+		box  int
 		want rulebook.Volume
 	}{{BoxGraffiti, rulebook.Graffiti}, {BoxTagCity, rulebook.TagCity}} {
 		a.Settings.Box = c.box
@@ -190,10 +190,10 @@ func TestTagCityTokensAreChosenSectionBySection(t *testing.T) {
 	s := NewSetup(a)
 	a.cur = s
 	tap(t, a, center(s.variantRect(0))) // HQ side B
-	tap(t, a, center(s.tokenRect(0)))
-	tap(t, a, center(s.tokenRect(0)))
-	tap(t, a, center(s.tokenRect(3)))
-	want := append([]tagcity.Shape(nil), s.tokens...)
+	tap(t, a, center(tokenRect(s.variantRect(0), 0)))
+	tap(t, a, center(tokenRect(s.variantRect(0), 0)))
+	tap(t, a, center(tokenRect(s.variantRect(0), 3)))
+	want := append([]tagcity.Shape(nil), s.form.(*tagCityForm).tokens...)
 	seen := map[tagcity.Shape]bool{}
 	for _, sh := range want {
 		if seen[sh] || tagcity.IsSmall(sh) {
@@ -216,11 +216,11 @@ func TestTagCityTokensAreChosenSectionBySection(t *testing.T) {
 		}
 	}
 	s2 := NewSetup(a)
-	s2.block = true
+	s2.form.(*tagCityForm).hqB = true
 	a.cur = s2
-	tap(t, a, center(s2.tokenRect(2)))
-	tap(t, a, center(s2.tokenRect(tagcity.Sections)))
-	if s2.tokens != nil || s2.tokenCodes() != nil {
+	tap(t, a, center(tokenRect(s2.variantRect(0), 2)))
+	tap(t, a, center(tokenRect(s2.variantRect(0), tagcity.Sections)))
+	if s2.form.(*tagCityForm).tokens != nil || s2.form.(*tagCityForm).tokenCodes() != nil {
 		t.Error(`"?" left the tokens chosen`)
 	}
 }

@@ -12,8 +12,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"graffiti/game"
-	"graffiti/game/graffiti"
 	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
@@ -34,7 +32,7 @@ type ShotOptions struct {
 	Width   int    // the picture's width (0: 1280); the height keeps 16:9
 	Special bool   // at the table: variant 2, the special graffiti
 	Block   bool   // at the table: variant 1, the blocking token
-	Box     Box    // the game chosen on the title (and set up on the new-game screen)
+	Box     int    // the game chosen on the title, by its place on the shelf (and set up on the new-game screen)
 	Page    int    // rules: the page open, from 0
 }
 
@@ -47,7 +45,7 @@ func (a *App) Prepare(o ShotOptions) error {
 		a.cur = NewTitle(a)
 	case "setup":
 		s := NewSetup(a)
-		if o.Players >= graffiti.MinPlayers && o.Players <= o.Box.maxPlayers() {
+		if least, most := a.box().Rules().Players(); o.Players >= least && o.Players <= most {
 			s.players = o.Players
 		}
 		a.cur = s
@@ -62,71 +60,16 @@ func (a *App) Prepare(o ShotOptions) error {
 		// bots from the seed, each decision a fixed number of iterations.
 		a.DemoSeed, a.BotSeed, a.BotIterations = o.Seed, o.Seed, 400
 		a.StartDemo()
-	case "table", "curtain", "keep", "scoring", "leave", "since", "log":
-		colors := []int{0, 1, 2, 3}[:o.Players]
-		t, err := NewTable(a, graffiti.Setup{Players: o.Players, Seed: o.Seed, Special: o.Special, Block: o.Block}, colors, o.Seats)
-		if err != nil {
-			return err
-		}
-		r := game.NewRand(o.Seed)
-		var buf []graffiti.Action
-		stop := func() bool {
-			switch o.Scene {
-			case "scoring":
-				return t.s.Phase == graffiti.PhaseOver
-			case "keep":
-				return t.s.Phase == graffiti.PhaseKeep
-			}
-			return t.s.Actions >= o.Actions
-		}
-		for !stop() && t.s.Phase != graffiti.PhaseOver {
-			buf = t.s.LegalActions(buf)
-			// Prefer acting to passing, so the table fills up.
-			act := buf[r.Intn(len(buf))]
-			if act.Kind == graffiti.ActPass && len(buf) > 1 && r.Intn(4) > 0 {
-				act = buf[1+r.Intn(len(buf)-1)]
-			}
-			ev, err := t.s.Apply(act)
-			if err != nil {
+	default:
+		// A game's own scene: the chosen box's first ("table" is its
+		// table), then any box that knows the name.
+		boxes := append([]Box{a.box()}, a.shelf...)
+		for _, b := range boxes {
+			if known, err := b.Shot(a, o); known {
 				return err
 			}
-			t.logEvents(a, ev)
 		}
-		t.refresh()
-		if o.Scene == "table" && !t.isBot(t.s.Actor()) {
-			// Show the choice strip open on a spray if one is possible.
-			for _, act := range t.legal {
-				if act.Kind == graffiti.ActSpray {
-					t.choose(target{kind: tSegment, seg: int(act.Segment)})
-					break
-				}
-			}
-		}
-		if o.Scene != "curtain" && !t.isBot(t.s.Actor()) {
-			t.curtain.down, t.curtain.liftedFor = false, t.s.Actor()
-			t.curtain.moved = -1000
-		}
-		a.cur = t
-		t.leaving = o.Scene == "leave" // Menu's question over the table
-		if o.Scene == "log" {
-			t.openLog(a) // the whole log over the table
-		}
-		if o.Scene == "since" {
-			// As if the seat to act had last acted a round ago.
-			t.since.acted(t.s.Actor(), max(0, len(t.log)-3*t.s.N()))
-			t.sinceLifted(a, t.s.Actor())
-			t.since.at = 1 << 30 // held for the picture
-		}
-		if o.Scene == "scoring" {
-			t.over = true
-			a.cur = NewScoring(a, t)
-		}
-	case "tagcity", "tagcity-curtain", "tagcity-scoring":
-		return a.prepareTagCity(o)
-	case "kunststucke", "kunststucke-curtain", "kunststucke-reveal":
-		return a.prepareKunststucke(o)
-	default:
-		return fmt.Errorf("unknown scene %q (title, setup, rules, settings, demo, table, leave, since, log, curtain, keep, scoring, tagcity, tagcity-curtain, tagcity-scoring, kunststucke, kunststucke-curtain, kunststucke-reveal)", o.Scene)
+		return fmt.Errorf("unknown scene %q (title, setup, rules, settings, demo, and each game's table, curtain and scoring)", o.Scene)
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"graffiti/scenes/ui"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -90,10 +91,18 @@ func (g *soakGame) Update() error {
 			ebiten.SetWindowSize(ScreenW, ScreenH)
 			g.hold = holdFrames
 		}
-		if sc, isScoring := g.cur.(*Scoring); isScoring && sc.step >= 3 && g.last%2 == 1 {
-			p = sc.title.R.Center() // every other game goes back to the title
+		if sc, ok := g.cur.(titled); ok && g.last%2 == 1 {
+			if r, shown := sc.TitleButton(); shown {
+				p = r.Center() // every other game goes back to the title
+			}
 		}
 		g.Tap(p.X, p.Y)
 	}
 	return g.App.Update()
+}
+
+// titled is a final scoring that offers the way back to the title once
+// it is all shown.
+type titled interface {
+	TitleButton() (r ui.Rect, shown bool)
 }

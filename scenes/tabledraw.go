@@ -1,11 +1,9 @@
 package scenes
 
 import (
-	"image"
 	"image/color"
 	"math"
 	"sort"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -15,21 +13,6 @@ import (
 	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
-
-// numStr gives small numbers without allocating.
-var numStrs = func() (s [300]string) {
-	for i := range s {
-		s[i] = strconv.Itoa(i)
-	}
-	return
-}()
-
-func num(n int) string {
-	if n >= 0 && n < len(numStrs) {
-		return numStrs[n]
-	}
-	return strconv.Itoa(n)
-}
 
 // staticLayer holds what never changes during a game (wall, panels,
 // frames, labels, the track's marks), drawn once per window size so a
@@ -206,7 +189,7 @@ func (t *Table) drawPicture(d *Draw) {
 		d.Fill(choiceRect, 12, sprites.Ink, 0.7)
 	}
 	t.anim.draw(d, t)
-	t.curtain.draw(d, t)
+	t.drawCurtain(d)
 }
 
 // drawGlows rings every space and segment a legal action uses, pulsing.
@@ -712,10 +695,4 @@ func (t *Table) drawKeep(d *Draw) {
 		}
 		d.Button(&b, 12)
 	}
-}
-
-// fullImage makes a window-sized offscreen of its own texture: on
-// ebiten's automatic atlas a 1920×1080 image takes a 2048×2048 page.
-func fullImage(w, h int) *ebiten.Image {
-	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 }

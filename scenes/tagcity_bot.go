@@ -1,8 +1,8 @@
 package scenes
 
 import (
+	"graffiti/game"
 	"graffiti/game/bot"
-	"graffiti/game/graffiti"
 	"graffiti/game/tagcity"
 )
 
@@ -106,7 +106,7 @@ func (t *TagCityTable) showBot(act tagcity.Action) {
 		return
 	}
 	for i, d := range t.s.Dice {
-		if d.Taker == graffiti.Nobody && d.Face == int(act.Face) && d.Section == int(act.Section) {
+		if d.Taker == game.Nobody && d.Face == int(act.Face) && d.Section == int(act.Section) {
 			t.held = i
 			break
 		}

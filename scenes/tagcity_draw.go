@@ -5,7 +5,7 @@ import (
 	"image/color"
 	"math"
 
-	"graffiti/game/graffiti"
+	"graffiti/game"
 	"graffiti/game/tagcity"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
@@ -31,7 +31,7 @@ func (t *TagCityTable) Draw(d *Draw) {
 	d.Button(&ui.Button{R: tcTitleBtn, Label: a.T(words.Menu), Enabled: true}, 17)
 	if t.s.Phase == tagcity.PhaseFinal && people(t.seats) > 1 {
 		var card *shutterCard
-		if actor := t.s.Actor(); actor != graffiti.Nobody {
+		if actor := t.s.Actor(); actor != game.Nobody {
 			name := t.s.Taggers[actor].Name
 			card = &shutterCard{name: name, col: t.marker(actor), colour: a.T(t.markerName(actor)),
 				sub: a.T(words.TCFinalSecret, name), foot: a.T(words.Round, t.s.Round)}
@@ -49,7 +49,7 @@ func (t *TagCityTable) mayShowChoice() bool {
 		return true
 	}
 	actor := t.s.Actor()
-	if actor == graffiti.Nobody || t.isBot(actor) {
+	if actor == game.Nobody || t.isBot(actor) {
 		return false
 	}
 	return people(t.seats) <= 1 || t.curtain.lifted(actor)
@@ -115,7 +115,7 @@ func (t *TagCityTable) drawHQ(d *Draw) {
 		}
 	case tagcity.PhasePick, tagcity.PhaseFinal:
 		for i, die := range t.s.Dice {
-			if die.Taker != graffiti.Nobody {
+			if die.Taker != game.Nobody {
 				continue
 			}
 			r := t.pickDieRect(i)
@@ -136,7 +136,7 @@ func (t *TagCityTable) drawPanel(d *Draw) {
 	hint := ""
 	x, w := tcPanel.X+16, tcPanel.W-32
 	switch {
-	case actor == graffiti.Nobody:
+	case actor == game.Nobody:
 	case t.isBot(actor):
 		dots := []string{"", ".", "..", "..."}[(a.Tick/15)%4]
 		d.Text(a.T(words.TCThinking, t.s.Taggers[actor].Name)+dots, tcPanel.X+tcPanel.W/2, tcPanel.Y+60, 20, ui.Bold, ui.Center, t.marker(actor), 1)
@@ -420,7 +420,7 @@ func (t *TagCityTable) drawBanner(d *Draw) {
 	switch {
 	case t.viewing >= 0:
 		text = a.T(words.TCViewing, t.s.Taggers[t.viewing].Name)
-	case actor == graffiti.Nobody:
+	case actor == game.Nobody:
 		text = a.T(words.TCLogOver)
 	case t.s.Phase == tagcity.PhasePlace && !t.rolled() && !t.isBot(actor):
 		text, col = a.T(words.TCRollNow, t.s.Taggers[actor].Name), t.marker(actor)
@@ -431,7 +431,7 @@ func (t *TagCityTable) drawBanner(d *Draw) {
 	default:
 		text, col = a.T(words.TCFinalWaiting, t.s.Taggers[actor].Name, len(t.s.Finals), t.s.N()), t.marker(actor)
 	}
-	if t.s.Ending != 0 && actor != graffiti.Nobody {
+	if t.s.Ending != 0 && actor != game.Nobody {
 		text += " · " + a.T(words.TCLastRound, tcEndText(a.Lang(), t.s.Ending))
 	}
 	d.Text(text, tcBanner.X+tcBanner.W/2, tcBanner.Y+tcBanner.H/2, 16, ui.Bold, ui.Center, col, 1)

@@ -13,26 +13,27 @@ import (
 // start from; each tap moves that slot to the next large token no other
 // section holds.
 
-// tokenRect is slot k (0-5 the sections, 6 the "?").
-func (s *Setup) tokenRect(k int) ui.Rect {
-	v := s.variantRect(0)
+// tokenRect is slot k (0-5 the sections, 6 the "?") under the HQ's
+// button v.
+func tokenRect(v ui.Rect, k int) ui.Rect {
 	return ui.Rect{X: v.X + float64(k)*47, Y: v.Y + v.H + 4, W: 44, H: 32}
 }
 
 // choosingTokens reports whether the token slots are on screen.
-func (s *Setup) choosingTokens() bool { return s.box == BoxTagCity && s.block }
+func (s *tagCityForm) choosingTokens() bool { return s.hqB }
 
-// tapTokens answers a tap on the slots; it reports whether one took it.
-func (s *Setup) tapTokens(p ui.Point) bool {
+// TapExtra answers a tap on the slots; it reports whether one took it.
+func (s *tagCityForm) TapExtra(p ui.Point, under func(int) ui.Rect) bool {
 	if !s.choosingTokens() {
 		return false
 	}
-	if ui.Hit(s.tokenRect(tagcity.Sections), p) {
+	v := under(0)
+	if ui.Hit(tokenRect(v, tagcity.Sections), p) {
 		s.tokens = nil
 		return true
 	}
 	for k := 0; k < tagcity.Sections; k++ {
-		if !ui.Hit(s.tokenRect(k), p) {
+		if !ui.Hit(tokenRect(v, k), p) {
 			continue
 		}
 		if s.tokens == nil {
@@ -46,7 +47,7 @@ func (s *Setup) tapTokens(p ui.Point) bool {
 }
 
 // nextToken is the large token after sh that no section holds.
-func (s *Setup) nextToken(sh tagcity.Shape) tagcity.Shape {
+func (s *tagCityForm) nextToken(sh tagcity.Shape) tagcity.Shape {
 	for i := 1; i <= int(tagcity.NumShapes); i++ {
 		c := tagcity.Shape((int(sh) + i) % int(tagcity.NumShapes))
 		if tagcity.IsSmall(c) {
@@ -64,7 +65,7 @@ func (s *Setup) nextToken(sh tagcity.Shape) tagcity.Shape {
 }
 
 // tokenCodes are the chosen tokens as the core reads them (none: drawn).
-func (s *Setup) tokenCodes() []string {
+func (s *tagCityForm) tokenCodes() []string {
 	if !s.choosingTokens() || s.tokens == nil {
 		return nil
 	}
@@ -75,10 +76,13 @@ func (s *Setup) tokenCodes() []string {
 	return out
 }
 
-// drawTokens shows the six slots and the "?".
-func (s *Setup) drawTokens(d *Draw) {
+// DrawExtra shows the six slots and the "?" under the HQ's button.
+func (s *tagCityForm) DrawExtra(d *Draw, v int, under ui.Rect) bool {
+	if v != 0 || !s.choosingTokens() {
+		return false
+	}
 	for k := 0; k <= tagcity.Sections; k++ {
-		r := s.tokenRect(k)
+		r := tokenRect(under, k)
 		d.Fill(r, 6, sprites.Ink, 0.9)
 		if k == tagcity.Sections {
 			alpha := float32(0.5)
@@ -98,4 +102,5 @@ func (s *Setup) drawTokens(d *Draw) {
 		tcDrawShape(d, s.tokens[k], 0, r.X+6, r.Y+6, 5, col, 1)
 		d.Text(tcRoman(k), r.X+r.W-4, r.Y+r.H-8, 9, ui.Bold, ui.Right, sprites.Chalk, 0.8)
 	}
+	return true
 }

@@ -77,7 +77,7 @@ func (sc *TagCityScoring) Update(a *App) error {
 	}
 	if a.demo != nil {
 		if n := a.Settings.Speed.Ticks(tcScoreStep); a.Tick-sc.start >= (tcScoreCols+1)*n+demoHold {
-			a.Goto(a.demo.next(a))
+			a.DemoNext()
 		}
 		return nil
 	}
@@ -181,16 +181,4 @@ func (sc *TagCityScoring) tieNote(a *App) string {
 		return a.T(words.TCTieBreak) + " · " + a.T(words.TCCircled, s.Breakdown(s.Winners[0]).Circled)
 	}
 	return ""
-}
-
-// joinNames lists names: "Ana", "Ana & Ben".
-func joinNames(names []string) string {
-	out := ""
-	for i, n := range names {
-		if i > 0 {
-			out += " & "
-		}
-		out += n
-	}
-	return out
 }

@@ -2,22 +2,30 @@ package scenes
 
 import (
 	"graffiti/game"
-	"graffiti/game/graffiti"
 	"graffiti/game/tagcity"
 )
 
-// prepareTagCity puts a Tag City battle on screen for a picture: after
+// Shot puts a Tag City battle on screen for a picture: after
 // o.Actions random legal actions (tagcity), at the first person's
-// final-die curtain (tagcity-curtain), or at the end (tagcity-scoring).
+// final-die curtain (tagcity-curtain), or at the end (tagcity-scoring); "table", "curtain" and "scoring"
+// are the same.
 // Random actions that draw are preferred, so the boards fill up.
-func (a *App) prepareTagCity(o ShotOptions) error {
+func (tagCityBox) Shot(a *App, o ShotOptions) (bool, error) {
+	if name, ok := map[string]string{"table": "tagcity", "curtain": "tagcity-curtain", "scoring": "tagcity-scoring"}[o.Scene]; ok {
+		o.Scene = name
+	}
+	switch o.Scene {
+	case "tagcity", "tagcity-curtain", "tagcity-scoring":
+	default:
+		return false, nil
+	}
 	seats := o.Seats
 	if len(seats) != o.Players {
 		seats = make([]Seat, o.Players)
 	}
 	t, err := NewTagCityTable(a, tagcity.Setup{Players: o.Players, Seed: o.Seed, City: tcSide(o.Special), HQ: tcSide(o.Block)}, seats, nil)
 	if err != nil {
-		return err
+		return true, err
 	}
 	r := game.NewRand(o.Seed)
 	stop := func() bool {
@@ -48,12 +56,12 @@ func (a *App) prepareTagCity(o ShotOptions) error {
 			// A bot's seat plays as the bot would, one move ahead: a
 			// battle worth a picture.
 			if act, err = tagcity.OneMove(t.s.ViewFor(seat), o.Seed+uint64(t.s.Actions), false); err != nil {
-				return err
+				return true, err
 			}
 		}
 		ev, err := t.s.Apply(act)
 		if err != nil {
-			return err
+			return true, err
 		}
 		t.logEvents(ev)
 	}
@@ -65,7 +73,7 @@ func (a *App) prepareTagCity(o ShotOptions) error {
 		a.cur = NewTagCityScoring(a, t)
 	case "tagcity-curtain":
 		t.finalAt = t.s.Actions - len(t.s.Finals)
-		t.curtain.down, t.curtain.liftedFor, t.curtain.moved = true, graffiti.Nobody, -1000
+		t.curtain.down, t.curtain.liftedFor, t.curtain.moved = true, game.Nobody, -1000
 	default:
 		if t.s.Phase == tagcity.PhaseFinal {
 			// The person to choose has lifted the shutter.
@@ -81,7 +89,7 @@ func (a *App) prepareTagCity(o ShotOptions) error {
 			for _, act := range t.legal {
 				if act.Kind == tagcity.ActTag {
 					for i, d := range t.s.Dice {
-						if d.Taker == graffiti.Nobody && d.Face == int(act.Face) && d.Section == int(act.Section) {
+						if d.Taker == game.Nobody && d.Face == int(act.Face) && d.Section == int(act.Section) {
 							t.chooseDie(a, i)
 						}
 					}
@@ -98,7 +106,7 @@ func (a *App) prepareTagCity(o ShotOptions) error {
 			}
 		}
 	}
-	return nil
+	return true, nil
 }
 
 // tcSide is side B when b, else A.

@@ -3,7 +3,7 @@ package scenes
 import (
 	"fmt"
 
-	"graffiti/game/graffiti"
+	"graffiti/game"
 	"graffiti/game/tagcity"
 	"graffiti/scenes/sound"
 	"graffiti/scenes/ui"
@@ -89,7 +89,7 @@ func NewTagCityTable(a *App, setup tagcity.Setup, seats []Seat, marks []int) (*T
 	t := TagCityTableFrom(a, s, seats, marks)
 	t.log = t.log[:0] // the set-up's own events tell the round's start
 	t.logEvents(ev)
-	a.saveTagCity(t)
+	t.save(a)
 	return t, nil
 }
 
@@ -99,11 +99,11 @@ func TagCityTableFrom(a *App, s *tagcity.State, seats []Seat, marks []int) *TagC
 		seats = make([]Seat, s.N())
 	}
 	t := &TagCityTable{
-		s: s, seats: seats, marks: marks, legalAt: -1, rolledAt: -1, placeAt: -1, held: -1, undoSeat: graffiti.Nobody,
+		s: s, seats: seats, marks: marks, legalAt: -1, rolledAt: -1, placeAt: -1, held: -1, undoSeat: game.Nobody,
 		viewing: -1, reveal: -1, finalAt: -1, botSeedBase: a.newBotSeed(), use: tagcity.ActPlace,
 	}
 	// The shutter falls only before the final die, for each person.
-	t.curtain.liftedFor, t.curtain.down, t.curtain.moved = graffiti.Nobody, false, -1000
+	t.curtain.liftedFor, t.curtain.down, t.curtain.moved = game.Nobody, false, -1000
 	if s.Phase == tagcity.PhaseFinal {
 		t.finalAt = s.Actions
 	}
@@ -144,7 +144,7 @@ func (t *TagCityTable) clearChoice() {
 		t.placeAt = t.s.Actions
 		t.place = t.place[:0]
 		for range t.s.Dice {
-			t.place = append(t.place, graffiti.Nobody)
+			t.place = append(t.place, game.Nobody)
 		}
 	}
 }
@@ -156,7 +156,7 @@ func (t *TagCityTable) finalDie() (int, bool) {
 		return 0, false
 	}
 	for i, d := range t.s.Dice {
-		if d.Taker == graffiti.Nobody {
+		if d.Taker == game.Nobody {
 			return i, true
 		}
 	}
@@ -169,7 +169,7 @@ func (t *TagCityTable) apply(a *App, act tagcity.Action) error {
 	seat, phase, before, logLen := t.s.Actor(), t.s.Phase, t.s.Clone(), len(t.log)
 	ev, err := t.s.Apply(act)
 	if err != nil {
-		t.msg = Reason(a.Lang(), err)
+		t.msg = Refused(a.Lang(), err)
 		return err
 	}
 	t.gen++
@@ -182,7 +182,7 @@ func (t *TagCityTable) apply(a *App, act tagcity.Action) error {
 	t.startFx(a, ev)
 	t.viewing = -1
 	t.refresh()
-	a.saveTagCity(t)
+	t.save(a)
 	return nil
 }
 
@@ -206,7 +206,7 @@ func (t *TagCityTable) takeBack(a *App) {
 	t.legalAt = -1
 	t.refresh()
 	t.msg = a.T(words.TakenBack)
-	a.saveTagCity(t)
+	t.save(a)
 }
 
 // Update handles one tick.
@@ -230,7 +230,7 @@ func (t *TagCityTable) Update(a *App) error {
 	if t.s.Phase == tagcity.PhaseFinal && people(t.seats) > 1 {
 		if t.finalAt != t.s.Actions-len(t.s.Finals) {
 			t.finalAt = t.s.Actions - len(t.s.Finals)
-			t.curtain.liftedFor, t.curtain.down = graffiti.Nobody, false
+			t.curtain.liftedFor, t.curtain.down = game.Nobody, false
 		}
 		if t.curtain.update(a, actor, t.isBot(actor)) {
 			return nil
@@ -293,7 +293,7 @@ func (t *TagCityTable) mainSeat() int {
 	if t.viewing >= 0 {
 		return t.viewing
 	}
-	if a := t.s.Actor(); a != graffiti.Nobody {
+	if a := t.s.Actor(); a != game.Nobody {
 		return a
 	}
 	return 0
@@ -372,7 +372,7 @@ func (t *TagCityTable) updatePlace(a *App, in *ui.Input) {
 // nextUnplaced is the first die not placed yet, or -1.
 func (t *TagCityTable) nextUnplaced() int {
 	for i, sec := range t.place {
-		if sec == graffiti.Nobody {
+		if sec == game.Nobody {
 			return i
 		}
 	}
@@ -384,7 +384,7 @@ func (t *TagCityTable) nextUnplaced() int {
 func (t *TagCityTable) placeAction() (tagcity.Action, bool) {
 	act := tagcity.Action{Kind: tagcity.ActPlace}
 	for i, d := range t.s.Dice {
-		if i >= len(t.place) || t.place[i] == graffiti.Nobody {
+		if i >= len(t.place) || t.place[i] == game.Nobody {
 			return act, false
 		}
 		act.Faces[d.Face]++
@@ -417,7 +417,7 @@ func (t *TagCityTable) dieAt(p ui.Point) (int, bool) {
 // placingDieRect is where die i lies while the leader places: in the
 // tray, or on its section.
 func (t *TagCityTable) placingDieRect(i int) ui.Rect {
-	if i < len(t.place) && t.place[i] != graffiti.Nobody {
+	if i < len(t.place) && t.place[i] != game.Nobody {
 		sec, face := t.place[i], t.s.Dice[i].Face
 		return t.stackRect(tcDieSlot(sec, tcSlotOf(face, sec)), i, func(j int) bool { return t.place[j] == sec && t.s.Dice[j].Face == face })
 	}
@@ -461,7 +461,7 @@ func (t *TagCityTable) pickDieRect(i int) ui.Rect {
 	d := t.s.Dice[i]
 	return t.stackRect(tcDieSlot(d.Section, tcSlotOf(d.Face, d.Section)), i, func(j int) bool {
 		e := t.s.Dice[j]
-		return e.Section == d.Section && e.Face == d.Face && e.Taker == graffiti.Nobody
+		return e.Section == d.Section && e.Face == d.Face && e.Taker == game.Nobody
 	})
 }
 
@@ -487,7 +487,7 @@ func (t *TagCityTable) updatePick(a *App, in *ui.Input) {
 		}
 		if t.s.Phase == tagcity.PhasePick {
 			for i, d := range t.s.Dice {
-				if d.Taker == graffiti.Nobody && ui.Hit(t.pickDieRect(i), p) {
+				if d.Taker == game.Nobody && ui.Hit(t.pickDieRect(i), p) {
 					t.chooseDie(a, i)
 					return
 				}

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"graffiti/game/bot"
-	"graffiti/game/graffiti"
 )
 
 // thinker is one bot decision under way, made without holding up the
@@ -25,8 +24,8 @@ type thinker struct {
 	done      chan struct{}
 	cancel    context.CancelFunc
 	ready     bool
-	hints     []graffiti.Hint
-	onReady   func() // reads the decision made, once (nil: nothing to read)
+	result    any    // what onReady read of the decision made
+	onReady   func() // reads the decision made into result, once (nil: nothing to read)
 }
 
 // search is a bot's decision under way, for any game (each game's
@@ -48,18 +47,6 @@ const thinkSlice = 4 * time.Millisecond
 // fixedStepIterations is a tick's thinking when App.BotIterations asks
 // for decisions that repeat exactly: 400 iterations take 16 ticks.
 const fixedStepIterations = 25
-
-// think starts seat's decision at level from its own view of s.
-func think(a *App, s *graffiti.State, seat int, level bot.Level, seed uint64) (*thinker, error) {
-	budget, sliced := a.botBudget(level)
-	d, err := graffiti.NewDecision(level, s.ViewFor(seat), seed, budget)
-	if err != nil {
-		return nil, err
-	}
-	th := startThinking(a, d, s.Actions, seat, sliced)
-	th.onReady = func() { th.hints = d.Hints(1) }
-	return th, nil
-}
 
 // startThinking runs a decision for seat, made when the game stood at
 // actions actions: on goroutines of its own natively, in slices (sliced)
@@ -125,9 +112,6 @@ func (th *thinker) poll(a *App) bool {
 	return true
 }
 
-// best is the decision, once poll has said it is made.
-func (th *thinker) best() graffiti.Hint { return th.hints[0] }
-
 // stop abandons the decision (the table is left); its goroutines end
 // within an iteration.
 func (th *thinker) stop() {
@@ -136,9 +120,9 @@ func (th *thinker) stop() {
 	}
 }
 
-// stale reports whether the decision no longer fits the game: an action
-// was played since it started.
-func (th *thinker) stale(s *graffiti.State) bool { return th.actions != s.Actions }
+// stale reports whether the decision no longer fits a game that has
+// played actions actions: one was played since it started.
+func (th *thinker) stale(actions int) bool { return th.actions != actions }
 
 // botBudget is a level's budget at the table, and whether it is spent in
 // slices on the table's own goroutine: in the browser (one thread), and

@@ -19,7 +19,7 @@ type Title struct {
 	demo     *ui.Button
 	// boxes are the shelf's games, one tab each; the lit one is the game
 	// New game, Continue and Rules are for.
-	boxes [numBoxes]*ui.Button
+	boxes []*ui.Button
 	// tags is how many of the wall's tags are up: one more each frame.
 	// A tag is a cached vector picture that takes a good part of a second
 	// to render the first time in a software-rendered browser; the title
@@ -34,8 +34,10 @@ type Title struct {
 // NewTitle builds the title screen for the app's language and store.
 func NewTitle(a *App) *Title {
 	t := &Title{}
-	for b := Box(0); b < numBoxes; b++ {
-		t.boxes[b] = &ui.Button{R: ui.Rect{X: 640 - float64(numBoxes)*120 + float64(b)*240 + 10, Y: 256, W: 220, H: 44}, Label: a.T(b.name()), Enabled: true}
+	n := len(a.shelf)
+	for b, box := range a.shelf {
+		name, _ := box.Cover(a.Lang())
+		t.boxes = append(t.boxes, &ui.Button{R: ui.Rect{X: 640 - float64(n)*120 + float64(b)*240 + 10, Y: 256, W: 220, H: 44}, Label: name, Enabled: true})
 		if b == a.Settings.Box {
 			t.boxes[b].Accent = sprites.NeonPink
 		}
@@ -71,8 +73,8 @@ func (t *Title) Update(a *App) error {
 		return nil
 	}
 	for b, tab := range t.boxes {
-		if tab.Hit(in) && Box(b) != a.Settings.Box {
-			a.Settings.Box = Box(b)
+		if tab.Hit(in) && b != a.Settings.Box {
+			a.Settings.Box = b
 			a.saveSettings()
 			*t = *NewTitle(a)
 			return nil
@@ -82,7 +84,7 @@ func (t *Title) Update(a *App) error {
 	case t.demo.Hit(in):
 		a.StartDemo()
 	case t.cont != nil && t.cont.Hit(in):
-		tb, err := continueBox(a, a.Settings.Box)
+		tb, err := a.continueGame()
 		if err != nil {
 			// The save changed since the start: look again, and say.
 			a.checkAutosave()
@@ -142,11 +144,10 @@ func (t *Title) Draw(d *Draw) {
 		}
 	}
 	t.tags = min(t.tags+1, 6)
-	box := d.App.Settings.Box
-	sub := box.subtitle()
-	d.Text(d.App.T(box.name()), 640+4, 135+5, 120, ui.Display, ui.Center, sprites.Ink, 0.8)
-	d.Text(d.App.T(box.name()), 640, 135, 120, ui.Display, ui.Center, sprites.NeonPink, 1)
-	d.Text(d.App.T(sub), 640, 222, 24, ui.Bold, ui.Center, sprites.Chalk, 0.9)
+	name, sub := d.App.box().Cover(d.App.Lang())
+	d.Text(name, 640+4, 135+5, 120, ui.Display, ui.Center, sprites.Ink, 0.8)
+	d.Text(name, 640, 135, 120, ui.Display, ui.Center, sprites.NeonPink, 1)
+	d.Text(sub, 640, 222, 24, ui.Bold, ui.Center, sprites.Chalk, 0.9)
 	for _, b := range t.boxes {
 		d.Button(b, 20)
 	}

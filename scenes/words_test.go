@@ -49,7 +49,7 @@ func TestLogFollowsTheLanguageWholeAndSurvivesASave(t *testing.T) {
 	if same > len(en)/4 {
 		t.Errorf("%d of %d log lines read the same in French: %q", same, len(en), fr)
 	}
-	back, err := ContinueTable(a)
+	back, err := continueTable(a)
 	require.NoError(t, err)
 	if got := logText(back, words.French); strings.Join(got, "\n") != strings.Join(fr, "\n") {
 		t.Errorf("after Continue the log reads %q, want %q", got, fr)
@@ -70,7 +70,7 @@ func logText(tb *Table, lang words.Lang) []string {
 // event the game could not have (a segment it does not have) is damaged.
 func TestOldTextLogsStillContinueAndImpossibleLogEventsAreRefused(t *testing.T) {
 	store := MemStore{}
-	a := NewApp(store, NoInput{})
+	a := NewApp(store, NoInput{}, testShelf)
 	tb, _ := playSome(t, a, 5)
 	b, err := store.Load(autosaveFile)
 	require.NoError(t, err)

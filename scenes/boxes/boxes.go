@@ -1,8 +1,9 @@
 // Package boxes is the shelf of the house: the one list of its games.
-// Each is registered here once, its rules (game/<name>, the contract of
-// package game); nothing outside a game's own folders and this list
-// names a game or imports its packages. The headless commands and the
-// program find a game by its name here.
+// Each is registered here once: its table (scenes/<name>, a scenes.Box),
+// which brings its rules (game/<name>, the contract of package game).
+// Nothing outside a game's own folders and this list names a game or
+// imports its packages. The program, its headless commands and the
+// tests of the whole shelf find the games here.
 package boxes
 
 import (
@@ -10,14 +11,21 @@ import (
 	"strings"
 
 	"graffiti/game"
-	"graffiti/game/graffiti"
-	"graffiti/game/kunststucke"
-	"graffiti/game/tagcity"
+	"graffiti/scenes"
 )
 
-// Games are the games of the house, in the shelf's order: the first is
-// the one a command plays when it is not told which.
-var Games = []game.Game{graffiti.Rules, tagcity.Rules, kunststucke.Rules}
+// Shelf is the program's games, in the order of the title's tabs: the
+// first is the one a command plays when it is not told which.
+var Shelf = []scenes.Box{scenes.GraffitiBox, scenes.TagCityBox, scenes.KunststuckeBox}
+
+// Games are the shelf's rules.
+var Games = func() []game.Game {
+	var gs []game.Game
+	for _, b := range Shelf {
+		gs = append(gs, b.Rules())
+	}
+	return gs
+}()
 
 // Find is the game named name.
 func Find(name string) (game.Game, error) {

@@ -1,0 +1,95 @@
+package scenes
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"graffiti/game/graffiti"
+)
+
+// Graffiti's autosave: the whole core state, the colours, who plays each
+// seat and the log, after every confirmed action. Its files keep the
+// names they had before the shelf, so saves of earlier versions are
+// still taken up.
+const backupFile = "autosave.bak.json"
+
+// savedGame is an autosave as read: the state stays raw for the core.
+type savedGame struct {
+	Format int              `json:"format"`
+	Colors []int            `json:"colors"`
+	Seats  []string         `json:"seats,omitempty"`
+	Log    []string         `json:"log"`
+	Events []graffiti.Event `json:"events"`
+	State  json.RawMessage  `json:"state"`
+}
+
+// decodeAutosave reads an autosave and checks it through the core: any
+// refusal makes it damaged.
+func decodeAutosave(b []byte) (*graffiti.State, savedGame, error) {
+	var sv savedGame
+	if err := decodeSave(b, &sv); err != nil {
+		return nil, sv, err
+	}
+	if sv.Format != graffiti.Format {
+		return nil, sv, fmt.Errorf("format %d, not %d", sv.Format, graffiti.Format)
+	}
+	if len(sv.State) == 0 || string(sv.State) == "null" {
+		return nil, sv, errors.New("it holds no game")
+	}
+	s, err := graffiti.Load(sv.State)
+	if err != nil {
+		return nil, sv, err
+	}
+	if len(sv.Colors) != s.N() {
+		return nil, sv, fmt.Errorf("%d colours for %d players", len(sv.Colors), s.N())
+	}
+	seen := map[int]bool{}
+	for _, c := range sv.Colors {
+		if c < 0 || c > 3 || seen[c] {
+			return nil, sv, fmt.Errorf("colours %v", sv.Colors)
+		}
+		seen[c] = true
+	}
+	if _, err := seatsFromSave(sv.Seats, s.N()); err != nil {
+		return nil, sv, err
+	}
+	for i, e := range sv.Events {
+		if !tellable(s, e) {
+			return nil, sv, fmt.Errorf("log event %d is not one the game could have told", i)
+		}
+	}
+	return s, sv, nil
+}
+
+// ContinueTable restores the autosave (or, when the newest was damaged,
+// the backup), curtain first.
+func ContinueTable(a *App, b []byte) (*Table, error) {
+	s, sv, err := decodeAutosave(b)
+	if err != nil {
+		return nil, err
+	}
+	seats, _ := seatsFromSave(sv.Seats, s.N()) // checked by decodeAutosave
+	t := &Table{s: s, colors: sv.Colors, seats: seats, log: sv.Events, legacyLog: sv.Log, botSeedBase: a.newBotSeed(), undo: graffiti.NewUndo()}
+	t.curtain.init(seats)
+	t.refresh()
+	return t, nil
+}
+
+// save writes the autosave; a finished game leaves none. A demo game is
+// never saved: the person's own saved game stays as it was.
+func (t *Table) save(a *App) {
+	if a.demo != nil {
+		return
+	}
+	if t.s.Phase == graffiti.PhaseOver {
+		a.clearAutosave(GraffitiBox)
+		return
+	}
+	b, err := json.Marshal(autosave{Format: graffiti.Format, Colors: t.colors, Seats: seatsToSave(t.seats), Log: t.legacyLog, Events: t.log, State: t.s})
+	if err != nil {
+		a.storeFailed(err)
+		return
+	}
+	a.writeAutosave(GraffitiBox, b)
+}

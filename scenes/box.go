@@ -1,0 +1,111 @@
+package scenes
+
+import (
+	"image/color"
+
+	"graffiti/game"
+	"graffiti/scenes/rulebook"
+	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
+)
+
+// Box is one game on the program's shelf, as the shell plays it. The
+// title chooses one; each keeps its own autosave, and the one played last
+// is the one Continue takes up. The shell (title, new-game screen,
+// settings, curtain, rules help, store, bots' thinking) is shared; a box
+// brings its rules, its words, its part of the new-game screen, its
+// table, its autosave, its rules pages, its demo games, its pictures and
+// its autoplayer. Each game's scenes package makes one; the registry
+// (scenes/boxes) lists them, and NewApp takes the list.
+type Box interface {
+	// Rules is the game's contract: its name and how many may play.
+	Rules() game.Game
+	// Cover is the box's title and the line under it, as the title
+	// screen prints them.
+	Cover(lang words.Lang) (name, subtitle string)
+
+	// Slot is where the box keeps its autosave, and its backup.
+	Slot() (file, backup string)
+	// CheckSave reads a save through the game's core: any refusal makes
+	// it damaged.
+	CheckSave(data []byte) error
+	// Continue takes a save up, curtain first.
+	Continue(a *App, data []byte) (Scene, error)
+
+	// Form is the box's part of the new-game screen.
+	Form(a *App) Form
+	// Demo deals one of the café demo's games: every seat a bot of
+	// seats(n), the set-up drawn with r.
+	Demo(a *App, r *game.Rand, seats func(n int) []Seat) Scene
+	// Book opens the box's rules help on its first page.
+	Book(lang words.Lang) *rulebook.Book
+	// Shot puts the app on a scene of the box's for a picture: "table",
+	// "curtain", "scoring" and the box's own names; it reports whether
+	// the name was one of its own.
+	Shot(a *App, o ShotOptions) (bool, error)
+	// Player plays the box's scenes by taps, for the autoplayer.
+	Player(seed uint64) Player
+	// Info names a scene of the box's for the browser tests: its kind,
+	// the state's hash, whether it moves and would not take a tap, and
+	// whether a bot is deciding; ok is false for another box's scene.
+	Info(a *App, s Scene) (info SceneInfo, ok bool)
+}
+
+// Form is a box's part of the new-game screen: the seats' proposed
+// names and colours, the option buttons (variants, a board's side, who
+// starts), and the table dealt on Start.
+type Form interface {
+	DefaultName(seat int) string
+	// Swatches is how many colours a seat chooses from (none: the seats
+	// have no colours of their own), Swatch colour c.
+	Swatches() int
+	Swatch(c int) color.RGBA
+	// Options is the number of option buttons; On tells whether option
+	// v is on (or on its second choice), Choice whether the options are
+	// choices, never off.
+	Options() int
+	On(v int) bool
+	Choice() bool
+	// Words are option v's label and its one-line explanation; names
+	// are the seats' names.
+	Words(a *App, v int, names []string) (label, line string)
+	// Tap answers a tap on option v; Players tells the form the number
+	// of seats changed.
+	Tap(v int, players int)
+	Players(n int)
+	// TapExtra answers a tap on what the form draws under an option, and
+	// reports whether it took it; DrawExtra draws it under option v, and
+	// reports whether it did (the option's explanation then is not).
+	TapExtra(p ui.Point, under func(v int) ui.Rect) bool
+	DrawExtra(d *Draw, v int, r ui.Rect) bool
+	// Deal starts the game set up.
+	Deal(a *App, d Deal) (Scene, error)
+}
+
+// Deal is what the new-game screen asks a box to deal.
+type Deal struct {
+	Names  []string
+	Seats  []Seat
+	Colors []int // each seat's swatch
+	Seed   uint64
+	Typed  bool // the seed was typed, not drawn
+}
+
+// Player plays a box's scenes by taps: where a person would tap next on
+// scene s, ok false while it moves and a person would wait, known false
+// for a scene not of the box's; rematch says the tap is the final
+// scoring's Rematch (a game played to its end).
+type Player interface {
+	Tap(a *App, s Scene) (p ui.Point, ok, known, rematch bool)
+}
+
+// SceneInfo is what the browser tests read of a scene of a box's.
+type SceneInfo struct {
+	Kind     string // "table", "tagcity-curtain", ...
+	Hash     string // the game's state, to know a move was made
+	Busy     bool   // moving: a tap would not be taken now
+	Thinking bool   // a bot at the table is deciding
+}
+
+// box is the box chosen on the title.
+func (a *App) box() Box { return a.shelf[a.Settings.Box] }

@@ -1,0 +1,63 @@
+package scenes
+
+import (
+	"graffiti/game"
+	"graffiti/game/graffiti"
+	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
+)
+
+// drawCurtain paints the shutter and, fully down, whom to pass to.
+func (t *Table) drawCurtain(d *Draw) {
+	c := &t.curtain
+	var card *shutterCard
+	if actor := t.s.Actor(); actor != game.Nobody {
+		name := t.s.Players[actor].Name
+		sub := d.App.T(words.TapToStart)
+		if t.s.Phase == graffiti.PhaseKeep {
+			sub = d.App.T(words.KeepFor, name) + " · " + sub
+		}
+		card = &shutterCard{
+			name: name, col: artistColor(t.colors[actor]), colour: d.App.T(colorKeys[t.colors[actor]]),
+			sub: sub, foot: d.App.T(words.Round, t.s.Round),
+		}
+	}
+	if top, ok := c.drawShutter(d, card); ok {
+		t.drawTakeBackOnCurtain(d, top)
+	}
+}
+
+// viewer is the one person whose private tiles may be drawn now, or
+// game.Nobody: the person to act once they lifted the shutter; while a
+// bot plays, the one person at the device when only one plays (their own
+// tiles stay in view as they watch).
+func (t *Table) viewer() int {
+	actor := t.s.Actor()
+	switch {
+	case t.curtain.lifted(actor):
+		return actor
+	case t.isBot(actor) && people(t.seats) == 1 && !t.curtain.Down():
+		return t.curtain.liftedFor
+	}
+	return game.Nobody
+}
+
+// anyTapAt: a tap anywhere skips the animation, lifts the curtain or
+// closes the summary of the others' moves, except on their buttons.
+func (t *Table) anyTapAt(a *App, p ui.Point) bool {
+	switch {
+	case t.anim.busy(a.Tick):
+		return true
+	case t.curtain.Down():
+		return !t.canTakeBack(a) || !takeBackBtn.Contains(p)
+	case len(t.since.shown) > 0:
+		return !sinceAgain.Contains(p)
+	}
+	return false
+}
+
+// viewKey changes whenever the curtain falls or rises.
+func (t *Table) viewKey() int { return t.curtain.moved }
+
+// anyTapAt: a tap anywhere shows the whole tally at once.
+func (sc *Scoring) anyTapAt(a *App, p ui.Point) bool { return sc.step < 3 }

@@ -1,0 +1,103 @@
+package scenes
+
+import (
+	"image/color"
+
+	"graffiti/game"
+	ks "graffiti/game/kunststucke"
+	"graffiti/scenes/rulebook"
+	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
+	"graffiti/sprites"
+)
+
+// KunststuckeBox is Kunststücke on the shelf.
+var KunststuckeBox Box = kunststuckeBox{}
+
+type kunststuckeBox struct{}
+
+func (kunststuckeBox) Rules() game.Game { return ks.Rules }
+
+func (kunststuckeBox) Cover(lang words.Lang) (string, string) {
+	return words.T(lang, words.KunststuckeName), words.T(lang, words.KunststuckeSubtitle)
+}
+
+func (kunststuckeBox) Slot() (string, string) { return kunststuckeAutosave, kunststuckeBackup }
+
+func (kunststuckeBox) CheckSave(data []byte) error {
+	_, _, err := decodeKunststuckeSave(data)
+	return err
+}
+
+func (kunststuckeBox) Continue(a *App, data []byte) (Scene, error) {
+	return ContinueKunststucke(a, data)
+}
+
+func (kunststuckeBox) Book(lang words.Lang) *rulebook.Book {
+	return rulebook.NewFor(rulebook.Kunststucke, lang)
+}
+
+// Demo deals a game of 2 to 5 bots, the first seat drawn.
+func (kunststuckeBox) Demo(a *App, r *game.Rand, seats func(int) []Seat) Scene {
+	n := ks.MinPlayers + r.Intn(ks.MaxPlayers-ks.MinPlayers+1)
+	setup := ks.Setup{Players: n, Seed: r.Uint64(), Youngest: -1}
+	t, err := NewKunststuckeTable(a, setup, seats(n))
+	if err != nil {
+		panic("demo: a set-up of the demo's own was refused: " + err.Error())
+	}
+	return t
+}
+
+func (kunststuckeBox) Info(a *App, s Scene) (SceneInfo, bool) {
+	switch s := s.(type) {
+	case *KunststuckeTable:
+		kind := "kunststucke"
+		if s.curtain.Down() {
+			kind = "kunststucke-curtain"
+		}
+		return SceneInfo{Kind: kind, Hash: s.s.Hash()}, true
+	case *KunststuckeReveal:
+		return SceneInfo{Kind: "kunststucke-reveal", Hash: s.t.s.Hash()}, true
+	}
+	return SceneInfo{}, false
+}
+
+func (kunststuckeBox) Form(*App) Form { return &kunststuckeForm{youngest: -1} }
+
+// kunststuckeForm is Kunststücke's part of the new-game screen: no
+// colours to choose (every artist plays every colour), and who starts,
+// by chance or each seat in turn.
+type kunststuckeForm struct {
+	youngest int // the seat that starts, or -1 for chance
+}
+
+func (*kunststuckeForm) DefaultName(i int) string { return ks.DefaultNames()[i] }
+func (*kunststuckeForm) Swatches() int            { return 0 }
+func (*kunststuckeForm) Swatch(int) color.RGBA    { return sprites.Chalk }
+func (*kunststuckeForm) Options() int             { return 1 }
+func (*kunststuckeForm) On(int) bool              { return false }
+func (*kunststuckeForm) Choice() bool             { return true }
+func (f *kunststuckeForm) Players(n int)          { f.youngest = min(f.youngest, n-1) }
+
+func (f *kunststuckeForm) Tap(_, players int) {
+	f.youngest = (f.youngest+2)%(players+1) - 1 // -1, 0, ..., players-1
+}
+
+func (f *kunststuckeForm) Words(a *App, _ int, names []string) (string, string) {
+	who := a.T(words.YoungestChance)
+	if f.youngest >= 0 {
+		who = names[f.youngest]
+	}
+	return a.T(words.YoungestStarts, who), a.T(words.YoungestLine)
+}
+
+func (*kunststuckeForm) TapExtra(ui.Point, func(int) ui.Rect) bool { return false }
+func (*kunststuckeForm) DrawExtra(*Draw, int, ui.Rect) bool        { return false }
+
+func (f *kunststuckeForm) Deal(a *App, d Deal) (Scene, error) {
+	setup := ks.Setup{Players: len(d.Names), Names: d.Names, Seed: d.Seed, Youngest: f.youngest}
+	return NewKunststuckeTable(a, setup, d.Seats)
+}
+
+// Box is the game at the table: its rules help opens from it.
+func (t *KunststuckeTable) Box() Box { return KunststuckeBox }

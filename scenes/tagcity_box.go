@@ -1,0 +1,104 @@
+package scenes
+
+import (
+	"image/color"
+
+	"graffiti/game"
+	"graffiti/game/tagcity"
+	"graffiti/scenes/rulebook"
+	"graffiti/scenes/words"
+)
+
+// TagCityBox is Tag City on the shelf.
+var TagCityBox Box = tagCityBox{}
+
+type tagCityBox struct{}
+
+func (tagCityBox) Rules() game.Game { return tagcity.Rules }
+
+func (tagCityBox) Cover(lang words.Lang) (string, string) {
+	return words.T(lang, words.TagCityName), words.T(lang, words.TagCitySubtitle)
+}
+
+func (tagCityBox) Slot() (string, string) { return tagCityAutosave, tagCityBackup }
+
+func (tagCityBox) CheckSave(data []byte) error {
+	_, _, _, err := decodeTagCitySave(data)
+	return err
+}
+
+func (tagCityBox) Continue(a *App, data []byte) (Scene, error) { return ContinueTagCity(a, data) }
+
+func (tagCityBox) Book(lang words.Lang) *rulebook.Book {
+	return rulebook.NewFor(rulebook.TagCity, lang)
+}
+
+// Demo deals a Tag City battle of 2 to 4 bots, the HQ's and the city's
+// sides drawn.
+func (tagCityBox) Demo(a *App, r *game.Rand, seats func(int) []Seat) Scene {
+	n := tagcity.MinPlayers + r.Intn(tagcity.MaxPlayers-tagcity.MinPlayers+1)
+	setup := tagcity.Setup{Players: n, Seed: r.Uint64(), HQ: tcSide(r.Intn(2) == 0), City: tcSide(r.Intn(2) == 0)}
+	t, err := NewTagCityTable(a, setup, seats(n), nil)
+	if err != nil {
+		panic("demo: a set-up of the demo's own was refused: " + err.Error())
+	}
+	return t
+}
+
+func (tagCityBox) Info(a *App, s Scene) (SceneInfo, bool) {
+	switch s := s.(type) {
+	case *TagCityTable:
+		kind := "tagcity"
+		if s.curtain.Down() {
+			kind = "tagcity-curtain"
+		}
+		return SceneInfo{Kind: kind, Hash: s.s.Hash()}, true
+	case *TagCityScoring:
+		return SceneInfo{Kind: "tagcity-scoring", Hash: s.t.s.Hash()}, true
+	}
+	return SceneInfo{}, false
+}
+
+func (tagCityBox) Form(*App) Form { return &tagCityForm{} }
+
+// tagCityForm is Tag City's part of the new-game screen: the seats'
+// markers, the HQ's side (side B's six large tokens drawn or chosen,
+// tagcity_form.go) and the city boards' side.
+type tagCityForm struct {
+	hqB, cityB bool
+	tokens     []tagcity.Shape // HQ side B's tokens chosen for sections I-VI; nil: drawn
+}
+
+func (*tagCityForm) DefaultName(i int) string { return tagcity.DefaultNames()[i%tagcity.MaxPlayers] }
+func (*tagCityForm) Swatches() int            { return 4 }
+func (*tagCityForm) Swatch(c int) color.RGBA  { return markerColor(c) }
+func (*tagCityForm) Options() int             { return 2 }
+func (f *tagCityForm) On(v int) bool          { return [2]bool{f.hqB, f.cityB}[v] }
+func (*tagCityForm) Choice() bool             { return true }
+func (*tagCityForm) Players(int)              {}
+
+func (f *tagCityForm) Tap(v, _ int) {
+	if v == 0 {
+		f.hqB = !f.hqB
+	} else {
+		f.cityB = !f.cityB
+	}
+}
+
+func (f *tagCityForm) Words(a *App, v int, _ []string) (string, string) {
+	side := [2][2]words.Word{{words.HQSideA, words.HQSideB}, {words.CitySideA, words.CitySideB}}
+	lines := [2][2]words.Word{{words.HQSideALine, words.HQSideBLine}, {words.CitySideALine, words.CitySideBLine}}
+	k := 0
+	if f.On(v) {
+		k = 1
+	}
+	return a.T(side[v][k]), a.T(lines[v][k])
+}
+
+func (f *tagCityForm) Deal(a *App, d Deal) (Scene, error) {
+	setup := tagcity.Setup{Players: len(d.Names), Names: d.Names, Seed: d.Seed, TypedSeed: d.Typed, Tokens: f.tokenCodes(), HQ: tcSide(f.hqB), City: tcSide(f.cityB)}
+	return NewTagCityTable(a, setup, d.Seats, d.Colors)
+}
+
+// Box is the game at the table: its rules help opens from it.
+func (t *TagCityTable) Box() Box { return TagCityBox }
