@@ -11,6 +11,9 @@ import (
 	"graffiti/sprites"
 )
 
+// Graffiti's words hold the component table's numbers.
+func init() { words.Fill(GraffitiNumbers) }
+
 // GraffitiBox is Graffiti on the shelf.
 var GraffitiBox Box = graffitiBox{}
 
@@ -32,7 +35,7 @@ func (graffitiBox) CheckSave(data []byte) error {
 func (graffitiBox) Continue(a *App, data []byte) (Scene, error) { return ContinueTable(a, data) }
 
 func (graffitiBox) Book(lang words.Lang) *rulebook.Book {
-	return rulebook.NewFor(rulebook.Graffiti, lang)
+	return rulebook.NewFor(GraffitiRules, lang)
 }
 
 // Demo deals 2 to 4 bots, the variants drawn, the artists' colours

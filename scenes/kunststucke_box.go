@@ -19,7 +19,7 @@ type kunststuckeBox struct{}
 func (kunststuckeBox) Rules() game.Game { return ks.Rules }
 
 func (kunststuckeBox) Cover(lang words.Lang) (string, string) {
-	return words.T(lang, words.KunststuckeName), words.T(lang, words.KunststuckeSubtitle)
+	return words.T(lang, KunststuckeName), words.T(lang, KunststuckeSubtitle)
 }
 
 func (kunststuckeBox) Slot() (string, string) { return kunststuckeAutosave, kunststuckeBackup }
@@ -34,7 +34,7 @@ func (kunststuckeBox) Continue(a *App, data []byte) (Scene, error) {
 }
 
 func (kunststuckeBox) Book(lang words.Lang) *rulebook.Book {
-	return rulebook.NewFor(rulebook.Kunststucke, lang)
+	return rulebook.NewFor(KunststuckeRules, lang)
 }
 
 // Demo deals a game of 2 to 5 bots, the first seat drawn.
@@ -84,11 +84,11 @@ func (f *kunststuckeForm) Tap(_, players int) {
 }
 
 func (f *kunststuckeForm) Words(a *App, _ int, names []string) (string, string) {
-	who := a.T(words.YoungestChance)
+	who := a.T(YoungestChance)
 	if f.youngest >= 0 {
 		who = names[f.youngest]
 	}
-	return a.T(words.YoungestStarts, who), a.T(words.YoungestLine)
+	return a.T(YoungestStarts, who), a.T(YoungestLine)
 }
 
 func (*kunststuckeForm) TapExtra(ui.Point, func(int) ui.Rect) bool { return false }

@@ -36,8 +36,8 @@ func (t *KunststuckeTable) Draw(d *Draw) {
 	if people(t.seats) > 1 && !t.s.Over {
 		var card *shutterCard
 		if actor := t.s.Current; actor != game.Nobody && !t.isBot(actor) {
-			card = &shutterCard{name: t.s.Players[actor].Name, col: ksSeatCol(actor), colour: a.T(words.KSSeatN, actor+1),
-				sub: a.T(words.TapToStart), foot: a.T(words.KSTurnCount, t.s.Turn, ks.Deal(t.s.N())*t.s.N())}
+			card = &shutterCard{name: t.s.Players[actor].Name, col: ksSeatCol(actor), colour: a.T(KSSeatN, actor+1),
+				sub: a.T(words.TapToStart), foot: a.T(KSTurnCount, t.s.Turn, ks.Deal(t.s.N())*t.s.N())}
 		}
 		t.curtain.drawShutter(d, card)
 	}
@@ -67,7 +67,7 @@ func ksPanel(d *Draw, r ui.Rect, title string) {
 // drawTileBoard is the five piles, A–E, each with its count.
 func (t *KunststuckeTable) drawTileBoard(d *Draw) {
 	a := d.App
-	ksPanel(d, ksBoardRect, a.T(words.KSTileBoard))
+	ksPanel(d, ksBoardRect, a.T(KSTileBoard))
 	mine := t.mine()
 	for k := 0; k < ks.NumPiles; k++ {
 		r := ksPileRect(k)
@@ -100,7 +100,7 @@ func (t *KunststuckeTable) drawTileBoard(d *Draw) {
 // drawGroups is the groups panel: each colour's group sizes.
 func (t *KunststuckeTable) drawGroups(d *Draw) {
 	a := d.App
-	ksPanel(d, ksGroupsRect, a.T(words.KSGroups))
+	ksPanel(d, ksGroupsRect, a.T(KSGroups))
 	sizes := t.s.GroupSizes()
 	for c := 0; c < ks.NumColours; c++ {
 		y := ksGroupsRect.Y + 40 + float64(c)*22
@@ -122,7 +122,7 @@ func (t *KunststuckeTable) drawGroups(d *Draw) {
 // drawTrays is the set-aside and discard trays, face up.
 func (t *KunststuckeTable) drawTrays(d *Draw) {
 	a := d.App
-	ksPanel(d, ksTraysRect, a.T(words.KSSetAside))
+	ksPanel(d, ksTraysRect, a.T(KSSetAside))
 	var aside, gone []ks.ShapeID
 	for id, ss := range t.s.Shapes {
 		switch ss.Where {
@@ -139,7 +139,7 @@ func (t *KunststuckeTable) drawTrays(d *Draw) {
 		ksDrawMini(d, id, x, y, 1)
 	}
 	y0 := ksTraysRect.Y + 68
-	d.Text(a.T(words.KSDiscards, len(gone)), ksTraysRect.X+12, y0, 14, ui.Bold, ui.Left, sprites.NeonCyan, 0.9)
+	d.Text(a.T(KSDiscards, len(gone)), ksTraysRect.X+12, y0, 14, ui.Bold, ui.Left, sprites.NeonCyan, 0.9)
 	for k, id := range gone {
 		x := ksTraysRect.X + 10 + float64(k%perRow)*ksMiniPitch
 		y := y0 + 14 + float64(k/perRow)*ksMiniPitch
@@ -154,7 +154,7 @@ func (t *KunststuckeTable) drawTrays(d *Draw) {
 // are marked, the summary a person sees on lifting the curtain.
 func (t *KunststuckeTable) drawLog(d *Draw) {
 	a := d.App
-	ksPanel(d, ksLogRect, a.T(words.KSLog))
+	ksPanel(d, ksLogRect, a.T(KSLog))
 	const size, step = 12.0, 16.0
 	since := -1
 	if v := t.viewer(); v >= 0 && v == t.s.Current {
@@ -186,7 +186,7 @@ func (t *KunststuckeTable) drawLog(d *Draw) {
 		d.Text(l.text, ksLogRect.X+18, y, size, ui.Body, ui.Left, sprites.Chalk, alpha)
 	}
 	if since >= 0 && since < len(t.log) {
-		d.Text(a.T(words.KSSinceLast), ksLogRect.X+ksLogRect.W-10, ksLogRect.Y+14, 11, ui.Body, ui.Right, sprites.NeonAmber, 0.9)
+		d.Text(a.T(KSSinceLast), ksLogRect.X+ksLogRect.W-10, ksLogRect.Y+14, 11, ui.Body, ui.Right, sprites.NeonAmber, 0.9)
 	}
 }
 
@@ -194,18 +194,18 @@ func (t *KunststuckeTable) drawLog(d *Draw) {
 func (t *KunststuckeTable) drawBanner(d *Draw) {
 	a := d.App
 	d.Fill(ksBanner, 10, sprites.Ink, 0.9)
-	text, col := a.T(words.KSLogOver), sprites.Chalk
+	text, col := a.T(KSLogOver), sprites.Chalk
 	if actor := t.s.Current; actor != game.Nobody {
 		col = ksSeatCol(actor)
 		if t.isBot(actor) {
 			dots := []string{"", ".", "..", "..."}[(a.Tick/15)%4]
-			text = a.T(words.KSThinking, t.s.Players[actor].Name) + dots
+			text = a.T(KSThinking, t.s.Players[actor].Name) + dots
 		} else {
-			text = a.T(words.KSTurnOf, t.s.Players[actor].Name)
+			text = a.T(KSTurnOf, t.s.Players[actor].Name)
 		}
 	}
 	d.Text(text, ksBanner.X+ksBanner.W/2, ksBanner.Y+ksBanner.H/2, 16, ui.Bold, ui.Center, col, 1)
-	d.Text(a.T(words.KSTurnCount, min(t.s.Turn, ks.Deal(t.s.N())*t.s.N()), ks.Deal(t.s.N())*t.s.N()), ksBanner.X+12, ksBanner.Y+ksBanner.H/2, 13, ui.Body, ui.Left, sprites.Chalk, 0.75)
+	d.Text(a.T(KSTurnCount, min(t.s.Turn, ks.Deal(t.s.N())*t.s.N()), ks.Deal(t.s.N())*t.s.N()), ksBanner.X+12, ksBanner.Y+ksBanner.H/2, 13, ui.Body, ui.Left, sprites.Chalk, 0.75)
 }
 
 // drawCanvas is the canvas: the guide lines, the coordinates, the
@@ -314,19 +314,19 @@ func (t *KunststuckeTable) drawPrivate(d *Draw) {
 	a := d.App
 	v := t.viewer()
 	if v < 0 {
-		ksPanel(d, ksPrivate, a.T(words.KSObjectives))
-		d.Text(a.T(words.KSHidden), ksPrivate.X+ksPrivate.W/2, ksPrivate.Y+ksPrivate.H/2+8, 15, ui.Body, ui.Center, sprites.Chalk, 0.7)
+		ksPanel(d, ksPrivate, a.T(KSObjectives))
+		d.Text(a.T(KSHidden), ksPrivate.X+ksPrivate.W/2, ksPrivate.Y+ksPrivate.H/2+8, 15, ui.Body, ui.Center, sprites.Chalk, 0.7)
 		return
 	}
-	ksPanel(d, ksPrivate, a.T(words.KSObjectivesOf, t.s.Players[v].Name))
+	ksPanel(d, ksPrivate, a.T(KSObjectivesOf, t.s.Players[v].Name))
 	looking := v == t.s.Current && t.s.Looking >= 0
 	t.drawSlots(d, v, looking, ksPrivSlotRect)
 	if !looking {
-		d.Text(a.T(words.KSMetMark), ksPrivate.X+ksPrivate.W-14, ksPrivate.Y+14, 12, ui.Body, ui.Right, sprites.Chalk, 0.7)
+		d.Text(a.T(KSMetMark), ksPrivate.X+ksPrivate.W-14, ksPrivate.Y+14, 12, ui.Body, ui.Right, sprites.Chalk, 0.7)
 		return
 	}
 	pile := t.s.Pile(t.s.Looking)
-	d.Text(a.T(words.KSLookingAt, ks.PileName(t.s.Looking)), ksPrivate.X+ksPrivate.W-14, ksPrivate.Y+14, 13, ui.Bold, ui.Right, sprites.NeonAmber, 1)
+	d.Text(a.T(KSLookingAt, ks.PileName(t.s.Looking)), ksPrivate.X+ksPrivate.W-14, ksPrivate.Y+14, 13, ui.Bold, ui.Right, sprites.NeonAmber, 1)
 	for j, tile := range pile {
 		r := ksPileTileRect(j, len(pile))
 		ksDrawTile(d, r, tile, 1)
@@ -379,7 +379,7 @@ func (t *KunststuckeTable) drawStrip(d *Draw, seat int) {
 	d.Stroke(r, 10, w, col, alpha)
 	d.Text(ui.Fit(p.Name, 16, ui.Bold, 112), r.X+10, r.Y+14, 16, ui.Bold, ui.Left, col, 1)
 	hand := t.s.Hand(seat)
-	info := a.T(words.KSTokens, p.Tokens) + " · " + a.T(words.KSShapesLeft, len(hand))
+	info := a.T(KSTokens, p.Tokens) + " · " + a.T(KSShapesLeft, len(hand))
 	room := 116.0 // up to "My objectives"
 	if t.isBot(seat) {
 		info = a.seatLabel(t.seats[seat]) + " · " + info
@@ -387,7 +387,7 @@ func (t *KunststuckeTable) drawStrip(d *Draw, seat int) {
 	}
 	d.Text(ui.Fit(info, 11, ui.Body, room), r.X+10, r.Y+31, 11, ui.Body, ui.Left, sprites.Chalk, 0.85)
 	if !t.isBot(seat) {
-		d.Button(&ui.Button{R: ksPeekBtn(seat, n), Label: a.T(words.KSMyObjectives), Enabled: !t.s.Over}, 12)
+		d.Button(&ui.Button{R: ksPeekBtn(seat, n), Label: a.T(KSMyObjectives), Enabled: !t.s.Over}, 12)
 	}
 	for k := range p.Slots {
 		s := ksStripSlot(seat, n, k)
@@ -417,7 +417,7 @@ func (t *KunststuckeTable) drawHand(d *Draw) {
 		ksPanel(d, ksHandRect, "")
 		return
 	}
-	ksPanel(d, ksHandRect, a.T(words.KSHandOf, t.s.Players[actor].Name))
+	ksPanel(d, ksHandRect, a.T(KSHandOf, t.s.Players[actor].Name))
 	dim := float32(1)
 	if t.s.Played {
 		dim = 0.45
@@ -458,26 +458,26 @@ func (t *KunststuckeTable) hint(a *App) string {
 	}
 	switch {
 	case t.s.Looking >= 0 && t.tile < 0:
-		return a.T(words.KSChooseTile)
+		return a.T(KSChooseTile)
 	case t.s.Looking >= 0:
-		return a.T(words.KSChooseSlot)
+		return a.T(KSChooseSlot)
 	case t.held >= 0 && !t.put:
-		return a.T(words.KSPlaceHint)
+		return a.T(KSPlaceHint)
 	case t.held >= 0:
 		if t.s.Check(t.placeAction()) == nil {
-			return a.T(words.KSPlaceOK)
+			return a.T(KSPlaceOK)
 		}
-		return a.T(words.KSPlaceHint)
+		return a.T(KSPlaceHint)
 	case t.slide >= 0 && len(t.dests) > 0 && !t.destSet:
-		return a.T(words.KSSlideHint)
+		return a.T(KSSlideHint)
 	case t.pile >= 0:
-		return a.T(words.KSLookQuestion, ks.PileName(t.pile))
+		return a.T(KSLookQuestion, ks.PileName(t.pile))
 	case !t.s.Played && !t.canPlace():
-		return a.T(words.KSMustDiscard)
+		return a.T(KSMustDiscard)
 	case !t.s.Played:
-		return a.T(words.KSTurnHint)
+		return a.T(KSTurnHint)
 	}
-	return a.T(words.KSAfterHint)
+	return a.T(KSAfterHint)
 }
 
 // drawButtons is Rotate, Discard, Undo, Confirm and End turn, for the
@@ -487,23 +487,23 @@ func (t *KunststuckeTable) drawButtons(d *Draw) {
 	if !t.mine() {
 		return
 	}
-	d.Button(&ui.Button{R: ksRotateBtn, Label: a.T(words.KSRotate), Enabled: t.held >= 0}, 16)
-	d.Button(&ui.Button{R: ksDiscardBtn, Label: a.T(words.KSDiscard), Enabled: t.held >= 0 && !t.s.Played}, 16)
+	d.Button(&ui.Button{R: ksRotateBtn, Label: a.T(KSRotate), Enabled: t.held >= 0}, 16)
+	d.Button(&ui.Button{R: ksDiscardBtn, Label: a.T(KSDiscard), Enabled: t.held >= 0 && !t.s.Played}, 16)
 	d.Button(&ui.Button{R: ksUndoBtn, Label: a.T(words.Undo), Enabled: t.s.Check(ks.Action{Kind: ks.ActUndo}) == nil}, 16)
 	label := a.T(words.Confirm)
 	act, ok := t.confirmAction()
 	if ok {
 		switch act.Kind {
 		case ks.ActSlide:
-			label = a.T(words.KSSlideFor, t.s.Players[t.s.Current].Tokens-ks.SlideCost)
+			label = a.T(KSSlideFor, t.s.Players[t.s.Current].Tokens-ks.SlideCost)
 		case ks.ActLook:
-			label = a.T(words.KSLookAt, ks.PileName(t.pile))
+			label = a.T(KSLookAt, ks.PileName(t.pile))
 		case ks.ActPlace:
-			label = a.T(words.KSPlace)
+			label = a.T(KSPlace)
 		}
 	}
 	d.Button(&ui.Button{R: ksConfirmBtn, Label: label, Enabled: ok && t.s.Check(act) == nil, Accent: sprites.NeonAmber}, 15)
-	d.Button(&ui.Button{R: ksEndBtn, Label: a.T(words.KSEndTurn), Enabled: t.s.Check(ks.End) == nil, Accent: sprites.NeonAmber}, 16)
+	d.Button(&ui.Button{R: ksEndBtn, Label: a.T(KSEndTurn), Enabled: t.s.Check(ks.End) == nil, Accent: sprites.NeonAmber}, 16)
 }
 
 // drawPeek is the peek at one's own objectives: its shutter, "Only Ben
@@ -516,17 +516,17 @@ func (t *KunststuckeTable) drawPeek(d *Draw) {
 	name := t.s.Players[t.peek].Name
 	if !t.peekShown {
 		c := curtain{down: true, moved: t.peekAt, liftedFor: game.Nobody}
-		c.drawShutter(d, &shutterCard{name: name, col: ksSeatCol(t.peek), colour: a.T(words.KSSeatN, t.peek+1),
-			sub: a.T(words.KSOnlyLook, name), foot: a.T(words.TapToStart)})
+		c.drawShutter(d, &shutterCard{name: name, col: ksSeatCol(t.peek), colour: a.T(KSSeatN, t.peek+1),
+			sub: a.T(KSOnlyLook, name), foot: a.T(words.TapToStart)})
 		return
 	}
 	d.Fill(ui.Rect{X: 0, Y: 0, W: ScreenW, H: ScreenH}, 0, sprites.Night, 0.96)
 	box := ui.Rect{X: 340, Y: 200, W: 600, H: 300}
 	ksPanel(d, box, "")
-	d.Text(a.T(words.KSObjectivesOf, name), 640, box.Y+36, 26, ui.Display, ui.Center, ksSeatCol(t.peek), 1)
+	d.Text(a.T(KSObjectivesOf, name), 640, box.Y+36, 26, ui.Display, ui.Center, ksSeatCol(t.peek), 1)
 	t.drawSlots(d, t.peek, false, func(k int) ui.Rect {
 		return ui.Rect{X: 640 - 5*100/2 + float64(k)*100 + 12, Y: box.Y + 80, W: 76, H: 110}
 	})
-	d.Text(a.T(words.KSMetMark), 640, box.Y+226, 14, ui.Body, ui.Center, sprites.Chalk, 0.8)
-	d.Text(a.T(words.KSTapToHide), 640, box.Y+264, 18, ui.Bold, ui.Center, sprites.NeonAmber, 1)
+	d.Text(a.T(KSMetMark), 640, box.Y+226, 14, ui.Body, ui.Center, sprites.Chalk, 0.8)
+	d.Text(a.T(KSTapToHide), 640, box.Y+264, 18, ui.Bold, ui.Center, sprites.NeonAmber, 1)
 }

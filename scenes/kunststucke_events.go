@@ -32,21 +32,21 @@ func (t *KunststuckeTable) eventText(lang words.Lang, e ks.Event) string {
 	}
 	switch e.Kind {
 	case ks.EvTurn:
-		return words.T(lang, words.KSLogTurn, e.N, name)
+		return words.T(lang, KSLogTurn, e.N, name)
 	case ks.EvPlaced:
-		return words.T(lang, words.KSLogPlaced, name, ksShapeThe(lang, e.Shape), e.At.String())
+		return words.T(lang, KSLogPlaced, name, ksShapeThe(lang, e.Shape), e.At.String())
 	case ks.EvDiscarded:
-		return words.T(lang, words.KSLogDiscarded, name, ksShapeThe(lang, e.Shape))
+		return words.T(lang, KSLogDiscarded, name, ksShapeThe(lang, e.Shape))
 	case ks.EvUndone:
-		return words.T(lang, words.KSLogUndone, name, ksShapeThe(lang, e.Shape))
+		return words.T(lang, KSLogUndone, name, ksShapeThe(lang, e.Shape))
 	case ks.EvSlid:
-		return words.T(lang, words.KSLogSlid, name, ksShapeThe(lang, e.Shape), e.From.String(), e.At.String())
+		return words.T(lang, KSLogSlid, name, ksShapeThe(lang, e.Shape), e.From.String(), e.At.String())
 	case ks.EvLooked:
-		return words.T(lang, words.KSLogLooked, name, ks.PileName(e.Pile))
+		return words.T(lang, KSLogLooked, name, ks.PileName(e.Pile))
 	case ks.EvTook:
-		return words.T(lang, words.KSLogTook, name, ks.PileName(e.Pile), ks.SlotValues[e.Slot])
+		return words.T(lang, KSLogTook, name, ks.PileName(e.Pile), ks.SlotValues[e.Slot])
 	case ks.EvGameOver:
-		return words.T(lang, words.KSLogOver)
+		return words.T(lang, KSLogOver)
 	}
 	return ""
 }

@@ -15,16 +15,16 @@ import (
 // catalogue's words, as reasons.go does for Graffiti.
 
 var ksShapeWords = [ks.NumKinds]words.Word{
-	words.KSShapeBar, words.KSShapeL, words.KSShapeT, words.KSShapeStair, words.KSShapeFlag, words.KSShapeCup,
-	words.KSShapeBlock, words.KSShapeLongL, words.KSShapeLongStair, words.KSShapeCross, words.KSShapeBigT, words.KSShapeLongBlock,
+	KSShapeBar, KSShapeL, KSShapeT, KSShapeStair, KSShapeFlag, KSShapeCup,
+	KSShapeBlock, KSShapeLongL, KSShapeLongStair, KSShapeCross, KSShapeBigT, KSShapeLongBlock,
 }
 
 // ksFeminine tells which shapes' French names are feminine: the colour
 // agrees with them, and so does the article.
 var ksFeminine = [ks.NumKinds]bool{0: true, 5: true, 9: true}
 
-var ksColourWords = [ks.NumColours]words.Word{words.KSRed, words.KSGreen, words.KSYellow, words.KSBlue, words.KSViolet}
-var ksColourWordsF = [ks.NumColours]words.Word{words.KSRedF, words.KSGreenF, words.KSYellowF, words.KSBlueF, words.KSVioletF}
+var ksColourWords = [ks.NumColours]words.Word{KSRed, KSGreen, KSYellow, KSBlue, KSViolet}
+var ksColourWordsF = [ks.NumColours]words.Word{KSRedF, KSGreenF, KSYellowF, KSBlueF, KSVioletF}
 
 // ksColourName names a colour as a noun ("red", "rouge").
 func ksColourName(lang words.Lang, c ks.Colour) string {
@@ -43,19 +43,19 @@ func ksShapeName(lang words.Lang, id ks.ShapeID) string {
 	if ksFeminine[id.Kind()] {
 		col = ksColourWordsF[id.Colour()]
 	}
-	return words.T(lang, words.KSShapeNamed, words.T(lang, col), words.T(lang, ksShapeWords[id.Kind()]))
+	return words.T(lang, KSShapeNamed, words.T(lang, col), words.T(lang, ksShapeWords[id.Kind()]))
 }
 
 // ksShapeThe names a shape with its article: "the red Cross", "la Croix
 // rouge", "l'Escalier bleu".
 func ksShapeThe(lang words.Lang, id ks.ShapeID) string {
 	name := ksShapeName(lang, id)
-	w := words.KSTheM
+	w := KSTheM
 	switch {
 	case id >= 0 && int(id) < ks.NumShapes && ksFeminine[id.Kind()]:
-		w = words.KSTheF
+		w = KSTheF
 	case name != "" && (name[0] == 'E' || name[0] == 'A' || name[0] == 'I' || name[0] == 'O' || name[0] == 'U'):
-		w = words.KSTheV
+		w = KSTheV
 	}
 	return words.T(lang, w, name)
 }
@@ -66,34 +66,34 @@ func ksTileName(lang words.Lang, tile ks.TileID) string {
 	if tile.Number() == ks.TopTile {
 		n += "+"
 	}
-	return words.T(lang, words.KSTileNamed, ksColourName(lang, tile.Colour()), n)
+	return words.T(lang, KSTileNamed, ksColourName(lang, tile.Colour()), n)
 }
 
 // ksReasons put the core's refusals into the catalogue's words: the key
 // is the English format of the core (game.Refusal), the arguments are
 // the same, put into words by ksArg.
 var ksReasons = map[string]words.Word{
-	"the game is over": words.KSWhyOver,
-	"%s looked at pile %s and must first take one of its tiles": words.KSWhyMustTake,
-	"%s has already played a shape this turn":                   words.KSWhyPlayed,
-	"the %s is not in %s's hand":                                words.KSWhyNotInHand,
-	"there is no placement or discard to take back: a slide, a draw or the end of the turn makes it final": words.KSWhyNoUndo,
-	"%s has already drawn a tile this turn":                         words.KSWhyDrew,
-	"%s's scoring board is full":                                    words.KSWhyBoardFull,
-	"pile %s is empty":                                              words.KSWhyPileEmpty,
-	"look at a pile before taking a tile":                           words.KSWhyLookFirst,
-	"the %s is not in pile %s":                                      words.KSWhyNotInPile,
-	"slot %d (%d) already holds a tile":                             words.KSWhySlotFull,
-	"%s must place or discard a shape before ending the turn":       words.KSWhyMustPlay,
-	"the %s at %s would go off the canvas":                          words.KSWhyOff,
-	"the %s at %s would cover the %s":                               words.KSWhyCovers,
-	"the %s at %s touches %s but no %s":                             words.KSWhyTouches,
-	"the %s is not on the canvas":                                   words.KSWhyNotOnCanvas,
-	"%s has no token left to pay for a slide":                       words.KSWhyNoToken,
-	"the %s already lies at %s: a slide must move it":               words.KSWhyNoMove,
-	"the %s cannot reach %s without passing over another shape":     words.KSWhyUnreachable,
-	"the %s touched %s before its slide and must touch %s after it": words.KSWhyMustTouch,
-	ksNoDestination:                                                 words.KSWhyNoDest,
+	"the game is over": KSWhyOver,
+	"%s looked at pile %s and must first take one of its tiles": KSWhyMustTake,
+	"%s has already played a shape this turn":                   KSWhyPlayed,
+	"the %s is not in %s's hand":                                KSWhyNotInHand,
+	"there is no placement or discard to take back: a slide, a draw or the end of the turn makes it final": KSWhyNoUndo,
+	"%s has already drawn a tile this turn":                         KSWhyDrew,
+	"%s's scoring board is full":                                    KSWhyBoardFull,
+	"pile %s is empty":                                              KSWhyPileEmpty,
+	"look at a pile before taking a tile":                           KSWhyLookFirst,
+	"the %s is not in pile %s":                                      KSWhyNotInPile,
+	"slot %d (%d) already holds a tile":                             KSWhySlotFull,
+	"%s must place or discard a shape before ending the turn":       KSWhyMustPlay,
+	"the %s at %s would go off the canvas":                          KSWhyOff,
+	"the %s at %s would cover the %s":                               KSWhyCovers,
+	"the %s at %s touches %s but no %s":                             KSWhyTouches,
+	"the %s is not on the canvas":                                   KSWhyNotOnCanvas,
+	"%s has no token left to pay for a slide":                       KSWhyNoToken,
+	"the %s already lies at %s: a slide must move it":               KSWhyNoMove,
+	"the %s cannot reach %s without passing over another shape":     KSWhyUnreachable,
+	"the %s touched %s before its slide and must touch %s after it": KSWhyMustTouch,
+	ksNoDestination:                                                 KSWhyNoDest,
 }
 
 // ksReason gives the core's refusal in the table's language; a refusal
@@ -153,7 +153,7 @@ func ksList(lang words.Lang, names []string) string {
 	out := names[0]
 	for i := 1; i < len(names); i++ {
 		if i == len(names)-1 {
-			out = words.T(lang, words.KSAnd, out, names[i])
+			out = words.T(lang, KSAnd, out, names[i])
 		} else {
 			out += ", " + names[i]
 		}

@@ -186,13 +186,13 @@ func (r *KunststuckeReveal) Draw(d *Draw) {
 			}
 			d.Text(res, tr.X+tr.W+4, mid, 13, ui.Bold, ui.Left, col, 1)
 		}
-		d.Text(a.T(words.KSPoints, total), box.X+box.W-16, mid, 22, ui.Display, ui.Right, sprites.Chalk, 1)
+		d.Text(a.T(KSPoints, total), box.X+box.W-16, mid, 22, ui.Display, ui.Right, sprites.Chalk, 1)
 	}
 	switch {
 	case cur >= 0:
 		d.Text(ui.Fit(r.itemText(a, r.items[cur]), 16, ui.Bold, 740), 870, 548, 16, ui.Bold, ui.Center, sprites.NeonAmber, 1)
 	case shown > len(r.items) && len(r.items) > 0:
-		d.Text(a.T(words.KSTapATile), 870, 548, 14, ui.Body, ui.Center, sprites.Chalk, 0.75)
+		d.Text(a.T(KSTapATile), 870, 548, 14, ui.Body, ui.Center, sprites.Chalk, 0.75)
 	}
 	if shown <= len(r.items) {
 		return
@@ -248,13 +248,13 @@ func (r *KunststuckeReveal) itemText(a *App, it ksRevealItem) string {
 	name := r.t.s.Players[it.seat].Name
 	tile := ksTileName(a.Lang(), it.tile)
 	if it.group < 0 {
-		why := a.T(words.KSNoGroupExactly, ksColourName(a.Lang(), it.tile.Colour()), it.tile.Number())
+		why := a.T(KSNoGroupExactly, ksColourName(a.Lang(), it.tile.Colour()), it.tile.Number())
 		if it.tile.Number() == ks.TopTile {
-			why = a.T(words.KSNoGroupOrMore, ksColourName(a.Lang(), it.tile.Colour()), ks.TopTile)
+			why = a.T(KSNoGroupOrMore, ksColourName(a.Lang(), it.tile.Colour()), ks.TopTile)
 		}
-		return a.T(words.KSTileUnmet, name, tile, ks.SlotValues[it.slot], why)
+		return a.T(KSTileUnmet, name, tile, ks.SlotValues[it.slot], why)
 	}
-	return a.T(words.KSTileMet, name, tile, ks.SlotValues[it.slot], it.tile.Number(), ks.SlotValues[it.slot], it.points)
+	return a.T(KSTileMet, name, tile, ks.SlotValues[it.slot], it.tile.Number(), ks.SlotValues[it.slot], it.points)
 }
 
 // tieNote tells how a tie on points was broken, or that it stands.
@@ -273,15 +273,15 @@ func (r *KunststuckeReveal) tieNote(a *App) string {
 		return ""
 	}
 	if len(s.Winners) > 1 {
-		return a.T(words.KSSharedWin)
+		return a.T(KSSharedWin)
 	}
 	w := &s.Players[s.Winners[0]]
 	for seat, p := range s.Players {
 		if p.Score == top && seat != s.Winners[0] && p.Met == w.Met {
-			return a.T(words.KSTieTokens, w.Tokens)
+			return a.T(KSTieTokens, w.Tokens)
 		}
 	}
-	return a.T(words.KSTieMet, w.Met)
+	return a.T(KSTieMet, w.Met)
 }
 
 // drawCanvas is the finished canvas, small, with the group that meets

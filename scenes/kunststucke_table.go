@@ -8,7 +8,6 @@ import (
 	ks "graffiti/game/kunststucke"
 	"graffiti/scenes/sound"
 	"graffiti/scenes/ui"
-	"graffiti/scenes/words"
 )
 
 // KunststuckeTable is a game of Kunststücke in progress: the core's
@@ -453,7 +452,7 @@ func (t *KunststuckeTable) tapLooking(a *App, p ui.Point) {
 			continue
 		}
 		if t.tile < 0 {
-			t.msg = a.T(words.KSChooseTile)
+			t.msg = a.T(KSChooseTile)
 			return
 		}
 		t.apply(a, ks.Action{Kind: ks.ActTake, Tile: t.tile, Slot: int8(k)})
@@ -464,7 +463,7 @@ func (t *KunststuckeTable) tapLooking(a *App, p ui.Point) {
 // discard puts the shape in hand in the box.
 func (t *KunststuckeTable) discard(a *App) {
 	if t.held < 0 {
-		t.msg = a.T(words.KSPickFirst)
+		t.msg = a.T(KSPickFirst)
 		return
 	}
 	t.apply(a, ks.Action{Kind: ks.ActDiscard, Shape: t.held})
@@ -487,7 +486,7 @@ func (t *KunststuckeTable) confirmAction() (ks.Action, bool) {
 func (t *KunststuckeTable) confirm(a *App) {
 	act, ok := t.confirmAction()
 	if !ok {
-		t.msg = a.T(words.KSWhatNext)
+		t.msg = a.T(KSWhatNext)
 		return
 	}
 	if t.apply(a, act) == nil && act.Kind != ks.ActSlide {

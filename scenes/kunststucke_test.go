@@ -244,7 +244,7 @@ func TestKunststuckeGhostGreenOrRedWithTheReason(t *testing.T) {
 		for _, next := range taps[:len(taps)-1] { // all but Confirm
 			ksTap(t, a, tb, next())
 		}
-		want := words.T(lang, words.KSWhyTouches, "", "", ksColourName(lang, first.Colour()), ksColourName(lang, shape.Colour()))
+		want := words.T(lang, KSWhyTouches, "", "", ksColourName(lang, first.Colour()), ksColourName(lang, shape.Colour()))
 		require.Equal(t, want, tb.msg, "the reason in words")
 		edge := func() (r, g, b byte) {
 			c := ks.Footprint(tb.held, tb.rot, tb.anchor)[0]

@@ -17,7 +17,7 @@ var markerColors = map[string]color.RGBA{
 }
 
 var markerNames = map[string]words.Word{
-	"pink": words.MarkerPink, "cyan": words.MarkerCyan, "orange": words.MarkerOrange, "white": words.MarkerWhite,
+	"pink": MarkerPink, "cyan": MarkerCyan, "orange": MarkerOrange, "white": MarkerWhite,
 }
 
 // markerColor is the colour of Tag City's marker m (0-3, the edition's

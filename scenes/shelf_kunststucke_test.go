@@ -8,7 +8,6 @@ import (
 
 	"graffiti/game"
 	"graffiti/game/kunststucke"
-	"graffiti/scenes/rulebook"
 )
 
 // Kunststücke on the shelf: its tab, its new-game screen (2 to 5 seats,
@@ -122,13 +121,13 @@ func TestADamagedKunststuckeSaveIsMovedAside(t *testing.T) {
 func TestRulesOpenKunststuckesBook(t *testing.T) {
 	a := newTestApp(SpeedInstant)
 	a.Settings.Box = BoxKunststucke
-	if v := NewRules(a, NewTitle(a)).book.Volume(); v != rulebook.Kunststucke {
-		t.Errorf("Rules on the Kunststücke tab opened volume %d", v)
+	if v := NewRules(a, NewTitle(a)).book.Volume(); v != KunststuckeRules {
+		t.Errorf("Rules on the Kunststücke tab opened another volume (%p)", v)
 	}
 	a.Settings.Box = BoxGraffiti
 	tb, err := NewKunststuckeTable(a, kunststucke.Setup{Players: 2, Seed: 3, Youngest: -1}, nil)
 	require.NoError(t, err)
-	if v := NewRules(a, tb).book.Volume(); v != rulebook.Kunststucke {
-		t.Errorf("Rules at the Kunststücke table opened volume %d", v)
+	if v := NewRules(a, tb).book.Volume(); v != KunststuckeRules {
+		t.Errorf("Rules at the Kunststücke table opened another volume (%p)", v)
 	}
 }

@@ -132,22 +132,22 @@ func TestRulesOpenTheChosenGamesHelp(t *testing.T) {
 	a := newAppAt(MemStore{})
 	for _, c := range []struct {
 		box  int
-		want rulebook.Volume
-	}{{BoxGraffiti, rulebook.Graffiti}, {BoxTagCity, rulebook.TagCity}} {
+		want *rulebook.Volume
+	}{{BoxGraffiti, GraffitiRules}, {BoxTagCity, TagCityRules}} {
 		a.Settings.Box = c.box
 		a.cur = NewTitle(a)
 		tap(t, a, center(a.Current().(*Title).rules.R))
 		tick(t, a, 20)
 		r, ok := a.Current().(*Rules)
 		if !ok || r.book.Volume() != c.want {
-			t.Errorf("Rules on the title of box %d opened %T (want volume %d)", c.box, a.Current(), c.want)
+			t.Errorf("Rules on the title of box %d opened %T (want volume %p)", c.box, a.Current(), c.want)
 		}
 	}
 	tc, err := NewTagCityTable(a, tagcity.Setup{Players: 2, Seed: 3}, []Seat{{}, {}}, nil)
 	require.NoError(t, err)
 	a.Settings.Box = BoxGraffiti
-	if v := NewRules(a, tc).book.Volume(); v != rulebook.TagCity {
-		t.Errorf("Rules at the Tag City table opened volume %d", v)
+	if v := NewRules(a, tc).book.Volume(); v != TagCityRules {
+		t.Errorf("Rules at the Tag City table opened another volume (%p)", v)
 	}
 }
 

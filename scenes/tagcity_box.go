@@ -17,7 +17,7 @@ type tagCityBox struct{}
 func (tagCityBox) Rules() game.Game { return tagcity.Rules }
 
 func (tagCityBox) Cover(lang words.Lang) (string, string) {
-	return words.T(lang, words.TagCityName), words.T(lang, words.TagCitySubtitle)
+	return words.T(lang, TagCityName), words.T(lang, TagCitySubtitle)
 }
 
 func (tagCityBox) Slot() (string, string) { return tagCityAutosave, tagCityBackup }
@@ -30,7 +30,7 @@ func (tagCityBox) CheckSave(data []byte) error {
 func (tagCityBox) Continue(a *App, data []byte) (Scene, error) { return ContinueTagCity(a, data) }
 
 func (tagCityBox) Book(lang words.Lang) *rulebook.Book {
-	return rulebook.NewFor(rulebook.TagCity, lang)
+	return rulebook.NewFor(TagCityRules, lang)
 }
 
 // Demo deals a Tag City battle of 2 to 4 bots, the HQ's and the city's
@@ -86,8 +86,8 @@ func (f *tagCityForm) Tap(v, _ int) {
 }
 
 func (f *tagCityForm) Words(a *App, v int, _ []string) (string, string) {
-	side := [2][2]words.Word{{words.HQSideA, words.HQSideB}, {words.CitySideA, words.CitySideB}}
-	lines := [2][2]words.Word{{words.HQSideALine, words.HQSideBLine}, {words.CitySideALine, words.CitySideBLine}}
+	side := [2][2]words.Word{{HQSideA, HQSideB}, {CitySideA, CitySideB}}
+	lines := [2][2]words.Word{{HQSideALine, HQSideBLine}, {CitySideALine, CitySideBLine}}
 	k := 0
 	if f.On(v) {
 		k = 1

@@ -34,7 +34,7 @@ func (t *TagCityTable) Draw(d *Draw) {
 		if actor := t.s.Actor(); actor != game.Nobody {
 			name := t.s.Taggers[actor].Name
 			card = &shutterCard{name: name, col: t.marker(actor), colour: a.T(t.markerName(actor)),
-				sub: a.T(words.TCFinalSecret, name), foot: a.T(words.Round, t.s.Round)}
+				sub: a.T(TCFinalSecret, name), foot: a.T(words.Round, t.s.Round)}
 		}
 		t.curtain.drawShutter(d, card)
 	}
@@ -61,7 +61,7 @@ func (t *TagCityTable) drawHQ(d *Draw) {
 	a := d.App
 	d.Fill(tcHQRect, 16, sprites.Night, 0.88)
 	d.Stroke(tcHQRect, 16, 2, sprites.NeonViolet, 0.5)
-	d.Text(a.T(words.TCHQ), tcHQRect.X+14, tcHQRect.Y+18, 18, ui.Display, ui.Left, sprites.NeonPink, 1)
+	d.Text(a.T(TCHQ), tcHQRect.X+14, tcHQRect.Y+18, 18, ui.Display, ui.Left, sprites.NeonPink, 1)
 	d.Circle(tcHQCentre.X, tcHQCentre.Y, 46, sprites.Ink, 0.9)
 	d.Ring(tcHQCentre.X, tcHQCentre.Y, 46, 2, sprites.Chalk, 0.4)
 	for k, sh := range tagcity.SmallShapes() {
@@ -139,21 +139,21 @@ func (t *TagCityTable) drawPanel(d *Draw) {
 	case actor == game.Nobody:
 	case t.isBot(actor):
 		dots := []string{"", ".", "..", "..."}[(a.Tick/15)%4]
-		d.Text(a.T(words.TCThinking, t.s.Taggers[actor].Name)+dots, tcPanel.X+tcPanel.W/2, tcPanel.Y+60, 20, ui.Bold, ui.Center, t.marker(actor), 1)
+		d.Text(a.T(TCThinking, t.s.Taggers[actor].Name)+dots, tcPanel.X+tcPanel.W/2, tcPanel.Y+60, 20, ui.Bold, ui.Center, t.marker(actor), 1)
 	case t.s.Phase == tagcity.PhasePlace && !t.rolled():
-		hint = a.T(words.TCRollHint)
-		d.Button(&ui.Button{R: tcRollBtn, Label: a.T(words.TCRoll), Enabled: true, Accent: sprites.NeonAmber}, 22)
+		hint = a.T(TCRollHint)
+		d.Button(&ui.Button{R: tcRollBtn, Label: a.T(TCRoll), Enabled: true, Accent: sprites.NeonAmber}, 22)
 	case t.s.Phase == tagcity.PhasePlace:
-		d.Text(a.T(words.TCPlaceHint), x, tcPanel.Y+22, 14, ui.Body, ui.Left, sprites.Chalk, 0.8)
+		d.Text(a.T(TCPlaceHint), x, tcPanel.Y+22, 14, ui.Body, ui.Left, sprites.Chalk, 0.8)
 		_, all := t.placeAction()
-		hint = a.T(words.TCPlaceHint)
+		hint = a.T(TCPlaceHint)
 		if all {
-			hint = a.T(words.TCPlaceDone)
+			hint = a.T(TCPlaceDone)
 		}
 		t.confirmButton(d, all)
 	case !t.mayShowChoice():
 	case t.held < 0:
-		hint = a.T(words.TCPickHint)
+		hint = a.T(TCPickHint)
 	default:
 		t.drawUses(d)
 		hint = t.useHint(a)
@@ -184,50 +184,50 @@ func (t *TagCityTable) useHint(a *App) string {
 	switch t.use {
 	case tagcity.ActTag, tagcity.ActDrone:
 		if t.use == tagcity.ActDrone && t.shape >= tagcity.NumShapes {
-			return a.T(words.TCDronePick, tagcity.DroneValues()[min(t.s.Taggers[t.s.Actor()].Drones, tagcity.DroneSpots-1)])
+			return a.T(TCDronePick, tagcity.DroneValues()[min(t.s.Taggers[t.s.Actor()].Drones, tagcity.DroneSpots-1)])
 		}
 		if !t.put {
-			return a.T(words.TCTagHint)
+			return a.T(TCTagHint)
 		}
 		return t.previewText(a)
 	case tagcity.ActSocial:
 		if t.s.Phase == tagcity.PhaseFinal {
-			return a.T(words.TCSocialFinal)
+			return a.T(TCSocialFinal)
 		}
 		if t.bubble == 0 {
-			return a.T(words.TCNoBubble)
+			return a.T(TCNoBubble)
 		}
-		return a.T(words.TCSocialPick)
+		return a.T(TCSocialPick)
 	}
 	if t.s.Phase == tagcity.PhaseFinal {
-		return a.T(words.TCFinalHint)
+		return a.T(TCFinalHint)
 	}
-	return a.T(words.TCUseHint)
+	return a.T(TCUseHint)
 }
 
 // previewText is what the drawing put down would score, from the core.
 func (t *TagCityTable) previewText(a *App) string {
 	if t.s.Check(t.candidate()) != nil {
-		return a.T(words.TCNoFitHere)
+		return a.T(TCNoFitHere)
 	}
 	p := t.previewOf(t.candidate())
 	if !p.valid || len(p.lines) == 0 {
-		return a.T(words.TCScoresNothing) + " · " + a.T(words.TCDelta, p.delta)
+		return a.T(TCScoresNothing) + " · " + a.T(TCDelta, p.delta)
 	}
 	s := ""
 	for i, e := range p.lines {
 		if i > 0 {
 			s += " · "
 		}
-		s += a.T(words.TCCompletes, tcFeatureName(a.Lang(), e.N), tcHighWord(a.Lang(), e.High), e.Value)
+		s += a.T(TCCompletes, tcFeatureName(a.Lang(), e.N), tcHighWord(a.Lang(), e.High), e.Value)
 	}
-	return s + " · " + a.T(words.TCDelta, p.delta)
+	return s + " · " + a.T(TCDelta, p.delta)
 }
 
 // drawUses is Tag / Drone / Social, and the choices of the use taken.
 func (t *TagCityTable) drawUses(d *Draw) {
 	a := d.App
-	labels := [3]words.Word{words.TCTag, words.TCDrone, words.TCSocial}
+	labels := [3]words.Word{TCTag, TCDrone, TCSocial}
 	for k, kind := range tcUseKinds {
 		b := &ui.Button{R: tcUseBtn(k), Label: a.T(labels[k]), Enabled: t.canUse(kind)}
 		if t.use == kind {
@@ -266,8 +266,8 @@ func (t *TagCityTable) drawUses(d *Draw) {
 		}
 	}
 	if t.drawing() {
-		d.Button(&ui.Button{R: tcRotateBtn, Label: a.T(words.TCRotate), Enabled: true}, 16)
-		d.Button(&ui.Button{R: tcFlipBtn, Label: a.T(words.TCFlip), Enabled: true}, 16)
+		d.Button(&ui.Button{R: tcRotateBtn, Label: a.T(TCRotate), Enabled: true}, 16)
+		d.Button(&ui.Button{R: tcFlipBtn, Label: a.T(TCFlip), Enabled: true}, 16)
 	}
 	t.confirmButton(d, t.ready())
 }
@@ -283,8 +283,8 @@ func (t *TagCityTable) drawBoard(d *Draw, seat int, x, y, cell float64, large bo
 	if large {
 		d.Fill(tcBoardRect, 16, sprites.Night, 0.85)
 		d.Stroke(tcBoardRect, 16, 2, marker, 0.7)
-		d.Text(a.T(words.TCCity, tg.Name), tcBoardRect.X+16, tcBoardRect.Y+24, 22, ui.Display, ui.Left, marker, 1)
-		d.Text(a.T(words.TCPts, t.s.Score(seat)), tcBoardRect.X+tcBoardRect.W-16, tcBoardRect.Y+24, 22, ui.Display, ui.Right, sprites.Chalk, 1)
+		d.Text(a.T(TCCity, tg.Name), tcBoardRect.X+16, tcBoardRect.Y+24, 22, ui.Display, ui.Left, marker, 1)
+		d.Text(a.T(TCPts, t.s.Score(seat)), tcBoardRect.X+tcBoardRect.W-16, tcBoardRect.Y+24, 22, ui.Display, ui.Right, sprites.Chalk, 1)
 	}
 	for r := 0; r < tagcity.Rows; r++ {
 		for c := 0; c < tagcity.Cols; c++ {
@@ -339,7 +339,7 @@ func (t *TagCityTable) drawBoard(d *Draw, seat int, x, y, cell float64, large bo
 	}
 	// The drone remote and the bubbles.
 	base := tcDroneSpot(0)
-	d.Text(a.T(words.TCRemote), base.X-18, base.Y, 13, ui.Bold, ui.Right, sprites.Chalk, 0.8)
+	d.Text(a.T(TCRemote), base.X-18, base.Y, 13, ui.Bold, ui.Right, sprites.Chalk, 0.8)
 	for i, v := range tagcity.DroneValues() {
 		p := tcDroneSpot(i)
 		d.Circle(p.X, p.Y, 12, sprites.Ink, 0.9)
@@ -349,7 +349,7 @@ func (t *TagCityTable) drawBoard(d *Draw, seat int, x, y, cell float64, large bo
 		}
 	}
 	bp := tcBubbleSpot(0)
-	d.Text(a.T(words.TCBubbles), bp.X-18, bp.Y, 13, ui.Bold, ui.Right, sprites.Chalk, 0.8)
+	d.Text(a.T(TCBubbles), bp.X-18, bp.Y, 13, ui.Bold, ui.Right, sprites.Chalk, 0.8)
 	for b, v := range tagcity.BubbleValues() {
 		p := tcBubbleSpot(b)
 		d.Circle(p.X, p.Y, 13, sprites.Ink, 0.9)
@@ -419,20 +419,20 @@ func (t *TagCityTable) drawBanner(d *Draw) {
 	text, col := "", sprites.Chalk
 	switch {
 	case t.viewing >= 0:
-		text = a.T(words.TCViewing, t.s.Taggers[t.viewing].Name)
+		text = a.T(TCViewing, t.s.Taggers[t.viewing].Name)
 	case actor == game.Nobody:
-		text = a.T(words.TCLogOver)
+		text = a.T(TCLogOver)
 	case t.s.Phase == tagcity.PhasePlace && !t.rolled() && !t.isBot(actor):
-		text, col = a.T(words.TCRollNow, t.s.Taggers[actor].Name), t.marker(actor)
+		text, col = a.T(TCRollNow, t.s.Taggers[actor].Name), t.marker(actor)
 	case t.s.Phase == tagcity.PhasePlace:
-		text, col = a.T(words.TCPlacing, t.s.Taggers[actor].Name), t.marker(actor)
+		text, col = a.T(TCPlacing, t.s.Taggers[actor].Name), t.marker(actor)
 	case t.s.Phase == tagcity.PhasePick:
-		text, col = a.T(words.TCYourPick, t.s.Taggers[actor].Name, a.T(t.markerName(actor))), t.marker(actor)
+		text, col = a.T(TCYourPick, t.s.Taggers[actor].Name, a.T(t.markerName(actor))), t.marker(actor)
 	default:
-		text, col = a.T(words.TCFinalWaiting, t.s.Taggers[actor].Name, len(t.s.Finals), t.s.N()), t.marker(actor)
+		text, col = a.T(TCFinalWaiting, t.s.Taggers[actor].Name, len(t.s.Finals), t.s.N()), t.marker(actor)
 	}
 	if t.s.Ending != 0 && actor != game.Nobody {
-		text += " · " + a.T(words.TCLastRound, tcEndText(a.Lang(), t.s.Ending))
+		text += " · " + a.T(TCLastRound, tcEndText(a.Lang(), t.s.Ending))
 	}
 	d.Text(text, tcBanner.X+tcBanner.W/2, tcBanner.Y+tcBanner.H/2, 16, ui.Bold, ui.Center, col, 1)
 	d.Text(a.T(words.Round, t.s.Round), tcBanner.X+12, tcBanner.Y+tcBanner.H/2, 13, ui.Body, ui.Left, sprites.Chalk, 0.7)
@@ -447,15 +447,15 @@ func (t *TagCityTable) drawThumb(d *Draw, r ui.Rect, seat int) {
 	d.Fill(r, 12, sprites.Night, 0.88)
 	d.Stroke(r, 12, 2, marker, 0.6)
 	d.Text(tg.Name, r.X+10, r.Y+14, 15, ui.Bold, ui.Left, marker, 1)
-	d.Text(a.T(words.TCPts, t.s.Score(seat)), r.X+r.W-10, r.Y+14, 15, ui.Bold, ui.Right, sprites.Chalk, 1)
+	d.Text(a.T(TCPts, t.s.Score(seat)), r.X+r.W-10, r.Y+14, 15, ui.Bold, ui.Right, sprites.Chalk, 1)
 	t.drawBoard(d, seat, r.X+10, r.Y+30, tcThumbCell, false)
-	info := a.T(words.TCDronesUsed, tg.Drones, tagcity.DroneSpots)
+	info := a.T(TCDronesUsed, tg.Drones, tagcity.DroneSpots)
 	if seat == t.s.Leader {
-		info += " · " + a.T(words.TCLeader)
+		info += " · " + a.T(TCLeader)
 	}
 	for _, c := range t.s.Finals {
 		if c.Seat == seat {
-			info += " · " + a.T(words.TCChosen)
+			info += " · " + a.T(TCChosen)
 		}
 	}
 	d.Text(info, r.X+10, r.Y+r.H-10, 12, ui.Body, ui.Left, sprites.Chalk, 0.8)
@@ -504,9 +504,9 @@ func tcCross(d *Draw, x, y, s, frac float64, col color.RGBA, alpha float32) {
 
 // tcShapeNames name the shapes, by the core's codes.
 var tcShapeNames = map[string]words.Word{
-	"O4": words.TCShapeBlock, "I4": words.TCShapeLine, "T4": words.TCShapeTee, "L4": words.TCShapeHook, "S4": words.TCShapeZig,
-	"P5": words.TCShapeBomb, "L5": words.TCShapeLong, "U5": words.TCShapeCup, "T5": words.TCShapeHammer, "V5": words.TCShapeCorner,
-	"Z5": words.TCShapeBolt, "m1": words.TCShapeDot, "d2": words.TCShapeDash, "l3": words.TCShapeElbow,
+	"O4": TCShapeBlock, "I4": TCShapeLine, "T4": TCShapeTee, "L4": TCShapeHook, "S4": TCShapeZig,
+	"P5": TCShapeBomb, "L5": TCShapeLong, "U5": TCShapeCup, "T5": TCShapeHammer, "V5": TCShapeCorner,
+	"Z5": TCShapeBolt, "m1": TCShapeDot, "d2": TCShapeDash, "l3": TCShapeElbow,
 }
 
 func tcShapeName(a *App, sh tagcity.Shape) string {

@@ -31,20 +31,20 @@ func (t *TagCityTable) logEvents(ev []tagcity.Event) {
 func tcFeatureName(lang words.Lang, f int) string {
 	switch {
 	case f < tagcity.Cols:
-		return words.T(lang, words.TCColumn, string(rune('A'+f)))
+		return words.T(lang, TCColumn, string(rune('A'+f)))
 	case f < tagcity.Cols+tagcity.Rows:
-		return words.T(lang, words.TCRow, f-tagcity.Cols+1)
+		return words.T(lang, TCRow, f-tagcity.Cols+1)
 	}
-	return words.T(lang, words.TCDistrictOf, words.T(lang, tcDistrictWords[f-tagcity.Cols-tagcity.Rows]))
+	return words.T(lang, TCDistrictOf, words.T(lang, tcDistrictWords[f-tagcity.Cols-tagcity.Rows]))
 }
 
-var tcDistrictWords = [tagcity.Districts]words.Word{words.TCDistRed, words.TCDistYellow, words.TCDistPurple, words.TCDistGreen, words.TCDistBlue}
+var tcDistrictWords = [tagcity.Districts]words.Word{TCDistRed, TCDistYellow, TCDistPurple, TCDistGreen, TCDistBlue}
 
 var tcShapeWords = [tagcity.NumShapes]words.Word{
-	tagcity.O4: words.TCShapeBlock, tagcity.I4: words.TCShapeLine, tagcity.T4: words.TCShapeTee, tagcity.L4: words.TCShapeHook,
-	tagcity.S4: words.TCShapeZig, tagcity.P5: words.TCShapeBomb, tagcity.L5: words.TCShapeLong, tagcity.U5: words.TCShapeCup,
-	tagcity.T5: words.TCShapeHammer, tagcity.V5: words.TCShapeCorner, tagcity.Z5: words.TCShapeBolt,
-	tagcity.M1: words.TCShapeDot, tagcity.D2: words.TCShapeDash, tagcity.L3: words.TCShapeElbow,
+	tagcity.O4: TCShapeBlock, tagcity.I4: TCShapeLine, tagcity.T4: TCShapeTee, tagcity.L4: TCShapeHook,
+	tagcity.S4: TCShapeZig, tagcity.P5: TCShapeBomb, tagcity.L5: TCShapeLong, tagcity.U5: TCShapeCup,
+	tagcity.T5: TCShapeHammer, tagcity.V5: TCShapeCorner, tagcity.Z5: TCShapeBolt,
+	tagcity.M1: TCShapeDot, tagcity.D2: TCShapeDash, tagcity.L3: TCShapeElbow,
 }
 
 var tcRomans = [tagcity.Sections]string{"I", "II", "III", "IV", "V", "VI"}
@@ -58,9 +58,9 @@ func tcRoman(sec int) string {
 
 func tcHighWord(lang words.Lang, high bool) string {
 	if high {
-		return words.T(lang, words.TCHigh)
+		return words.T(lang, TCHigh)
 	}
-	return words.T(lang, words.TCLow)
+	return words.T(lang, TCLow)
 }
 
 // tcEndText names the end conditions met.
@@ -69,7 +69,7 @@ func tcEndText(lang words.Lang, e tagcity.EndReason) string {
 	for _, c := range []struct {
 		r tagcity.EndReason
 		w words.Word
-	}{{tagcity.EndHighs, words.TCEndHighs}, {tagcity.EndBubbles, words.TCEndBubbles}, {tagcity.EndDrones, words.TCEndDrones}} {
+	}{{tagcity.EndHighs, TCEndHighs}, {tagcity.EndBubbles, TCEndBubbles}, {tagcity.EndDrones, TCEndDrones}} {
 		if e&c.r != 0 {
 			parts = append(parts, words.T(lang, c.w))
 		}
@@ -85,37 +85,37 @@ func (t *TagCityTable) eventText(lang words.Lang, e tagcity.Event) string {
 	}
 	switch e.Kind {
 	case tagcity.EvRoundStart:
-		return words.T(lang, words.TCLogRound, e.N, name)
+		return words.T(lang, TCLogRound, e.N, name)
 	case tagcity.EvRolled:
 		parts := make([]string, len(e.Faces))
 		for i, f := range e.Faces {
 			parts[i] = num(f)
 		}
-		return words.T(lang, words.TCLogRolled, name, strings.Join(parts, " "))
+		return words.T(lang, TCLogRolled, name, strings.Join(parts, " "))
 	case tagcity.EvPlaced:
-		return words.T(lang, words.TCLogPlaced, name)
+		return words.T(lang, TCLogPlaced, name)
 	case tagcity.EvDieTaken:
-		return words.T(lang, words.TCLogTaken, name, e.Face, tcRoman(e.Section))
+		return words.T(lang, TCLogTaken, name, e.Face, tcRoman(e.Section))
 	case tagcity.EvTagged:
-		return words.T(lang, words.TCLogTagged, name, words.T(lang, tcShapeWords[e.Shape]), string(rune('A'+e.Col))+num(e.Row+1))
+		return words.T(lang, TCLogTagged, name, words.T(lang, tcShapeWords[e.Shape]), string(rune('A'+e.Col))+num(e.Row+1))
 	case tagcity.EvDrone:
-		return words.T(lang, words.TCLogDrone, name, e.Value)
+		return words.T(lang, TCLogDrone, name, e.Value)
 	case tagcity.EvBubble:
-		return words.T(lang, words.TCLogBubble, name, e.N+1, e.Value)
+		return words.T(lang, TCLogBubble, name, e.N+1, e.Value)
 	case tagcity.EvNoBubble:
-		return words.T(lang, words.TCLogNoBubble, name)
+		return words.T(lang, TCLogNoBubble, name)
 	case tagcity.EvFeature:
-		return words.T(lang, words.TCLogFeature, name, tcFeatureName(lang, e.N), tcHighWord(lang, e.High), e.Value)
+		return words.T(lang, TCLogFeature, name, tcFeatureName(lang, e.N), tcHighWord(lang, e.High), e.Value)
 	case tagcity.EvFinalChosen:
-		return words.T(lang, words.TCLogChosen, name)
+		return words.T(lang, TCLogChosen, name)
 	case tagcity.EvReveal:
-		return words.T(lang, words.TCLogReveal, e.Face, tcRoman(e.Section))
+		return words.T(lang, TCLogReveal, e.Face, tcRoman(e.Section))
 	case tagcity.EvLastRound:
-		return words.T(lang, words.TCLastRound, tcEndText(lang, tagcity.EndReason(e.N)))
+		return words.T(lang, TCLastRound, tcEndText(lang, tagcity.EndReason(e.N)))
 	case tagcity.EvLeader:
-		return words.T(lang, words.TCLogLeader, name)
+		return words.T(lang, TCLogLeader, name)
 	case tagcity.EvGameOver:
-		return words.T(lang, words.TCLogOver)
+		return words.T(lang, TCLogOver)
 	}
 	return ""
 }

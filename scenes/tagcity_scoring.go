@@ -108,7 +108,7 @@ func (sc *TagCityScoring) Draw(d *Draw) {
 	d.Text(a.T(words.FinalScoring), 640+3, 70+3, 60, ui.Display, ui.Center, sprites.Ink, 0.8)
 	d.Text(a.T(words.FinalScoring), 640, 70, 60, ui.Display, ui.Center, sprites.NeonPink, 1)
 	shown := sc.shown(a)
-	heads := [tcScoreCols]words.Word{words.TCHighValues, words.TCLowValues, words.TCDroneTotal, words.TCBubbleTotal, words.Total}
+	heads := [tcScoreCols]words.Word{TCHighValues, TCLowValues, TCDroneTotal, TCBubbleTotal, words.Total}
 	colX := [tcScoreCols]float64{560, 680, 800, 920, 1060}
 	for k, h := range heads {
 		d.Text(a.T(h), colX[k], 150, 16, ui.Bold, ui.Center, sprites.NeonCyan, 0.9)
@@ -176,9 +176,9 @@ func (sc *TagCityScoring) tieNote(a *App) string {
 	}
 	switch {
 	case n > 1 && len(s.Winners) > 1:
-		return a.T(words.TCNextBattle)
+		return a.T(TCNextBattle)
 	case n > 1:
-		return a.T(words.TCTieBreak) + " · " + a.T(words.TCCircled, s.Breakdown(s.Winners[0]).Circled)
+		return a.T(TCTieBreak) + " · " + a.T(TCCircled, s.Breakdown(s.Winners[0]).Circled)
 	}
 	return ""
 }

@@ -398,7 +398,7 @@ func (t *TagCityTable) placeAction() (tagcity.Action, bool) {
 func (t *TagCityTable) confirmPlace(a *App) {
 	act, ok := t.placeAction()
 	if !ok {
-		t.msg = a.T(words.TCPlaceHint)
+		t.msg = a.T(TCPlaceHint)
 		return
 	}
 	t.apply(a, act)
@@ -503,7 +503,7 @@ func (t *TagCityTable) updatePick(a *App, in *ui.Input) {
 			t.follow(p)
 			t.put = true
 			if t.s.Check(t.candidate()) != nil {
-				t.msg = a.T(words.TCNoFitHere)
+				t.msg = a.T(TCNoFitHere)
 			} else {
 				t.msg = ""
 				a.cue(sound.Clack)
@@ -645,9 +645,9 @@ func (t *TagCityTable) tapUses(a *App, p ui.Point) bool {
 			if t.canUse(kind) {
 				t.setUse(kind)
 			} else if kind == tagcity.ActTag {
-				t.msg = a.T(words.TCCantTag)
+				t.msg = a.T(TCCantTag)
 			} else if kind == tagcity.ActDrone {
-				t.msg = a.T(words.TCDroneFull)
+				t.msg = a.T(TCDroneFull)
 			}
 			return true
 		}
@@ -723,13 +723,13 @@ func (t *TagCityTable) confirmUse(a *App) {
 	if !t.ready() {
 		switch {
 		case t.held < 0:
-			t.msg = a.T(words.TCPickHint)
+			t.msg = a.T(TCPickHint)
 		case t.drawing() && t.put:
-			t.msg = a.T(words.TCNoFitHere)
+			t.msg = a.T(TCNoFitHere)
 		case t.drawing():
-			t.msg = a.T(words.TCTagHint)
+			t.msg = a.T(TCTagHint)
 		default:
-			t.msg = a.T(words.TCUseHint)
+			t.msg = a.T(TCUseHint)
 		}
 		return
 	}

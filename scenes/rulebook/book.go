@@ -16,13 +16,13 @@ import (
 // Escape close it.
 type Book struct {
 	page int
-	vol  Volume
+	vol  *Volume
 
 	// The volume's pages, per language, and one picture function a page.
-	pages    *[words.NumLangs][]rulesPage
-	pictures []func(d *pen, lang words.Lang)
+	pages    *[words.NumLangs][]Page
+	pictures []func(d *Pen, lang words.Lang)
 	// header is what the top right corner says, per language.
-	header [words.NumLangs]string
+	Header [words.NumLangs]string
 
 	back, prev, next *ui.Button
 
@@ -54,32 +54,22 @@ const (
 // rulesSizes are the body sizes tried, largest first, until a page fits.
 var rulesSizes = []float64{19, 18, 17, 16, 15}
 
-// Volume is a game on the shelf whose rules the book tells.
-type Volume int
-
-const (
-	Graffiti    Volume = iota // Graffiti, the edition's first game
-	TagCity                   // Tag City
-	Kunststucke               // Kunststücke
-	NumVolumes
-)
+// Volume is one game's rules help: its pages, per language, a picture
+// function a page, and the game's name for the header ("" for none:
+// the header says only "Rules").
+type Volume struct {
+	Name     func(lang words.Lang) string
+	Pages    *[words.NumLangs][]Page
+	Pictures []func(d *Pen, lang words.Lang)
+}
 
 // NewFor opens volume v's book on its first page.
-func NewFor(v Volume, lang words.Lang) *Book {
-	r := &Book{vol: v, pages: &rulesPages, pictures: rulesPictures}
-	for l := range r.header {
-		r.header[l] = words.T(words.Lang(l), words.Rules)
-	}
-	switch v {
-	case TagCity:
-		r.pages, r.pictures = &tcPages, tcPictures
-		for l := range r.header {
-			r.header[l] = tcName + " · " + r.header[l]
-		}
-	case Kunststucke:
-		r.pages, r.pictures = &ksPages, ksPictures
-		for l := range r.header {
-			r.header[l] = words.T(words.Lang(l), words.KunststuckeName) + " · " + r.header[l]
+func NewFor(v *Volume, lang words.Lang) *Book {
+	r := &Book{vol: v, pages: v.Pages, pictures: v.Pictures}
+	for l := range r.Header {
+		r.Header[l] = words.T(words.Lang(l), words.Rules)
+		if name := v.Name(words.Lang(l)); name != "" {
+			r.Header[l] = name + " · " + r.Header[l]
 		}
 	}
 	n := len(r.pages[lang])
@@ -97,7 +87,7 @@ func NewFor(v Volume, lang words.Lang) *Book {
 }
 
 // Volume is the game whose rules the book tells.
-func (r *Book) Volume() Volume { return r.vol }
+func (r *Book) Volume() *Volume { return r.vol }
 
 // Page is the page on screen, from 0.
 func (r *Book) Page() int { return r.page }
@@ -162,12 +152,12 @@ func (r *Book) Update(in *ui.Input, lang words.Lang) (closed bool) {
 // pictures and the page controls. tick makes what pulses pulse; hover
 // (the pointer) lights the button under it.
 func (r *Book) Draw(p *ui.Painter, lang words.Lang, tick int, hover ui.Point) {
-	d := &pen{Painter: p, tick: tick, hover: hover}
+	d := &Pen{Painter: p, Tick: tick, hover: hover}
 	page := r.pages[lang][r.page]
 
 	d.Text(page.Title, 52+3, 54+3, 46, ui.Display, ui.Left, sprites.Ink, 0.8)
 	d.Text(page.Title, 52, 54, 46, ui.Display, ui.Left, sprites.NeonPink, 1)
-	d.Text(r.header[lang], 1240, 44, 18, ui.Bold, ui.Right, sprites.NeonCyan, 0.85)
+	d.Text(r.Header[lang], 1240, 44, 18, ui.Bold, ui.Right, sprites.NeonCyan, 0.85)
 	d.Text(r.counter[r.page], 1240, 68, 16, ui.Bold, ui.Right, sprites.Chalk, 0.7)
 
 	d.Fill(TextRect, 14, sprites.Night, 0.72)
@@ -196,42 +186,42 @@ func (r *Book) Draw(p *ui.Painter, lang words.Lang, tick int, hover ui.Point) {
 // layout gives a page's wrapped text, making it the first time.
 func (r *Book) layout(lang words.Lang, page int) *rulesLayout {
 	if r.layouts[lang][page] == nil {
-		r.layouts[lang][page] = layoutRulesPage(r.pages[lang][page])
+		r.layouts[lang][page] = LayoutRulesPage(r.pages[lang][page])
 	}
 	return r.layouts[lang][page]
 }
 
 // rulesLine is one line of text, placed.
 type rulesLine struct {
-	s     string
-	x, y  float64 // left edge and vertical centre
-	size  float64
+	S     string
+	X, Y  float64 // left edge and vertical centre
+	Size  float64
 	font  ui.Font
 	col   color.RGBA
 	alpha float32
-	w     float64 // measured width
+	W     float64 // measured width
 }
 
 // rulesLayout is a page's text broken into lines at one body size.
 type rulesLayout struct {
-	lines  []rulesLine
+	Lines  []rulesLine
 	bars   []ui.Rect // the amber bars beside notes
-	size   float64
+	Size   float64
 	bottom float64 // centre of the last line
 }
 
-func (l *rulesLayout) draw(d *pen) {
+func (l *rulesLayout) draw(d *Pen) {
 	for _, b := range l.bars {
 		d.Fill(b, 2, sprites.NeonAmber, 0.9)
 	}
-	for i := range l.lines {
-		ln := &l.lines[i]
-		d.Text(ln.s, ln.x, ln.y, ln.size, ln.font, ui.Left, ln.col, ln.alpha)
+	for i := range l.Lines {
+		ln := &l.Lines[i]
+		d.Text(ln.S, ln.X, ln.Y, ln.Size, ln.font, ui.Left, ln.col, ln.alpha)
 	}
 }
 
 // layoutRulesPage wraps a page at the largest body size that fits.
-func layoutRulesPage(p rulesPage) *rulesLayout {
+func LayoutRulesPage(p Page) *rulesLayout {
 	var l *rulesLayout
 	for _, size := range rulesSizes {
 		l = layoutRulesAt(p, size)
@@ -253,8 +243,8 @@ func rulesMarker(s string) (marker, rest string) {
 	return "", s
 }
 
-func layoutRulesAt(p rulesPage, size float64) *rulesLayout {
-	l := &rulesLayout{size: size}
+func layoutRulesAt(p Page, size float64) *rulesLayout {
+	l := &rulesLayout{Size: size}
 	lh := size * 1.4
 	gap := size * 0.55
 	y := rulesTextTop - lh
@@ -304,33 +294,33 @@ func layoutRulesAt(p rulesPage, size float64) *rulesLayout {
 }
 
 func (l *rulesLayout) add(s string, x, y, size float64, f ui.Font, c color.RGBA, alpha float32) {
-	l.lines = append(l.lines, rulesLine{s: s, x: x, y: y, size: size, font: f, col: c, alpha: alpha, w: ui.TextWidth(s, size, f)})
+	l.Lines = append(l.Lines, rulesLine{S: s, X: x, Y: y, Size: size, font: f, col: c, alpha: alpha, W: ui.TextWidth(s, size, f)})
 }
 
 // rulesCaptions caches captions wrapped to a width, so pictures never
 // wrap during a frame.
 type rulesCaptionKey struct {
 	s    string
-	size float64
-	w    float64
-	f    ui.Font
+	Size float64
+	W    float64
+	F    ui.Font
 }
 
-var rulesCaptions = map[rulesCaptionKey][]string{}
+var RulesCaptions = map[rulesCaptionKey][]string{}
 
 func rulesCaptionLines(s string, size, w float64, f ui.Font) []string {
 	k := rulesCaptionKey{s, size, w, f}
-	lines, ok := rulesCaptions[k]
+	lines, ok := RulesCaptions[k]
 	if !ok {
 		lines = ui.Wrap(s, size, f, w)
-		rulesCaptions[k] = lines
+		RulesCaptions[k] = lines
 	}
 	return lines
 }
 
 // rulesCaption draws a label centred on x, wrapped to width w, its first
 // line's centre at y.
-func rulesCaption(d *pen, s string, x, y, w, size float64, f ui.Font, c color.RGBA, alpha float32) {
+func RulesCaption(d *Pen, s string, x, y, w, size float64, f ui.Font, c color.RGBA, alpha float32) {
 	for i, ln := range rulesCaptionLines(s, size, w, f) {
 		d.Text(ln, x, y+float64(i)*size*1.25, size, f, ui.Center, c, alpha)
 	}
@@ -338,7 +328,7 @@ func rulesCaption(d *pen, s string, x, y, w, size float64, f ui.Font, c color.RG
 
 // rulesCaptionL draws a label from left edge x, wrapped to width w, the
 // block of lines centred on y.
-func rulesCaptionL(d *pen, s string, x, y, w, size float64, f ui.Font, c color.RGBA, alpha float32) {
+func RulesCaptionL(d *Pen, s string, x, y, w, size float64, f ui.Font, c color.RGBA, alpha float32) {
 	lines := rulesCaptionLines(s, size, w, f)
 	top := y - float64(len(lines)-1)*size*1.25/2
 	for i, ln := range lines {
@@ -346,10 +336,16 @@ func rulesCaptionL(d *pen, s string, x, y, w, size float64, f ui.Font, c color.R
 	}
 }
 
-// pen is what a page is drawn with: the ui's painter, with the tick for
+// Pen is what a page is drawn with: the ui's painter, with the tick for
 // what pulses.
-type pen struct {
+type Pen struct {
 	*ui.Painter
-	tick  int
+	Tick  int
 	hover ui.Point
+}
+
+// Page is one page of the help: a title and its paragraphs.
+type Page struct {
+	Title string
+	Paras []string
 }

@@ -4,10 +4,8 @@ package words
 
 import (
 	"fmt"
-	"strconv"
+	"regexp"
 	"strings"
-
-	"graffiti/game/graffiti"
 )
 
 // Lang is the language of every word on screen.
@@ -24,12 +22,49 @@ var LangNames = [NumLangs]string{"English", "Français"}
 
 // T gives the word w in lang, formatted with args.
 func T(lang Lang, w Word, args ...any) string {
-	return Sprintf(lang, texts[w][lang], args...)
+	if int(w) < len(texts) {
+		return Sprintf(lang, texts[w][lang], args...)
+	}
+	return Sprintf(lang, blocks[w][lang], args...)
 }
 
-// texts is every word by key: the catalogue's, then each later block's
-// (kunststucke.go).
-var texts = make([][NumLangs]string, endWords)
+// texts is every word of the catalogue by key.
+var texts = make([][NumLangs]string, numWords)
+
+// blocks are the games' own words (Add), by key.
+var blocks = map[Word][NumLangs]string{}
+
+// Add gives a game's own words: keys of a range of its own far past the
+// catalogue's (a game's table and its words live in its own package),
+// each a text per language. A key given twice is a bug.
+func Add(block map[Word][NumLangs]string) {
+	for w, t := range block {
+		if _, taken := blocks[w]; taken || int(w) < len(texts) {
+			panic(fmt.Sprintf("words: key %d given twice", w))
+		}
+		blocks[w] = t
+	}
+}
+
+// Fill puts a game's numbers into the catalogue's texts: each "{name}"
+// the replacer knows (the component table's counts). It gives the texts
+// that still hold a name in braces no game has filled (a plural form,
+// "{one|many}", is no name).
+func Fill(r *strings.Replacer) (unfilled []string) {
+	for w := range texts {
+		for l := range texts[w] {
+			texts[w][l] = r.Replace(texts[w][l])
+			for _, m := range braces.FindAllString(texts[w][l], -1) {
+				if !strings.Contains(m, "|") {
+					unfilled = append(unfilled, fmt.Sprintf("word %d in %s holds %s: %q", w, LangNames[l], m, texts[w][l]))
+				}
+			}
+		}
+	}
+	return unfilled
+}
+
+var braces = regexp.MustCompile(`\{[^}]*\}`)
 
 // Sprintf formats f with args, in lang's plural forms: a "{tile|tiles}"
 // in f takes its singular or plural by the first integer argument (in
@@ -76,25 +111,4 @@ func plural(lang Lang, f string, n int) string {
 	}
 }
 
-// Numbers puts the component table's numbers into a text: "{cans}",
-// "{tags}", "{keep}", "{keepsave}", "{end}", "{special}".
-var Numbers = strings.NewReplacer(
-	"{cans}", strconv.Itoa(graffiti.CansPerPlayer),
-	"{tags}", strconv.Itoa(graffiti.TagsPerPlayer),
-	"{keep}", strconv.Itoa(graffiti.KeepLimit),
-	"{keepsave}", strconv.Itoa(graffiti.KeepLimitSave),
-	"{end}", strconv.Itoa(graffiti.GraffitiToEnd),
-	"{special}", strconv.Itoa(graffiti.SpecialTagVP),
-)
-
-func init() {
-	copy(texts, catalogue[:])
-	for w, t := range ksCatalogue {
-		texts[w] = t
-	}
-	for w := range texts {
-		for l := range texts[w] {
-			texts[w][l] = Numbers.Replace(texts[w][l])
-		}
-	}
-}
+func init() { copy(texts, catalogue[:]) }

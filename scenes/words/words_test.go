@@ -1,7 +1,6 @@
 package words
 
 import (
-	"regexp"
 	"strings"
 	"testing"
 )
@@ -49,21 +48,6 @@ func TestPluralFormsInBothLanguages(t *testing.T) {
 		for k, w := range texts {
 			if strings.Contains(w[l], "(s)") {
 				t.Errorf("%v word %d still says (s): %q", l, k, w[l])
-			}
-		}
-	}
-}
-
-// The component numbers are put into every word of the catalogue (the
-// rules' labels name them): what is left in braces is a plural form only.
-func TestNumbersAreInEveryWord(t *testing.T) {
-	braces := regexp.MustCompile(`\{[^}]*\}`)
-	for k, w := range texts {
-		for l := range w {
-			for _, m := range braces.FindAllString(w[l], -1) {
-				if !strings.Contains(m, "|") {
-					t.Errorf("word %d in %s still holds %s: %q", k, LangNames[l], m, w[l])
-				}
 			}
 		}
 	}

@@ -1,4 +1,4 @@
-package rulebook
+package scenes
 
 import (
 	"image/color"
@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"graffiti/game/kunststucke"
+	"graffiti/scenes/rulebook"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 	"graffiti/sprites"
@@ -20,7 +21,7 @@ import (
 // to the core's rules by kunststucke_test.go. Every formatted label is
 // made once per language (ksLabelsFor), never during a frame.
 
-var ksPictures = []func(d *pen, lang words.Lang){
+var ksPictures = []func(d *rulebook.Pen, lang words.Lang){
 	ksPicGoal,
 	ksPicShapes,
 	ksPicTurn,
@@ -102,7 +103,7 @@ func (w *ksWin) centre(c kunststucke.Cell) (float64, float64) {
 }
 
 // draw lays the empty canvas with its dotted guide lines.
-func (w *ksWin) draw(d *pen) {
+func (w *ksWin) draw(d *rulebook.Pen) {
 	W, H := float64(w.cols)*w.cell, float64(w.rows)*w.cell
 	d.Fill(ui.Rect{X: w.x - 3, Y: w.y - 3, W: W + 6, H: H + 6}, 5, sprites.Paper, 0.14)
 	d.Fill(ui.Rect{X: w.x, Y: w.y, W: W, H: H}, 0, sprites.Ink, 0.9)
@@ -130,20 +131,20 @@ func (w *ksWin) draw(d *pen) {
 		d.Text(ksColLetters[w.c0+c], w.x+(float64(c)+0.5)*w.cell, w.y-size*0.9-2, size, ui.Bold, ui.Center, sprites.NeonCyan, 0.9)
 	}
 	for r := 0; r < w.rows; r++ {
-		d.Text(tcNum(w.r0+r+1), w.x-size*0.9-2, w.y+(float64(r)+0.5)*w.cell, size, ui.Bold, ui.Center, sprites.NeonCyan, 0.9)
+		d.Text(rulebook.SmallNum(w.r0+r+1), w.x-size*0.9-2, w.y+(float64(r)+0.5)*w.cell, size, ui.Bold, ui.Center, sprites.NeonCyan, 0.9)
 	}
 }
 
 // shape draws s in the window: each cell in the colour's paint and
 // pattern, the outline round the whole shape, the colour's letter.
-func (w *ksWin) shape(d *pen, s ksShape, mode int) {
+func (w *ksWin) shape(d *rulebook.Pen, s ksShape, mode int) {
 	cells := s.cells()
 	ksCells(d, cells, func(c kunststucke.Cell) (ui.Rect, bool) { return w.cellRect(c), w.in(c) }, s.id.Colour(), w.cell, mode)
 }
 
 // ksCells draws a shape's cells where place puts them (and whether to
 // draw each).
-func ksCells(d *pen, cells []kunststucke.Cell, place func(kunststucke.Cell) (ui.Rect, bool), col kunststucke.Colour, cell float64, mode int) {
+func ksCells(d *rulebook.Pen, cells []kunststucke.Cell, place func(kunststucke.Cell) (ui.Rect, bool), col kunststucke.Colour, cell float64, mode int) {
 	fill, alpha, edge, edgeA, width := ksColour(col), float32(0.95), sprites.Chalk, float32(0.8), 1.5
 	switch mode {
 	case ksFaded:
@@ -193,7 +194,7 @@ func ksCells(d *pen, cells []kunststucke.Cell, place func(kunststucke.Cell) (ui.
 // ksPattern marks a cell with its colour's pattern, so that colour is
 // never the only cue: red slashes, green dots, yellow bars, blue
 // uprights, violet rings.
-func ksPattern(d *pen, r ui.Rect, col kunststucke.Colour, alpha float32) {
+func ksPattern(d *rulebook.Pen, r ui.Rect, col kunststucke.Colour, alpha float32) {
 	a := alpha * 0.45
 	k := r.W
 	lw := math.Max(1, k*0.07)
@@ -217,7 +218,7 @@ func ksPattern(d *pen, r ui.Rect, col kunststucke.Colour, alpha float32) {
 
 // ksLoose draws a shape off the canvas, turned rot, its box's top left
 // at (x, y).
-func ksLoose(d *pen, id kunststucke.ShapeID, rot int, x, y, cell float64, mode int) {
+func ksLoose(d *rulebook.Pen, id kunststucke.ShapeID, rot int, x, y, cell float64, mode int) {
 	cells := kunststucke.Footprint(id, rot, kunststucke.Cell{})
 	ksCells(d, cells, func(c kunststucke.Cell) (ui.Rect, bool) {
 		return ui.Rect{X: x + float64(c.X)*cell, Y: y + float64(c.Y)*cell, W: cell, H: cell}, true
@@ -225,14 +226,14 @@ func ksLoose(d *pen, id kunststucke.ShapeID, rot int, x, y, cell float64, mode i
 }
 
 // ksLooseAt draws a shape off the canvas centred on (cx, cy).
-func ksLooseAt(d *pen, id kunststucke.ShapeID, rot int, cx, cy, cell float64, mode int) {
+func ksLooseAt(d *rulebook.Pen, id kunststucke.ShapeID, rot int, cx, cy, cell float64, mode int) {
 	w, h := kunststucke.Size(id, rot)
 	ksLoose(d, id, rot, cx-float64(w)*cell/2, cy-float64(h)*cell/2, cell, mode)
 }
 
 // ksTile draws an objective tile: face up, its colour, pattern, letter
 // and number; face down, its back.
-func ksTile(d *pen, t kunststucke.TileID, r ui.Rect, up bool) {
+func ksTile(d *rulebook.Pen, t kunststucke.TileID, r ui.Rect, up bool) {
 	if !up || t < 0 {
 		d.Fill(r, 6, sprites.Slate, 1)
 		d.Stroke(r, 6, 1.5, sprites.Chalk, 0.55)
@@ -250,20 +251,20 @@ func ksTile(d *pen, t kunststucke.TileID, r ui.Rect, up bool) {
 }
 
 // ksToken is one of a player's wooden tokens.
-func ksToken(d *pen, cx, cy, r float64) {
+func ksToken(d *rulebook.Pen, cx, cy, r float64) {
 	d.Circle(cx, cy, r, sprites.Gold, 1)
 	d.Ring(cx, cy, r, 1.5, sprites.Ink, 0.7)
 	d.Ring(cx, cy, r*0.55, 1.2, sprites.Ink, 0.35)
 }
 
 // ksCheck and ksCross are the marks of a legal and an illegal move.
-func ksCheck(d *pen, cx, cy, s float64) {
+func ksCheck(d *rulebook.Pen, cx, cy, s float64) {
 	d.Circle(cx, cy, s, sprites.NeonCyan, 1)
 	d.Line(cx-s*0.5, cy, cx-s*0.1, cy+s*0.4, s*0.22, sprites.Ink, 1)
 	d.Line(cx-s*0.1, cy+s*0.4, cx+s*0.5, cy-s*0.4, s*0.22, sprites.Ink, 1)
 }
 
-func ksCross(d *pen, cx, cy, s float64) {
+func ksCross(d *rulebook.Pen, cx, cy, s float64) {
 	d.Circle(cx, cy, s, sprites.NeonPink, 1)
 	d.Line(cx-s*0.45, cy-s*0.45, cx+s*0.45, cy+s*0.45, s*0.22, sprites.Ink, 1)
 	d.Line(cx-s*0.45, cy+s*0.45, cx+s*0.45, cy-s*0.45, s*0.22, sprites.Ink, 1)
@@ -271,7 +272,7 @@ func ksCross(d *pen, cx, cy, s float64) {
 
 // ksBoard draws a scoring board from (x, y): its slot values above, a
 // tile (face down, or up) on each filled slot.
-func ksBoard(d *pen, x, y, slot float64, tiles []kunststucke.TileID, up bool, lit int) {
+func ksBoard(d *rulebook.Pen, x, y, slot float64, tiles []kunststucke.TileID, up bool, lit int) {
 	r := ui.Rect{X: x, Y: y, W: slot*float64(kunststucke.NumSlots) + 12, H: slot*1.2 + 34}
 	d.Fill(r, 10, sprites.Ink, 0.9)
 	d.Stroke(r, 10, 1.5, sprites.NeonViolet, 0.7)
@@ -284,7 +285,7 @@ func ksBoard(d *pen, x, y, slot float64, tiles []kunststucke.TileID, up bool, li
 			ksTile(d, tiles[k], sr.Inset(2), up)
 		}
 		if k == lit {
-			d.Stroke(sr.Inset(-3), 8, 3, sprites.NeonCyan, float32(0.55+0.45*math.Sin(float64(d.tick)/9)))
+			d.Stroke(sr.Inset(-3), 8, 3, sprites.NeonCyan, float32(0.55+0.45*math.Sin(float64(d.Tick)/9)))
 		}
 	}
 }
@@ -496,13 +497,13 @@ func ksLabelsFor(lang words.Lang) *ksLabels {
 		w.kinds[k] = ksKindName(lang, k) + " · " + strconv.Itoa(kunststucke.ShapeID(k).Cells())
 	}
 	for c := range w.colours {
-		w.colours[c] = ksCapital(ksColourName(lang, kunststucke.Colour(c)))
+		w.colours[c] = ksCapital(rulesColourName(lang, kunststucke.Colour(c)))
 	}
 	for n := kunststucke.MinPlayers; n <= kunststucke.MaxPlayers; n++ {
 		w.deal = append(w.deal, [3]string{strconv.Itoa(n), strconv.Itoa(kunststucke.Deal(n)), strconv.Itoa(kunststucke.NumShapes - n*kunststucke.Deal(n))})
 	}
 	tile, slot, points := ksExample()
-	w.red2sum = ksCapital(ksColourName(lang, tile.Colour())) + " " + ksTileNums[tile.Number()] + pick(" on the ", " sur la case ") + ksSlotText[slot] +
+	w.red2sum = ksCapital(rulesColourName(lang, tile.Colour())) + " " + ksTileNums[tile.Number()] + pick(" on the ", " sur la case ") + ksSlotText[slot] +
 		pick(": ", " : ") + ksSlotText[slot] + " + " + strconv.Itoa(tile.Number()) + " = " + strconv.Itoa(points)
 	for p, n := range ksDrawPiles {
 		w.piles[p] = "× " + strconv.Itoa(n)
@@ -521,7 +522,7 @@ func ksLabelsFor(lang words.Lang) *ksLabels {
 		if len(sizes) == 0 {
 			continue
 		}
-		g := ksCapital(ksColourName(lang, c))
+		g := ksCapital(rulesColourName(lang, c))
 		for i, n := range sizes {
 			if i > 0 {
 				g += " ·"
@@ -541,7 +542,7 @@ func ksLabelsFor(lang words.Lang) *ksLabels {
 }
 
 // 1. The goal: a red group of 3 on the canvas, and the thirty tiles.
-func ksPicGoal(d *pen, lang words.Lang) {
+func ksPicGoal(d *rulebook.Pen, lang words.Lang) {
 	w := ksLabelsFor(lang)
 	win := &ksWin{x: 760, y: 140, cell: 27, cols: 11, rows: 7}
 	win.draw(d)
@@ -552,7 +553,7 @@ func ksPicGoal(d *pen, lang words.Lang) {
 	tr := ui.Rect{X: 1082, Y: 140, W: 56, H: 56}
 	ksTile(d, red3, tr, true)
 	ksCheck(d, tr.X+tr.W+18, tr.Y+tr.H/2, 13)
-	rulesCaption(d, w.red3, 970, 350, 500, 16, ui.Bold, sprites.NeonAmber, 1)
+	rulebook.RulesCaption(d, w.red3, 970, 350, 500, 16, ui.Bold, sprites.NeonAmber, 1)
 
 	d.Text(w.tilesHead, 970, 388, 17, ui.Bold, ui.Center, sprites.NeonCyan, 1)
 	const tw, gap = 38.0, 6.0
@@ -564,14 +565,14 @@ func ksPicGoal(d *pen, lang words.Lang) {
 			d.Stroke(r.Inset(-3), 8, 2.5, sprites.NeonAmber, 1)
 		}
 	}
-	rulesCaption(d, ksCapTiles[lang], 970, 614, 520, 15, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesCaption(d, ksCapTiles[lang], 970, 614, 520, 15, ui.Bold, sprites.Chalk, 0.85)
 }
 
 // 2. The shapes: the twelve, their names and cells; the five colours;
 // one shape's turns.
-func ksPicShapes(d *pen, lang words.Lang) {
+func ksPicShapes(d *rulebook.Pen, lang words.Lang) {
 	w := ksLabelsFor(lang)
-	rulesCaption(d, w.canvas, 970, 114, 520, 15, ui.Bold, sprites.NeonCyan, 1)
+	rulebook.RulesCaption(d, w.canvas, 970, 114, 520, 15, ui.Bold, sprites.NeonCyan, 1)
 	const cell, slotW, slotH = 14.0, 135.0, 84.0
 	for k := 0; k < kunststucke.NumKinds; k++ {
 		cx := 970 + (float64(k%4)-1.5)*slotW
@@ -599,7 +600,7 @@ func ksPicShapes(d *pen, lang words.Lang) {
 		return ui.Rect{X: mx - 26 + float64(c.X)*13, Y: 535 + float64(c.Y)*13, W: 13, H: 13}, true
 	}, l.Colour(), 13, ksBad)
 	ksCross(d, mx+40, 522, 11)
-	rulesCaption(d, ksCapTurns[lang], 970, 606, 520, 15, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesCaption(d, ksCapTurns[lang], 970, 606, 520, 15, ui.Bold, sprites.Chalk, 0.85)
 }
 
 // ksMirror is shape id's mirror image, which is never played.
@@ -613,14 +614,14 @@ func ksMirror(id kunststucke.ShapeID) []kunststucke.Cell {
 }
 
 // 3. The turn: the three actions, the discard tray, undo.
-func ksPicTurn(d *pen, lang words.Lang) {
+func ksPicTurn(d *rulebook.Pen, lang words.Lang) {
 	w := ksLabelsFor(lang)
 	rows := [...]ksText{ksCapPlace, ksCapSlides, ksCapDrawOne}
 	for i, c := range rows {
 		r := ui.Rect{X: 712, Y: 112 + float64(i)*102, W: 516, H: 88}
 		d.Fill(r, 12, sprites.Ink, 0.85)
 		d.Stroke(r, 12, 1.5, sprites.Chalk, 0.35)
-		rulesBadge(d, r.X+24, r.Y+r.H/2, tcNum(i+1))
+		rulebook.RulesBadge(d, r.X+24, r.Y+r.H/2, rulebook.SmallNum(i+1))
 		cx, cy := r.X+96, r.Y+r.H/2
 		switch i {
 		case 0:
@@ -632,7 +633,7 @@ func ksPicTurn(d *pen, lang words.Lang) {
 			ksTile(d, -1, ui.Rect{X: cx - 30, Y: cy - 26, W: 52, H: 52}, false)
 			ksTile(d, -1, ui.Rect{X: cx - 22, Y: cy - 32, W: 52, H: 52}, false)
 		}
-		rulesCaptionL(d, c[lang], r.X+160, cy, r.W-172, 17, ui.Bold, sprites.Chalk, 0.95)
+		rulebook.RulesCaptionL(d, c[lang], r.X+160, cy, r.W-172, 17, ui.Bold, sprites.Chalk, 0.95)
 	}
 	// The discard tray: shapes face up, out of the game.
 	tray := ui.Rect{X: 712, Y: 428, W: 516, H: 112}
@@ -641,14 +642,14 @@ func ksPicTurn(d *pen, lang words.Lang) {
 	for i, id := range []kunststucke.ShapeID{kunststucke.ShapeID(kunststucke.NumKinds*3 + 11), kunststucke.ShapeID(kunststucke.NumKinds*1 + 3), kunststucke.ShapeID(kunststucke.NumKinds*4 + 7)} {
 		ksLooseAt(d, id, 0, 790+float64(i)*100, 484, 13, ksSolid)
 	}
-	rulesCaptionL(d, ksCapDiscards[lang], 1040, 484, 180, 15, ui.Bold, sprites.Chalk, 0.9)
-	rulesCaption(d, ksCapUndo[lang], 970, 570, 520, 16, ui.Bold, sprites.NeonAmber, 1)
-	rulesButton(d, ui.Rect{X: 895, Y: 590, W: 150, H: 36}, words.T(lang, words.Undo), sprites.NeonCyan, 16)
+	rulebook.RulesCaptionL(d, ksCapDiscards[lang], 1040, 484, 180, 15, ui.Bold, sprites.Chalk, 0.9)
+	rulebook.RulesCaption(d, ksCapUndo[lang], 970, 570, 520, 16, ui.Bold, sprites.NeonAmber, 1)
+	rulebook.RulesButton(d, ui.Rect{X: 895, Y: 590, W: 150, H: 36}, words.T(lang, words.Undo), sprites.NeonCyan, 16)
 }
 
 // 4. Placing: a free placement legal by a corner, a placement touching
 // only other colours refused, one touching its colour and another.
-func ksPicPlace(d *pen, lang words.Lang) {
+func ksPicPlace(d *rulebook.Pen, lang words.Lang) {
 	left := &ksWin{x: 728, y: 130, cell: 27, cols: 7, rows: 7}
 	left.draw(d)
 	for _, s := range ksPlaceBase {
@@ -656,7 +657,7 @@ func ksPicPlace(d *pen, lang words.Lang) {
 	}
 	left.shape(d, ksPlaceFree, ksGood)
 	ksCheck(d, left.x+7*27-14, left.y+7*27-14, 12)
-	rulesCaption(d, ksCapFree[lang], left.x+94, 340, 250, 15, ui.Bold, sprites.NeonCyan, 1)
+	rulebook.RulesCaption(d, ksCapFree[lang], left.x+94, 340, 250, 15, ui.Bold, sprites.NeonCyan, 1)
 
 	right := &ksWin{x: 1000, y: 130, cell: 27, cols: 7, rows: 7}
 	right.draw(d)
@@ -666,7 +667,7 @@ func ksPicPlace(d *pen, lang words.Lang) {
 	right.shape(d, ksPlaceFree, ksSolid)
 	right.shape(d, ksPlaceBad, ksBad)
 	ksCross(d, right.x+7*27-14, right.y+7*27-14, 12)
-	rulesCaption(d, ksCapNoBlue[lang], right.x+94, 340, 250, 15, ui.Bold, sprites.NeonPink, 1)
+	rulebook.RulesCaption(d, ksCapNoBlue[lang], right.x+94, 340, 250, 15, ui.Bold, sprites.NeonPink, 1)
 
 	below := &ksWin{x: 862, y: 440, cell: 27, cols: 9, rows: 4}
 	below.draw(d)
@@ -675,11 +676,11 @@ func ksPicPlace(d *pen, lang words.Lang) {
 	}
 	below.shape(d, ksPlaceOwn, ksGood)
 	ksCheck(d, below.x+9*27+22, below.y+54, 12)
-	rulesCaption(d, ksCapOwnFirst[lang], 970, 574, 520, 15, ui.Bold, sprites.NeonCyan, 1)
+	rulebook.RulesCaption(d, ksCapOwnFirst[lang], 970, 574, 520, 15, ui.Bold, sprites.NeonCyan, 1)
 }
 
 // 5. A slide: the rulebook's route, a token, the colour rule.
-func ksPicSlide(d *pen, lang words.Lang) {
+func ksPicSlide(d *rulebook.Pen, lang words.Lang) {
 	w := ksLabelsFor(lang)
 	win := &ksWin{x: 740, y: 136, cell: 31, cols: 11, rows: 10}
 	win.draw(d)
@@ -705,13 +706,13 @@ func ksPicSlide(d *pen, lang words.Lang) {
 	ksToken(d, 1130, 180, 16)
 	d.Text(w.cost, 1164, 180, 22, ui.Display, ui.Center, sprites.NeonAmber, 1)
 	y := win.y + 10*31 + 30
-	rulesCaption(d, ksCapRoute[lang], 970, y, 520, 17, ui.Bold, sprites.NeonAmber, 1)
-	rulesCaption(d, ksCapColourEnd[lang], 970, y+30, 520, 15, ui.Bold, sprites.Chalk, 0.9)
-	rulesCaption(d, ksCapLeftAlone[lang], 970, y+56, 520, 15, ui.Bold, sprites.Chalk, 0.75)
+	rulebook.RulesCaption(d, ksCapRoute[lang], 970, y, 520, 17, ui.Bold, sprites.NeonAmber, 1)
+	rulebook.RulesCaption(d, ksCapColourEnd[lang], 970, y+30, 520, 15, ui.Bold, sprites.Chalk, 0.9)
+	rulebook.RulesCaption(d, ksCapLeftAlone[lang], 970, y+56, 520, 15, ui.Bold, sprites.Chalk, 0.75)
 }
 
 // 6. Drawing: the tile board, pile C looked at, a tile to a free slot.
-func ksPicDraw(d *pen, lang words.Lang) {
+func ksPicDraw(d *rulebook.Pen, lang words.Lang) {
 	for p := 0; p < kunststucke.NumPiles; p++ {
 		cx := 970 + (float64(p)-float64(kunststucke.NumPiles-1)/2)*92
 		for k := 0; k < min(ksDrawPiles[p], 4); k++ {
@@ -724,7 +725,7 @@ func ksPicDraw(d *pen, lang words.Lang) {
 		}
 	}
 	// Pile C, face up for the looker only.
-	rulesCaption(d, ksCapOnlyYou[lang], 970, 258, 520, 16, ui.Bold, sprites.NeonAmber, 1)
+	rulebook.RulesCaption(d, ksCapOnlyYou[lang], 970, 258, 520, 16, ui.Bold, sprites.NeonAmber, 1)
 	n := float64(len(ksDrawSeen))
 	for i, t := range ksDrawSeen {
 		r := ui.Rect{X: 970 - n*34 + float64(i)*68 + 6, Y: 282, W: 56, H: 56}
@@ -741,11 +742,11 @@ func ksPicDraw(d *pen, lang words.Lang) {
 	d.Line(fx, 344, tx, by+44, 3, sprites.NeonCyan, 0.8)
 	d.Line(tx-7, by+36, tx, by+45, 3, sprites.NeonCyan, 0.8)
 	d.Line(tx+7, by+36, tx, by+45, 3, sprites.NeonCyan, 0.8)
-	rulesCaption(d, ksCapFaceDown[lang], 970, 588, 520, 16, ui.Bold, sprites.Chalk, 0.9)
+	rulebook.RulesCaption(d, ksCapFaceDown[lang], 970, 588, 520, 16, ui.Bold, sprites.Chalk, 0.9)
 }
 
 // 7. Scoring: the rulebook's Red 2, the groups, a board face up.
-func ksPicScore(d *pen, lang words.Lang) {
+func ksPicScore(d *rulebook.Pen, lang words.Lang) {
 	w := ksLabelsFor(lang)
 	win := &ksWin{x: 744, y: 130, cell: 25, cols: 10, rows: 7}
 	win.draw(d)
@@ -762,8 +763,8 @@ func ksPicScore(d *pen, lang words.Lang) {
 		d.Fill(ui.Rect{X: gp.X + 18, Y: y - 8, W: 16, H: 16}, 3, ksColour(g.col), 1)
 		d.Text(g.text, gp.X+44, y, 16, ui.Bold, ui.Left, sprites.Chalk, 0.95)
 	}
-	rulesCaption(d, ksCapRed2[lang], gp.X+gp.W/2, gp.Y+144, gp.W, 14, ui.Bold, sprites.Chalk, 0.85)
-	rulesCaption(d, w.red2sum, 970, 332, 520, 17, ui.Bold, sprites.NeonAmber, 1)
+	rulebook.RulesCaption(d, ksCapRed2[lang], gp.X+gp.W/2, gp.Y+144, gp.W, 14, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesCaption(d, w.red2sum, 970, 332, 520, 17, ui.Bold, sprites.NeonAmber, 1)
 
 	const bx, by, slot = 764.0, 362.0, 82.0
 	ksBoard(d, bx, by, slot, ksScoreTiles, true, -1)
@@ -783,7 +784,7 @@ func ksPicScore(d *pen, lang words.Lang) {
 }
 
 // 8. The end: rounds by player count, and a tie broken.
-func ksPicEnd(d *pen, lang words.Lang) {
+func ksPicEnd(d *rulebook.Pen, lang words.Lang) {
 	w := ksLabelsFor(lang)
 	colX := [...]float64{800, 960, 1150}
 	heads := [...]ksText{ksCapPlayers, ksCapEach, ksCapAside}
@@ -835,5 +836,5 @@ func ksPicEnd(d *pen, lang words.Lang) {
 		d.Text(txt[2], tx[2]+6, y, 20, ui.Bold, ui.Center, sprites.Chalk, 1)
 		d.Text(txt[3], tx[3], y, 24, ui.Display, ui.Center, sprites.NeonAmber, 1)
 	}
-	rulesCaption(d, w.tie, 970, 536, 500, 15, ui.Bold, sprites.Chalk, 0.9)
+	rulebook.RulesCaption(d, w.tie, 970, 536, 500, 15, ui.Bold, sprites.Chalk, 0.9)
 }

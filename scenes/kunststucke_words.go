@@ -1,10 +1,14 @@
-package words
+package scenes
 
-// Kunststücke's table words: a block of keys after the catalogue's, in
-// a file of their own, so the third game's words stay together. T finds
-// a word of either block; the tests walk both.
+import "graffiti/scenes/words"
+
+// Kunststücke's words: a block of keys of its own, given to the
+// catalogue at start (words.Add), so the game's words live with its
+// table.
+const ksWords words.Word = 20000
+
 const (
-	KSTurnOf Word = numWords + iota
+	KSTurnOf words.Word = ksWords + iota
 	// The log.
 	KSLogTurn
 	KSLogPlaced
@@ -113,11 +117,17 @@ const (
 	KSTieTokens
 	KSTieMet
 	KSTapATile
-	endWords
+	KunststuckeName
+	KunststuckeSubtitle
+	YoungestStarts
+	YoungestChance
+	YoungestLine
 )
 
-// ksCatalogue holds the Kunststücke table's words, by key.
-var ksCatalogue = map[Word][NumLangs]string{
+func init() { words.Add(ksCatalogue) }
+
+// ksCatalogue holds Kunststücke's words, by key.
+var ksCatalogue = map[words.Word][words.NumLangs]string{
 	KSTurnOf: {"%s's turn", "Au tour de %s"},
 
 	KSLogTurn:      {"Turn %d: %s to play", "Tour %d : à %s de jouer"},
@@ -218,13 +228,18 @@ var ksCatalogue = map[Word][NumLangs]string{
 	KSOnlyLook:     {"Only %s should look", "Personne d'autre que %s ne doit regarder"},
 	KSTapToHide:    {"Tap to hide them", "Touchez pour les cacher"},
 
-	KSPoints:         {"%d {pt|pts}", "%d {pt|pts}"},
-	KSNoGroupExactly: {"no %s group of exactly %d", "aucun groupe %s d'exactement %d"},
-	KSNoGroupOrMore:  {"no %s group of %d or more", "aucun groupe %s de %d ou plus"},
-	KSTileUnmet:      {"%s's %s on the %d slot is not met: %s", "Objectif %[2]s de %[1]s (case %[3]d) non atteint : %[4]s"},
-	KSTileMet:        {"%s's %s on the %d slot is met: %d + %d = %d", "Objectif %[2]s de %[1]s (case %[3]d) atteint : %[4]d + %[5]d = %[6]d"},
-	KSSharedWin:      {"Tied on points, objectives met and tokens: a shared win", "Égalité de points, d'objectifs et de jetons : victoire partagée"},
-	KSTieTokens:      {"Tied on points and objectives met: tokens left decide (%d)", "Égalité de points et d'objectifs : les jetons restants départagent (%d)"},
-	KSTapATile:       {"Tap a tile to see the group that meets it, or why none does", "Touchez une tuile pour voir le groupe qui l'atteint, ou pourquoi aucun"},
-	KSTieMet:         {"Tied on points: objectives met decide (%d)", "Égalité de points : les objectifs atteints départagent (%d)"},
+	KSPoints:            {"%d {pt|pts}", "%d {pt|pts}"},
+	KSNoGroupExactly:    {"no %s group of exactly %d", "aucun groupe %s d'exactement %d"},
+	KSNoGroupOrMore:     {"no %s group of %d or more", "aucun groupe %s de %d ou plus"},
+	KSTileUnmet:         {"%s's %s on the %d slot is not met: %s", "Objectif %[2]s de %[1]s (case %[3]d) non atteint : %[4]s"},
+	KSTileMet:           {"%s's %s on the %d slot is met: %d + %d = %d", "Objectif %[2]s de %[1]s (case %[3]d) atteint : %[4]d + %[5]d = %[6]d"},
+	KSSharedWin:         {"Tied on points, objectives met and tokens: a shared win", "Égalité de points, d'objectifs et de jetons : victoire partagée"},
+	KSTieTokens:         {"Tied on points and objectives met: tokens left decide (%d)", "Égalité de points et d'objectifs : les jetons restants départagent (%d)"},
+	KSTapATile:          {"Tap a tile to see the group that meets it, or why none does", "Touchez une tuile pour voir le groupe qui l'atteint, ou pourquoi aucun"},
+	KSTieMet:            {"Tied on points: objectives met decide (%d)", "Égalité de points : les objectifs atteints départagent (%d)"},
+	KunststuckeName:     {"Kunststücke", "Kunststücke"},
+	KunststuckeSubtitle: {"One canvas, five colours, secret objectives", "Une toile, cinq couleurs, des objectifs secrets"},
+	YoungestStarts:      {"Starts: %s", "Commence : %s"},
+	YoungestChance:      {"chosen by chance", "tiré au sort"},
+	YoungestLine:        {"The youngest artist starts; the turn then passes from seat to seat.", "Le plus jeune artiste commence, puis on joue dans l'ordre des places."},
 }

@@ -1,4 +1,4 @@
-package rulebook
+package scenes
 
 import (
 	"image/color"
@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"graffiti/game/tagcity"
+	"graffiti/scenes/rulebook"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 	"graffiti/sprites"
@@ -18,7 +19,7 @@ import (
 // formatted label is made once per language (tcLabelsFor), never during
 // a frame.
 
-var tcPictures = []func(d *pen, lang words.Lang){
+var tcPictures = []func(d *rulebook.Pen, lang words.Lang){
 	tcPicGoal,
 	tcPicHQ,
 	tcPicPick,
@@ -75,7 +76,7 @@ var (
 	tcSeats      = tagcity.DefaultNames()
 	// The HQ's six coloured sections, I to VI.
 	tcSecColors = sprites.TCSections
-	tcRomans    = [tagcity.Sections]string{"I", "II", "III", "IV", "V", "VI"}
+	rulesRomans = [tagcity.Sections]string{"I", "II", "III", "IV", "V", "VI"}
 
 	tcPatterns = func() (p [tagcity.NumShapes][]string) {
 		for s := range p {
@@ -97,12 +98,6 @@ var (
 		}
 		return
 	}()
-	tcNums = func() (s [16]string) {
-		for i := range s {
-			s[i] = strconv.Itoa(i)
-		}
-		return
-	}()
 	tcDroneText  = tcSignedAll(tcDrone[:])
 	tcBubbleText = tcSignedAll(tcBubbles[:])
 )
@@ -115,14 +110,6 @@ func tcSignedAll(vs []int) []string {
 	return s
 }
 
-// tcNum is a small number as text, made once.
-func tcNum(n int) string {
-	if n >= 0 && n < len(tcNums) {
-		return tcNums[n]
-	}
-	return strconv.Itoa(n)
-}
-
 // Marks on a printed value.
 const (
 	tcOpen = iota
@@ -132,7 +119,7 @@ const (
 
 // tcMark draws a printed value, circled in a marker's colour or crossed
 // out in chalk.
-func tcMark(d *pen, s string, x, y, size float64, state int, marker color.RGBA) {
+func tcMark(d *rulebook.Pen, s string, x, y, size float64, state int, marker color.RGBA) {
 	r := size * 0.75
 	switch state {
 	case tcCircled:
@@ -145,7 +132,7 @@ func tcMark(d *pen, s string, x, y, size float64, state int, marker color.RGBA) 
 }
 
 // tcShape draws a token's squares from (x, y), cell pixels a square.
-func tcShape(d *pen, s tagcity.Shape, x, y, cell float64, col color.RGBA, alpha float32) {
+func tcShape(d *rulebook.Pen, s tagcity.Shape, x, y, cell float64, col color.RGBA, alpha float32) {
 	for r, row := range tcPatterns[s] {
 		for c, ch := range row {
 			if ch == '#' {
@@ -156,13 +143,13 @@ func tcShape(d *pen, s tagcity.Shape, x, y, cell float64, col color.RGBA, alpha 
 }
 
 // tcCells draws an orientation's squares from (x, y).
-func tcCells(d *pen, o tagcity.Orientation, x, y, cell float64, col color.RGBA, alpha float32) {
+func tcCells(d *rulebook.Pen, o tagcity.Orientation, x, y, cell float64, col color.RGBA, alpha float32) {
 	for _, p := range o.Cells {
 		tcSquare(d, x+float64(p[1])*cell, y+float64(p[0])*cell, cell, col, alpha)
 	}
 }
 
-func tcSquare(d *pen, x, y, cell float64, col color.RGBA, alpha float32) {
+func tcSquare(d *rulebook.Pen, x, y, cell float64, col color.RGBA, alpha float32) {
 	r := ui.Rect{X: x + 1, Y: y + 1, W: cell - 2, H: cell - 2}
 	d.Fill(r, cell*0.15, col, alpha*0.85)
 	d.Stroke(r, cell*0.15, 1.2, sprites.Ink, alpha*0.6)
@@ -177,7 +164,7 @@ func tcShapeSize(s tagcity.Shape) (w, h int) {
 }
 
 // tcShapeAt draws a token centred on (cx, cy).
-func tcShapeAt(d *pen, s tagcity.Shape, cx, cy, cell float64, col color.RGBA, alpha float32) {
+func tcShapeAt(d *rulebook.Pen, s tagcity.Shape, cx, cy, cell float64, col color.RGBA, alpha float32) {
 	w, h := tcShapeSize(s)
 	tcShape(d, s, cx-float64(w)*cell/2, cy-float64(h)*cell/2, cell, col, alpha)
 }
@@ -192,17 +179,17 @@ var tcPips = [7][][2]int{
 	6: {{0, 0}, {2, 0}, {0, 1}, {2, 1}, {0, 2}, {2, 2}},
 }
 
-// tcDie draws a die showing face, its top left at (x, y).
-func tcDie(d *pen, x, y, size float64, face int, body color.RGBA) {
+// rulesDie draws a die showing face, its top left at (x, y).
+func rulesDie(d *rulebook.Pen, x, y, size float64, face int, body color.RGBA) {
 	tcDieIn(d, x, y, size, face, body, sprites.Ink)
 }
 
 // tcFace is a die face printed on the HQ: slate, chalk pips.
-func tcFace(d *pen, cx, cy, size float64, face int) {
+func tcFace(d *rulebook.Pen, cx, cy, size float64, face int) {
 	tcDieIn(d, cx-size/2, cy-size/2, size, face, sprites.Slate, sprites.Chalk)
 }
 
-func tcDieIn(d *pen, x, y, size float64, face int, body, pips color.RGBA) {
+func tcDieIn(d *rulebook.Pen, x, y, size float64, face int, body, pips color.RGBA) {
 	r := ui.Rect{X: x, Y: y, W: size, H: size}
 	d.Fill(r, size*0.2, body, 1)
 	d.Stroke(r, size*0.2, 1.5, sprites.Ink, 0.8)
@@ -213,12 +200,12 @@ func tcDieIn(d *pen, x, y, size float64, face int, body, pips color.RGBA) {
 
 // tcSeat draws a tagger as the table does: their tag in their marker's
 // colour.
-func tcSeat(d *pen, seat int, cx, cy, size float64) {
+func tcSeat(d *rulebook.Pen, seat int, cx, cy, size float64) {
 	sprites.DrawTag(d.Dst, d.S(cx-size/2), d.S(cy-size/2), d.S(size), tcMarkers[seat], rune(tcSeats[seat][0]))
 }
 
 // tcPawn is the leader pawn.
-func tcPawn(d *pen, cx, bottom, h float64) {
+func tcPawn(d *rulebook.Pen, cx, bottom, h float64) {
 	d.Fill(ui.Rect{X: cx - h*0.3, Y: bottom - h*0.45, W: h * 0.6, H: h * 0.45}, h*0.15, sprites.Gold, 1)
 	d.Circle(cx, bottom-h*0.66, h*0.2, sprites.Gold, 1)
 	d.Ring(cx, bottom-h*0.66, h*0.2, 1.5, sprites.Ink, 0.7)
@@ -240,7 +227,7 @@ func (b *tcBoard) cellRect(r, c int) ui.Rect {
 	return ui.Rect{X: b.x + float64(c)*b.cell, Y: b.y + float64(r)*b.cell, W: b.cell, H: b.cell}
 }
 
-func (b *tcBoard) draw(d *pen) {
+func (b *tcBoard) draw(d *rulebook.Pen) {
 	w, h := b.cell*tagcity.Cols, b.cell*tagcity.Rows
 	d.Fill(ui.Rect{X: b.x - 3, Y: b.y - 3, W: w + 6, H: h + 6}, 6, sprites.Ink, 1)
 	for r := 0; r < tagcity.Rows; r++ {
@@ -301,8 +288,8 @@ func (b *tcBoard) draw(d *pen) {
 		hi, lo := tagcity.FeatureValues(b.side, c)
 		m := b.marks[c]
 		x := b.x + (float64(c)+0.5)*b.cell
-		tcMark(d, tcNum(hi), x, b.y-b.cell*1.55, vs, m[0], b.marker)
-		tcMark(d, tcNum(lo), x, b.y-b.cell*0.95, vs*0.9, m[1], b.marker)
+		tcMark(d, rulebook.SmallNum(hi), x, b.y-b.cell*1.55, vs, m[0], b.marker)
+		tcMark(d, rulebook.SmallNum(lo), x, b.y-b.cell*0.95, vs*0.9, m[1], b.marker)
 		d.Text(tcColLetters[c], x, b.y-b.cell*0.4, vs, ui.Bold, ui.Center, sprites.NeonCyan, 0.95)
 	}
 	for r := 0; r < tagcity.Rows; r++ {
@@ -310,15 +297,15 @@ func (b *tcBoard) draw(d *pen) {
 		hi, lo := tagcity.FeatureValues(b.side, f)
 		m := b.marks[f]
 		y := b.y + (float64(r)+0.5)*b.cell
-		d.Text(tcNum(r+1), b.x-b.cell*0.45, y, vs, ui.Bold, ui.Center, sprites.NeonCyan, 0.95)
-		tcMark(d, tcNum(hi), b.x+w+b.cell*0.6, y, vs, m[0], b.marker)
-		tcMark(d, tcNum(lo), b.x+w+b.cell*1.35, y, vs*0.9, m[1], b.marker)
+		d.Text(rulebook.SmallNum(r+1), b.x-b.cell*0.45, y, vs, ui.Bold, ui.Center, sprites.NeonCyan, 0.95)
+		tcMark(d, rulebook.SmallNum(hi), b.x+w+b.cell*0.6, y, vs, m[0], b.marker)
+		tcMark(d, rulebook.SmallNum(lo), b.x+w+b.cell*1.35, y, vs*0.9, m[1], b.marker)
 	}
 }
 
 // districts draws the five districts' chips under the board: colour,
 // letter, high and low values.
-func (b *tcBoard) districts(d *pen, x, y, w float64, lang words.Lang, names bool) {
+func (b *tcBoard) districts(d *rulebook.Pen, x, y, w float64, lang words.Lang, names bool) {
 	for k := 0; k < tagcity.Districts; k++ {
 		f := tagcity.Cols + tagcity.Rows + k
 		hi, lo := tagcity.FeatureValues(b.side, f)
@@ -330,8 +317,8 @@ func (b *tcBoard) districts(d *pen, x, y, w float64, lang words.Lang, names bool
 		sw := ui.Rect{X: cx + 5, Y: y + 5, W: 24, H: 24}
 		d.Fill(sw, 4, tcDistColors[k], 0.85)
 		d.Text(tcLetters[k], sw.X+12, sw.Y+12, 16, ui.Bold, ui.Center, sprites.Ink, 1)
-		tcMark(d, tcNum(hi), cx+48, y+17, 15, m[0], b.marker)
-		tcMark(d, tcNum(lo), cx+74, y+17, 13, m[1], b.marker)
+		tcMark(d, rulebook.SmallNum(hi), cx+48, y+17, 15, m[0], b.marker)
+		tcMark(d, rulebook.SmallNum(lo), cx+74, y+17, 13, m[1], b.marker)
 		if names {
 			d.Text(tcDistrictNames[lang][k], cx+(w-8)/2, y+48, 14, ui.Bold, ui.Center, tcDistColors[k], 1)
 		}
@@ -353,7 +340,7 @@ func tcLabelsFor(lang words.Lang) *tcLabels {
 	hi, _ := tagcity.FeatureValues(tagcity.SideA, tcScoreColumn)
 	en := lang == words.English
 	w := &tcLabels{plusHigh: "+" + strconv.Itoa(hi), tapStart: words.T(lang, words.TapToStart)}
-	tee := tcShapeNames[lang][tagcity.T4]
+	tee := rulesShapeNames[lang][tagcity.T4]
 	col := tcColLetters[tcScoreColumn]
 	if en {
 		w.completes = "The " + tee + " completes column " + col + ", first: circle its high value, " + strconv.Itoa(hi)
@@ -386,18 +373,18 @@ func tcDroneSum(n int) (s int) {
 
 // 1. The goal: side A of a city board, its districts told by colour and
 // letter, its values.
-func tcPicGoal(d *pen, lang words.Lang) {
-	rulesCaption(d, tcCapSideA[lang], 970, 118, 520, 16, ui.Bold, sprites.Chalk, 0.85)
+func tcPicGoal(d *rulebook.Pen, lang words.Lang) {
+	rulebook.RulesCaption(d, tcCapSideA[lang], 970, 118, 520, 16, ui.Bold, sprites.Chalk, 0.85)
 	b := &tcBoard{x: 752, y: 210, cell: 32, side: tagcity.SideA, marker: sprites.NeonPink}
 	b.draw(d)
 	b.districts(d, 712, 500, 106, lang, true)
-	rulesCaption(d, tcCapLetters[lang], 970, 598, 520, 16, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesCaption(d, tcCapLetters[lang], 970, 598, 520, 16, ui.Bold, sprites.Chalk, 0.85)
 }
 
 // tcHQ draws the HQ ring centred on (cx, cy): the six sections with
 // side A's shapes, the die faces between them, the small shapes in the
 // middle. lit is a section to ring in cyan (-1 for none).
-func tcHQ(d *pen, cx, cy, rad float64, lit int) {
+func tcHQ(d *rulebook.Pen, cx, cy, rad float64, lit int) {
 	const sw, sh, cell = 104.0, 84.0, 12.0
 	hq := tagcity.HQSideA()
 	d.Circle(cx, cy, rad+62, sprites.Ink, 0.55)
@@ -408,10 +395,10 @@ func tcHQ(d *pen, cx, cy, rad float64, lit int) {
 		d.Fill(r, 12, sprites.Night, 0.95)
 		d.Fill(r, 12, tcSecColors[sec], 0.16)
 		d.Stroke(r, 12, 2, tcSecColors[sec], 0.9)
-		d.Text(tcRomans[sec], r.X+10, r.Y+14, 15, ui.Bold, ui.Left, tcSecColors[sec], 1)
+		d.Text(rulesRomans[sec], r.X+10, r.Y+14, 15, ui.Bold, ui.Left, tcSecColors[sec], 1)
 		tcShapeAt(d, hq[sec], x, y+2, cell, tcSecColors[sec], 1)
 		if sec == lit {
-			d.Stroke(r.Inset(-5), 15, 3, sprites.NeonCyan, float32(0.55+0.45*math.Sin(float64(d.tick)/9)))
+			d.Stroke(r.Inset(-5), 15, 3, sprites.NeonCyan, float32(0.55+0.45*math.Sin(float64(d.Tick)/9)))
 		}
 	}
 	// Face f between sections f-1 and f (from 0): on the line between
@@ -437,21 +424,21 @@ func tcFaceAt(cx, cy, rad float64, f int) (x, y float64) {
 
 // 2. The HQ and the dice: the ring, a 3 placed on III with IV lit as the
 // other place it could go.
-func tcPicHQ(d *pen, lang words.Lang) {
+func tcPicHQ(d *rulebook.Pen, lang words.Lang) {
 	const cx, cy, rad = 970.0, 310.0, 152.0
 	tcHQ(d, cx, cy, rad, 3)
 	// The 3, placed on section III (index 2), bottom right.
 	x, y := cx+rad, cy
-	tcDie(d, x+52-34, y+42-34, 28, 3, sprites.Chalk)
+	rulesDie(d, x+52-34, y+42-34, 28, 3, sprites.Chalk)
 	// Face 3, between III and IV, ringed in amber.
 	fx, fy := tcFaceAt(cx, cy, rad, 3)
 	d.Ring(fx, fy, 21, 2.5, sprites.NeonAmber, 1)
-	rulesCaption(d, tcCapFaces[lang], 970, 540, 520, 17, ui.Bold, sprites.NeonAmber, 1)
-	rulesCaption(d, tcCapCentre[lang], 970, 590, 520, 16, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesCaption(d, tcCapFaces[lang], 970, 540, 520, 17, ui.Bold, sprites.NeonAmber, 1)
+	rulebook.RulesCaption(d, tcCapCentre[lang], 970, 590, 520, 16, ui.Bold, sprites.Chalk, 0.85)
 }
 
 // 3. Picks: the order from the leader's left, and the fourteen tokens.
-func tcPicPick(d *pen, lang words.Lang) {
+func tcPicPick(d *rulebook.Pen, lang words.Lang) {
 	w := tcLabelsFor(lang)
 	// Ana leads; Ben, Cleo, Dev, then Ana pick.
 	order := [...]int{1, 2, 3, 0}
@@ -459,13 +446,13 @@ func tcPicPick(d *pen, lang words.Lang) {
 		x := 760 + float64(i)*140
 		tcSeat(d, seat, x, 144, 50)
 		d.Text(tcSeats[seat], x, 182, 15, ui.Bold, ui.Center, tcMarkers[seat], 1)
-		rulesBadge(d, x-44, 126, tcNum(i+1))
+		rulebook.RulesBadge(d, x-44, 126, rulebook.SmallNum(i+1))
 		if i < len(order)-1 {
-			rulesArrow(d, x+34, x+78, 144)
+			rulebook.RulesArrow(d, x+34, x+78, 144)
 		}
 	}
 	tcPawn(d, 760+3*140+44, 182, 40)
-	rulesCaption(d, w.order, 970, 208, 520, 16, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesCaption(d, w.order, 970, 208, 520, 16, ui.Bold, sprites.Chalk, 0.85)
 	d.Line(720, 228, 1220, 228, 1.5, sprites.NeonViolet, 0.5)
 
 	onRing := map[tagcity.Shape]int{}
@@ -476,9 +463,9 @@ func tcPicPick(d *pen, lang words.Lang) {
 		const cell = 15.0
 		w, h := tcShapeSize(s)
 		tcShape(d, s, cx-float64(w)*cell/2, top+(3-float64(h))*cell/2, cell, col, 1)
-		d.Text(tcShapeNames[lang][s], cx, top+60, 14, ui.Bold, ui.Center, sprites.Chalk, 0.9)
+		d.Text(rulesShapeNames[lang][s], cx, top+60, 14, ui.Bold, ui.Center, sprites.Chalk, 0.9)
 		if n := onRing[s]; n > 0 {
-			d.Text(tcRomans[n-1], cx+float64(w)*cell/2+8, top+6, 13, ui.Bold, ui.Left, tcSecColors[n-1], 1)
+			d.Text(rulesRomans[n-1], cx+float64(w)*cell/2+8, top+6, 13, ui.Bold, ui.Left, tcSecColors[n-1], 1)
 		}
 	}
 	d.Text(tcCapLarge4[lang], 712, 246, 15, ui.Bold, ui.Left, sprites.NeonCyan, 1)
@@ -522,11 +509,11 @@ func tcPicPick(d *pen, lang words.Lang) {
 		x := 1010 + float64(i)*76
 		tcCells(d, o[k], x, 480, 12, sprites.NeonPink, 1)
 		if i > 0 {
-			rulesArrow(d, x-30, x-10, 498)
+			rulebook.RulesArrow(d, x-30, x-10, 498)
 		}
 	}
 	d.Text(tcCapTurnFlip[lang], 1120, 540, 14, ui.Bold, ui.Center, sprites.Chalk, 0.9)
-	rulesCaption(d, tcCapRing[lang], 970, 596, 520, 15, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesCaption(d, tcCapRing[lang], 970, 596, 520, 15, ui.Bold, sprites.Chalk, 0.85)
 }
 
 // tcScoreColumn is the column the scoring picture completes (F).
@@ -553,22 +540,22 @@ var tcScoreMarks = map[int][2]int{
 }
 
 // 4. Scoring: a drawing completes a column first; a row scored low.
-func tcPicScoring(d *pen, lang words.Lang) {
+func tcPicScoring(d *rulebook.Pen, lang words.Lang) {
 	w := tcLabelsFor(lang)
 	b := &tcBoard{x: 748, y: 172, cell: 30, side: tagcity.SideA, tags: tcScoreTags, marks: tcScoreMarks, marker: sprites.NeonPink}
 	b.draw(d)
 	b.districts(d, 712, 432, 106, lang, false)
 
 	tcShape(d, tagcity.T4, 716, 496, 10, sprites.NeonPink, 1)
-	rulesCaptionL(d, w.completes, 760, 506, 470, 15, ui.Bold, sprites.NeonAmber, 1)
+	rulebook.RulesCaptionL(d, w.completes, 760, 506, 470, 15, ui.Bold, sprites.NeonAmber, 1)
 	tcMark(d, "6", 734, 556, 16, tcCircled, sprites.NeonPink)
-	rulesCaptionL(d, tcCapCircled[lang], 760, 556, 470, 15, ui.Bold, sprites.Chalk, 0.9)
+	rulebook.RulesCaptionL(d, tcCapCircled[lang], 760, 556, 470, 15, ui.Bold, sprites.Chalk, 0.9)
 	tcMark(d, "8", 734, 598, 16, tcCrossed, sprites.NeonPink)
-	rulesCaptionL(d, tcCapCrossed[lang], 760, 598, 470, 15, ui.Bold, sprites.Chalk, 0.9)
+	rulebook.RulesCaptionL(d, tcCapCrossed[lang], 760, 598, 470, 15, ui.Bold, sprites.Chalk, 0.9)
 }
 
 // tcDroneIcon is a small quadcopter.
-func tcDroneIcon(d *pen, cx, cy, s float64, col color.RGBA) {
+func tcDroneIcon(d *rulebook.Pen, cx, cy, s float64, col color.RGBA) {
 	for _, p := range [...][2]float64{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}} {
 		x, y := cx+p[0]*s*0.42, cy+p[1]*s*0.3
 		d.Line(cx, cy, x, y, s*0.06, col, 0.9)
@@ -581,7 +568,7 @@ func tcDroneIcon(d *pen, cx, cy, s float64, col color.RGBA) {
 
 // tcRemote draws the drone remote at (x, y): its five spaces, the first
 // used circled.
-func tcRemote(d *pen, x, y float64, used int, next bool, marker color.RGBA, space float64) {
+func tcRemote(d *rulebook.Pen, x, y float64, used int, next bool, marker color.RGBA, space float64) {
 	n := float64(tagcity.DroneSpots)
 	r := ui.Rect{X: x, Y: y, W: n*space + 16, H: space + 16}
 	d.Fill(r, 12, sprites.Slate, 1)
@@ -596,14 +583,14 @@ func tcRemote(d *pen, x, y float64, used int, next bool, marker color.RGBA, spac
 		}
 		tcMark(d, tcDroneText[i], sq.X+sq.W/2, sq.Y+sq.H/2, max(space*0.34, 12), st, marker)
 		if next && i == used {
-			d.Stroke(sq.Inset(-3), 7, 3, sprites.NeonCyan, float32(0.55+0.45*math.Sin(float64(d.tick)/9)))
+			d.Stroke(sq.Inset(-3), 7, 3, sprites.NeonCyan, float32(0.55+0.45*math.Sin(float64(d.Tick)/9)))
 		}
 	}
 }
 
 // tcBubble draws social bubble b (from 0) at (cx, cy), its tail toward
 // (tx, ty), if tx > 0: circled in a marker's colour, or crossed out.
-func tcBubble(d *pen, b int, cx, cy, r float64, state int, marker color.RGBA, tx, ty float64) {
+func tcBubble(d *rulebook.Pen, b int, cx, cy, r float64, state int, marker color.RGBA, tx, ty float64) {
 	if dx, dy := tx-cx, ty-cy; tx > 0 && (dx != 0 || dy != 0) {
 		n := math.Hypot(dx, dy)
 		d.Line(cx+dx/n*r*0.8, cy+dy/n*r*0.8, cx+dx/n*r*1.75, cy+dy/n*r*1.75, 2.5, sprites.Chalk, 0.75)
@@ -622,12 +609,12 @@ func tcBubble(d *pen, b int, cx, cy, r float64, state int, marker color.RGBA, tx
 		d.Text(tcBubbleText[b], cx, cy, 11, ui.Bold, ui.Center, sprites.Chalk, 0.95)
 		return
 	}
-	d.Text(tcNum(b+1), cx, cy-r*0.45, r*0.4, ui.Bold, ui.Center, sprites.NeonCyan, 0.9)
+	d.Text(rulebook.SmallNum(b+1), cx, cy-r*0.45, r*0.4, ui.Bold, ui.Center, sprites.NeonCyan, 0.9)
 	d.Text(tcBubbleText[b], cx, cy+r*0.15, r*0.55, ui.Bold, ui.Center, sprites.Chalk, 0.95)
 }
 
 // tcCharacter is the figure the bubbles stand round.
-func tcCharacter(d *pen, cx, cy, s float64) {
+func tcCharacter(d *rulebook.Pen, cx, cy, s float64) {
 	d.Fill(ui.Rect{X: cx - s*0.75, Y: cy + s*0.35, W: s * 1.5, H: s * 0.9}, s*0.4, sprites.NeonViolet, 0.9)
 	d.Circle(cx, cy, s*0.45, sprites.Chalk, 0.95)
 	d.Fill(ui.Rect{X: cx - s*0.5, Y: cy - s*0.5, W: s, H: s * 0.25}, s*0.1, sprites.NeonPink, 1) // cap
@@ -636,11 +623,11 @@ func tcCharacter(d *pen, cx, cy, s float64) {
 
 // 5. Drone and social networks: the remote with two drones used and the
 // next space lit; the five shared bubbles round the character.
-func tcPicDrone(d *pen, lang words.Lang) {
+func tcPicDrone(d *rulebook.Pen, lang words.Lang) {
 	d.Text(tcCapRemote[lang], 970, 122, 20, ui.Bold, ui.Center, sprites.NeonCyan, 1)
 	tcDroneIcon(d, 760, 200, 90, sprites.Steel)
 	tcRemote(d, 850, 158, 2, true, sprites.NeonPink, 64)
-	rulesCaption(d, tcCapNextSpace[lang], 970, 268, 520, 16, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesCaption(d, tcCapNextSpace[lang], 970, 268, 520, 16, ui.Bold, sprites.Chalk, 0.85)
 	d.Line(720, 300, 1220, 300, 1.5, sprites.NeonViolet, 0.5)
 
 	d.Text(tcCapBubbles[lang], 970, 326, 20, ui.Bold, ui.Center, sprites.NeonCyan, 1)
@@ -651,15 +638,15 @@ func tcPicDrone(d *pen, lang words.Lang) {
 		a := math.Pi + float64(b)*math.Pi/float64(tagcity.NumBubbles-1)
 		tcBubble(d, b, cx+150*math.Cos(a), cy-10+125*math.Sin(a), 30, states[b], sprites.NeonPink, cx, cy)
 	}
-	rulesCaption(d, tcCapBubbleMark[lang], 970, 614, 520, 15, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesCaption(d, tcCapBubbleMark[lang], 970, 614, 520, 15, ui.Bold, sprites.Chalk, 0.85)
 }
 
 // 6. The final die: the one left, the curtain, the reveal.
-func tcPicFinalDie(d *pen, lang words.Lang) {
+func tcPicFinalDie(d *rulebook.Pen, lang words.Lang) {
 	w := tcLabelsFor(lang)
-	tcDie(d, 730, 116, 44, 5, sprites.Chalk)
-	d.Ring(752, 138, 32, 2.5, sprites.NeonAmber, float32(0.55+0.45*math.Sin(float64(d.tick)/9)))
-	rulesCaptionL(d, tcCapOneLeft[lang], 800, 138, 430, 18, ui.Bold, sprites.NeonAmber, 1)
+	rulesDie(d, 730, 116, 44, 5, sprites.Chalk)
+	d.Ring(752, 138, 32, 2.5, sprites.NeonAmber, float32(0.55+0.45*math.Sin(float64(d.Tick)/9)))
+	rulebook.RulesCaptionL(d, tcCapOneLeft[lang], 800, 138, 430, 18, ui.Bold, sprites.NeonAmber, 1)
 
 	sh := ui.Rect{X: 770, Y: 190, W: 400, H: 220}
 	d.Fill(sh, 8, sprites.Steel, 1)
@@ -668,9 +655,9 @@ func tcPicFinalDie(d *pen, lang words.Lang) {
 	}
 	d.Fill(ui.Rect{X: sh.X, Y: sh.Y + sh.H - 12, W: sh.W, H: 12}, 4, sprites.Ink, 0.9)
 	tcSeat(d, 1, sh.X+sh.W/2, sh.Y+60, 80)
-	rulesCaption(d, w.passTo, sh.X+sh.W/2, sh.Y+130, sh.W-20, 26, ui.Bold, sprites.Ink, 1)
-	rulesCaption(d, w.tapStart, sh.X+sh.W/2, sh.Y+168, sh.W-20, 17, ui.Body, sprites.Ink, 1)
-	rulesCaption(d, tcCapCurtain[lang], 970, 432, 520, 16, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesCaption(d, w.passTo, sh.X+sh.W/2, sh.Y+130, sh.W-20, 26, ui.Bold, sprites.Ink, 1)
+	rulebook.RulesCaption(d, w.tapStart, sh.X+sh.W/2, sh.Y+168, sh.W-20, 17, ui.Body, sprites.Ink, 1)
+	rulebook.RulesCaption(d, tcCapCurtain[lang], 970, 432, 520, 16, ui.Bold, sprites.Chalk, 0.85)
 
 	d.Line(720, 460, 1220, 460, 1.5, sprites.NeonViolet, 0.5)
 	// The reveal: Ana tags, Ben and Dev check the same bubble, Cleo flies
@@ -691,7 +678,7 @@ func tcPicFinalDie(d *pen, lang words.Lang) {
 			tcBubble(d, 2, ccx, ccy, 20, tcCircled, tcMarkers[seat], 0, 0)
 		}
 	}
-	rulesCaption(d, tcCapReveal[lang], 970, 580, 520, 16, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesCaption(d, tcCapReveal[lang], 970, 580, 520, 16, ui.Bold, sprites.Chalk, 0.85)
 }
 
 // tcTallyRow is a tagger's final score, told as the table tells it.
@@ -725,20 +712,20 @@ var tcTally = []tcTallyRow{
 
 var tcTallyText = func() (s [][5]string) {
 	for _, t := range tcTally {
-		s = append(s, [5]string{tcNum(t.high), tcNum(t.low), tcSigned(tcDroneSum(t.drones)), tcSigned(t.bubbleSum()), strconv.Itoa(t.total())})
+		s = append(s, [5]string{rulebook.SmallNum(t.high), rulebook.SmallNum(t.low), tcSigned(tcDroneSum(t.drones)), tcSigned(t.bubbleSum()), strconv.Itoa(t.total())})
 	}
 	return
 }()
 
 // 7. End of the battle: the three ways it ends, and the final score.
-func tcPicEnd(d *pen, lang words.Lang) {
+func tcPicEnd(d *rulebook.Pen, lang words.Lang) {
 	w := tcLabelsFor(lang)
 	caps := [...]tcText{tcCapEndHighs, tcCapEndBubbles, tcCapEndDrone}
 	for i := 0; i < 3; i++ {
 		r := ui.Rect{X: 710 + float64(i)*178, Y: 112, W: 166, H: 150}
 		d.Fill(r, 12, sprites.Ink, 0.9)
 		d.Stroke(r, 12, 1.5, sprites.Chalk, 0.4)
-		rulesBadge(d, r.X+18, r.Y+18, tcNum(i+1))
+		rulebook.RulesBadge(d, r.X+18, r.Y+18, rulebook.SmallNum(i+1))
 		cx := r.X + r.W/2
 		switch i {
 		case 0:
@@ -748,7 +735,7 @@ func tcPicEnd(d *pen, lang words.Lang) {
 					st = tcCircled
 				}
 				hi, _ := tagcity.FeatureValues(tagcity.SideA, tagcity.Cols+tagcity.Rows+k)
-				tcMark(d, tcNum(hi), cx-42+float64(k)*28, r.Y+62, 16, st, sprites.NeonPink)
+				tcMark(d, rulebook.SmallNum(hi), cx-42+float64(k)*28, r.Y+62, 16, st, sprites.NeonPink)
 			}
 		case 1:
 			for b := 0; b < tagcity.NumBubbles; b++ {
@@ -761,9 +748,9 @@ func tcPicEnd(d *pen, lang words.Lang) {
 		case 2:
 			tcRemote(d, cx-75, r.Y+44, tagcity.DroneSpots, false, sprites.NeonPink, 26.8)
 		}
-		rulesCaption(d, caps[i][lang], cx, r.Y+108, r.W-14, 15, ui.Bold, sprites.Chalk, 0.95)
+		rulebook.RulesCaption(d, caps[i][lang], cx, r.Y+108, r.W-14, 15, ui.Bold, sprites.Chalk, 0.95)
 	}
-	rulesCaption(d, tcCapLastRound[lang], 970, 286, 520, 16, ui.Bold, sprites.NeonAmber, 1)
+	rulebook.RulesCaption(d, tcCapLastRound[lang], 970, 286, 520, 16, ui.Bold, sprites.NeonAmber, 1)
 
 	heads := [...]tcText{tcHeadHigh, tcHeadLow, tcHeadDrone, tcHeadBubbles, tcHeadTotal}
 	colX := [...]float64{880, 958, 1036, 1114, 1194}
@@ -797,19 +784,19 @@ func tcPicEnd(d *pen, lang words.Lang) {
 	yb := top + 50 + float64(len(tcTally))*62
 	d.Text(tcAllCity[lang], 970, yb, 30, ui.Display, ui.Center, sprites.Gold, 1)
 	if w.tie != "" {
-		rulesCaption(d, w.tie, 970, yb+40, 520, 15, ui.Bold, sprites.Chalk, 0.85)
+		rulebook.RulesCaption(d, w.tie, 970, yb+40, 520, 15, ui.Bold, sprites.Chalk, 0.85)
 	}
 }
 
 // 8. The first battle at this table: Roll and placing, the three uses,
 // the ghost with Rotate and Flip, Undo and Confirm.
-func tcPicFirstBattle(d *pen, lang words.Lang) {
-	pulse := float32(0.55 + 0.45*math.Sin(float64(d.tick)/9))
+func tcPicFirstBattle(d *rulebook.Pen, lang words.Lang) {
+	pulse := float32(0.55 + 0.45*math.Sin(float64(d.Tick)/9))
 	// 1. Roll, then place: a 3 between its two lit sections.
-	rulesBadge(d, 724, 132, "1")
-	rulesButton(d, ui.Rect{X: 748, Y: 110, W: 120, H: 44}, words.T(lang, words.TCRoll), sprites.NeonAmber, 18)
+	rulebook.RulesBadge(d, 724, 132, "1")
+	rulebook.RulesButton(d, ui.Rect{X: 748, Y: 110, W: 120, H: 44}, words.T(lang, TCRoll), sprites.NeonAmber, 18)
 	for i, f := range [...]int{3, 5, 1} {
-		tcDie(d, 750+float64(i)*40, 166, 32, f, sprites.Chalk)
+		rulesDie(d, 750+float64(i)*40, 166, 32, f, sprites.Chalk)
 	}
 	for i, sec := range [...]int{2, 3} {
 		r := ui.Rect{X: 926 + float64(i)*176, Y: 112, W: 108, H: 88}
@@ -817,24 +804,24 @@ func tcPicFirstBattle(d *pen, lang words.Lang) {
 		d.Fill(r, 12, tcSecColors[sec], 0.16)
 		d.Stroke(r, 12, 2, tcSecColors[sec], 0.9)
 		d.Stroke(r.Inset(-5), 15, 3, sprites.NeonCyan, pulse)
-		d.Text(tcRomans[sec], r.X+10, r.Y+14, 15, ui.Bold, ui.Left, tcSecColors[sec], 1)
+		d.Text(rulesRomans[sec], r.X+10, r.Y+14, 15, ui.Bold, ui.Left, tcSecColors[sec], 1)
 		tcShapeAt(d, tagcity.HQSideA()[sec], r.X+r.W/2, r.Y+r.H/2+4, 12, tcSecColors[sec], 1)
 	}
-	tcDie(d, 1051, 139, 34, 3, sprites.Chalk)
+	rulesDie(d, 1051, 139, 34, 3, sprites.Chalk)
 	d.Ring(1068, 156, 24, 2, sprites.NeonAmber, 1)
-	rulesCaption(d, tcCapTwoLit[lang], 1090, 222, 300, 15, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesCaption(d, tcCapTwoLit[lang], 1090, 222, 300, 15, ui.Bold, sprites.Chalk, 0.85)
 
 	// 2. A die picked, and its three uses.
-	rulesBadge(d, 724, 298, "2")
-	tcDie(d, 752, 280, 36, 3, sprites.Chalk)
+	rulebook.RulesBadge(d, 724, 298, "2")
+	rulesDie(d, 752, 280, 36, 3, sprites.Chalk)
 	d.Stroke(ui.Rect{X: 748, Y: 276, W: 44, H: 44}, 9, 3, sprites.NeonAmber, 1)
-	uses := [...]words.Word{words.TCTag, words.TCDrone, words.TCSocial} // the table's own buttons' words
+	uses := [...]words.Word{TCTag, TCDrone, TCSocial} // the table's own buttons' words
 	for i, u := range uses {
-		rulesButton(d, ui.Rect{X: 820 + float64(i)*138, Y: 276, W: 126, H: 44}, words.T(lang, u), sprites.NeonCyan, 17)
+		rulebook.RulesButton(d, ui.Rect{X: 820 + float64(i)*138, Y: 276, W: 126, H: 44}, words.T(lang, u), sprites.NeonCyan, 17)
 	}
 
 	// 3. The ghost on the grid, with Rotate and Flip.
-	rulesBadge(d, 724, 372, "3")
+	rulebook.RulesBadge(d, 724, 372, "3")
 	b := &tcBoard{x: 748, y: 362, cell: 26, side: tagcity.SideA, marker: sprites.NeonPink}
 	const gc, gr = 7, 5
 	d.Fill(ui.Rect{X: b.x - 3, Y: b.y - 3, W: gc*b.cell + 6, H: gr*b.cell + 6}, 6, sprites.Ink, 1)
@@ -855,13 +842,13 @@ func tcPicFirstBattle(d *pen, lang words.Lang) {
 		}
 	}
 	d.Text(tcLabelsFor(lang).plusHigh, b.x+gc*b.cell+10, b.y+20, 22, ui.Display, ui.Left, sprites.NeonAmber, 1)
-	rulesButton(d, ui.Rect{X: 990, Y: 372, W: 116, H: 40}, words.T(lang, words.TCRotate), sprites.NeonViolet, 16)
-	rulesButton(d, ui.Rect{X: 1114, Y: 372, W: 116, H: 40}, words.T(lang, words.TCFlip), sprites.NeonViolet, 16)
-	rulesCaption(d, tcCapKeys[lang], 1110, 436, 240, 15, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesButton(d, ui.Rect{X: 990, Y: 372, W: 116, H: 40}, words.T(lang, TCRotate), sprites.NeonViolet, 16)
+	rulebook.RulesButton(d, ui.Rect{X: 1114, Y: 372, W: 116, H: 40}, words.T(lang, TCFlip), sprites.NeonViolet, 16)
+	rulebook.RulesCaption(d, tcCapKeys[lang], 1110, 436, 240, 15, ui.Bold, sprites.Chalk, 0.85)
 
 	// 4. Confirm, or Undo until the next person acts.
-	rulesBadge(d, 724, 544, "4")
-	rulesButton(d, ui.Rect{X: 748, Y: 522, W: 150, H: 44}, words.T(lang, words.Undo), sprites.NeonCyan, 17)
-	rulesButton(d, ui.Rect{X: 910, Y: 522, W: 170, H: 44}, words.T(lang, words.Confirm), sprites.NeonAmber, 18)
-	rulesCaption(d, tcCapUndo[lang], 970, 596, 500, 16, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesBadge(d, 724, 544, "4")
+	rulebook.RulesButton(d, ui.Rect{X: 748, Y: 522, W: 150, H: 44}, words.T(lang, words.Undo), sprites.NeonCyan, 17)
+	rulebook.RulesButton(d, ui.Rect{X: 910, Y: 522, W: 170, H: 44}, words.T(lang, words.Confirm), sprites.NeonAmber, 18)
+	rulebook.RulesCaption(d, tcCapUndo[lang], 970, 596, 500, 16, ui.Bold, sprites.Chalk, 0.85)
 }

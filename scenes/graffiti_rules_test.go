@@ -1,17 +1,22 @@
-package rulebook
+package scenes
 
 import (
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"graffiti/scenes/rulebook"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 	"graffiti/sprites/gametest"
 )
-
-func TestMain(m *testing.M) { gametest.Main(m, "scenes/rulebook", 1280, 720) }
 
 // Every page exists in English and French, with a title and text, and
 // the French is a translation, not a copy.
@@ -63,17 +68,17 @@ func TestPagesExistInBothLanguages(t *testing.T) {
 func TestTextFitsItsPanel(t *testing.T) {
 	for _, l := range []words.Lang{words.English, words.French} {
 		for i, p := range rulesPages[l] {
-			lay := layoutRulesPage(p)
-			if lay.size < 15 {
-				t.Errorf("%s page %d: body at %v px", words.LangNames[l], i+1, lay.size)
+			lay := rulebook.LayoutRulesPage(p)
+			if lay.Size < 15 {
+				t.Errorf("%s page %d: body at %v px", words.LangNames[l], i+1, lay.Size)
 			}
-			if len(lay.lines) == 0 {
+			if len(lay.Lines) == 0 {
 				t.Errorf("%s page %d: no lines", words.LangNames[l], i+1)
 			}
-			for _, ln := range lay.lines {
-				r := TextRect.Inset(8)
-				if ln.x < r.X || ln.x+ln.w > r.X+r.W || ln.y-ln.size/2 < r.Y || ln.y+ln.size/2 > r.Y+r.H {
-					t.Errorf("%s page %d: line %q at (%.0f,%.0f), %.0f wide, leaves the text panel %v", words.LangNames[l], i+1, ln.s, ln.x, ln.y, ln.w, r)
+			for _, ln := range lay.Lines {
+				r := rulebook.TextRect.Inset(8)
+				if ln.X < r.X || ln.X+ln.W > r.X+r.W || ln.Y-ln.Size/2 < r.Y || ln.Y+ln.Size/2 > r.Y+r.H {
+					t.Errorf("%s page %d: line %q at (%.0f,%.0f), %.0f wide, leaves the text panel %v", words.LangNames[l], i+1, ln.S, ln.X, ln.Y, ln.W, r)
 				}
 			}
 		}
@@ -86,20 +91,73 @@ func TestCaptionsFitTheirWidth(t *testing.T) {
 	gametest.Need(t)
 	img := ebiten.NewImage(1280, 720)
 	for _, l := range []words.Lang{words.English, words.French} {
-		b := NewFor(Graffiti, l)
+		b := rulebook.NewFor(GraffitiRules, l)
 		for p := 0; p < b.Pages(); p++ {
 			b.TurnTo(l, p)
 			b.Draw(ui.NewPainter(img, 1), l, 0, ui.Point{})
 		}
 	}
-	if len(rulesCaptions) == 0 {
+	if len(rulebook.RulesCaptions) == 0 {
 		t.Fatal("no caption was wrapped: the pages drew nothing")
 	}
-	for k, lines := range rulesCaptions {
+	for k, lines := range rulebook.RulesCaptions {
 		for _, ln := range lines {
-			if w := ui.TextWidth(ln, k.size, k.f); w > k.w+0.5 && strings.Contains(ln, " ") {
-				t.Errorf("caption line %q is %.0f wide, given %.0f", ln, w, k.w)
+			if w := ui.TextWidth(ln, k.Size, k.F); w > k.W+0.5 && strings.Contains(ln, " ") {
+				t.Errorf("caption line %q is %.0f wide, given %.0f", ln, w, k.W)
 			}
 		}
+	}
+}
+
+// Graffiti's book opens on its own pages, its header only "Rules".
+func TestVolumes(t *testing.T) {
+	for _, l := range rulebook.BothLangs {
+		g := rulebook.NewFor(GraffitiRules, l)
+		if g.Volume() != GraffitiRules || g.Pages() != len(rulesPages[l]) {
+			t.Errorf("%s: Graffiti's book is another volume (%p) with %d pages; want Graffiti's %d", words.LangNames[l], g.Volume(), g.Pages(), len(rulesPages[l]))
+		}
+		if g.Header[l] != words.T(l, words.Rules) {
+			t.Errorf("%s: header %q", words.LangNames[l], g.Header[l])
+		}
+	}
+}
+
+// TestShots writes every page of both volumes, in both languages, to
+// PNG files in $RULEBOOK_SHOTS, to be looked at.
+func TestShots(t *testing.T) {
+	dir := os.Getenv("RULEBOOK_SHOTS")
+	if dir == "" {
+		t.Skip("set RULEBOOK_SHOTS to a folder to write the pages as PNG")
+	}
+	gametest.Need(t)
+	img := ebiten.NewImage(1280, 720)
+	for v, vname := range []string{"graffiti"} {
+		for _, l := range rulebook.BothLangs {
+			b := rulebook.NewFor([]*rulebook.Volume{GraffitiRules}[v], l)
+			for p := 0; p < b.Pages(); p++ {
+				b.TurnTo(l, p)
+				img.Fill(color.RGBA{0x1c, 0x14, 0x16, 0xff})
+				b.Draw(ui.NewPainter(img, 1), l, 0, ui.Point{})
+				px := gametest.Pixels(img)
+				rgba := &image.RGBA{Pix: px, Stride: 4 * 1280, Rect: image.Rect(0, 0, 1280, 720)}
+				name := filepath.Join(dir, fmt.Sprintf("%s-%s-%d.png", vname, [...]string{"en", "fr"}[l], p+1))
+				f, err := os.Create(name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := png.Encode(f, rgba); err != nil {
+					t.Fatal(err)
+				}
+				f.Close()
+			}
+		}
+	}
+}
+
+// The component numbers are put into every word of the catalogue (the
+// rules' labels name them): what is left in braces is a plural form only.
+func TestGraffitiNumbersFillEveryWord(t *testing.T) {
+	for _, u := range words.Fill(GraffitiNumbers) {
+		t.Error(u)
 	}
 }

@@ -1,4 +1,4 @@
-package rulebook
+package scenes
 
 import (
 	"fmt"
@@ -14,6 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"graffiti/game/kunststucke"
+	"graffiti/scenes/rulebook"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 	"graffiti/sprites/gametest"
@@ -21,13 +22,13 @@ import (
 
 // NewFor(Kunststucke) opens Kunststücke's own pages, with its own header.
 func TestKunststuckeVolume(t *testing.T) {
-	for _, l := range bothLangs {
-		b := NewFor(Kunststucke, l)
-		if b.Volume() != Kunststucke || b.Pages() != len(ksPages[l]) {
-			t.Errorf("%s: NewFor(Kunststucke) is volume %d with %d pages; want Kunststücke's %d", words.LangNames[l], b.Volume(), b.Pages(), len(ksPages[l]))
+	for _, l := range rulebook.BothLangs {
+		b := rulebook.NewFor(KunststuckeRules, l)
+		if b.Volume() != KunststuckeRules || b.Pages() != len(ksPages[l]) {
+			t.Errorf("%s: NewFor(Kunststucke) is another volume (%p) with %d pages; want Kunststücke's %d", words.LangNames[l], b.Volume(), b.Pages(), len(ksPages[l]))
 		}
-		if !strings.HasPrefix(b.header[l], "Kunststücke · ") {
-			t.Errorf("%s: header %q", words.LangNames[l], b.header[l])
+		if !strings.HasPrefix(b.Header[l], "Kunststücke · ") {
+			t.Errorf("%s: header %q", words.LangNames[l], b.Header[l])
 		}
 	}
 }
@@ -44,7 +45,7 @@ func TestKunststuckePagesExistInBothLanguages(t *testing.T) {
 	}
 	var all [words.NumLangs]string
 	for i := range en {
-		for _, l := range bothLangs {
+		for _, l := range rulebook.BothLangs {
 			p := ksPages[l][i]
 			if strings.TrimSpace(p.Title) == "" || len(p.Paras) == 0 {
 				t.Errorf("page %d in %s: title %q, %d paragraphs", i+1, words.LangNames[l], p.Title, len(p.Paras))
@@ -84,7 +85,9 @@ func TestKunststuckePagesExistInBothLanguages(t *testing.T) {
 // Every Kunststücke page, in both languages, fits its panel at a readable
 // size.
 func TestKunststuckeTextFitsItsPanel(t *testing.T) {
-	pagesFitTheirPanel(t, &ksPages)
+	for _, p := range rulebook.PagesFit(&ksPages) {
+		t.Error(p)
+	}
 }
 
 // Every Kunststücke page draws in both languages, its captions fit the
@@ -93,18 +96,18 @@ func TestKunststuckeTextFitsItsPanel(t *testing.T) {
 func TestKunststuckeCaptionsFitTheirWidth(t *testing.T) {
 	gametest.Need(t)
 	img := ebiten.NewImage(1280, 720)
-	clear(rulesCaptions)
-	for _, l := range bothLangs {
-		b := NewFor(Kunststucke, l)
+	clear(rulebook.RulesCaptions)
+	for _, l := range rulebook.BothLangs {
+		b := rulebook.NewFor(KunststuckeRules, l)
 		for p := 0; p < b.Pages(); p++ {
 			b.TurnTo(l, p)
 			img.Clear()
 			b.Draw(ui.NewPainter(img, 1), l, 0, ui.Point{})
-			gap := ui.Rect{X: TextRect.X + TextRect.W + 3, Y: PictureRect.Y, W: PictureRect.X - TextRect.X - TextRect.W - 6, H: PictureRect.H}
-			right := ui.Rect{X: PictureRect.X + PictureRect.W + 3, Y: PictureRect.Y, W: 1280 - PictureRect.X - PictureRect.W - 3, H: PictureRect.H}
-			below := ui.Rect{X: PictureRect.X + 3, Y: PictureRect.Y + PictureRect.H + 2, W: PictureRect.W - 6, H: 10}
+			gap := ui.Rect{X: rulebook.TextRect.X + rulebook.TextRect.W + 3, Y: rulebook.PictureRect.Y, W: rulebook.PictureRect.X - rulebook.TextRect.X - rulebook.TextRect.W - 6, H: rulebook.PictureRect.H}
+			right := ui.Rect{X: rulebook.PictureRect.X + rulebook.PictureRect.W + 3, Y: rulebook.PictureRect.Y, W: 1280 - rulebook.PictureRect.X - rulebook.PictureRect.W - 3, H: rulebook.PictureRect.H}
+			below := ui.Rect{X: rulebook.PictureRect.X + 3, Y: rulebook.PictureRect.Y + rulebook.PictureRect.H + 2, W: rulebook.PictureRect.W - 6, H: 10}
 			for _, r := range []ui.Rect{gap, right, below} {
-				if n := painted(img, r); n > 0 {
+				if n := rulebook.Painted(img, r); n > 0 {
 					t.Errorf("%s page %d: %d pixels painted outside the panels, in %v", words.LangNames[l], p+1, n, r)
 				}
 			}
@@ -122,13 +125,13 @@ func TestKunststuckeCaptionsFitTheirWidth(t *testing.T) {
 			}
 		}
 	}
-	if len(rulesCaptions) < 30 {
-		t.Fatalf("only %d captions were wrapped: the pages drew next to nothing", len(rulesCaptions))
+	if len(rulebook.RulesCaptions) < 30 {
+		t.Fatalf("only %d captions were wrapped: the pages drew next to nothing", len(rulebook.RulesCaptions))
 	}
-	for k, lines := range rulesCaptions {
+	for k, lines := range rulebook.RulesCaptions {
 		for _, ln := range lines {
-			if w := ui.TextWidth(ln, k.size, k.f); w > k.w+0.5 && strings.Contains(ln, " ") {
-				t.Errorf("caption line %q is %.0f wide, given %.0f", ln, w, k.w)
+			if w := ui.TextWidth(ln, k.Size, k.F); w > k.W+0.5 && strings.Contains(ln, " ") {
+				t.Errorf("caption line %q is %.0f wide, given %.0f", ln, w, k.W)
 			}
 		}
 	}
@@ -202,12 +205,12 @@ func TestKunststuckeNumbersMatchTheTable(t *testing.T) {
 		{[]string{"as many rounds"}, []string{"autant de manches"}, deal},
 	}
 	for _, c := range checks {
-		for _, l := range bothLangs {
+		for _, l := range rulebook.BothLangs {
 			keys := c.en
 			if l == words.French {
 				keys = c.fr
 			}
-			if got := numbersIn(ksPara(t, l, keys...)); fmt.Sprint(got) != fmt.Sprint(c.want) {
+			if got := rulebook.NumbersIn(ksPara(t, l, keys...)); fmt.Sprint(got) != fmt.Sprint(c.want) {
 				t.Errorf("%s: %q says %v; the table gives %v", words.LangNames[l], keys, got, c.want)
 			}
 		}
@@ -222,10 +225,10 @@ func TestKunststuckeNumbersMatchTheTable(t *testing.T) {
 		ksPara(t, l, k[2])
 	}
 	// Every colour, by name and letter, in the table's order.
-	for _, l := range bothLangs {
+	for _, l := range rulebook.BothLangs {
 		p, at := ksPara(t, l, "("+kunststucke.Colour(0).Letter()+")"), 0
 		for c := kunststucke.Colour(0); int(c) < kunststucke.NumColours; c++ {
-			s := ksColourName(l, c) + " (" + c.Letter() + ")"
+			s := rulesColourName(l, c) + " (" + c.Letter() + ")"
 			i := strings.Index(p[at:], s)
 			if i < 0 {
 				t.Errorf("%s: the colours are not named with their letters in order: no %q after %q", words.LangNames[l], s, p[:at])
@@ -239,7 +242,7 @@ func TestKunststuckeNumbersMatchTheTable(t *testing.T) {
 // Every shape and colour of the core's table has a name in both
 // languages, and no two shapes share one.
 func TestKunststuckeNamesEveryShapeAndColour(t *testing.T) {
-	for _, l := range bothLangs {
+	for _, l := range rulebook.BothLangs {
 		seen := map[string]bool{}
 		for k := 0; k < kunststucke.NumKinds; k++ {
 			if _, ok := ksKindNames[ksKindKey(k)]; !ok {
@@ -412,8 +415,8 @@ func TestKunststuckeShots(t *testing.T) {
 	}
 	gametest.Need(t)
 	img := ebiten.NewImage(1280, 720)
-	for _, l := range bothLangs {
-		b := NewFor(Kunststucke, l)
+	for _, l := range rulebook.BothLangs {
+		b := rulebook.NewFor(KunststuckeRules, l)
 		for p := 0; p < b.Pages(); p++ {
 			b.TurnTo(l, p)
 			img.Fill(color.RGBA{0x1c, 0x14, 0x16, 0xff})
