@@ -149,7 +149,7 @@ func (an *animator) startAt(a *App, t *Table, ev []graffiti.Event, sp Speed) {
 		case graffiti.EvBonusTaken:
 			add(anim{kind: aBonus, move: sprites.VecTween{From: vec(bonusSlotPos(e.N)), To: vec(strip)}, seat: e.Seat, bonus: e.Bonus}, 24, 10)
 		case graffiti.EvSprayed, graffiti.EvNeutralFlip:
-			r := segmentRect(t.s.Tunnel(), e.Segment)
+			r := segmentRect(t.S.Tunnel(), e.Segment)
 			c := vec(r.Center())
 			add(anim{kind: aFlip, move: sprites.VecTween{From: c, To: c}, seat: e.Seat, seg: e.Segment}, 44, 30)
 		case graffiti.EvScore:

@@ -48,7 +48,7 @@ type App struct {
 	// shelf is the program's games, one tab each on the title.
 	shelf []Box
 
-	cur, next Scene
+	Cur, Next Scene
 	fade      int // ticks left of the cross-fade to next
 	fadeFrom  *ebiten.Image
 	fadeTo    *ebiten.Image
@@ -74,8 +74,8 @@ type App struct {
 	// title says about a damaged save, and the notice, told once, that
 	// the store refuses. frozen stops all writing of the autosave when a
 	// damaged one could not be moved aside.
-	resume    []string // per box, the file Continue takes up ("" for none)
-	titleNote string
+	Resume    []string // per box, the file Continue takes up ("" for none)
+	TitleNote string
 	frozen    bool
 	toldStore bool
 	notice    []string
@@ -107,7 +107,7 @@ type App struct {
 
 	// The café demo while it runs (nil otherwise), and the seed of its
 	// games when it must repeat (0: the system's random source).
-	demo     *demoRun
+	Demo     *demoRun
 	DemoSeed uint64
 }
 
@@ -116,16 +116,22 @@ const fadeTicks = 16
 // NewApp makes the app on its title screen, with the games of the shelf
 // (scenes/boxes lists them). src nil reads the devices.
 func NewApp(store Store, src ui.InputSource, shelf []Box) *App {
+	return NewAppAt(store, src, shelf, nil)
+}
+
+// NewAppAt is NewApp with a clock of its own (nil: the real one), which
+// names the damaged saves it moves aside.
+func NewAppAt(store Store, src ui.InputSource, shelf []Box, now func() time.Time) *App {
 	if src == nil {
 		src = ui.NewDevice()
 	}
-	a := &App{Store: store, src: src, scale: 1, shelf: shelf, resume: make([]string, len(shelf))}
-	a.Settings = loadSettings(store)
+	a := &App{Store: store, src: src, scale: 1, shelf: shelf, Resume: make([]string, len(shelf)), clock: now}
+	a.Settings = LoadSettings(store)
 	if a.Settings.Box >= len(shelf) {
 		a.Settings.Box = 0 // a game of a later version's shelf
 	}
 	a.checkAutosave()
-	a.cur = NewTitle(a)
+	a.Cur = NewTitle(a)
 	return a
 }
 
@@ -147,7 +153,7 @@ func (a *App) T(w words.Word, args ...any) string { return words.T(a.Settings.La
 
 // Goto cross-fades to another scene.
 func (a *App) Goto(s Scene) {
-	a.next = s
+	a.Next = s
 	a.fade = fadeTicks
 	if a.Settings.Speed == SpeedInstant {
 		a.fade = 1
@@ -156,10 +162,10 @@ func (a *App) Goto(s Scene) {
 
 // Current is the scene on screen (the one faded to, during a fade).
 func (a *App) Current() Scene {
-	if a.next != nil {
-		return a.next
+	if a.Next != nil {
+		return a.Next
 	}
-	return a.cur
+	return a.Cur
 }
 
 // Quit ends the program after this tick.
@@ -181,13 +187,13 @@ func (a *App) Update() error {
 	if demoInput(&a.in) {
 		a.Sound.Wake()
 	}
-	if a.demo != nil && demoInput(&a.in) {
+	if a.Demo != nil && demoInput(&a.in) {
 		// Any touch ends the demo, and is spent doing so: the title
 		// does not take it as a tap on one of its buttons.
 		rules := ui.Tapped(&a.in, demoRulesBtn)
 		a.stopDemo()
 		if rules {
-			a.Goto(NewRules(a, a.cur))
+			a.Goto(NewRules(a, a.Cur))
 		}
 		a.in = ui.Input{}
 		return nil
@@ -198,17 +204,17 @@ func (a *App) Update() error {
 		a.saveSettings()
 	}
 	a.magnify()
-	if a.next != nil {
+	if a.Next != nil {
 		a.fade--
 		if a.fade <= 0 {
-			old := a.cur
-			a.cur, a.next = a.next, nil
+			old := a.Cur
+			a.Cur, a.Next = a.Next, nil
 			a.left(old)
 			a.resized = true
 		}
 		return nil
 	}
-	if err := a.cur.Update(a); err != nil {
+	if err := a.Cur.Update(a); err != nil {
 		return err
 	}
 	if a.quit {
@@ -256,15 +262,15 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.buttons = a.buttons[:0]
 	d := newDraw(screen, a.scale, a)
 	defer a.drawNotice(d)
-	if a.demo != nil {
+	if a.Demo != nil {
 		defer drawDemoBadge(d)
 	}
-	if a.next == nil && a.mag.on {
+	if a.Next == nil && a.mag.on {
 		a.drawMagnified(screen, d)
 		return
 	}
-	if a.next == nil {
-		a.cur.Draw(d)
+	if a.Next == nil {
+		a.Cur.Draw(d)
 		return
 	}
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
@@ -274,9 +280,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.fadeTo = fullImage(w, h)
 	}
 	a.fadeFrom.Clear()
-	a.cur.Draw(newDraw(a.fadeFrom, a.scale, a))
+	a.Cur.Draw(newDraw(a.fadeFrom, a.scale, a))
 	a.fadeTo.Clear()
-	a.next.Draw(newDraw(a.fadeTo, a.scale, a))
+	a.Next.Draw(newDraw(a.fadeTo, a.scale, a))
 	screen.DrawImage(a.fadeFrom, nil)
 	op := &ebiten.DrawImageOptions{}
 	op.ColorScale.ScaleAlpha(1 - float32(a.fade)/fadeTicks)
@@ -328,7 +334,7 @@ func (a *App) cue(c sound.Cue) bool {
 		return false
 	}
 	a.Sound.Volume = a.Settings.Volume.Gain()
-	if a.demo != nil && !a.Settings.DemoSound {
+	if a.Demo != nil && !a.Settings.DemoSound {
 		a.Sound.Volume = 0
 	}
 	return a.Sound.Play(c)

@@ -31,19 +31,19 @@ func NewAutoplay(seed uint64) *Autoplay { return &Autoplay{seed: seed} }
 // Next returns the logical point to tap now, or false while the scene
 // moves and a person would wait.
 func (p *Autoplay) Next(a *App) (ui.Point, bool) {
-	if a.next != nil {
+	if a.Next != nil {
 		return ui.Point{}, false
 	}
-	switch s := a.cur.(type) {
+	switch s := a.Cur.(type) {
 	case *Title:
 		p.seats = false
 		if a.Settings.Box != p.Box {
-			return s.boxes[p.Box].R.Center(), true
+			return s.Boxes[p.Box].R.Center(), true
 		}
 		if p.Instant && a.Settings.Speed != SpeedInstant {
 			return s.settings.R.Center(), true
 		}
-		return s.newGame.R.Center(), true
+		return s.NewGame.R.Center(), true
 	case *SettingsScene:
 		if a.Settings.Speed != SpeedInstant {
 			for k, sp := range speedOrder {
@@ -56,9 +56,9 @@ func (p *Autoplay) Next(a *App) (ui.Point, bool) {
 	case *Setup:
 		if !p.seats {
 			p.seats = true
-			return s.countRect(2).Center(), true
+			return s.CountRect(2).Center(), true
 		}
-		return s.start.R.Center(), true
+		return s.Start.R.Center(), true
 	}
 	if p.players == nil {
 		p.players = make([]Player, len(a.shelf))
@@ -67,7 +67,7 @@ func (p *Autoplay) Next(a *App) (ui.Point, bool) {
 		if p.players[i] == nil {
 			p.players[i] = b.Player(p.seed)
 		}
-		if pt, ok, known, rematch := p.players[i].Tap(a, a.cur); known {
+		if pt, ok, known, rematch := p.players[i].Tap(a, a.Cur); known {
 			if rematch {
 				p.Games++
 			}

@@ -32,21 +32,21 @@ func (p *graffitiPlayer) Tap(a *App, s Scene) (ui.Point, bool, bool, bool) {
 }
 
 func (p *graffitiPlayer) atTable(a *App, tb *Table) (ui.Point, bool) {
-	if tb.s.Phase == graffiti.PhaseOver || tb.anim.busy(a.Tick) || tb.curtain.moving(a) {
+	if tb.S.Phase == graffiti.PhaseOver || tb.anim.busy(a.Tick) || tb.curtain.moving(a) {
 		return ui.Point{}, false
 	}
-	if tb.s.Actor() != tb.curtain.liftedFor && !tb.curtain.Down() {
+	if tb.S.Actor() != tb.curtain.liftedFor && !tb.curtain.Down() {
 		return ui.Point{}, false // the shutter falls on the next tick
 	}
 	if tb.curtain.Down() {
 		p.wanted = false
 		return ui.Point{X: 640, Y: 360}, true
 	}
-	if tb.s.Phase == graffiti.PhaseKeep {
+	if tb.S.Phase == graffiti.PhaseKeep {
 		return confirmBtn.Center(), true
 	}
 	if !p.wanted || !legalNow(tb, p.want) {
-		p.want, p.wanted = chooseFor(tb.legal, &p.r), true
+		p.want, p.wanted = ChooseFor(tb.Legal, &p.r), true
 	}
 	act := p.want
 	if act.Kind == graffiti.ActReserve && !tb.reserving {
@@ -75,7 +75,7 @@ func (p *graffitiPlayer) atTable(a *App, tb *Table) (ui.Point, bool) {
 }
 
 func legalNow(tb *Table, act graffiti.Action) bool {
-	for _, l := range tb.legal {
+	for _, l := range tb.Legal {
 		if l == act {
 			return true
 		}
@@ -88,7 +88,7 @@ func targetOf(tb *Table, act graffiti.Action) ui.Point {
 	tg := targetFor(act)
 	switch tg.kind {
 	case tSegment:
-		return segmentRect(tb.s.Tunnel(), tg.seg).Center()
+		return segmentRect(tb.S.Tunnel(), tg.seg).Center()
 	case tPass, tEnd:
 		return passBtn.Center()
 	case tExtra:
@@ -103,7 +103,7 @@ func targetOf(tb *Table, act graffiti.Action) ui.Point {
 
 // chooseFor sprays when it can, else takes something useful, passing now
 // and then: games stay short and fill the tunnel.
-func chooseFor(legal []graffiti.Action, r *game.Rand) graffiti.Action {
+func ChooseFor(legal []graffiti.Action, r *game.Rand) graffiti.Action {
 	var sprays, others []graffiti.Action
 	for _, a := range legal {
 		switch a.Kind {

@@ -37,21 +37,21 @@ func (p *kunststuckePlayer) Tap(a *App, s Scene) (ui.Point, bool, bool, bool) {
 }
 
 func (p *kunststuckePlayer) atKunststucke(a *App, tb *KunststuckeTable) (ui.Point, bool) {
-	if tb.s.Over || tb.movesBusy(a) || tb.curtain.moving(a) {
+	if tb.S.Over || tb.movesBusy(a) || tb.Curtain.moving(a) {
 		return ui.Point{}, false
 	}
-	if tb.curtain.Down() {
+	if tb.Curtain.Down() {
 		p.taps = nil
 		return ui.Point{X: 640, Y: 360}, true
 	}
-	if tb.isBot(tb.s.Current) {
+	if tb.isBot(tb.S.Current) {
 		return ui.Point{}, false
 	}
-	if len(p.taps) == 0 || p.planned != tb.s.Actions {
+	if len(p.taps) == 0 || p.planned != tb.S.Actions {
 		if p.policy == nil {
 			p.policy = ks.DefaultPolicy()
 		}
-		p.taps, p.planned = ksTaps(tb, p.policy.Choose(tb.s, &p.r)), tb.s.Actions
+		p.taps, p.planned = ksTaps(tb, p.policy.Choose(tb.S, &p.r)), tb.S.Actions
 	}
 	next := p.taps[0]
 	p.taps = p.taps[1:]
@@ -65,7 +65,7 @@ func ksTaps(tb *KunststuckeTable, act ks.Action) []func() ui.Point {
 	btn := func(r ui.Rect) func() ui.Point { return func() ui.Point { return r.Center() } }
 	hand := func(id ks.ShapeID) func() ui.Point {
 		return func() ui.Point {
-			for k, h := range tb.s.Hand(tb.s.Current) {
+			for k, h := range tb.S.Hand(tb.S.Current) {
 				if h == id {
 					return ksHandBox(k).Center()
 				}
@@ -86,7 +86,7 @@ func ksTaps(tb *KunststuckeTable, act ks.Action) []func() ui.Point {
 	case ks.ActDiscard:
 		return []func() ui.Point{hand(act.Shape), btn(ksDiscardBtn)}
 	case ks.ActSlide:
-		ss := tb.s.Shapes[act.Shape]
+		ss := tb.S.Shapes[act.Shape]
 		first := ks.Footprint(act.Shape, int(ss.Rot), ss.At())[0]
 		grab := ks.Cell{X: first.X - ss.X, Y: first.Y - ss.Y}
 		return []func() ui.Point{at(first), at(ks.Cell{X: act.At.X + grab.X, Y: act.At.Y + grab.Y}), btn(ksConfirmBtn)}
@@ -94,7 +94,7 @@ func ksTaps(tb *KunststuckeTable, act ks.Action) []func() ui.Point {
 		return []func() ui.Point{btn(ksPileRect(int(act.Pile))), btn(ksConfirmBtn)}
 	case ks.ActTake:
 		return []func() ui.Point{func() ui.Point {
-			pile := tb.s.Pile(tb.s.Looking)
+			pile := tb.S.Pile(tb.S.Looking)
 			for j, tile := range pile {
 				if tile == act.Tile {
 					return ksPileTileRect(j, len(pile)).Center()

@@ -36,23 +36,23 @@ func (p *tagCityPlayer) Tap(a *App, s Scene) (ui.Point, bool, bool, bool) {
 }
 
 func (p *tagCityPlayer) atTagCity(a *App, tb *TagCityTable) (ui.Point, bool) {
-	if tb.s.Phase == tagcity.PhaseOver || tb.fxBusy(a) || tb.rollBusy(a) || tb.curtain.moving(a) {
+	if tb.S.Phase == tagcity.PhaseOver || tb.fxBusy(a) || tb.rollBusy(a) || tb.Curtain.moving(a) {
 		return ui.Point{}, false
 	}
-	if tb.s.Phase == tagcity.PhaseFinal && people(tb.seats) > 1 {
-		if tb.finalAt != tb.s.Actions-len(tb.s.Finals) || (tb.s.Actor() != tb.curtain.liftedFor && !tb.curtain.Down()) {
+	if tb.S.Phase == tagcity.PhaseFinal && people(tb.Seats) > 1 {
+		if tb.finalAt != tb.S.Actions-len(tb.S.Finals) || (tb.S.Actor() != tb.Curtain.liftedFor && !tb.Curtain.Down()) {
 			return ui.Point{}, false // the shutter falls on the next tick
 		}
-		if tb.curtain.Down() {
+		if tb.Curtain.Down() {
 			p.taps = nil
 			return ui.Point{X: 640, Y: 360}, true
 		}
 	}
-	if tb.isBot(tb.s.Actor()) {
+	if tb.isBot(tb.S.Actor()) {
 		return ui.Point{}, false
 	}
-	if len(p.taps) == 0 || p.planned != tb.s.Actions {
-		p.taps, p.planned = tcTaps(tb, tcChoose(tb, &p.r)), tb.s.Actions
+	if len(p.taps) == 0 || p.planned != tb.S.Actions {
+		p.taps, p.planned = tcTaps(tb, tcChoose(tb, &p.r)), tb.S.Actions
 	}
 	next := p.taps[0]
 	p.taps = p.taps[1:]
@@ -62,7 +62,7 @@ func (p *tagCityPlayer) atTagCity(a *App, tb *TagCityTable) (ui.Point, bool) {
 // tcChoose picks the action a person at the Tag City table plays: mostly
 // a drawing, as people do, else what the core lists.
 func tcChoose(tb *TagCityTable, r *game.Rand) tagcity.Action {
-	legal := tb.s.LegalActions(nil)
+	legal := tb.S.LegalActions(nil)
 	var tags []tagcity.Action
 	for _, act := range legal {
 		if act.Kind == tagcity.ActTag {
@@ -90,7 +90,7 @@ func tcTaps(tb *TagCityTable, act tagcity.Action) []func() ui.Point {
 	if act.Kind == tagcity.ActPlace {
 		taps = append(taps, at(tcRollBtn))
 		var n [tagcity.Faces + 1]uint8
-		for i, d := range tb.s.Dice {
+		for i, d := range tb.S.Dice {
 			lo, hi := tagcity.DieSections(d.Face)
 			sec := hi
 			if n[d.Face] < act.Faces[d.Face]-act.Later[d.Face] {
@@ -101,8 +101,8 @@ func tcTaps(tb *TagCityTable, act tagcity.Action) []func() ui.Point {
 		}
 		return append(taps, at(tcConfirmBtn))
 	}
-	if tb.s.Phase == tagcity.PhasePick {
-		for i, d := range tb.s.Dice {
+	if tb.S.Phase == tagcity.PhasePick {
+		for i, d := range tb.S.Dice {
 			if d.Taker == game.Nobody && d.Face == int(act.Face) && d.Section == int(act.Section) {
 				taps = append(taps, func() ui.Point { return tb.pickDieRect(i).Center() })
 				break

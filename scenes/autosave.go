@@ -46,13 +46,13 @@ func (a *App) checkAutosave() {
 	for b := range a.shelf {
 		notes = append(notes, a.checkSlot(b)...)
 	}
-	a.titleNote = strings.Join(notes, " ")
+	a.TitleNote = strings.Join(notes, " ")
 }
 
 // checkSlot finds box's save for Continue and says what was damaged.
 func (a *App) checkSlot(box int) []string {
 	file, backup := a.shelf[box].Slot()
-	a.resume[box] = ""
+	a.Resume[box] = ""
 	var notes []string
 	missingNewest := false
 	for _, name := range []string{file, backup} {
@@ -66,7 +66,7 @@ func (a *App) checkSlot(box int) []string {
 			return nil
 		}
 		if err := a.shelf[box].CheckSave(b); err == nil {
-			a.resume[box] = name
+			a.Resume[box] = name
 			break
 		}
 		if name != file {
@@ -86,11 +86,11 @@ func (a *App) checkSlot(box int) []string {
 		notes = append(notes, a.T(words.SaveDamaged, where))
 	}
 	switch {
-	case len(notes) > 0 && a.resume[box] == backup:
+	case len(notes) > 0 && a.Resume[box] == backup:
 		notes = append(notes, a.T(words.ContinueFromBackup))
 	case len(notes) > 0 && !a.frozen:
 		notes = append(notes, a.T(words.NoEarlierSave))
-	case missingNewest && a.resume[box] == backup:
+	case missingNewest && a.Resume[box] == backup:
 		notes = append(notes, a.T(words.NewestSaveMissing))
 	}
 	return notes
@@ -136,7 +136,7 @@ func (a *App) now() time.Time {
 // state. A finished game leaves none, and a demo never writes one (the
 // person's own saved game stays as it was).
 func (a *App) saveGame(box Box, over bool, state any, file func(state json.RawMessage) any) {
-	if a.demo != nil {
+	if a.Demo != nil {
 		return
 	}
 	if over {
@@ -159,10 +159,10 @@ func (a *App) saveGame(box Box, over bool, state any, file func(state json.RawMe
 // loadResume reads the save Continue takes up for box (its autosave or
 // its backup, as the title found them), or ErrNotFound.
 func (a *App) loadResume(box int) ([]byte, error) {
-	if a.resume[box] == "" {
+	if a.Resume[box] == "" {
 		return nil, ErrNotFound
 	}
-	return a.Store.Load(a.resume[box])
+	return a.Store.Load(a.Resume[box])
 }
 
 // continueGame takes up the chosen box's save.
@@ -180,7 +180,7 @@ func (a *App) clearAutosave(b Box) {
 	file, backup := b.Slot()
 	_ = a.Store.Delete(file)
 	_ = a.Store.Delete(backup)
-	a.resume[box] = ""
+	a.Resume[box] = ""
 }
 
 // writeAutosave keeps box's save on the store as the backup, then writes
@@ -195,7 +195,7 @@ func (a *App) writeAutosave(bx Box, b []byte) {
 		a.storeFailed(errFrozen)
 		return
 	}
-	if a.resume[box] == file {
+	if a.Resume[box] == file {
 		// The newest save was read back good or written by us: it
 		// becomes the backup. When it is missing, the backup stays.
 		if err := a.Store.Rename(file, backup); err != nil && !errors.Is(err, ErrNotFound) {
@@ -207,8 +207,8 @@ func (a *App) writeAutosave(bx Box, b []byte) {
 		a.storeFailed(err)
 		return
 	}
-	a.resume[box] = file
-	a.titleNote = ""
+	a.Resume[box] = file
+	a.TitleNote = ""
 	if a.Settings.Box != box {
 		a.Settings.Box = box
 		a.saveSettings()

@@ -70,7 +70,7 @@ func ContinueTable(a *App, b []byte) (*Table, error) {
 		return nil, err
 	}
 	seats, _ := seatsFromSave(sv.Seats, s.N()) // checked by decodeAutosave
-	t := &Table{s: s, colors: sv.Colors, seats: seats, log: sv.Events, legacyLog: sv.Log, botSeedBase: a.newBotSeed(), undo: graffiti.NewUndo()}
+	t := &Table{S: s, colors: sv.Colors, seats: seats, log: sv.Events, legacyLog: sv.Log, botSeedBase: a.newBotSeed(), undo: graffiti.NewUndo()}
 	t.curtain.init(seats)
 	t.refresh()
 	return t, nil
@@ -78,15 +78,15 @@ func ContinueTable(a *App, b []byte) (*Table, error) {
 
 // save writes the autosave; a finished game leaves none. A demo game is
 // never saved: the person's own saved game stays as it was.
-func (t *Table) save(a *App) {
-	if a.demo != nil {
+func (t *Table) Save(a *App) {
+	if a.Demo != nil {
 		return
 	}
-	if t.s.Phase == graffiti.PhaseOver {
+	if t.S.Phase == graffiti.PhaseOver {
 		a.clearAutosave(GraffitiBox)
 		return
 	}
-	b, err := json.Marshal(autosave{Format: graffiti.Format, Colors: t.colors, Seats: seatsToSave(t.seats), Log: t.legacyLog, Events: t.log, State: t.s})
+	b, err := json.Marshal(autosave{Format: graffiti.Format, Colors: t.colors, Seats: seatsToSave(t.seats), Log: t.legacyLog, Events: t.log, State: t.S})
 	if err != nil {
 		a.storeFailed(err)
 		return

@@ -12,13 +12,13 @@ import (
 // the same way (the newest save becomes the backup; a damaged one is
 // moved aside), after every confirmed action of a person or a bot.
 const (
-	kunststuckeAutosave = "kunststucke-autosave.json"
+	KunststuckeAutosave = "kunststucke-autosave.json"
 	kunststuckeBackup   = "kunststucke-autosave.bak.json"
 )
 
 // kunststuckeSave is the file: who plays each seat, and the core's
 // state, which checks itself on loading (kunststucke.Load).
-type kunststuckeSave struct {
+type KunststuckeSave struct {
 	Game  string          `json:"game"`
 	Seats []string        `json:"seats,omitempty"` // "" a person, else the bot's level
 	State json.RawMessage `json:"state"`
@@ -27,7 +27,7 @@ type kunststuckeSave struct {
 // decodeKunststuckeSave reads a Kunststücke autosave through the core:
 // any refusal makes it damaged.
 func decodeKunststuckeSave(b []byte) (*kunststucke.State, []Seat, error) {
-	var sv kunststuckeSave
+	var sv KunststuckeSave
 	if err := decodeSave(b, &sv); err != nil {
 		return nil, nil, err
 	}
@@ -50,9 +50,9 @@ func decodeKunststuckeSave(b []byte) (*kunststucke.State, []Seat, error) {
 
 // saveKunststucke writes the table's autosave; a finished game leaves
 // none, and a demo never writes one.
-func saveKunststucke(a *App, s *kunststucke.State, seats []Seat) {
+func SaveKunststucke(a *App, s *kunststucke.State, seats []Seat) {
 	a.saveGame(KunststuckeBox, s.Over, s, func(state json.RawMessage) any {
-		return kunststuckeSave{Game: kunststucke.GameName, Seats: seatsToSave(seats), State: state}
+		return KunststuckeSave{Game: kunststucke.GameName, Seats: seatsToSave(seats), State: state}
 	})
 }
 

@@ -12,13 +12,13 @@ import (
 // way (the newest save becomes the backup; a damaged one is moved aside),
 // after every confirmed action of a person or a bot.
 const (
-	tagCityAutosave = "tagcity-autosave.json"
+	TagCityAutosave = "tagcity-autosave.json"
 	tagCityBackup   = "tagcity-autosave.bak.json"
 )
 
 // tagCitySave is the file: who plays each seat, and the core's state,
 // which checks itself on loading (tagcity.Load).
-type tagCitySave struct {
+type TagCitySave struct {
 	Game  string          `json:"game"`
 	Seats []string        `json:"seats,omitempty"` // "" a person, else the bot's level
 	Marks []int           `json:"marks,omitempty"` // each seat's marker; none: the seat's own
@@ -28,7 +28,7 @@ type tagCitySave struct {
 // decodeTagCitySave reads a Tag City autosave through the core: any
 // refusal makes it damaged.
 func decodeTagCitySave(b []byte) (*tagcity.State, []Seat, []int, error) {
-	var sv tagCitySave
+	var sv TagCitySave
 	if err := decodeSave(b, &sv); err != nil {
 		return nil, nil, nil, err
 	}
@@ -54,9 +54,9 @@ func decodeTagCitySave(b []byte) (*tagcity.State, []Seat, []int, error) {
 
 // save writes the table's autosave; a finished battle leaves
 // none, and a demo never writes one.
-func (t *TagCityTable) save(a *App) {
-	a.saveGame(TagCityBox, t.s.Phase == tagcity.PhaseOver, t.s, func(state json.RawMessage) any {
-		return tagCitySave{Game: tagcity.GameName, Seats: seatsToSave(t.seats), Marks: t.marks, State: state}
+func (t *TagCityTable) Save(a *App) {
+	a.saveGame(TagCityBox, t.S.Phase == tagcity.PhaseOver, t.S, func(state json.RawMessage) any {
+		return TagCitySave{Game: tagcity.GameName, Seats: seatsToSave(t.Seats), Marks: t.Marks, State: state}
 	})
 }
 

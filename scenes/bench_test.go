@@ -32,12 +32,12 @@ func benchFrame(b *testing.B, redraw bool) {
 		if err := a.Prepare(ShotOptions{Scene: "table", Players: 4, Seed: 7, Actions: acts}); err != nil {
 			b.Fatal(err)
 		}
-		tb = a.cur.(*Table)
-		if tb.s.Phase == graffiti.PhasePlay {
+		tb = a.Cur.(*Table)
+		if tb.S.Phase == graffiti.PhasePlay {
 			break
 		}
 		if acts > 120 {
-			b.Fatalf("no play phase between 90 and 120 actions (phase %s)", tb.s.Phase)
+			b.Fatalf("no play phase between 90 and 120 actions (phase %s)", tb.S.Phase)
 		}
 	}
 	screen := ebiten.NewImage(ScreenW, ScreenH)

@@ -28,7 +28,7 @@ func seated(t *testing.T, a *App, setup graffiti.Setup, seats []Seat) *Table {
 	t.Helper()
 	tb, err := NewTable(a, setup, []int{0, 1, 2, 3}[:setup.Players], seats)
 	require.NoError(t, err)
-	a.cur = tb
+	a.Cur = tb
 	return tb
 }
 
@@ -46,27 +46,27 @@ func TestPersonAgainstBotByTapsEndsAtScoringWithoutACurtain(t *testing.T) {
 		if i > 200000 {
 			t.Fatalf("no final scoring after 200,000 ticks (scene %T)", a.Current())
 		}
-		if sc, ok := a.Current().(*Scoring); ok && a.next == nil {
-			if sc.t.s.Phase != graffiti.PhaseOver {
+		if sc, ok := a.Current().(*Scoring); ok && a.Next == nil {
+			if sc.t.S.Phase != graffiti.PhaseOver {
 				t.Fatal("scoring before the game is over")
 			}
 			break
 		}
-		if s, ok := a.cur.(*Setup); ok && a.next == nil && s.players == 2 && !s.seats[1].Bot {
-			a.Tap(s.whoRect(1).Center().X, s.whoRect(1).Center().Y)
+		if s, ok := a.Cur.(*Setup); ok && a.Next == nil && s.Players == 2 && !s.seats[1].Bot {
+			a.Tap(s.WhoRect(1).Center().X, s.WhoRect(1).Center().Y)
 			tick(t, a, 1)
 			continue
 		}
-		if tb, ok := a.cur.(*Table); ok && a.next == nil {
+		if tb, ok := a.Cur.(*Table); ok && a.Next == nil {
 			if tb.curtain.Down() || tb.curtain.cover(a) > 0 {
-				t.Fatalf("tick %d: the curtain is down (actor %d) in a game of one person against a bot", i, tb.s.Actor())
+				t.Fatalf("tick %d: the curtain is down (actor %d) in a game of one person against a bot", i, tb.S.Actor())
 			}
 			if len(tb.seats) != 2 || tb.seats[0].Bot || tb.seats[1] != (Seat{true, bot.Easy}) {
 				t.Fatalf("seats %v, want a person and an easy bot", tb.seats)
 			}
-			if tb.isBot(tb.s.Actor()) && tb.s.Actions != lastActions {
+			if tb.isBot(tb.S.Actor()) && tb.S.Actions != lastActions {
 				botMoves++
-				lastActions = tb.s.Actions
+				lastActions = tb.S.Actions
 			}
 			if i%500 == 0 {
 				render(a) // the bot's turn and the person's draw without fault
@@ -88,16 +88,16 @@ func TestFourBotsPlayAGameToTheEndOnTheirOwn(t *testing.T) {
 	a := botApp(SpeedInstant)
 	seats := []Seat{{true, bot.Random}, {true, bot.Easy}, {true, bot.Medium}, {true, bot.Hard}}
 	tb := seated(t, a, graffiti.Setup{Players: 4, Seed: 21, Block: true, Special: true}, seats)
-	for i := 0; tb.s.Phase != graffiti.PhaseOver; i++ {
+	for i := 0; tb.S.Phase != graffiti.PhaseOver; i++ {
 		if i > 100000 {
-			t.Fatalf("the bots are stuck after 100,000 ticks (phase %s, actor %d, msg %q)", tb.s.Phase, tb.s.Actor(), tb.msg)
+			t.Fatalf("the bots are stuck after 100,000 ticks (phase %s, actor %d, msg %q)", tb.S.Phase, tb.S.Actor(), tb.msg)
 		}
 		if tb.curtain.Down() {
 			t.Fatal("the curtain fell in a game without people")
 		}
 		tick(t, a, 1)
 	}
-	if err := tb.s.Invariants(); err != nil {
+	if err := tb.S.Invariants(); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -114,8 +114,8 @@ func TestCurtainFallsOnlyBetweenTwoPeople(t *testing.T) {
 	}
 	r := game.NewRand(4)
 	botTurns, falls := 0, 0
-	for tb.s.Actions < 40 && tb.s.Phase != graffiti.PhaseOver {
-		actor := tb.s.Actor()
+	for tb.S.Actions < 40 && tb.S.Phase != graffiti.PhaseOver {
+		actor := tb.S.Actor()
 		if tb.isBot(actor) {
 			botTurns++
 			if tb.curtain.Down() {
@@ -134,11 +134,11 @@ func TestCurtainFallsOnlyBetweenTwoPeople(t *testing.T) {
 			falls++
 			tap(t, a, ui.Point{X: 640, Y: 360})
 		}
-		if tb.s.Phase == graffiti.PhaseKeep {
+		if tb.S.Phase == graffiti.PhaseKeep {
 			tap(t, a, center(confirmBtn))
 			continue
 		}
-		playByTaps(t, a, tb, chooseFor(tb.legal, &r))
+		playByTaps(t, a, tb, ChooseFor(tb.Legal, &r))
 	}
 	if botTurns == 0 || falls < 5 {
 		t.Fatalf("%d ticks of bot turns and %d curtain falls in 40 actions; want both", botTurns, falls)
@@ -155,11 +155,11 @@ func TestHintShowsALegalMoveWithAReasonAndConfirmPlaysIt(t *testing.T) {
 		t.Fatal("one person against a bot: no curtain")
 	}
 	for k := 0; k < 3; k++ {
-		for i := 0; tb.isBot(tb.s.Actor()) || tb.s.Phase == graffiti.PhaseKeep || tb.s.Phase == graffiti.PhaseFlip; i++ {
+		for i := 0; tb.isBot(tb.S.Actor()) || tb.S.Phase == graffiti.PhaseKeep || tb.S.Phase == graffiti.PhaseFlip; i++ {
 			if i > 20000 {
-				t.Fatalf("the bot's turn does not end (phase %s, curtain down %v)", tb.s.Phase, tb.curtain.Down())
+				t.Fatalf("the bot's turn does not end (phase %s, curtain down %v)", tb.S.Phase, tb.curtain.Down())
 			}
-			if tb.s.Phase == graffiti.PhaseKeep && !tb.isBot(tb.s.Actor()) {
+			if tb.S.Phase == graffiti.PhaseKeep && !tb.isBot(tb.S.Actor()) {
 				tap(t, a, center(confirmBtn))
 				continue
 			}
@@ -182,9 +182,9 @@ func TestHintShowsALegalMoveWithAReasonAndConfirmPlaysIt(t *testing.T) {
 			t.Fatalf("the hint %q chose nothing on the table", tb.msg)
 		}
 		act := tb.opts[tb.optSel]
-		before := tb.s.Actions
+		before := tb.S.Actions
 		tap(t, a, center(confirmBtn))
-		if tb.s.Actions != before+1 {
+		if tb.S.Actions != before+1 {
 			t.Fatalf("confirming the hinted %q did not play it (%s)", act, tb.msg)
 		}
 	}
@@ -196,14 +196,14 @@ func TestSaveAndContinueKeepTheBots(t *testing.T) {
 	seats := []Seat{{true, bot.Hard}, {}, {true, bot.Easy}}
 	tb, err := NewTable(a, graffiti.Setup{Players: 3, Seed: 12}, []int{1, 2, 3}, seats)
 	require.NoError(t, err)
-	a.cur = tb
+	a.Cur = tb
 	r := game.NewRand(6)
-	for tb.s.Actions < 3 {
+	for tb.S.Actions < 3 {
 		if tb.curtain.Down() {
 			t.Fatal("one person with bots: no curtain")
 		}
-		if !tb.isBot(tb.s.Actor()) {
-			playByTaps(t, a, tb, chooseFor(tb.legal, &r))
+		if !tb.isBot(tb.S.Actor()) {
+			playByTaps(t, a, tb, ChooseFor(tb.Legal, &r))
 			continue
 		}
 		tick(t, a, 1)
@@ -213,7 +213,7 @@ func TestSaveAndContinueKeepTheBots(t *testing.T) {
 	if len(back.seats) != 3 || back.seats[0] != seats[0] || back.seats[1] != seats[1] || back.seats[2] != seats[2] {
 		t.Fatalf("Continue brought back seats %v, want %v", back.seats, seats)
 	}
-	if back.s.Actions != tb.s.Actions {
-		t.Fatalf("Continue is at action %d, the game at %d", back.s.Actions, tb.s.Actions)
+	if back.S.Actions != tb.S.Actions {
+		t.Fatalf("Continue is at action %d, the game at %d", back.S.Actions, tb.S.Actions)
 	}
 }

@@ -35,18 +35,18 @@ func (t *Table) isBot(seat int) bool {
 // botSeed is the seed of a decision: the table's bot seed mixed with the
 // number of actions played, so two decisions never share one.
 func (t *Table) botSeed(salt uint64) uint64 {
-	x := t.botSeedBase ^ (uint64(t.s.Actions)+1)*0x9e3779b97f4a7c15 ^ salt*0xbf58476d1ce4e5b9
+	x := t.botSeedBase ^ (uint64(t.S.Actions)+1)*0x9e3779b97f4a7c15 ^ salt*0xbf58476d1ce4e5b9
 	x ^= x >> 31
 	return x
 }
 
 // updateBot moves the bot's turn on by one tick.
 func (t *Table) updateBot(a *App) {
-	actor := t.s.Actor()
+	actor := t.S.Actor()
 	bt := &t.bot
-	if bt.th == nil || bt.th.stale(t.s.Actions) || bt.th.seat != actor {
+	if bt.th == nil || bt.th.stale(t.S.Actions) || bt.th.seat != actor {
 		bt.th.stop()
-		th, err := think(a, t.s, actor, t.seats[actor].Level, t.botSeed(uint64(actor)))
+		th, err := think(a, t.S, actor, t.seats[actor].Level, t.botSeed(uint64(actor)))
 		if err != nil {
 			// The core offers no decision (it cannot happen with a
 			// legal state); say so rather than hang.
@@ -70,7 +70,7 @@ func (t *Table) updateBot(a *App) {
 		return
 	}
 	*bt = botTurn{}
-	if err := t.apply(a, best); err != nil {
+	if err := t.Apply(a, best); err != nil {
 		// A bot's move is legal by construction; a refusal is a bug
 		// worth seeing, not a reason to stop the game.
 		t.msg = err.Error()
@@ -125,7 +125,7 @@ func (t *Table) stopBots() {
 // table is seen to be alive, then the target of its chosen move ringed
 // in its colour.
 func (t *Table) drawBotTurn(d *Draw) {
-	col := t.seatColor(t.s.Actor())
+	col := t.seatColor(t.S.Actor())
 	if !t.bot.shown {
 		for i := 0; i < 3; i++ {
 			alpha := float32(0.3)
@@ -139,7 +139,7 @@ func (t *Table) drawBotTurn(d *Draw) {
 	pulse := float32(0.75 + 0.25*math.Sin(float64(d.App.Tick)/6))
 	switch t.target.kind {
 	case tSegment:
-		d.Stroke(segmentRect(t.s.Tunnel(), t.target.seg).Inset(-4), 10, 4, col, pulse)
+		d.Stroke(segmentRect(t.S.Tunnel(), t.target.seg).Inset(-4), 10, 4, col, pulse)
 	case tSpace:
 		if t.target.space == graffiti.SpBig {
 			d.Stroke(bigSpace.Inset(-4), 16, 4, col, pulse)

@@ -109,3 +109,21 @@ type SceneInfo struct {
 
 // box is the box chosen on the title.
 func (a *App) box() Box { return a.shelf[a.Settings.Box] }
+
+// boxInfo is what the box whose scene is on screen tells of it.
+func boxInfo(a *App) (SceneInfo, bool) {
+	for _, b := range a.shelf {
+		if info, ok := b.Info(a, a.Cur); ok {
+			return info, true
+		}
+	}
+	return SceneInfo{}, false
+}
+
+// Moving reports whether the game on screen is moving and would not take
+// a tap now (a table's motion, its shutter falling or rising); a fade
+// is not the game's.
+func (a *App) Moving() bool {
+	info, _ := boxInfo(a)
+	return a.Next == nil && info.Busy
+}

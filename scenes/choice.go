@@ -20,11 +20,11 @@ func (t *Table) prompt(d *Draw) string {
 	switch {
 	case t.msg != "":
 		return t.msg
-	case t.s.Phase == graffiti.PhaseFlip:
-		return a.T(words.FlipTitle, graffiti.Section(t.s.FlipSection).String())
-	case t.s.Phase == graffiti.PhaseKeep:
+	case t.S.Phase == graffiti.PhaseFlip:
+		return a.T(words.FlipTitle, graffiti.Section(t.S.FlipSection).String())
+	case t.S.Phase == graffiti.PhaseKeep:
 		return a.T(words.KeepTitle, t.keepLimit())
-	case t.s.Players[t.s.Current].Cans == 0 && t.s.Phase == graffiti.PhasePlay:
+	case t.S.Players[t.S.Current].Cans == 0 && t.S.Phase == graffiti.PhasePlay:
 		return a.T(words.MustPass)
 	case t.reserving:
 		return a.T(words.Reserve)
@@ -34,7 +34,7 @@ func (t *Table) prompt(d *Draw) string {
 	case len(t.opts) == 1:
 		return t.describe(a.Lang(), t.opts[0])
 	}
-	return a.T(words.ToPlay, t.s.Players[t.s.Current].Name)
+	return a.T(words.ToPlay, t.S.Players[t.S.Current].Name)
 }
 
 func (t *Table) drawChoice(d *Draw) {
@@ -50,7 +50,7 @@ func (t *Table) drawChoice(d *Draw) {
 		hint := ui.Button{R: hintBtn, Label: a.T(words.HintBtn), Enabled: t.hint.th == nil, Accent: sprites.NeonCyan}
 		d.Button(&hint, 13)
 	}
-	if t.s.Phase == graffiti.PhaseAfter && t.target.kind == tNone {
+	if t.S.Phase == graffiti.PhaseAfter && t.target.kind == tNone {
 		r := cardRect(0)
 		d.Fill(r, 10, sprites.Night, 0.9)
 		d.Stroke(r, 10, 2, sprites.NeonCyan, 0.9)
@@ -70,12 +70,12 @@ func (t *Table) drawChoice(d *Draw) {
 	if (t.page+1)*cardsPerPage < len(t.opts) {
 		d.Text("›", nextPage.X+nextPage.W/2, nextPage.Y+nextPage.H/2, 30, ui.Bold, ui.Center, sprites.NeonCyan, 1)
 	}
-	canConfirm := len(t.opts) > 0 || t.s.Phase == graffiti.PhaseKeep
-	undo := ui.Button{R: undoBtn, Label: a.T(words.Undo), Enabled: t.target.kind != tNone || t.reserving || t.s.Phase == graffiti.PhaseKeep || t.canTakeBack(a)}
+	canConfirm := len(t.opts) > 0 || t.S.Phase == graffiti.PhaseKeep
+	undo := ui.Button{R: undoBtn, Label: a.T(words.Undo), Enabled: t.target.kind != tNone || t.reserving || t.S.Phase == graffiti.PhaseKeep || t.canTakeBack(a)}
 	confirm := ui.Button{R: confirmBtn, Label: a.T(words.Confirm), Enabled: canConfirm, Accent: sprites.NeonAmber}
 	d.Button(&undo, 15)
 	d.Button(&confirm, 17)
-	switch t.s.Phase {
+	switch t.S.Phase {
 	case graffiti.PhasePlay:
 		pass := ui.Button{R: passBtn, Label: a.T(words.Pass), Enabled: true, Accent: sprites.NeonPink}
 		d.Button(&pass, 15)
@@ -106,11 +106,11 @@ func (t *Table) drawCard(d *Draw, r ui.Rect, act graffiti.Action, selected bool)
 		d.Text(a.T(words.EndTurn), cx, r.Y+r.H/2, 13, ui.Bold, ui.Center, sprites.Chalk, 1)
 		return
 	case graffiti.ActReserve:
-		sprites.DrawReservationMarker(d.Dst, d.S(cx-16), d.S(r.Y+10), d.S(32), t.seatColor(t.s.Current))
-		d.Text(t.s.Tunnel().Segments[act.Segment].Name, cx, r.Y+62, 14, ui.Bold, ui.Center, sprites.Chalk, 1)
+		sprites.DrawReservationMarker(d.Dst, d.S(cx-16), d.S(r.Y+10), d.S(32), t.seatColor(t.S.Current))
+		d.Text(t.S.Tunnel().Segments[act.Segment].Name, cx, r.Y+62, 14, ui.Bold, ui.Center, sprites.Chalk, 1)
 		return
 	case graffiti.ActFlip:
-		d.Text(t.s.Tunnel().Segments[act.Segment].Name, cx, r.Y+r.H/2, 18, ui.Bold, ui.Center, sprites.Chalk, 1)
+		d.Text(t.S.Tunnel().Segments[act.Segment].Name, cx, r.Y+r.H/2, 18, ui.Bold, ui.Center, sprites.Chalk, 1)
 		return
 	case graffiti.ActPaint:
 		sprites.DrawPaintTile(d.Dst, kinds.Tile(act.Tile), d.S(cx-18), d.S(r.Y+8), d.S(36), d.S(36))
@@ -125,7 +125,7 @@ func (t *Table) drawCard(d *Draw, r ui.Rect, act graffiti.Action, selected bool)
 		for _, i := range slots {
 			pips := 0 // the stack's back
 			if i < graffiti.PermitSlots {
-				pips = t.s.PermitSlots[i]
+				pips = t.S.PermitSlots[i]
 			}
 			if i < graffiti.PermitSlots && pips == 0 {
 				continue
@@ -140,7 +140,7 @@ func (t *Table) drawCard(d *Draw, r ui.Rect, act graffiti.Action, selected bool)
 		def := act.Space.Def()
 		if def.Bobby {
 			sprites.DrawBobby(d.Dst, d.S(cx-18), d.S(r.Y+6), d.S(36))
-		} else if b := t.s.BonusSlots[def.Slot]; b != graffiti.Nobody {
+		} else if b := t.S.BonusSlots[def.Slot]; b != graffiti.Nobody {
 			sprites.DrawBonusTile(d.Dst, kinds.Bonus(graffiti.Bonus(b)), d.S(cx-18), d.S(r.Y+6), d.S(36))
 			d.Text(ui.Fit(a.T(bonusWords[b]), 10, ui.Bold, r.W-8), cx, r.Y+48, 10, ui.Bold, ui.Center, sprites.Chalk, 0.95)
 		}
@@ -164,10 +164,10 @@ func (t *Table) drawCard(d *Draw, r ui.Rect, act graffiti.Action, selected bool)
 			x += 22
 		}
 	}
-	cost, _ := t.s.Check(act)
+	cost, _ := t.S.Check(act)
 	line := a.T(words.CostCans, cost)
 	if act.Kind == graffiti.ActSpray {
-		line = a.T(words.PlusVP, t.s.Tunnel().Segments[act.Segment].VP) + " · " + line
+		line = a.T(words.PlusVP, t.S.Tunnel().Segments[act.Segment].VP) + " · " + line
 	}
 	d.Text(line, cx, r.Y+58, 11, ui.Bold, ui.Center, sprites.NeonAmber, 1)
 	mods := ""
@@ -197,7 +197,7 @@ func (t *Table) drawPrompt(d *Draw, text string, col color.RGBA, w float64) {
 	// there are no cards (a refusal, a hint's reason) as many as the
 	// strip holds above its buttons.
 	room := 2
-	if len(t.opts) == 0 && !(t.s.Phase == graffiti.PhaseAfter && t.target.kind == tNone) {
+	if len(t.opts) == 0 && !(t.S.Phase == graffiti.PhaseAfter && t.target.kind == tNone) {
 		room = promptRoom
 	}
 	for i, l := range promptLines(text, w, room) {
@@ -224,11 +224,11 @@ func promptLines(text string, w float64, room int) []string {
 // move it chose among the ways to make it, lit as a person's choice is.
 func (t *Table) drawBotChoice(d *Draw) {
 	a := d.App
-	actor := t.s.Actor()
+	actor := t.S.Actor()
 	col := t.seatColor(actor)
 	d.Fill(choiceRect, 12, sprites.Ink, 0.85)
 	d.Stroke(choiceRect, 12, 1.5, col, 0.6)
-	name := t.s.Players[actor].Name
+	name := t.S.Players[actor].Name
 	line := a.T(words.BotThinking, name)
 	if t.bot.shown {
 		line = a.T(words.BotPlays, name)

@@ -42,36 +42,36 @@ var demoLevels = func() []bot.Level {
 // StartDemo begins the demo on the app: its first game is on screen after
 // the usual fade.
 func (a *App) StartDemo() {
-	if a.demo != nil {
+	if a.Demo != nil {
 		return
 	}
-	a.demo = &demoRun{r: game.NewRand(freshSeed()), speed: a.Settings.Speed}
+	a.Demo = &demoRun{r: game.NewRand(freshSeed()), speed: a.Settings.Speed}
 	if a.DemoSeed != 0 {
-		a.demo.r = game.NewRand(a.DemoSeed)
+		a.Demo.r = game.NewRand(a.DemoSeed)
 	}
 	a.Settings.Speed = SpeedNormal
 	if a.SetCursorHidden != nil {
 		a.SetCursorHidden(true)
 	}
-	a.Goto(a.demo.next(a))
+	a.Goto(a.Demo.Next(a))
 }
 
 // InDemo reports whether the demo is running.
-func (a *App) InDemo() bool { return a.demo != nil }
+func (a *App) InDemo() bool { return a.Demo != nil }
 
 // stopDemo ends the demo and puts the title on screen at once, without a
 // fade: the person who touched the screen wants it now.
 func (a *App) stopDemo() {
-	a.Settings.Speed = a.demo.speed
-	a.demo = nil
+	a.Settings.Speed = a.Demo.speed
+	a.Demo = nil
 	if a.SetCursorHidden != nil {
 		a.SetCursorHidden(false)
 	}
-	old := a.cur
-	if a.next != nil {
-		a.left(a.next)
+	old := a.Cur
+	if a.Next != nil {
+		a.left(a.Next)
 	}
-	a.cur, a.next = NewTitle(a), nil
+	a.Cur, a.Next = NewTitle(a), nil
 	a.left(old)
 }
 
@@ -81,13 +81,13 @@ func demoInput(in *ui.Input) bool {
 }
 
 // next deals the demo's next game, the shelf's games in turn.
-func (d *demoRun) next(a *App) Scene {
+func (d *demoRun) Next(a *App) Scene {
 	d.games++
 	return a.shelf[(d.games-1)%len(a.shelf)].Demo(a, &d.r, d.seats)
 }
 
 // DemoNext moves a finished demo game on to the next one.
-func (a *App) DemoNext() { a.Goto(a.demo.next(a)) }
+func (a *App) DemoNext() { a.Goto(a.Demo.Next(a)) }
 
 // seats are n bots of the demo's levels.
 func (d *demoRun) seats(n int) []Seat {
@@ -110,7 +110,7 @@ type badged interface{ DemoBadge(d *Draw) }
 // the way to the rules: where the scene puts it, or along the bottom.
 func drawDemoBadge(d *Draw) {
 	a := d.App
-	if b, ok := a.cur.(badged); ok && a.next == nil {
+	if b, ok := a.Cur.(badged); ok && a.Next == nil {
 		b.DemoBadge(d)
 	} else {
 		r := ui.Rect{X: ScreenW/2 - 170, Y: ScreenH - 30, W: 340, H: 24}

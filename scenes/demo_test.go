@@ -39,7 +39,7 @@ func TestDemoRunsAllDayLeavesTheSaveAndSettingsAndATapEndsIt(t *testing.T) {
 	// A person's game in progress and their settings, saved.
 	tb := seated(t, a, graffiti.Setup{Players: 2, Seed: 5}, nil)
 	lift(tb)
-	playByTaps(t, a, tb, chooseFor(tb.legal, &game.Rand{S: 1}))
+	playByTaps(t, a, tb, ChooseFor(tb.Legal, &game.Rand{S: 1}))
 	a.Settings.Lang = words.French
 	a.saveSettings()
 	save0, settings0 := stored(t, a, autosaveFile), stored(t, a, settingsFile)
@@ -54,18 +54,18 @@ func TestDemoRunsAllDayLeavesTheSaveAndSettingsAndATapEndsIt(t *testing.T) {
 	peak := uint64(0)
 	for i := 1; i <= 100000; i++ {
 		tick(t, a, 1)
-		if a.demo == nil {
+		if a.Demo == nil {
 			t.Fatalf("tick %d: the demo stopped by itself (scene %T)", i, a.Current())
 		}
 		if i%5000 == 0 {
 			h := heapInUse()
-			if a.demo.games == 2 && firstGame == 0 {
+			if a.Demo.games == 2 && firstGame == 0 {
 				firstGame = h
 			}
 			peak = max(peak, h)
 		}
 	}
-	games := a.demo.games
+	games := a.Demo.games
 	if games < 4 {
 		t.Fatalf("only %d demo games begun in 100,000 ticks; want several whole games", games)
 	}
@@ -76,8 +76,8 @@ func TestDemoRunsAllDayLeavesTheSaveAndSettingsAndATapEndsIt(t *testing.T) {
 
 	a.Tap(640, 360)
 	tick(t, a, 1)
-	if _, ok := a.cur.(*Title); !ok || a.next != nil || a.demo != nil {
-		t.Fatalf("one tick after a tap the screen is %T (fading: %v); want the title at once", a.cur, a.next != nil)
+	if _, ok := a.Cur.(*Title); !ok || a.Next != nil || a.Demo != nil {
+		t.Fatalf("one tick after a tap the screen is %T (fading: %v); want the title at once", a.Cur, a.Next != nil)
 	}
 	if a.Settings.Speed != SpeedFast {
 		t.Errorf("after the demo the speed is %v; want the person's own, fast", a.Settings.Speed)
@@ -89,8 +89,8 @@ func TestDemoRunsAllDayLeavesTheSaveAndSettingsAndATapEndsIt(t *testing.T) {
 	if !bytes.Equal(settings0, settings1) {
 		t.Errorf("the demo changed the settings: %s, then %s", settings0, settings1)
 	}
-	if a.resume[BoxGraffiti] != autosaveFile {
-		t.Errorf("after the demo Continue would take up %q; want the person's autosave", a.resume[BoxGraffiti])
+	if a.Resume[BoxGraffiti] != autosaveFile {
+		t.Errorf("after the demo Continue would take up %q; want the person's autosave", a.Resume[BoxGraffiti])
 	}
 }
 
@@ -102,18 +102,18 @@ func TestTitleStartsTheDemoAfterItsQuietTime(t *testing.T) {
 	tick(t, a, 60*60-100)
 	a.Tap(5, 5) // a touch on nothing: the quiet time starts again
 	tick(t, a, 60*60-10)
-	if a.demo != nil {
+	if a.Demo != nil {
 		t.Fatal("the demo started though the title was touched less than a minute ago")
 	}
 	tick(t, a, 20)
-	if a.demo == nil {
+	if a.Demo == nil {
 		t.Fatal("no demo after a minute of quiet on the title")
 	}
 
 	b := botApp(SpeedNormal)
 	b.Settings.DemoIdle = DemoIdleNever
 	tick(t, b, 60*60*11)
-	if b.demo != nil {
+	if b.Demo != nil {
 		t.Fatal("the demo started though the setting says never")
 	}
 }

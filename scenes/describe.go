@@ -11,7 +11,7 @@ import (
 // its cost, for the strip above the choice cards: "Spray B4: +9 VP ·
 // permit 2 · pays blue + red/yellow · 1 can".
 func (t *Table) describe(lang words.Lang, act graffiti.Action) string {
-	s := t.s
+	s := t.S
 	var parts []string
 	switch act.Kind {
 	case graffiti.ActPass:
@@ -78,7 +78,7 @@ func permitShown(lang words.Lang, act graffiti.Action) string {
 func (t *Table) describePermit(lang words.Lang, sp graffiti.Space) string {
 	var pips []string
 	for _, i := range graffiti.PermitSpaceSlots(sp) {
-		if p := t.s.PermitSlots[i]; p != 0 {
+		if p := t.S.PermitSlots[i]; p != 0 {
 			pips = append(pips, num(p))
 		}
 	}

@@ -9,6 +9,8 @@ import (
 	"graffiti/game/graffiti"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
+
+	"github.com/stretchr/testify/require"
 )
 
 // newTestApp is the real app on its title screen, with a memory store,
@@ -22,24 +24,13 @@ func newTestApp(speed Speed) *App {
 // tick runs n ticks.
 func tick(t *testing.T, a *App, n int) {
 	t.Helper()
-	for i := 0; i < n; i++ {
-		if err := a.Update(); err != nil {
-			t.Fatal(err)
-		}
-	}
+	require.NoError(t, a.Run(n))
 }
 
-// tap taps a point and runs a tick. At a table it first lets the
-// motion end, as a person waits for the cans to land.
+// tap taps a point and runs a tick, once the game stands still.
 func tap(t *testing.T, a *App, p ui.Point) {
 	t.Helper()
-	if tb, ok := a.cur.(*Table); ok && a.next == nil {
-		for i := 0; i < 2000 && (tb.anim.busy(a.Tick) || tb.curtain.moving(a)); i++ {
-			tick(t, a, 1)
-		}
-	}
-	a.Tap(p.X, p.Y)
-	tick(t, a, 1)
+	require.NoError(t, a.TapStill(p))
 }
 
 func center(r ui.Rect) ui.Point { return r.Center() }
@@ -59,7 +50,7 @@ func playByTaps(t *testing.T, a *App, tb *Table, act graffiti.Action) {
 		}
 	}
 	if idx < 0 {
-		t.Fatalf("after tapping the target of %q the strip offers %v (%s; seat %d, phase %s, curtain %v)", act, tb.opts, tb.msg, tb.s.Current, tb.s.Phase, tb.curtain.Down())
+		t.Fatalf("after tapping the target of %q the strip offers %v (%s; seat %d, phase %s, curtain %v)", act, tb.opts, tb.msg, tb.S.Current, tb.S.Phase, tb.curtain.Down())
 	}
 	for tb.page < idx/cardsPerPage {
 		tap(t, a, center(nextPage))
@@ -68,9 +59,9 @@ func playByTaps(t *testing.T, a *App, tb *Table, act graffiti.Action) {
 	if tb.opts[tb.optSel] != act {
 		t.Fatalf("card tap selected %q, want %q", tb.opts[tb.optSel], act)
 	}
-	before := tb.s.Actions
+	before := tb.S.Actions
 	tap(t, a, center(confirmBtn))
-	if tb.s.Actions != before+1 {
+	if tb.S.Actions != before+1 {
 		t.Fatalf("confirming %q did not play it (%s)", act, tb.msg)
 	}
 	tick(t, a, 1) // the curtain, if the turn passed, falls now
@@ -118,22 +109,22 @@ func playWholeGame(t *testing.T, speed Speed) {
 	if !ok {
 		t.Fatalf("the app starts on %T", a.Current())
 	}
-	tap(t, a, center(title.newGame.R))
+	tap(t, a, center(title.NewGame.R))
 	tick(t, a, fadeTicks+1)
 	setup, ok := a.Current().(*Setup)
 	if !ok {
 		t.Fatalf("New game opened %T", a.Current())
 	}
-	tap(t, a, center(setup.countRect(2)))
-	tap(t, a, center(setup.variantRect(1))) // variant 2 on, for good measure
-	tap(t, a, center(setup.start.R))
+	tap(t, a, center(setup.CountRect(2)))
+	tap(t, a, center(setup.VariantRect(1))) // variant 2 on, for good measure
+	tap(t, a, center(setup.Start.R))
 	tick(t, a, fadeTicks+1)
 	tb, ok := a.Current().(*Table)
 	if !ok {
 		t.Fatalf("Start opened %T", a.Current())
 	}
-	if tb.s.N() != 2 || !tb.s.Setup.Special {
-		t.Fatalf("set-up %+v", tb.s.Setup)
+	if tb.S.N() != 2 || !tb.S.Setup.Special {
+		t.Fatalf("set-up %+v", tb.S.Setup)
 	}
 	r := game.NewRand(11)
 	curtains := 0
@@ -141,14 +132,14 @@ func playWholeGame(t *testing.T, speed Speed) {
 		if _, over := a.Current().(*Scoring); over {
 			break
 		}
-		if tb.s.Phase == graffiti.PhaseOver {
+		if tb.S.Phase == graffiti.PhaseOver {
 			tick(t, a, 3)
 			continue
 		}
 		for i := 0; i < 2000 && (tb.anim.busy(a.Tick) || tb.curtain.moving(a)); i++ {
 			tick(t, a, 1)
 		}
-		if tb.s.Actor() != tb.curtain.liftedFor && !tb.curtain.Down() {
+		if tb.S.Actor() != tb.curtain.liftedFor && !tb.curtain.Down() {
 			tick(t, a, 1) // the shutter falls on the next tick
 		}
 		if tb.curtain.Down() {
@@ -156,35 +147,35 @@ func playWholeGame(t *testing.T, speed Speed) {
 			tap(t, a, ui.Point{X: 640, Y: 360})
 			continue
 		}
-		switch tb.s.Phase {
+		switch tb.S.Phase {
 		case graffiti.PhaseKeep:
-			before := tb.s.Actions
+			before := tb.S.Actions
 			tap(t, a, center(confirmBtn))
-			if tb.s.Actions != before+1 {
+			if tb.S.Actions != before+1 {
 				t.Fatalf("keep refused: %s", tb.msg)
 			}
 			tick(t, a, 1)
 		default:
-			playByTaps(t, a, tb, chooseFor(tb.legal, &r))
+			playByTaps(t, a, tb, ChooseFor(tb.Legal, &r))
 		}
 	}
 	sc, ok := a.Current().(*Scoring)
 	if !ok {
-		t.Fatalf("the game did not reach the final scoring (phase %s, round %d)", tb.s.Phase, tb.s.Round)
+		t.Fatalf("the game did not reach the final scoring (phase %s, round %d)", tb.S.Phase, tb.S.Round)
 	}
 	if curtains < 10 {
 		t.Errorf("only %d hand-overs behind the curtain", curtains)
 	}
 	tick(t, a, fadeTicks+1)
-	t.Logf("%d actions over %d rounds, %d hand-overs; scores %d-%d; shown: %s", tb.s.Actions, tb.s.Round, curtains, tb.s.Players[0].Score, tb.s.Players[1].Score, sc.WinnerText(a))
-	want := coreWinners(tb.s)
+	t.Logf("%d actions over %d rounds, %d hand-overs; scores %d-%d; shown: %s", tb.S.Actions, tb.S.Round, curtains, tb.S.Players[0].Score, tb.S.Players[1].Score, sc.WinnerText(a))
+	want := coreWinners(tb.S)
 	shown := sc.WinnerText(a)
 	for _, w := range want {
 		if !strings.Contains(shown, w) {
 			t.Errorf("scoring shows %q; the scores make %v the winner(s)", shown, want)
 		}
 	}
-	for i, p := range tb.s.Players {
+	for i, p := range tb.S.Players {
 		if !contains(want, p.Name) && strings.Contains(shown, p.Name) {
 			t.Errorf("scoring names %s (seat %d), who did not win", p.Name, i)
 		}

@@ -40,7 +40,7 @@ var stripIcons = [...]words.Word{words.TipTags, words.TipPaint, words.TipPermits
 
 // explain says what is at p, or "".
 func (t *Table) explain(lang words.Lang, p ui.Point) string {
-	s := t.s
+	s := t.S
 	tun := s.Tunnel()
 	for i := range tun.Segments {
 		if !segmentRect(tun, i).Contains(p) {
@@ -117,7 +117,7 @@ func (t *Table) explainSpace(lang words.Lang, sp graffiti.Space) string {
 		if def.Bobby {
 			return words.T(lang, words.DescBobby) + " · " + cost
 		}
-		if b := t.s.BonusSlots[def.Slot]; b != graffiti.Nobody {
+		if b := t.S.BonusSlots[def.Slot]; b != graffiti.Nobody {
 			return words.T(lang, words.DescBonus, words.T(lang, bonusWords[b]), words.T(lang, bonusEffects[b])) + " · " + cost
 		}
 		return words.T(lang, words.TipEmptySlot)
@@ -128,7 +128,7 @@ func (t *Table) explainSpace(lang words.Lang, sp graffiti.Space) string {
 // drawTip draws the explanation by the pointer once it has rested.
 func (t *Table) drawTip(d *Draw) {
 	a := d.App
-	if a.Tick-t.tip.since < tipTicks || a.demo != nil {
+	if a.Tick-t.tip.since < tipTicks || a.Demo != nil {
 		return // the demo's pointer is hidden: nobody is asking
 	}
 	text := t.explain(a.Lang(), t.tip.at)

@@ -18,7 +18,7 @@ func TestEveryPieceIsExplained(t *testing.T) {
 	tb := seated(t, a, graffiti.Setup{Players: 4, Seed: 8}, nil)
 	lift(tb)
 	for _, lang := range []words.Lang{words.English, words.French} {
-		tun := tb.s.Tunnel()
+		tun := tb.S.Tunnel()
 		for i := range tun.Segments {
 			require.Contains(t, tb.explain(lang, segmentRect(tun, i).Center()), tun.Segments[i].Name)
 		}
@@ -33,17 +33,17 @@ func TestEveryPieceIsExplained(t *testing.T) {
 			q := permitSlotPos(i)
 			require.NotEmpty(t, tb.explain(lang, ui.Point{X: q.X + permitTile/2, Y: q.Y + permitTile/2}), "permit slot %d", i)
 		}
-		for seat := range tb.s.Players {
+		for seat := range tb.S.Players {
 			r := stripRect(seat)
 			for i := range stripIcons {
-				require.Contains(t, tb.explain(lang, stripIcon(r, i).Center()), tb.s.Players[seat].Name)
+				require.Contains(t, tb.explain(lang, stripIcon(r, i).Center()), tb.S.Players[seat].Name)
 			}
 		}
 		require.NotEmpty(t, tb.explain(lang, ui.Point{X: 600, Y: trackY + 8}))
 	}
 
 	// A finger held still shows the words at once; the mouse after a rest.
-	p := segmentRect(tb.s.Tunnel(), 0).Center()
+	p := segmentRect(tb.S.Tunnel(), 0).Center()
 	tb.updateTip(a, &ui.Input{Hover: p, Long: true})
 	require.GreaterOrEqual(t, a.Tick-tb.tip.since, tipTicks)
 	a.Tick += 100

@@ -11,15 +11,15 @@ import (
 func (t *Table) drawCurtain(d *Draw) {
 	c := &t.curtain
 	var card *shutterCard
-	if actor := t.s.Actor(); actor != game.Nobody {
-		name := t.s.Players[actor].Name
+	if actor := t.S.Actor(); actor != game.Nobody {
+		name := t.S.Players[actor].Name
 		sub := d.App.T(words.TapToStart)
-		if t.s.Phase == graffiti.PhaseKeep {
+		if t.S.Phase == graffiti.PhaseKeep {
 			sub = d.App.T(words.KeepFor, name) + " · " + sub
 		}
 		card = &shutterCard{
 			name: name, col: artistColor(t.colors[actor]), colour: d.App.T(colorKeys[t.colors[actor]]),
-			sub: sub, foot: d.App.T(words.Round, t.s.Round),
+			sub: sub, foot: d.App.T(words.Round, t.S.Round),
 		}
 	}
 	if top, ok := c.drawShutter(d, card); ok {
@@ -32,7 +32,7 @@ func (t *Table) drawCurtain(d *Draw) {
 // bot plays, the one person at the device when only one plays (their own
 // tiles stay in view as they watch).
 func (t *Table) viewer() int {
-	actor := t.s.Actor()
+	actor := t.S.Actor()
 	switch {
 	case t.curtain.lifted(actor):
 		return actor

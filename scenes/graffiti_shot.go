@@ -25,53 +25,53 @@ func (graffitiBox) Shot(a *App, o ShotOptions) (bool, error) {
 	stop := func() bool {
 		switch o.Scene {
 		case "scoring":
-			return t.s.Phase == graffiti.PhaseOver
+			return t.S.Phase == graffiti.PhaseOver
 		case "keep":
-			return t.s.Phase == graffiti.PhaseKeep
+			return t.S.Phase == graffiti.PhaseKeep
 		}
-		return t.s.Actions >= o.Actions
+		return t.S.Actions >= o.Actions
 	}
-	for !stop() && t.s.Phase != graffiti.PhaseOver {
-		buf = t.s.LegalActions(buf)
+	for !stop() && t.S.Phase != graffiti.PhaseOver {
+		buf = t.S.LegalActions(buf)
 		// Prefer acting to passing, so the table fills up.
 		act := buf[r.Intn(len(buf))]
 		if act.Kind == graffiti.ActPass && len(buf) > 1 && r.Intn(4) > 0 {
 			act = buf[1+r.Intn(len(buf)-1)]
 		}
-		ev, err := t.s.Apply(act)
+		ev, err := t.S.Apply(act)
 		if err != nil {
 			return true, err
 		}
 		t.logEvents(a, ev)
 	}
 	t.refresh()
-	if o.Scene == "table" && !t.isBot(t.s.Actor()) {
+	if o.Scene == "table" && !t.isBot(t.S.Actor()) {
 		// Show the choice strip open on a spray if one is possible.
-		for _, act := range t.legal {
+		for _, act := range t.Legal {
 			if act.Kind == graffiti.ActSpray {
 				t.choose(target{kind: tSegment, seg: int(act.Segment)})
 				break
 			}
 		}
 	}
-	if o.Scene != "curtain" && !t.isBot(t.s.Actor()) {
-		t.curtain.down, t.curtain.liftedFor = false, t.s.Actor()
+	if o.Scene != "curtain" && !t.isBot(t.S.Actor()) {
+		t.curtain.down, t.curtain.liftedFor = false, t.S.Actor()
 		t.curtain.moved = -1000
 	}
-	a.cur = t
+	a.Cur = t
 	t.leaving = o.Scene == "leave" // Menu's question over the table
 	if o.Scene == "log" {
 		t.openLog(a) // the whole log over the table
 	}
 	if o.Scene == "since" {
 		// As if the seat to act had last acted a round ago.
-		t.since.acted(t.s.Actor(), max(0, len(t.log)-3*t.s.N()))
-		t.sinceLifted(a, t.s.Actor())
+		t.since.acted(t.S.Actor(), max(0, len(t.log)-3*t.S.N()))
+		t.sinceLifted(a, t.S.Actor())
 		t.since.at = 1 << 30 // held for the picture
 	}
 	if o.Scene == "scoring" {
 		t.over = true
-		a.cur = NewScoring(a, t)
+		a.Cur = NewScoring(a, t)
 	}
 	return true, nil
 }

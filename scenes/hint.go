@@ -24,7 +24,7 @@ var hintBtn = ui.Rect{X: choiceRect.X + choiceRect.W - 92, Y: privY + 2, W: 84, 
 
 // canHint reports whether the person to act may ask for a hint now.
 func (t *Table) canHint() bool {
-	actor := t.s.Actor()
+	actor := t.S.Actor()
 	return actor != graffiti.Nobody && !t.isBot(actor) && t.curtain.lifted(actor)
 }
 
@@ -33,8 +33,8 @@ func (t *Table) askHint(a *App) {
 	if t.hint.th != nil {
 		return
 	}
-	actor := t.s.Actor()
-	th, err := think(a, t.s, actor, bot.Hard, t.botSeed(0x41))
+	actor := t.S.Actor()
+	th, err := think(a, t.S, actor, bot.Hard, t.botSeed(0x41))
 	if err != nil {
 		t.msg = err.Error()
 		return
@@ -50,7 +50,7 @@ func (t *Table) updateHint(a *App) {
 	if th == nil {
 		return
 	}
-	if th.stale(t.s.Actions) || th.seat != t.s.Actor() {
+	if th.stale(t.S.Actions) || th.seat != t.S.Actor() {
 		th.stop()
 		t.hint = hintTurn{}
 		return

@@ -7,7 +7,7 @@ import "strings"
 // sceneBusy reports whether the scene is moving and would not take a tap
 // now: a fade, the table's motion, the shutter falling or rising.
 func sceneBusy(a *App) bool {
-	if a.next != nil {
+	if a.Next != nil {
 		return true
 	}
 	info, _ := boxInfo(a)
@@ -17,10 +17,10 @@ func sceneBusy(a *App) bool {
 // sceneInfo names the scene on screen and, at a table, the state's hash
 // and whether its curtain is down: what the browser test reads.
 func sceneInfo(a *App) (string, string) {
-	if a.next != nil {
+	if a.Next != nil {
 		return "fading", "" // taps are not taken until the fade ends
 	}
-	switch s := a.cur.(type) {
+	switch s := a.Cur.(type) {
 	case *Title:
 		return "title", ""
 	case *Setup:
@@ -38,23 +38,13 @@ func sceneInfo(a *App) (string, string) {
 // browser test measures the frames drawn meanwhile).
 func sceneThinking(a *App) bool {
 	info, _ := boxInfo(a)
-	return a.next == nil && info.Thinking
-}
-
-// boxInfo is what the box whose scene is on screen tells of it.
-func boxInfo(a *App) (SceneInfo, bool) {
-	for _, b := range a.shelf {
-		if info, ok := b.Info(a, a.cur); ok {
-			return info, true
-		}
-	}
-	return SceneInfo{}, false
+	return a.Next == nil && info.Thinking
 }
 
 // seatList names who plays each seat, "person,hard": what the browser
 // test reads to know its taps on the seat buttons were taken.
 func (s *Setup) seatList() string {
-	names := make([]string, s.players)
+	names := make([]string, s.Players)
 	for i := range names {
 		names[i] = "person"
 		if s.seats[i].Bot {

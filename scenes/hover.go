@@ -10,7 +10,7 @@ import (
 // what a tap there would choose; any other faintly, so a person sees
 // the board answer before tapping.
 func (t *Table) drawHover(d *Draw) {
-	if d.App.demo != nil {
+	if d.App.Demo != nil {
 		return // the demo's pointer is hidden: nothing is under it
 	}
 	in := d.App.Input()
@@ -27,7 +27,7 @@ func (t *Table) drawHover(d *Draw) {
 		if seg[tg.seg] {
 			col, alpha = sprites.NeonAmber, 1
 		}
-		r := segmentRect(t.s.Tunnel(), tg.seg).Inset(-5)
+		r := segmentRect(t.S.Tunnel(), tg.seg).Inset(-5)
 		d.Fill(r, 12, col, alpha*0.12)
 		d.Stroke(r, 12, 2, col, alpha)
 	case tSpace:

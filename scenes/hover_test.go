@@ -17,7 +17,7 @@ func TestHoverLightsTheLegalSpaceUnderThePointer(t *testing.T) {
 	gametest.Need(t)
 	a := newTestApp(SpeedInstant)
 	require.NoError(t, a.Prepare(ShotOptions{Scene: "table", Players: 4, Seed: 7, Actions: 60}))
-	tb := a.cur.(*Table)
+	tb := a.Cur.(*Table)
 	c, want := somethingToDo(tb)
 	require.Equal(t, tSpace, want.kind)
 	sp := spacePos(want.space)

@@ -49,10 +49,10 @@ func (t *Table) keepAction() graffiti.Action {
 }
 
 func (t *Table) updateKeep(a *App, in *ui.Input) {
-	p := &t.s.Players[t.s.Current]
+	p := &t.S.Players[t.S.Current]
 	tiles := keepTiles(p)
 	if in.Key == ui.KeyEnter {
-		t.apply(a, t.keepAction())
+		t.Apply(a, t.keepAction())
 		return
 	}
 	for _, pt := range in.Taps {
@@ -89,7 +89,7 @@ func (t *Table) updateKeep(a *App, in *ui.Input) {
 			if act.Save && graffiti.Sum(t.keep[:]) != graffiti.KeepLimitSave {
 				act.Save = false // Save only counts when keeping three
 			}
-			t.apply(a, act)
+			t.Apply(a, act)
 			return
 		case ui.Hit(undoBtn, pt):
 			t.keep = [graffiti.NumTiles]int{}

@@ -42,7 +42,7 @@ func (s *Setup) keyboardTap(p ui.Point) bool {
 	if s.editing < 0 || !ui.Hit(keyboardPanel, p) {
 		return false
 	}
-	name := []rune(s.names[s.editing])
+	name := []rune(s.Names[s.editing])
 	switch {
 	case ui.Hit(keyDone, p):
 		s.endEditing()
@@ -68,7 +68,7 @@ func (s *Setup) keyboardTap(p ui.Point) bool {
 			}
 		}
 	}
-	s.names[s.editing] = string(name)
+	s.Names[s.editing] = string(name)
 	return true
 }
 

@@ -12,25 +12,25 @@ import (
 func TestNamesTypedOnTheScreenKeyboard(t *testing.T) {
 	a := newTestApp(SpeedInstant)
 	s := NewSetup(a)
-	s.players = 4
+	s.Players = 4
 	s.place()
-	a.cur = s
+	a.Cur = s
 	tap(t, a, center(s.nameRect(1)))
 	require.Equal(t, 1, s.editing)
-	for range []rune(s.names[1]) {
+	for range []rune(s.Names[1]) {
 		tap(t, a, center(keyErase))
 	}
-	require.Empty(t, s.names[1])
+	require.Empty(t, s.Names[1])
 	for _, k := range [][2]int{{0, 1}, {1, 4}, {0, 1}} { // B, O, B
 		tap(t, a, center(keyRect(k[0], k[1])))
 	}
-	require.Equal(t, "Bob", s.names[1])
-	require.True(t, keyboardPanel.Contains(s.start.R.Center()), "Start lies under the keyboard here")
-	tap(t, a, s.start.R.Center()) // a key's tap, not Start's
+	require.Equal(t, "Bob", s.Names[1])
+	require.True(t, keyboardPanel.Contains(s.Start.R.Center()), "Start lies under the keyboard here")
+	tap(t, a, s.Start.R.Center()) // a key's tap, not Start's
 	require.IsType(t, &Setup{}, a.Current(), "a key's tap does not start the game")
 	tap(t, a, center(keyDone))
 	require.Equal(t, -1, s.editing)
-	require.Equal(t, "Bob", s.names[1][:3])
+	require.Equal(t, "Bob", s.Names[1][:3])
 }
 
 // The keyboard never covers a seat's row: the name being typed stays in
@@ -39,7 +39,7 @@ func TestTheScreenKeyboardLeavesTheSeatsInSight(t *testing.T) {
 	a := newTestApp(SpeedInstant)
 	s := NewSetup(a)
 	for n := 2; n <= 4; n++ {
-		s.players = n
+		s.Players = n
 		for i := 0; i < n; i++ {
 			r := s.seatRow(i)
 			require.LessOrEqual(t, r.Y+r.H, keyboardPanel.Y, "%d seats: row %d", n, i)

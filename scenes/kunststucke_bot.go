@@ -45,7 +45,7 @@ func kunststuckeDecision(level bot.Level, v ks.View, seed uint64, b bot.Budget) 
 // botSeed is a decision's seed: the table's bot seed mixed with the
 // actions played and the seat, so two decisions never share one.
 func (t *KunststuckeTable) botSeed(seat int) uint64 {
-	x := t.botSeedBase ^ (uint64(t.s.Actions)+1)*0x9e3779b97f4a7c15 ^ uint64(seat+1)*0xbf58476d1ce4e5b9
+	x := t.botSeedBase ^ (uint64(t.S.Actions)+1)*0x9e3779b97f4a7c15 ^ uint64(seat+1)*0xbf58476d1ce4e5b9
 	x ^= x >> 31
 	return x
 }
@@ -55,17 +55,17 @@ func (t *KunststuckeTable) updateBot(a *App) {
 	if t.movesBusy(a) {
 		return
 	}
-	actor := t.s.Current
+	actor := t.S.Current
 	bt := &t.bot
-	if bt.th == nil || bt.th.seat != actor || bt.th.actions != t.s.Actions {
+	if bt.th == nil || bt.th.seat != actor || bt.th.actions != t.S.Actions {
 		bt.stop()
-		budget, sliced := a.botBudget(t.seats[actor].Level)
-		d, best, err := kunststuckeDecision(t.seats[actor].Level, t.s.ViewFor(actor), t.botSeed(actor), budget)
+		budget, sliced := a.botBudget(t.Seats[actor].Level)
+		d, best, err := kunststuckeDecision(t.Seats[actor].Level, t.S.ViewFor(actor), t.botSeed(actor), budget)
 		if err != nil {
 			t.msg = err.Error()
 			return
 		}
-		*bt = ksBotTurn{th: startThinking(a, d, t.s.Actions, actor, sliced), best: best}
+		*bt = ksBotTurn{th: startThinking(a, d, t.S.Actions, actor, sliced), best: best}
 	}
 	if !bt.th.poll(a) {
 		return
@@ -87,7 +87,7 @@ func (t *KunststuckeTable) updateBot(a *App) {
 	}
 	act := bt.act
 	*bt = ksBotTurn{}
-	if err := t.apply(a, act); err != nil {
+	if err := t.Apply(a, act); err != nil {
 		t.msg = err.Error()
 	}
 }

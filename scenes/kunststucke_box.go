@@ -22,7 +22,7 @@ func (kunststuckeBox) Cover(lang words.Lang) (string, string) {
 	return words.T(lang, KunststuckeName), words.T(lang, KunststuckeSubtitle)
 }
 
-func (kunststuckeBox) Slot() (string, string) { return kunststuckeAutosave, kunststuckeBackup }
+func (kunststuckeBox) Slot() (string, string) { return KunststuckeAutosave, kunststuckeBackup }
 
 func (kunststuckeBox) CheckSave(data []byte) error {
 	_, _, err := decodeKunststuckeSave(data)
@@ -52,50 +52,50 @@ func (kunststuckeBox) Info(a *App, s Scene) (SceneInfo, bool) {
 	switch s := s.(type) {
 	case *KunststuckeTable:
 		kind := "kunststucke"
-		if s.curtain.Down() {
+		if s.Curtain.Down() {
 			kind = "kunststucke-curtain"
 		}
-		return SceneInfo{Kind: kind, Hash: s.s.Hash()}, true
+		return SceneInfo{Kind: kind, Hash: s.S.Hash()}, true
 	case *KunststuckeReveal:
-		return SceneInfo{Kind: "kunststucke-reveal", Hash: s.t.s.Hash()}, true
+		return SceneInfo{Kind: "kunststucke-reveal", Hash: s.t.S.Hash()}, true
 	}
 	return SceneInfo{}, false
 }
 
-func (kunststuckeBox) Form(*App) Form { return &kunststuckeForm{youngest: -1} }
+func (kunststuckeBox) Form(*App) Form { return &KunststuckeForm{Youngest: -1} }
 
 // kunststuckeForm is Kunststücke's part of the new-game screen: no
 // colours to choose (every artist plays every colour), and who starts,
 // by chance or each seat in turn.
-type kunststuckeForm struct {
-	youngest int // the seat that starts, or -1 for chance
+type KunststuckeForm struct {
+	Youngest int // the seat that starts, or -1 for chance
 }
 
-func (*kunststuckeForm) DefaultName(i int) string { return ks.DefaultNames()[i] }
-func (*kunststuckeForm) Swatches() int            { return 0 }
-func (*kunststuckeForm) Swatch(int) color.RGBA    { return sprites.Chalk }
-func (*kunststuckeForm) Options() int             { return 1 }
-func (*kunststuckeForm) On(int) bool              { return false }
-func (*kunststuckeForm) Choice() bool             { return true }
-func (f *kunststuckeForm) Players(n int)          { f.youngest = min(f.youngest, n-1) }
+func (*KunststuckeForm) DefaultName(i int) string { return ks.DefaultNames()[i] }
+func (*KunststuckeForm) Swatches() int            { return 0 }
+func (*KunststuckeForm) Swatch(int) color.RGBA    { return sprites.Chalk }
+func (*KunststuckeForm) Options() int             { return 1 }
+func (*KunststuckeForm) On(int) bool              { return false }
+func (*KunststuckeForm) Choice() bool             { return true }
+func (f *KunststuckeForm) Players(n int)          { f.Youngest = min(f.Youngest, n-1) }
 
-func (f *kunststuckeForm) Tap(_, players int) {
-	f.youngest = (f.youngest+2)%(players+1) - 1 // -1, 0, ..., players-1
+func (f *KunststuckeForm) Tap(_, players int) {
+	f.Youngest = (f.Youngest+2)%(players+1) - 1 // -1, 0, ..., players-1
 }
 
-func (f *kunststuckeForm) Words(a *App, _ int, names []string) (string, string) {
+func (f *KunststuckeForm) Words(a *App, _ int, names []string) (string, string) {
 	who := a.T(YoungestChance)
-	if f.youngest >= 0 {
-		who = names[f.youngest]
+	if f.Youngest >= 0 {
+		who = names[f.Youngest]
 	}
 	return a.T(YoungestStarts, who), a.T(YoungestLine)
 }
 
-func (*kunststuckeForm) TapExtra(ui.Point, func(int) ui.Rect) bool { return false }
-func (*kunststuckeForm) DrawExtra(*Draw, int, ui.Rect) bool        { return false }
+func (*KunststuckeForm) TapExtra(ui.Point, func(int) ui.Rect) bool { return false }
+func (*KunststuckeForm) DrawExtra(*Draw, int, ui.Rect) bool        { return false }
 
-func (f *kunststuckeForm) Deal(a *App, d Deal) (Scene, error) {
-	setup := ks.Setup{Players: len(d.Names), Names: d.Names, Seed: d.Seed, Youngest: f.youngest}
+func (f *KunststuckeForm) Deal(a *App, d Deal) (Scene, error) {
+	setup := ks.Setup{Players: len(d.Names), Names: d.Names, Seed: d.Seed, Youngest: f.Youngest}
 	return NewKunststuckeTable(a, setup, d.Seats)
 }
 

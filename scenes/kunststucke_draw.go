@@ -27,19 +27,19 @@ func (t *KunststuckeTable) Draw(d *Draw) {
 	t.drawBanner(d)
 	t.drawCanvas(d)
 	t.drawPrivate(d)
-	for seat := range t.s.Players {
+	for seat := range t.S.Players {
 		t.drawStrip(d, seat)
 	}
 	t.drawHand(d)
 	t.drawButtons(d)
 	t.drawFlights(d)
-	if people(t.seats) > 1 && !t.s.Over {
+	if people(t.Seats) > 1 && !t.S.Over {
 		var card *shutterCard
-		if actor := t.s.Current; actor != game.Nobody && !t.isBot(actor) {
-			card = &shutterCard{name: t.s.Players[actor].Name, col: ksSeatCol(actor), colour: a.T(KSSeatN, actor+1),
-				sub: a.T(words.TapToStart), foot: a.T(KSTurnCount, t.s.Turn, ks.Deal(t.s.N())*t.s.N())}
+		if actor := t.S.Current; actor != game.Nobody && !t.isBot(actor) {
+			card = &shutterCard{name: t.S.Players[actor].Name, col: ksSeatCol(actor), colour: a.T(KSSeatN, actor+1),
+				sub: a.T(words.TapToStart), foot: a.T(KSTurnCount, t.S.Turn, ks.Deal(t.S.N())*t.S.N())}
 		}
-		t.curtain.drawShutter(d, card)
+		t.Curtain.drawShutter(d, card)
 	}
 	t.drawPeek(d)
 }
@@ -71,7 +71,7 @@ func (t *KunststuckeTable) drawTileBoard(d *Draw) {
 	mine := t.mine()
 	for k := 0; k < ks.NumPiles; k++ {
 		r := ksPileRect(k)
-		n := t.s.PileSize(k)
+		n := t.S.PileSize(k)
 		alpha := float32(1)
 		if n == 0 {
 			alpha = 0.35
@@ -86,9 +86,9 @@ func (t *KunststuckeTable) drawTileBoard(d *Draw) {
 		col := sprites.Chalk
 		w, sa := 1.5, float32(0.5)
 		switch {
-		case t.s.Looking == k:
+		case t.S.Looking == k:
 			col, w, sa = sprites.NeonAmber, 3, 1
-		case t.pile == k && (mine || t.isBot(t.s.Current)):
+		case t.pile == k && (mine || t.isBot(t.S.Current)):
 			col, w, sa = sprites.NeonAmber, 3, 1
 		}
 		d.Stroke(r, 8, w, col, sa)
@@ -101,7 +101,7 @@ func (t *KunststuckeTable) drawTileBoard(d *Draw) {
 func (t *KunststuckeTable) drawGroups(d *Draw) {
 	a := d.App
 	ksPanel(d, ksGroupsRect, a.T(KSGroups))
-	sizes := t.s.GroupSizes()
+	sizes := t.S.GroupSizes()
 	for c := 0; c < ks.NumColours; c++ {
 		y := ksGroupsRect.Y + 40 + float64(c)*22
 		ksDrawCell(d, ui.Rect{X: ksGroupsRect.X + 14, Y: y - 9, W: 18, H: 18}, ks.Colour(c), 1, true)
@@ -124,7 +124,7 @@ func (t *KunststuckeTable) drawTrays(d *Draw) {
 	a := d.App
 	ksPanel(d, ksTraysRect, a.T(KSSetAside))
 	var aside, gone []ks.ShapeID
-	for id, ss := range t.s.Shapes {
+	for id, ss := range t.S.Shapes {
 		switch ss.Where {
 		case ks.SetAside:
 			aside = append(aside, ks.ShapeID(id))
@@ -157,7 +157,7 @@ func (t *KunststuckeTable) drawLog(d *Draw) {
 	ksPanel(d, ksLogRect, a.T(KSLog))
 	const size, step = 12.0, 16.0
 	since := -1
-	if v := t.viewer(); v >= 0 && v == t.s.Current {
+	if v := t.viewer(); v >= 0 && v == t.S.Current {
 		since = t.seen[v]
 	}
 	type line struct {
@@ -195,17 +195,17 @@ func (t *KunststuckeTable) drawBanner(d *Draw) {
 	a := d.App
 	d.Fill(ksBanner, 10, sprites.Ink, 0.9)
 	text, col := a.T(KSLogOver), sprites.Chalk
-	if actor := t.s.Current; actor != game.Nobody {
+	if actor := t.S.Current; actor != game.Nobody {
 		col = ksSeatCol(actor)
 		if t.isBot(actor) {
 			dots := []string{"", ".", "..", "..."}[(a.Tick/15)%4]
-			text = a.T(KSThinking, t.s.Players[actor].Name) + dots
+			text = a.T(KSThinking, t.S.Players[actor].Name) + dots
 		} else {
-			text = a.T(KSTurnOf, t.s.Players[actor].Name)
+			text = a.T(KSTurnOf, t.S.Players[actor].Name)
 		}
 	}
 	d.Text(text, ksBanner.X+ksBanner.W/2, ksBanner.Y+ksBanner.H/2, 16, ui.Bold, ui.Center, col, 1)
-	d.Text(a.T(KSTurnCount, min(t.s.Turn, ks.Deal(t.s.N())*t.s.N()), ks.Deal(t.s.N())*t.s.N()), ksBanner.X+12, ksBanner.Y+ksBanner.H/2, 13, ui.Body, ui.Left, sprites.Chalk, 0.75)
+	d.Text(a.T(KSTurnCount, min(t.S.Turn, ks.Deal(t.S.N())*t.S.N()), ks.Deal(t.S.N())*t.S.N()), ksBanner.X+12, ksBanner.Y+ksBanner.H/2, 13, ui.Body, ui.Left, sprites.Chalk, 0.75)
 }
 
 // drawCanvas is the canvas: the guide lines, the coordinates, the
@@ -232,7 +232,7 @@ func (t *KunststuckeTable) drawCanvas(d *Draw) {
 		d.Text(string(rune('A'+i)), g.X+(float64(i)+0.5)*ksCell, g.Y-10, 12, ui.Bold, ui.Center, sprites.NeonCyan, 0.85)
 		d.Text(num(i+1), g.X-14, g.Y+(float64(i)+0.5)*ksCell, 12, ui.Bold, ui.Center, sprites.NeonCyan, 0.85)
 	}
-	for id, ss := range t.s.Shapes {
+	for id, ss := range t.S.Shapes {
 		if ss.Where != ks.OnCanvas {
 			continue
 		}
@@ -251,13 +251,13 @@ func (t *KunststuckeTable) drawCanvas(d *Draw) {
 // shape to slide, its destinations glowing, the one picked.
 func (t *KunststuckeTable) drawChoice(d *Draw) {
 	a := d.App
-	if t.peek >= 0 || (!t.mine() && !t.isBot(t.s.Current)) || t.movesBusy(a) {
+	if t.peek >= 0 || (!t.mine() && !t.isBot(t.S.Current)) || t.movesBusy(a) {
 		return
 	}
 	g := ksGridRect
 	if t.held >= 0 {
 		act := t.placeAction()
-		err := t.s.Check(act)
+		err := t.S.Check(act)
 		edge := sprites.ArtistGreen
 		if err != nil {
 			edge = sprites.ArtistRed
@@ -287,7 +287,7 @@ func (t *KunststuckeTable) drawChoice(d *Draw) {
 		}
 	}
 	if t.slide >= 0 {
-		ss := t.s.Shapes[t.slide]
+		ss := t.S.Shapes[t.slide]
 		ksOutline(d, ks.Footprint(t.slide, int(ss.Rot), ss.At()), g.X, g.Y, ksCell, 3, sprites.NeonAmber, 1)
 		pulse := float32(0.5 + 0.3*float64((a.Tick/10)%2))
 		for _, x := range t.dests {
@@ -318,15 +318,15 @@ func (t *KunststuckeTable) drawPrivate(d *Draw) {
 		d.Text(a.T(KSHidden), ksPrivate.X+ksPrivate.W/2, ksPrivate.Y+ksPrivate.H/2+8, 15, ui.Body, ui.Center, sprites.Chalk, 0.7)
 		return
 	}
-	ksPanel(d, ksPrivate, a.T(KSObjectivesOf, t.s.Players[v].Name))
-	looking := v == t.s.Current && t.s.Looking >= 0
+	ksPanel(d, ksPrivate, a.T(KSObjectivesOf, t.S.Players[v].Name))
+	looking := v == t.S.Current && t.S.Looking >= 0
 	t.drawSlots(d, v, looking, ksPrivSlotRect)
 	if !looking {
 		d.Text(a.T(KSMetMark), ksPrivate.X+ksPrivate.W-14, ksPrivate.Y+14, 12, ui.Body, ui.Right, sprites.Chalk, 0.7)
 		return
 	}
-	pile := t.s.Pile(t.s.Looking)
-	d.Text(a.T(KSLookingAt, ks.PileName(t.s.Looking)), ksPrivate.X+ksPrivate.W-14, ksPrivate.Y+14, 13, ui.Bold, ui.Right, sprites.NeonAmber, 1)
+	pile := t.S.Pile(t.S.Looking)
+	d.Text(a.T(KSLookingAt, ks.PileName(t.S.Looking)), ksPrivate.X+ksPrivate.W-14, ksPrivate.Y+14, 13, ui.Bold, ui.Right, sprites.NeonAmber, 1)
 	for j, tile := range pile {
 		r := ksPileTileRect(j, len(pile))
 		ksDrawTile(d, r, tile, 1)
@@ -338,7 +338,7 @@ func (t *KunststuckeTable) drawPrivate(d *Draw) {
 
 // drawSlots draws seat's five slots face up at where(k).
 func (t *KunststuckeTable) drawSlots(d *Draw, seat int, looking bool, where func(int) ui.Rect) {
-	p := &t.s.Players[seat]
+	p := &t.S.Players[seat]
 	for k, tile := range p.Slots {
 		r := where(k)
 		if tile < 0 {
@@ -354,7 +354,7 @@ func (t *KunststuckeTable) drawSlots(d *Draw, seat int, looking bool, where func
 		}
 		ksDrawTile(d, r, tile, 1)
 		d.Text("+"+num(ks.SlotValues[k]), r.X+r.W/2, r.Y+r.H+10, 11, ui.Bold, ui.Center, sprites.Chalk, 0.8)
-		if t.s.MetGroup(tile) >= 0 {
+		if t.S.MetGroup(tile) >= 0 {
 			d.Circle(r.X+r.W-4, r.Y+4, 9, sprites.ArtistGreen, 1)
 			d.Line(r.X+r.W-9, r.Y+4, r.X+r.W-5, r.Y+8, 2.5, sprites.Ink, 1)
 			d.Line(r.X+r.W-5, r.Y+8, r.X+r.W+1, r.Y, 2.5, sprites.Ink, 1)
@@ -367,27 +367,27 @@ func (t *KunststuckeTable) drawSlots(d *Draw, seat int, looking bool, where func
 // from), "My objectives", and the shapes in hand, small.
 func (t *KunststuckeTable) drawStrip(d *Draw, seat int) {
 	a := d.App
-	n := t.s.N()
+	n := t.S.N()
 	r := ksStripRect(seat, n)
-	p := &t.s.Players[seat]
+	p := &t.S.Players[seat]
 	col := ksSeatCol(seat)
 	d.Fill(r, 10, sprites.Night, 0.88)
 	w, alpha := 1.5, float32(0.45)
-	if seat == t.s.Current {
+	if seat == t.S.Current {
 		w, alpha = 3, 1
 	}
 	d.Stroke(r, 10, w, col, alpha)
 	d.Text(ui.Fit(p.Name, 16, ui.Bold, 112), r.X+10, r.Y+14, 16, ui.Bold, ui.Left, col, 1)
-	hand := t.s.Hand(seat)
+	hand := t.S.Hand(seat)
 	info := a.T(KSTokens, p.Tokens) + " · " + a.T(KSShapesLeft, len(hand))
 	room := 116.0 // up to "My objectives"
 	if t.isBot(seat) {
-		info = a.seatLabel(t.seats[seat]) + " · " + info
+		info = a.seatLabel(t.Seats[seat]) + " · " + info
 		room = ksStripSlot(seat, n, 0).X - r.X - 16 // a bot peeks at nothing
 	}
 	d.Text(ui.Fit(info, 11, ui.Body, room), r.X+10, r.Y+31, 11, ui.Body, ui.Left, sprites.Chalk, 0.85)
 	if !t.isBot(seat) {
-		d.Button(&ui.Button{R: ksPeekBtn(seat, n), Label: a.T(KSMyObjectives), Enabled: !t.s.Over}, 12)
+		d.Button(&ui.Button{R: ksPeekBtn(seat, n), Label: a.T(KSMyObjectives), Enabled: !t.S.Over}, 12)
 	}
 	for k := range p.Slots {
 		s := ksStripSlot(seat, n, k)
@@ -412,17 +412,17 @@ func (t *KunststuckeTable) drawStrip(d *Draw, seat int) {
 // is lit.
 func (t *KunststuckeTable) drawHand(d *Draw) {
 	a := d.App
-	actor := t.s.Current
+	actor := t.S.Current
 	if actor == game.Nobody {
 		ksPanel(d, ksHandRect, "")
 		return
 	}
-	ksPanel(d, ksHandRect, a.T(KSHandOf, t.s.Players[actor].Name))
+	ksPanel(d, ksHandRect, a.T(KSHandOf, t.S.Players[actor].Name))
 	dim := float32(1)
-	if t.s.Played {
+	if t.S.Played {
 		dim = 0.45
 	}
-	for k, id := range t.s.Hand(actor) {
+	for k, id := range t.S.Hand(actor) {
 		r := ksHandBox(k)
 		d.Fill(r, 6, sprites.Ink, 0.8)
 		if id == t.held && (t.mine() || t.isBot(actor)) {
@@ -457,14 +457,14 @@ func (t *KunststuckeTable) hint(a *App) string {
 		return ""
 	}
 	switch {
-	case t.s.Looking >= 0 && t.tile < 0:
+	case t.S.Looking >= 0 && t.tile < 0:
 		return a.T(KSChooseTile)
-	case t.s.Looking >= 0:
+	case t.S.Looking >= 0:
 		return a.T(KSChooseSlot)
 	case t.held >= 0 && !t.put:
 		return a.T(KSPlaceHint)
 	case t.held >= 0:
-		if t.s.Check(t.placeAction()) == nil {
+		if t.S.Check(t.placeAction()) == nil {
 			return a.T(KSPlaceOK)
 		}
 		return a.T(KSPlaceHint)
@@ -472,9 +472,9 @@ func (t *KunststuckeTable) hint(a *App) string {
 		return a.T(KSSlideHint)
 	case t.pile >= 0:
 		return a.T(KSLookQuestion, ks.PileName(t.pile))
-	case !t.s.Played && !t.canPlace():
+	case !t.S.Played && !t.canPlace():
 		return a.T(KSMustDiscard)
-	case !t.s.Played:
+	case !t.S.Played:
 		return a.T(KSTurnHint)
 	}
 	return a.T(KSAfterHint)
@@ -488,22 +488,22 @@ func (t *KunststuckeTable) drawButtons(d *Draw) {
 		return
 	}
 	d.Button(&ui.Button{R: ksRotateBtn, Label: a.T(KSRotate), Enabled: t.held >= 0}, 16)
-	d.Button(&ui.Button{R: ksDiscardBtn, Label: a.T(KSDiscard), Enabled: t.held >= 0 && !t.s.Played}, 16)
-	d.Button(&ui.Button{R: ksUndoBtn, Label: a.T(words.Undo), Enabled: t.s.Check(ks.Action{Kind: ks.ActUndo}) == nil}, 16)
+	d.Button(&ui.Button{R: ksDiscardBtn, Label: a.T(KSDiscard), Enabled: t.held >= 0 && !t.S.Played}, 16)
+	d.Button(&ui.Button{R: ksUndoBtn, Label: a.T(words.Undo), Enabled: t.S.Check(ks.Action{Kind: ks.ActUndo}) == nil}, 16)
 	label := a.T(words.Confirm)
 	act, ok := t.confirmAction()
 	if ok {
 		switch act.Kind {
 		case ks.ActSlide:
-			label = a.T(KSSlideFor, t.s.Players[t.s.Current].Tokens-ks.SlideCost)
+			label = a.T(KSSlideFor, t.S.Players[t.S.Current].Tokens-ks.SlideCost)
 		case ks.ActLook:
 			label = a.T(KSLookAt, ks.PileName(t.pile))
 		case ks.ActPlace:
 			label = a.T(KSPlace)
 		}
 	}
-	d.Button(&ui.Button{R: ksConfirmBtn, Label: label, Enabled: ok && t.s.Check(act) == nil, Accent: sprites.NeonAmber}, 15)
-	d.Button(&ui.Button{R: ksEndBtn, Label: a.T(KSEndTurn), Enabled: t.s.Check(ks.End) == nil, Accent: sprites.NeonAmber}, 16)
+	d.Button(&ui.Button{R: ksConfirmBtn, Label: label, Enabled: ok && t.S.Check(act) == nil, Accent: sprites.NeonAmber}, 15)
+	d.Button(&ui.Button{R: ksEndBtn, Label: a.T(KSEndTurn), Enabled: t.S.Check(ks.End) == nil, Accent: sprites.NeonAmber}, 16)
 }
 
 // drawPeek is the peek at one's own objectives: its shutter, "Only Ben
@@ -513,7 +513,7 @@ func (t *KunststuckeTable) drawPeek(d *Draw) {
 		return
 	}
 	a := d.App
-	name := t.s.Players[t.peek].Name
+	name := t.S.Players[t.peek].Name
 	if !t.peekShown {
 		c := curtain{down: true, moved: t.peekAt, liftedFor: game.Nobody}
 		c.drawShutter(d, &shutterCard{name: name, col: ksSeatCol(t.peek), colour: a.T(KSSeatN, t.peek+1),

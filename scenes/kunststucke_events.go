@@ -27,8 +27,8 @@ func (t *KunststuckeTable) logEvents(ev []ks.Event) {
 // taken is never named (the event's public form).
 func (t *KunststuckeTable) eventText(lang words.Lang, e ks.Event) string {
 	name := "?"
-	if e.Seat >= 0 && e.Seat < t.s.N() {
-		name = t.s.Players[e.Seat].Name
+	if e.Seat >= 0 && e.Seat < t.S.N() {
+		name = t.S.Players[e.Seat].Name
 	}
 	switch e.Kind {
 	case ks.EvTurn:
@@ -97,7 +97,7 @@ func (t *KunststuckeTable) drawFlights(d *Draw) {
 			continue
 		}
 		f := sprites.EaseInOut(min(1, max(0, float64(a.Tick-m.at)/float64(n))))
-		from, to := ksPileRect(m.ev.Pile).Center(), ksStripSlot(m.ev.Seat, t.s.N(), m.ev.Slot).Center()
+		from, to := ksPileRect(m.ev.Pile).Center(), ksStripSlot(m.ev.Seat, t.S.N(), m.ev.Slot).Center()
 		x, y := from.X+f*(to.X-from.X), from.Y+f*(to.Y-from.Y)
 		r := ui.Rect{X: x - 15, Y: y - 16, W: 30, H: 32}
 		d.Fill(r, 5, sprites.KSTileBack, 1)

@@ -44,7 +44,7 @@ const ksRevealStep = 36
 // NewKunststuckeReveal opens the final reveal of a finished game.
 func NewKunststuckeReveal(a *App, t *KunststuckeTable) *KunststuckeReveal {
 	r := &KunststuckeReveal{t: t, start: a.Tick, picked: -1}
-	s := t.s
+	s := t.S
 	for seat := range s.Players {
 		for k, tile := range s.Players[seat].Slots {
 			if tile < 0 {
@@ -101,7 +101,7 @@ func (r *KunststuckeReveal) Update(a *App) error {
 		r.cheered = true
 		a.cue(sound.Fanfare)
 	}
-	if a.demo != nil {
+	if a.Demo != nil {
 		if n := a.Settings.Speed.Ticks(ksRevealStep); a.Tick-r.start >= (len(r.items)+1)*n+demoHold {
 			a.DemoNext()
 		}
@@ -119,9 +119,9 @@ func (r *KunststuckeReveal) Update(a *App) error {
 		}
 	}
 	if r.rematch.Hit(in) {
-		setup := r.t.s.Setup
+		setup := r.t.S.Setup
 		setup.Seed = freshSeed()
-		if t, err := NewKunststuckeTable(a, setup, r.t.seats); err == nil {
+		if t, err := NewKunststuckeTable(a, setup, r.t.Seats); err == nil {
 			a.Goto(t)
 		}
 	}
@@ -142,7 +142,7 @@ const (
 // face up with what each scores, and the result.
 func (r *KunststuckeReveal) Draw(d *Draw) {
 	a := d.App
-	s := r.t.s
+	s := r.t.S
 	background(d, 0.6)
 	d.Text(a.T(words.FinalScoring), 640+3, 48+3, 48, ui.Display, ui.Center, sprites.Ink, 0.8)
 	d.Text(a.T(words.FinalScoring), 640, 48, 48, ui.Display, ui.Center, sprites.NeonPink, 1)
@@ -218,7 +218,7 @@ func (r *KunststuckeReveal) rows(done bool) []int {
 		return r.order
 	}
 	var rows []int
-	for seat := range r.t.s.Players {
+	for seat := range r.t.S.Players {
 		rows = append(rows, seat)
 	}
 	return rows
@@ -245,7 +245,7 @@ func (r *KunststuckeReveal) tileRect(k int, done bool) ui.Rect {
 // itemText tells one tile: met, by which group and for how much, or why
 // not.
 func (r *KunststuckeReveal) itemText(a *App, it ksRevealItem) string {
-	name := r.t.s.Players[it.seat].Name
+	name := r.t.S.Players[it.seat].Name
 	tile := ksTileName(a.Lang(), it.tile)
 	if it.group < 0 {
 		why := a.T(KSNoGroupExactly, ksColourName(a.Lang(), it.tile.Colour()), it.tile.Number())
@@ -259,7 +259,7 @@ func (r *KunststuckeReveal) itemText(a *App, it ksRevealItem) string {
 
 // tieNote tells how a tie on points was broken, or that it stands.
 func (r *KunststuckeReveal) tieNote(a *App) string {
-	s := r.t.s
+	s := r.t.S
 	top, n := -1, 0
 	for _, p := range s.Players {
 		top = max(top, p.Score)
@@ -287,7 +287,7 @@ func (r *KunststuckeReveal) tieNote(a *App) string {
 // drawCanvas is the finished canvas, small, with the group that meets
 // the tile told outlined (the others dimmed).
 func (r *KunststuckeReveal) drawCanvas(d *Draw, cur int) {
-	s := r.t.s
+	s := r.t.S
 	size := ksRevCell * ks.CanvasSize
 	box := ui.Rect{X: ksRevX - 26, Y: ksRevY - 26, W: size + 40, H: size + 40}
 	ksPanel(d, box, "")

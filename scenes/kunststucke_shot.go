@@ -35,22 +35,22 @@ func (kunststuckeBox) Shot(a *App, o ShotOptions) (bool, error) {
 	stop := func() bool {
 		switch o.Scene {
 		case "kunststucke-reveal":
-			return t.s.Over
+			return t.S.Over
 		case "kunststucke-curtain":
-			return t.s.Actions >= o.Actions && handedOver && !t.isBot(t.s.Current)
+			return t.S.Actions >= o.Actions && handedOver && !t.isBot(t.S.Current)
 		}
-		return t.s.Actions >= o.Actions
+		return t.S.Actions >= o.Actions
 	}
-	for !stop() && !t.s.Over {
-		act, err := ks.OneMove(t.s.ViewFor(t.s.Current), o.Seed+uint64(t.s.Actions), true)
+	for !stop() && !t.S.Over {
+		act, err := ks.OneMove(t.S.ViewFor(t.S.Current), o.Seed+uint64(t.S.Actions), true)
 		if err != nil {
 			return true, err
 		}
 		if r.Intn(5) == 0 {
-			act = pol.Choose(t.s, &r)
+			act = pol.Choose(t.S, &r)
 		}
-		seat := t.s.Current
-		ev, err := t.s.Apply(act)
+		seat := t.S.Current
+		ev, err := t.S.Apply(act)
 		if err != nil {
 			return true, err
 		}
@@ -61,36 +61,36 @@ func (kunststuckeBox) Shot(a *App, o ShotOptions) (bool, error) {
 		t.logEvents(ev)
 	}
 	t.refresh()
-	a.cur = t
+	a.Cur = t
 	switch o.Scene {
 	case "kunststucke-reveal":
 		t.over = true
 		rv := NewKunststuckeReveal(a, t)
 		rv.start = o.Ticks - (len(rv.items)/2+1)*a.Settings.Speed.Ticks(ksRevealStep)
-		a.cur = rv
+		a.Cur = rv
 	case "kunststucke-curtain":
-		t.curtain.down, t.curtain.liftedFor, t.curtain.moved = true, game.Nobody, -1000
+		t.Curtain.down, t.Curtain.liftedFor, t.Curtain.moved = true, game.Nobody, -1000
 	default:
-		actor := t.s.Current
+		actor := t.S.Current
 		if t.isBot(actor) {
 			// A bot plays in the open: no curtain over its turn.
-			t.curtain.down, t.curtain.moved = false, -1000
+			t.Curtain.down, t.Curtain.moved = false, -1000
 			break
 		}
 		// The person to play has lifted the curtain, and holds a shape
 		// whose ghost lies where the core accepts it.
-		t.curtain.down, t.curtain.liftedFor, t.curtain.moved = false, actor, -1000
-		if t.s.Looking >= 0 {
+		t.Curtain.down, t.Curtain.liftedFor, t.Curtain.moved = false, actor, -1000
+		if t.S.Looking >= 0 {
 			break
 		}
-		if t.s.Played {
+		if t.S.Played {
 			// A shape tapped to slide, its destinations glowing, the
 			// farthest picked.
-			for id, ss := range t.s.Shapes {
+			for id, ss := range t.S.Shapes {
 				if ss.Where != ks.OnCanvas {
 					continue
 				}
-				if dests := t.s.SlidesOf(ks.ShapeID(id), nil); len(dests) > 0 {
+				if dests := t.S.SlidesOf(ks.ShapeID(id), nil); len(dests) > 0 {
 					t.slide, t.dests = ks.ShapeID(id), dests
 					t.dest, t.destSet = dests[len(dests)-1].At, true
 					break
@@ -98,8 +98,8 @@ func (kunststuckeBox) Shot(a *App, o ShotOptions) (bool, error) {
 			}
 			break
 		}
-		for _, id := range t.s.Hand(actor) {
-			if places := t.s.PlacesOf(id, nil); len(places) > 0 {
+		for _, id := range t.S.Hand(actor) {
+			if places := t.S.PlacesOf(id, nil); len(places) > 0 {
 				p := places[len(places)/2]
 				t.held, t.rot, t.anchor, t.put = id, int(p.Rot), p.At, true
 				break

@@ -18,8 +18,8 @@ import (
 // legality comes from the core (Check, PlacesOf, SlidesOf, Route,
 // MetGroup): the table only shows what it says.
 type KunststuckeTable struct {
-	s     *ks.State
-	seats []Seat
+	S     *ks.State
+	Seats []Seat
 
 	legal   []ks.Action
 	legalAt int // the action count the legal list is for, -1 for none
@@ -50,7 +50,7 @@ type KunststuckeTable struct {
 	seen  []int
 	moves []ksMove
 
-	curtain curtain
+	Curtain curtain
 	// The peek at one's own objectives: the seat peeking (-1 for none),
 	// and whether its own shutter was lifted to show them.
 	peek      int
@@ -83,7 +83,7 @@ func NewKunststuckeTable(a *App, setup ks.Setup, seats []Seat) (*KunststuckeTabl
 	t := KunststuckeTableFrom(a, s, seats)
 	t.log = t.log[:0] // the set-up's own event tells the first turn
 	t.logEvents(ev)
-	saveKunststucke(a, t.s, t.seats)
+	SaveKunststucke(a, t.S, t.Seats)
 	return t, nil
 }
 
@@ -93,10 +93,10 @@ func KunststuckeTableFrom(a *App, s *ks.State, seats []Seat) *KunststuckeTable {
 		seats = make([]Seat, s.N())
 	}
 	t := &KunststuckeTable{
-		s: s, seats: seats, legalAt: -1, held: -1, slide: -1, pile: -1, tile: -1, peek: -1,
+		S: s, Seats: seats, legalAt: -1, held: -1, slide: -1, pile: -1, tile: -1, peek: -1,
 		botSeedBase: a.newBotSeed(), seen: make([]int, s.N()),
 	}
-	t.curtain.init(seats)
+	t.Curtain.init(seats)
 	if !s.Over {
 		t.logEvents([]ks.Event{{Kind: ks.EvTurn, Seat: s.Current, N: s.Turn}})
 	}
@@ -104,20 +104,20 @@ func KunststuckeTableFrom(a *App, s *ks.State, seats []Seat) *KunststuckeTable {
 }
 
 // State is the core's state of the game.
-func (t *KunststuckeTable) State() *ks.State { return t.s }
+func (t *KunststuckeTable) State() *ks.State { return t.S }
 
 func (t *KunststuckeTable) isBot(seat int) bool {
-	return seat >= 0 && seat < len(t.seats) && t.seats[seat].Bot
+	return seat >= 0 && seat < len(t.Seats) && t.Seats[seat].Bot
 }
 
 // refresh recomputes the legal actions when the state moved on, and
 // forgets the choices the move made stale.
 func (t *KunststuckeTable) refresh() {
-	if t.legalAt == t.s.Actions {
+	if t.legalAt == t.S.Actions {
 		return
 	}
-	t.legalAt = t.s.Actions
-	t.legal = t.s.LegalActions(t.legal)
+	t.legalAt = t.S.Actions
+	t.legal = t.S.LegalActions(t.legal)
 	t.clearChoice()
 }
 
@@ -138,14 +138,14 @@ func (t *KunststuckeTable) clearChoice() {
 // game.Nobody: the person to play once they lifted the curtain; while a
 // bot plays, the one person at the device when only one plays.
 func (t *KunststuckeTable) viewer() int {
-	actor := t.s.Current
+	actor := t.S.Current
 	switch {
-	case t.s.Over, t.peek >= 0:
+	case t.S.Over, t.peek >= 0:
 		return game.Nobody
-	case t.curtain.lifted(actor) && !t.isBot(actor):
+	case t.Curtain.lifted(actor) && !t.isBot(actor):
 		return actor
-	case t.isBot(actor) && people(t.seats) == 1 && !t.curtain.Down():
-		return t.curtain.liftedFor
+	case t.isBot(actor) && people(t.Seats) == 1 && !t.Curtain.Down():
+		return t.Curtain.liftedFor
 	}
 	return game.Nobody
 }
@@ -153,14 +153,14 @@ func (t *KunststuckeTable) viewer() int {
 // mine reports whether the person in front of the screen plays now: the
 // seat to act is a person's and their curtain is up.
 func (t *KunststuckeTable) mine() bool {
-	actor := t.s.Current
-	return !t.s.Over && !t.isBot(actor) && t.viewer() == actor && t.peek < 0
+	actor := t.S.Current
+	return !t.S.Over && !t.isBot(actor) && t.viewer() == actor && t.peek < 0
 }
 
 // apply plays a confirmed action: the log, the animations, the autosave.
-func (t *KunststuckeTable) apply(a *App, act ks.Action) error {
-	seat := t.s.Current
-	ev, err := t.s.Apply(act)
+func (t *KunststuckeTable) Apply(a *App, act ks.Action) error {
+	seat := t.S.Current
+	ev, err := t.S.Apply(act)
 	if err != nil {
 		t.msg = ksReason(a.Lang(), err)
 		return err
@@ -172,7 +172,7 @@ func (t *KunststuckeTable) apply(a *App, act ks.Action) error {
 	t.logEvents(ev)
 	t.startMoves(a, ev)
 	t.refresh()
-	saveKunststucke(a, t.s, t.seats)
+	SaveKunststucke(a, t.S, t.Seats)
 	return nil
 }
 
@@ -180,7 +180,7 @@ func (t *KunststuckeTable) apply(a *App, act ks.Action) error {
 func (t *KunststuckeTable) Update(a *App) error {
 	in := a.Input()
 	t.refresh()
-	if t.s.Over {
+	if t.S.Over {
 		if !t.over && !t.movesBusy(a) {
 			t.over = true
 			t.bot.stop()
@@ -195,10 +195,10 @@ func (t *KunststuckeTable) Update(a *App) error {
 		t.updatePeek(a, in)
 		return nil
 	}
-	actor := t.s.Current
-	if !t.movesBusy(a) || t.isBot(actor) || t.curtain.Down() {
+	actor := t.S.Current
+	if !t.movesBusy(a) || t.isBot(actor) || t.Curtain.Down() {
 		// The curtain falls once the last move has been seen by all.
-		if t.curtain.update(a, actor, t.isBot(actor)) {
+		if t.Curtain.update(a, actor, t.isBot(actor)) {
 			return nil
 		}
 	}
@@ -211,8 +211,8 @@ func (t *KunststuckeTable) Update(a *App) error {
 		a.Goto(NewRules(a, t))
 		return nil
 	}
-	for seat := range t.s.Players {
-		if !t.isBot(seat) && ui.Tapped(in, ksPeekBtn(seat, t.s.N())) {
+	for seat := range t.S.Players {
+		if !t.isBot(seat) && ui.Tapped(in, ksPeekBtn(seat, t.S.N())) {
 			t.startPeek(a, seat)
 			return nil
 		}
@@ -244,11 +244,11 @@ func (t *KunststuckeTable) updatePerson(a *App, in *ui.Input) {
 		if t.tapButtons(a, p) {
 			return
 		}
-		if t.s.Looking >= 0 {
+		if t.S.Looking >= 0 {
 			t.tapLooking(a, p)
 			return
 		}
-		for k, id := range t.s.Hand(t.s.Current) {
+		for k, id := range t.S.Hand(t.S.Current) {
 			if ui.Hit(ksHandBox(k), p) {
 				t.pick(a, id)
 				return
@@ -282,15 +282,15 @@ func (t *KunststuckeTable) tapButtons(a *App, p ui.Point) bool {
 	case ui.Hit(ksDiscardBtn, p):
 		t.discard(a)
 	case ui.Hit(ksUndoBtn, p):
-		if t.s.Check(ks.Action{Kind: ks.ActUndo}) == nil {
-			t.apply(a, ks.Action{Kind: ks.ActUndo})
+		if t.S.Check(ks.Action{Kind: ks.ActUndo}) == nil {
+			t.Apply(a, ks.Action{Kind: ks.ActUndo})
 			a.cue(sound.Clack)
 		}
 	case ui.Hit(ksEndBtn, p):
-		if err := t.s.Check(ks.End); err != nil {
+		if err := t.S.Check(ks.End); err != nil {
 			t.msg = ksReason(a.Lang(), err)
 		} else {
-			t.apply(a, ks.End)
+			t.Apply(a, ks.End)
 		}
 	default:
 		return false
@@ -306,8 +306,8 @@ func (t *KunststuckeTable) pick(a *App, id ks.ShapeID) {
 	}
 	t.clearChoice()
 	t.msg = ""
-	if t.s.Played {
-		t.msg = ksReason(a.Lang(), t.s.Check(ks.Action{Kind: ks.ActDiscard, Shape: id}))
+	if t.S.Played {
+		t.msg = ksReason(a.Lang(), t.S.Check(ks.Action{Kind: ks.ActDiscard, Shape: id}))
 		return
 	}
 	t.held, t.rot = id, ks.Turns(id)[0]
@@ -376,7 +376,7 @@ func (t *KunststuckeTable) tapCanvas(a *App, p ui.Point) {
 	if t.held >= 0 {
 		t.follow(p)
 		t.put = true
-		if err := t.s.Check(t.placeAction()); err != nil {
+		if err := t.S.Check(t.placeAction()); err != nil {
 			t.msg = ksReason(a.Lang(), err)
 		} else {
 			t.msg = ""
@@ -392,16 +392,16 @@ func (t *KunststuckeTable) tapCanvas(a *App, p ui.Point) {
 			return
 		}
 	}
-	id := t.s.At(c)
+	id := t.S.At(c)
 	if id < 0 {
 		t.slide, t.destSet = -1, false
 		return
 	}
 	t.clearChoice()
 	t.slide = id
-	ss := t.s.Shapes[id]
+	ss := t.S.Shapes[id]
 	t.grab = ks.Cell{X: c.X - ss.X, Y: c.Y - ss.Y}
-	t.dests = t.s.SlidesOf(id, t.dests)
+	t.dests = t.S.SlidesOf(id, t.dests)
 	t.msg = ""
 	if len(t.dests) == 0 {
 		t.msg = ksReason(a.Lang(), t.slideRefusal(id))
@@ -412,9 +412,9 @@ func (t *KunststuckeTable) tapCanvas(a *App, p ui.Point) {
 // slideRefusal is why shape id has nowhere to go: the core's refusal of
 // a slide (no token), or the words for no destination at all.
 func (t *KunststuckeTable) slideRefusal(id ks.ShapeID) error {
-	p := &t.s.Players[t.s.Current]
+	p := &t.S.Players[t.S.Current]
 	if p.Tokens < ks.SlideCost {
-		return t.s.Check(ks.Action{Kind: ks.ActSlide, Shape: id, At: ks.Cell{}})
+		return t.S.Check(ks.Action{Kind: ks.ActSlide, Shape: id, At: ks.Cell{}})
 	}
 	return &game.Refusal{Format: ksNoDestination}
 }
@@ -429,7 +429,7 @@ func (t *KunststuckeTable) isDest(c ks.Cell) bool {
 // choosePile picks a pile to look at (Confirm looks).
 func (t *KunststuckeTable) choosePile(a *App, k int) {
 	t.clearChoice()
-	if err := t.s.Check(ks.Action{Kind: ks.ActLook, Pile: int8(k)}); err != nil {
+	if err := t.S.Check(ks.Action{Kind: ks.ActLook, Pile: int8(k)}); err != nil {
 		t.msg = ksReason(a.Lang(), err)
 		return
 	}
@@ -439,7 +439,7 @@ func (t *KunststuckeTable) choosePile(a *App, k int) {
 
 // tapLooking chooses a tile of the pile looked at, then its free slot.
 func (t *KunststuckeTable) tapLooking(a *App, p ui.Point) {
-	pile := t.s.Pile(t.s.Looking)
+	pile := t.S.Pile(t.S.Looking)
 	for j, tile := range pile {
 		if ui.Hit(ksPileTileRect(j, len(pile)), p) {
 			t.tile = tile
@@ -455,7 +455,7 @@ func (t *KunststuckeTable) tapLooking(a *App, p ui.Point) {
 			t.msg = a.T(KSChooseTile)
 			return
 		}
-		t.apply(a, ks.Action{Kind: ks.ActTake, Tile: t.tile, Slot: int8(k)})
+		t.Apply(a, ks.Action{Kind: ks.ActTake, Tile: t.tile, Slot: int8(k)})
 		return
 	}
 }
@@ -466,7 +466,7 @@ func (t *KunststuckeTable) discard(a *App) {
 		t.msg = a.T(KSPickFirst)
 		return
 	}
-	t.apply(a, ks.Action{Kind: ks.ActDiscard, Shape: t.held})
+	t.Apply(a, ks.Action{Kind: ks.ActDiscard, Shape: t.held})
 }
 
 // confirmAction is what Confirm would play now, if anything.
@@ -489,7 +489,7 @@ func (t *KunststuckeTable) confirm(a *App) {
 		t.msg = a.T(KSWhatNext)
 		return
 	}
-	if t.apply(a, act) == nil && act.Kind != ks.ActSlide {
+	if t.Apply(a, act) == nil && act.Kind != ks.ActSlide {
 		a.cue(sound.Clack)
 	}
 }
@@ -497,7 +497,7 @@ func (t *KunststuckeTable) confirm(a *App) {
 // startPeek lowers a shutter for seat's look at their own objectives
 // (none when only one person plays: nobody else is there to see).
 func (t *KunststuckeTable) startPeek(a *App, seat int) {
-	t.peek, t.peekShown, t.peekAt = seat, people(t.seats) <= 1, a.Tick
+	t.peek, t.peekShown, t.peekAt = seat, people(t.Seats) <= 1, a.Tick
 }
 
 // updatePeek lifts the peek's shutter on a tap, then ends the peek on
@@ -511,8 +511,8 @@ func (t *KunststuckeTable) updatePeek(a *App, in *ui.Input) {
 		t.peekShown, t.peekAt = true, a.Tick
 		return
 	}
-	if people(t.seats) > 1 && t.peek != t.curtain.liftedFor {
-		t.curtain.liftedFor = game.Nobody
+	if people(t.Seats) > 1 && t.peek != t.Curtain.liftedFor {
+		t.Curtain.liftedFor = game.Nobody
 	}
 	t.peek, t.peekShown = -1, false
 }

@@ -21,7 +21,7 @@ import (
 // move and the curtain come to rest, as a person waits for them.
 func ksTap(t *testing.T, a *App, tb *KunststuckeTable, p ui.Point) {
 	t.Helper()
-	for i := 0; i < 2000 && (tb.movesBusy(a) || tb.curtain.moving(a)); i++ {
+	for i := 0; i < 2000 && (tb.movesBusy(a) || tb.Curtain.moving(a)); i++ {
 		tick(t, a, 1)
 	}
 	a.Tap(p.X, p.Y)
@@ -31,12 +31,12 @@ func ksTap(t *testing.T, a *App, tb *KunststuckeTable, p ui.Point) {
 // ksPlayByTaps plays act at the table by a person's taps.
 func ksPlayByTaps(t *testing.T, a *App, tb *KunststuckeTable, act ks.Action) {
 	t.Helper()
-	before := tb.s.Actions
+	before := tb.S.Actions
 	for _, next := range ksTaps(tb, act) {
 		ksTap(t, a, tb, next())
 	}
-	if tb.s.Actions != before+1 {
-		t.Fatalf("turn %d: %q was not played by taps (message %q)", tb.s.Turn, act, tb.msg)
+	if tb.S.Actions != before+1 {
+		t.Fatalf("turn %d: %q was not played by taps (message %q)", tb.S.Turn, act, tb.msg)
 	}
 }
 
@@ -99,11 +99,11 @@ func ksOtherTiles(s *ks.State, viewer int) (undo func(), changed bool) {
 func ksSameWhateverTheyHold(t *testing.T, a *App, tb *KunststuckeTable, viewer int, when string) bool {
 	t.Helper()
 	want := ksShot(a)
-	undo, changed := ksOtherTiles(tb.s, viewer)
+	undo, changed := ksOtherTiles(tb.S, viewer)
 	got := ksShot(a)
 	undo()
 	if !bytes.Equal(want, got) {
-		t.Fatalf("turn %d, %s: the screen changes with tiles %d may not see", tb.s.Turn, when, viewer)
+		t.Fatalf("turn %d, %s: the screen changes with tiles %d may not see", tb.S.Turn, when, viewer)
 	}
 	return changed
 }
@@ -117,15 +117,15 @@ func TestKunststuckeThreePeoplePlayByTapsToTheReveal(t *testing.T) {
 	a := newTestApp(SpeedInstant)
 	tb, err := NewKunststuckeTable(a, ks.Setup{Players: 3, Seed: 5, Youngest: -1}, nil)
 	require.NoError(t, err)
-	a.cur = tb
+	a.Cur = tb
 	r := game.NewRand(9)
 	pol := ks.DefaultPolicy()
 	pol.SlideChance, pol.UndoChance = 0.3, 0.1
 	curtains, compared, kinds := 0, 0, map[ks.Kind]int{}
-	for steps := 0; !tb.s.Over; steps++ {
+	for steps := 0; !tb.S.Over; steps++ {
 		require.Less(t, steps, 2000, "no end")
 		tick(t, a, 1)
-		if tb.curtain.Down() {
+		if tb.Curtain.Down() {
 			curtains++
 			// Down, the shutter covers all (checked on the first few:
 			// the table under it is checked at every one).
@@ -134,21 +134,21 @@ func TestKunststuckeThreePeoplePlayByTapsToTheReveal(t *testing.T) {
 			}
 			// And the table under the shutter, drawn as if it were not
 			// there: nobody's tiles are in it.
-			tb.curtain.down = false
+			tb.Curtain.down = false
 			if ksSameWhateverTheyHold(t, a, tb, game.Nobody, "under the curtain") {
 				compared++
 			}
-			tb.curtain.down = true
+			tb.Curtain.down = true
 			ksTap(t, a, tb, ui.Point{X: 640, Y: 360})
-			require.False(t, tb.curtain.Down(), "a tap lifts the curtain")
-			if ksSameWhateverTheyHold(t, a, tb, tb.s.Current, "curtain lifted") {
+			require.False(t, tb.Curtain.Down(), "a tap lifts the curtain")
+			if ksSameWhateverTheyHold(t, a, tb, tb.S.Current, "curtain lifted") {
 				compared++
 			}
 		}
-		act := pol.Choose(tb.s, &r)
+		act := pol.Choose(tb.S, &r)
 		if act.Kind == ks.ActTake {
 			// Looking at a pile: the screen shows it to the looker only.
-			ksSameWhateverTheyHold(t, a, tb, tb.s.Current, "looking at a pile")
+			ksSameWhateverTheyHold(t, a, tb, tb.S.Current, "looking at a pile")
 		}
 		kinds[act.Kind]++
 		ksPlayByTaps(t, a, tb, act)
@@ -180,10 +180,10 @@ func ksOneTable(t *testing.T, speed Speed, seed uint64) (*App, *KunststuckeTable
 	a := newTestApp(speed)
 	tb, err := NewKunststuckeTable(a, ks.Setup{Players: 2, Seed: seed, Youngest: 0}, nil)
 	require.NoError(t, err)
-	a.cur = tb
+	a.Cur = tb
 	tick(t, a, 30)
 	ksTap(t, a, tb, ui.Point{X: 640, Y: 360})
-	require.False(t, tb.curtain.Down())
+	require.False(t, tb.Curtain.Down())
 	return a, tb
 }
 
@@ -202,9 +202,9 @@ func TestKunststuckeGhostGreenOrRedWithTheReason(t *testing.T) {
 		a.Settings.Lang = lang
 		// A first shape in the middle, then the next shape of another
 		// colour where it touches only that one.
-		first := tb.s.Hand(0)[0]
+		first := tb.S.Hand(0)[0]
 		var place ks.Action
-		for _, p := range tb.s.PlacesOf(first, nil) {
+		for _, p := range tb.S.PlacesOf(first, nil) {
 			if p.At.X == 6 && p.At.Y == 6 {
 				place = p
 			}
@@ -216,7 +216,7 @@ func TestKunststuckeGhostGreenOrRedWithTheReason(t *testing.T) {
 		ksTap(t, a, tb, ui.Point{X: 640, Y: 360})
 		var shape ks.ShapeID = -1
 		var bad, good ks.Action
-		for _, id := range tb.s.Hand(1) {
+		for _, id := range tb.S.Hand(1) {
 			if id.Colour() == first.Colour() {
 				continue
 			}
@@ -224,7 +224,7 @@ func TestKunststuckeGhostGreenOrRedWithTheReason(t *testing.T) {
 				for x := int8(0); x < ks.CanvasSize && shape < 0; x++ {
 					act := ks.Action{Kind: ks.ActPlace, Shape: id, Rot: 0, At: ks.Cell{X: x, Y: y}}
 					var ref *game.Refusal
-					if err := tb.s.Check(act); errors.As(err, &ref) && strings.Contains(ref.Format, "touches") {
+					if err := tb.S.Check(act); errors.As(err, &ref) && strings.Contains(ref.Format, "touches") {
 						shape, bad = id, act
 					}
 				}
@@ -234,7 +234,7 @@ func TestKunststuckeGhostGreenOrRedWithTheReason(t *testing.T) {
 			}
 		}
 		require.GreaterOrEqual(t, int(shape), 0, "a placement touching only another colour")
-		for _, p := range tb.s.PlacesOf(shape, nil) {
+		for _, p := range tb.S.PlacesOf(shape, nil) {
 			if p.Rot == 0 {
 				good = p
 				break
@@ -255,7 +255,7 @@ func TestKunststuckeGhostGreenOrRedWithTheReason(t *testing.T) {
 			t.Errorf("%v: the refused ghost's edge is (%d, %d), not red", lang, r, g)
 		}
 		ksTap(t, a, tb, taps[len(taps)-1]()) // Confirm: refused
-		require.False(t, tb.s.Played, "a refused ghost is not placed")
+		require.False(t, tb.S.Played, "a refused ghost is not placed")
 		w, h := ks.Size(shape, 0)
 		ksTap(t, a, tb, center(ksCellRect(ks.Cell{X: good.At.X + int8((w-1)/2), Y: good.At.Y + int8((h-1)/2)})))
 		require.Empty(t, tb.msg)
@@ -269,9 +269,9 @@ func TestKunststuckeGhostGreenOrRedWithTheReason(t *testing.T) {
 // along the core's route step by step over several frames.
 func TestKunststuckeSlideCostsATokenAndTravelsTheRoute(t *testing.T) {
 	a, tb := ksOneTable(t, SpeedNormal, 4)
-	id := tb.s.Hand(0)[0]
+	id := tb.S.Hand(0)[0]
 	var place ks.Action
-	for _, p := range tb.s.PlacesOf(id, nil) {
+	for _, p := range tb.S.PlacesOf(id, nil) {
 		if p.At.X == 0 && p.At.Y == 0 {
 			place = p
 		}
@@ -281,19 +281,19 @@ func TestKunststuckeSlideCostsATokenAndTravelsTheRoute(t *testing.T) {
 	// The farthest destination: a route of many steps.
 	var slide ks.Action
 	long := 0
-	for _, s := range tb.s.SlidesOf(id, nil) {
-		if n := len(tb.s.Route(id, s.At)); n > long {
+	for _, s := range tb.S.SlidesOf(id, nil) {
+		if n := len(tb.S.Route(id, s.At)); n > long {
 			slide, long = s, n
 		}
 	}
 	require.Greater(t, long, 4)
-	route := tb.s.Route(id, slide.At)
-	tokens := tb.s.Players[0].Tokens
+	route := tb.S.Route(id, slide.At)
+	tokens := tb.S.Players[0].Tokens
 	for _, next := range ksTaps(tb, slide) {
 		ksTap(t, a, tb, next())
 	}
-	require.Equal(t, tokens-1, tb.s.Players[0].Tokens, "one token paid")
-	require.Equal(t, slide.At, tb.s.Shapes[id].At())
+	require.Equal(t, tokens-1, tb.S.Players[0].Tokens, "one token paid")
+	require.Equal(t, slide.At, tb.S.Shapes[id].At())
 	require.Contains(t, tb.eventText(words.English, tb.log[len(tb.log)-1].ev), "— 1 token")
 	onRoute := map[ks.Cell]bool{}
 	for _, c := range route {
@@ -319,23 +319,23 @@ func TestKunststuckeSlideCostsATokenAndTravelsTheRoute(t *testing.T) {
 // it; a slide makes the placement final.
 func TestKunststuckeUndoOfAPlacement(t *testing.T) {
 	a, tb := ksOneTable(t, SpeedInstant, 6)
-	want := tb.s.Shapes
-	id := tb.s.Hand(0)[2]
-	places := tb.s.PlacesOf(id, nil)
+	want := tb.S.Shapes
+	id := tb.S.Hand(0)[2]
+	places := tb.S.PlacesOf(id, nil)
 	ksPlayByTaps(t, a, tb, places[len(places)/2])
-	require.Equal(t, ks.OnCanvas, tb.s.Shapes[id].Where)
+	require.Equal(t, ks.OnCanvas, tb.S.Shapes[id].Where)
 	ksTap(t, a, tb, center(ksUndoBtn))
-	require.Equal(t, ks.InHand, tb.s.Shapes[id].Where, "back in the hand")
-	require.False(t, tb.s.Played)
-	require.Equal(t, want, tb.s.Shapes, "every shape where it was")
+	require.Equal(t, ks.InHand, tb.S.Shapes[id].Where, "back in the hand")
+	require.False(t, tb.S.Played)
+	require.Equal(t, want, tb.S.Shapes, "every shape where it was")
 	ksPlayByTaps(t, a, tb, places[len(places)/2])
-	slides := tb.s.SlidesOf(id, nil)
+	slides := tb.S.SlidesOf(id, nil)
 	require.NotEmpty(t, slides)
 	ksPlayByTaps(t, a, tb, slides[0])
-	before := tb.s.Actions
+	before := tb.S.Actions
 	ksTap(t, a, tb, center(ksUndoBtn))
-	require.Equal(t, before, tb.s.Actions, "a slide makes the placement final")
-	require.Equal(t, ks.OnCanvas, tb.s.Shapes[id].Where)
+	require.Equal(t, before, tb.S.Actions, "a slide makes the placement final")
+	require.Equal(t, ks.OnCanvas, tb.S.Shapes[id].Where)
 }
 
 // A person against two bots: the bots play their seats by themselves
@@ -346,17 +346,17 @@ func TestKunststuckeBotsPlayTheirSeats(t *testing.T) {
 	a.BotIterations = 40
 	tb, err := NewKunststuckeTable(a, ks.Setup{Players: 3, Seed: 8, Youngest: 0}, []Seat{{}, {Bot: true, Level: bot.Easy}, {Bot: true, Level: bot.Medium}})
 	require.NoError(t, err)
-	a.cur = tb
+	a.Cur = tb
 	r := game.NewRand(2)
 	pol := ks.DefaultPolicy()
-	for i := 0; !tb.s.Over; i++ {
-		require.Less(t, i, 40000, "no end (turn %d)", tb.s.Turn)
-		require.False(t, tb.curtain.Down(), "a curtain with one person at the device")
+	for i := 0; !tb.S.Over; i++ {
+		require.Less(t, i, 40000, "no end (turn %d)", tb.S.Turn)
+		require.False(t, tb.Curtain.Down(), "a curtain with one person at the device")
 		if v := tb.viewer(); v != 0 && v != game.Nobody {
 			t.Fatalf("seat %d's tiles may be drawn", v)
 		}
-		if !tb.isBot(tb.s.Current) {
-			ksPlayByTaps(t, a, tb, pol.Choose(tb.s, &r))
+		if !tb.isBot(tb.S.Current) {
+			ksPlayByTaps(t, a, tb, pol.Choose(tb.S, &r))
 			continue
 		}
 		tick(t, a, 1)
@@ -392,14 +392,14 @@ func TestKunststuckePeekAtOnesOwnObjectives(t *testing.T) {
 	gametest.Need(t)
 	a, tb := ksOneTable(t, SpeedInstant, 12)
 	ksPlayByTaps(t, a, tb, ks.Action{Kind: ks.ActLook, Pile: 1})
-	ksPlayByTaps(t, a, tb, ks.Action{Kind: ks.ActTake, Tile: tb.s.Pile(1)[0], Slot: 0})
-	ksPlayByTaps(t, a, tb, ks.Action{Kind: ks.ActDiscard, Shape: tb.s.Hand(0)[0]})
+	ksPlayByTaps(t, a, tb, ks.Action{Kind: ks.ActTake, Tile: tb.S.Pile(1)[0], Slot: 0})
+	ksPlayByTaps(t, a, tb, ks.Action{Kind: ks.ActDiscard, Shape: tb.S.Hand(0)[0]})
 	ksPlayByTaps(t, a, tb, ks.End)
 	tick(t, a, 2)
 	ksTap(t, a, tb, ui.Point{X: 640, Y: 360}) // Ben lifts
 	ksPlayByTaps(t, a, tb, ks.Action{Kind: ks.ActLook, Pile: 2})
-	ksPlayByTaps(t, a, tb, ks.Action{Kind: ks.ActTake, Tile: tb.s.Pile(2)[0], Slot: 1})
-	ksPlayByTaps(t, a, tb, ks.Action{Kind: ks.ActDiscard, Shape: tb.s.Hand(1)[0]})
+	ksPlayByTaps(t, a, tb, ks.Action{Kind: ks.ActTake, Tile: tb.S.Pile(2)[0], Slot: 1})
+	ksPlayByTaps(t, a, tb, ks.Action{Kind: ks.ActDiscard, Shape: tb.S.Hand(1)[0]})
 	ksPlayByTaps(t, a, tb, ks.End)
 	tick(t, a, 2)
 	ksTap(t, a, tb, ui.Point{X: 640, Y: 360}) // Ana lifts
@@ -411,14 +411,14 @@ func TestKunststuckePeekAtOnesOwnObjectives(t *testing.T) {
 	ksTap(t, a, tb, ui.Point{X: 640, Y: 360})
 	require.True(t, tb.peekShown)
 	ksSameWhateverTheyHold(t, a, tb, 1, "Ben's peek")
-	undo, _ := ksOtherTiles(tb.s, 0) // Ben's own tiles change: the picture does
+	undo, _ := ksOtherTiles(tb.S, 0) // Ben's own tiles change: the picture does
 	shown := ksShot(a)
 	undo()
 	require.NotEqual(t, shown, ksShot(a), "Ben's tiles are shown")
 	ksTap(t, a, tb, ui.Point{X: 640, Y: 360})
 	require.Equal(t, -1, tb.peek)
 	tick(t, a, 1)
-	require.True(t, tb.curtain.Down(), "Ana's curtain falls again")
+	require.True(t, tb.Curtain.Down(), "Ana's curtain falls again")
 }
 
 // Every Kunststücke screen, in both languages, for 2 to 5 players: no
@@ -439,7 +439,7 @@ func TestKunststuckeLabelsFit(t *testing.T) {
 				a := newTestApp(SpeedNormal)
 				o.Lang, o.Players, o.Seed = lang, players, uint64(players)
 				require.NoError(t, a.Prepare(o))
-				if rv, ok := a.cur.(*KunststuckeReveal); ok && o.Ticks > 0 {
+				if rv, ok := a.Cur.(*KunststuckeReveal); ok && o.Ticks > 0 {
 					rv.start = -o.Ticks // the whole tally told
 				}
 				over = over[:0]
@@ -457,14 +457,14 @@ func TestKunststuckeLabelsFit(t *testing.T) {
 func TestKunststuckeRotateByKeyWheelAndButton(t *testing.T) {
 	a, tb := ksOneTable(t, SpeedInstant, 7)
 	var cross ks.ShapeID = -1
-	for _, id := range tb.s.Hand(0) {
+	for _, id := range tb.S.Hand(0) {
 		if len(ks.Turns(id)) == 4 {
 			cross = id
 			break
 		}
 	}
 	require.GreaterOrEqual(t, int(cross), 0)
-	for k, id := range tb.s.Hand(0) {
+	for k, id := range tb.S.Hand(0) {
 		if id == cross {
 			ksTap(t, a, tb, center(ksHandBox(k)))
 		}

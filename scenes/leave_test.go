@@ -38,7 +38,7 @@ func TestMenuAsksBeforeLeavingAndRulesReturnToTheGame(t *testing.T) {
 	if _, ok := a.Current().(*Title); !ok {
 		t.Fatalf("To the title went to %T", a.Current())
 	}
-	if a.resume[BoxGraffiti] == "" {
+	if a.Resume[BoxGraffiti] == "" {
 		t.Error("the game left is not offered to Continue")
 	}
 }
@@ -53,7 +53,7 @@ func TestDemoCornerRulesOpensTheRules(t *testing.T) {
 	a.Tap(demoRulesBtn.Center().X, demoRulesBtn.Center().Y)
 	tick(t, a, 1)
 	tick(t, a, fadeTicks+1)
-	if _, ok := a.Current().(*Rules); !ok || a.demo != nil {
-		t.Fatalf("the demo's Rules corner brought %T (demo on: %v)", a.Current(), a.demo != nil)
+	if _, ok := a.Current().(*Rules); !ok || a.Demo != nil {
+		t.Fatalf("the demo's Rules corner brought %T (demo on: %v)", a.Current(), a.Demo != nil)
 	}
 }

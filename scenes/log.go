@@ -17,7 +17,7 @@ var bonusWords = [graffiti.NumBonus]words.Word{
 
 // eventText is one log line, or "" for events the log leaves out.
 func (t *Table) eventText(lang words.Lang, e graffiti.Event) string {
-	s := t.s
+	s := t.S
 	name := func() string {
 		if e.Seat >= 0 && e.Seat < s.N() {
 			return s.Players[e.Seat].Name

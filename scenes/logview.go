@@ -58,14 +58,14 @@ func (t *Table) logTail(lang words.Lang, n int) []logLine {
 		out[i], out[j] = out[j], out[i]
 	}
 	if len(out) == n && !out[0].header {
-		out[0] = logLine{text: words.T(lang, words.Round, t.s.Round), header: true}
+		out[0] = logLine{text: words.T(lang, words.Round, t.S.Round), header: true}
 	}
 	return out
 }
 
 // drawLog draws the log's last lines in its area under the strips.
 func (t *Table) drawLog(d *Draw) {
-	r := logArea(t.s.N())
+	r := logArea(t.S.N())
 	t.drawLegend(d, r)
 	lines := t.logTail(d.App.Lang(), max(1, int((r.H-30-legendH)/logStep)+1))
 	for i, l := range lines {
@@ -76,7 +76,7 @@ func (t *Table) drawLog(d *Draw) {
 		}
 		d.Text(ui.Fit(l.text, logSize, ui.Body, r.W-16), r.X+10, y, logSize, ui.Body, ui.Left, sprites.Chalk, 0.9)
 	}
-	if t.s.Setup.TypedSeed {
+	if t.S.Setup.TypedSeed {
 		d.Text(d.App.T(words.TypedSeed), r.X+r.W-8, r.Y+11, 10, ui.Body, ui.Right, sprites.Chalk, 0.6)
 	}
 	d.Text(d.App.T(words.WholeLog), logWhole.X+4, logWhole.Y+logWhole.H/2, 11, ui.Bold, ui.Left, sprites.NeonCyan, 0.8)
@@ -126,7 +126,7 @@ func (lv *logView) maxScroll() float64 { return float64(max(0, len(lv.lines)-lv.
 func (t *Table) updateLog(a *App, in *ui.Input) bool {
 	lv := &t.logView
 	if !lv.open {
-		if ui.Tapped(in, logArea(t.s.N())) || ui.Tapped(in, logWhole) {
+		if ui.Tapped(in, logArea(t.S.N())) || ui.Tapped(in, logWhole) {
 			t.openLog(a)
 			return true
 		}

@@ -17,17 +17,17 @@ func TestWholeLogGroupsByRoundAndScrolls(t *testing.T) {
 	a := newTestApp(SpeedInstant)
 	tb := seated(t, a, graffiti.Setup{Players: 3, Seed: 21}, nil)
 	r := game.NewRand(5)
-	for tb.s.Round < 4 && tb.s.Phase != graffiti.PhaseOver {
+	for tb.S.Round < 4 && tb.S.Phase != graffiti.PhaseOver {
 		lift(tb)
-		if tb.s.Phase == graffiti.PhaseKeep {
+		if tb.S.Phase == graffiti.PhaseKeep {
 			tap(t, a, center(confirmBtn))
 			continue
 		}
-		playByTaps(t, a, tb, chooseFor(tb.legal, &r))
+		playByTaps(t, a, tb, ChooseFor(tb.Legal, &r))
 	}
 	lift(tb)
 	tick(t, a, 2)
-	tap(t, a, logArea(tb.s.N()).Center())
+	tap(t, a, logArea(tb.S.N()).Center())
 	lv := &tb.logView
 	require.True(t, lv.open, "a tap on the log opens the whole log")
 
@@ -40,7 +40,7 @@ func TestWholeLogGroupsByRoundAndScrolls(t *testing.T) {
 			moves++
 		}
 	}
-	require.Len(t, headers, tb.s.Round, "a header for every round so far")
+	require.Len(t, headers, tb.S.Round, "a header for every round so far")
 	for h, n := range headers {
 		require.Equal(t, 1, n, "%q is shown %d times", h, n)
 	}

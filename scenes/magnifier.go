@@ -83,11 +83,11 @@ func (a *App) cssScale() float64 {
 func (a *App) magnify() {
 	m := &a.mag
 	cur := a.Current()
-	if m.on && (cur != m.scene || a.next != nil || a.viewKey() != m.key) {
+	if m.on && (cur != m.scene || a.Next != nil || a.viewKey() != m.key) {
 		a.closeMag()
 	}
 	z := magZoom(a.cssScale())
-	if z <= 1 || a.demo != nil {
+	if z <= 1 || a.Demo != nil {
 		a.closeMag()
 		return
 	}
@@ -110,7 +110,7 @@ func (a *App) magnify() {
 		a.in.Hover = m.toLogical(a.in.Hover)
 		return
 	}
-	if len(a.in.Taps) == 0 || !a.in.Touch || a.next != nil {
+	if len(a.in.Taps) == 0 || !a.in.Touch || a.Next != nil {
 		return // a mouse points finely enough
 	}
 	p := a.in.Taps[0]
@@ -179,7 +179,7 @@ func (a *App) drawMagnified(screen *ebiten.Image, d *Draw) {
 		m.img = fullImage(w, h)
 	}
 	m.img.Clear()
-	a.cur.Draw(newDraw(m.img, a.scale, a))
+	a.Cur.Draw(newDraw(m.img, a.scale, a))
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Translate(-m.x*a.scale, -m.y*a.scale)
 	op.GeoM.Scale(m.z, m.z)

@@ -22,7 +22,7 @@ var markerNames = map[string]words.Word{
 
 // markerColor is the colour of Tag City's marker m (0-3, the edition's
 // order: pink, cyan, orange, white).
-func markerColor(m int) color.RGBA { return markerColors[tagcity.MarkerColour(m)] }
+func MarkerColor(m int) color.RGBA { return markerColors[tagcity.MarkerColour(m)] }
 
 // markerWord names marker m's colour.
 func markerWord(m int) words.Word { return markerNames[tagcity.MarkerColour(m)] }
@@ -30,13 +30,13 @@ func markerWord(m int) words.Word { return markerNames[tagcity.MarkerColour(m)] 
 // marker is the colour of seat's marker at this table, and markerName its
 // name: the markers chosen on the new-game screen (by default the seat's
 // own, in the edition's order).
-func (t *TagCityTable) marker(seat int) color.RGBA { return markerColor(t.markOf(seat)) }
+func (t *TagCityTable) Marker(seat int) color.RGBA { return MarkerColor(t.MarkOf(seat)) }
 
-func (t *TagCityTable) markerName(seat int) words.Word { return markerWord(t.markOf(seat)) }
+func (t *TagCityTable) markerName(seat int) words.Word { return markerWord(t.MarkOf(seat)) }
 
-func (t *TagCityTable) markOf(seat int) int {
-	if seat >= 0 && seat < len(t.marks) {
-		return t.marks[seat]
+func (t *TagCityTable) MarkOf(seat int) int {
+	if seat >= 0 && seat < len(t.Marks) {
+		return t.Marks[seat]
 	}
 	return seat
 }

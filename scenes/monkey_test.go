@@ -47,7 +47,7 @@ func TestMonkeyTapsEveryScene(t *testing.T) {
 			switch sc := a.Current().(type) {
 			case *Table:
 				visited["table"] = true
-				if err := sc.s.Invariants(); err != nil {
+				if err := sc.S.Invariants(); err != nil {
 					t.Fatalf("tick %d: %v", k, err)
 				}
 			case *Title:

@@ -32,14 +32,14 @@ func TestTheDamagedSaveNoteFitsTheTitle(t *testing.T) {
 		os.WriteFile(path, b[:len(b)/3], 0o644)
 		a := newAppAt(d)
 		a.Settings.Lang = lang
-		if !strings.Contains(a.titleNote, d.Dir) {
-			t.Fatalf("the title says %q", a.titleNote)
+		if !strings.Contains(a.TitleNote, d.Dir) {
+			t.Fatalf("the title says %q", a.TitleNote)
 		}
 		// The same words, in this language, with a long folder.
-		a.titleNote = a.T(words.SaveDamaged, longDir+"/autosave-damaged-20261122-031500.json") + " " + a.T(words.ContinueFromBackup)
-		a.cur = NewTitle(a)
-		lines := ui.Wrap(a.titleNote, 15, ui.Bold, 1100)
-		title := a.cur.(*Title)
+		a.TitleNote = a.T(words.SaveDamaged, longDir+"/autosave-damaged-20261122-031500.json") + " " + a.T(words.ContinueFromBackup)
+		a.Cur = NewTitle(a)
+		lines := ui.Wrap(a.TitleNote, 15, ui.Bold, 1100)
+		title := a.Cur.(*Title)
 		if len(lines) > 2 || 286+20*float64(len(lines)-1)+10 > title.buttons[0].R.Y {
 			t.Errorf("%v: the note takes %d lines and reaches the buttons: %q", lang, len(lines), lines)
 		}
@@ -64,7 +64,7 @@ func TestTheSaveFailedNoticeFitsTheTable(t *testing.T) {
 		st.err = &fs.PathError{Op: "rename", Path: longDir + "/autosave.json.1234.tmp", Err: syscall.EISDIR}
 		tb, err := NewTable(a, graffiti.Setup{Players: 4, Seed: 11}, []int{0, 1, 2, 3}, nil)
 		require.NoError(t, err)
-		a.cur = tb
+		a.Cur = tb
 		lift(tb)
 		if len(a.notice) == 0 {
 			t.Fatal("no notice")

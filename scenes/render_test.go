@@ -55,20 +55,20 @@ func tableApp(t *testing.T, setup graffiti.Setup) (*App, *Table) {
 	a := newTestApp(SpeedNormal)
 	tb, err := NewTable(a, setup, []int{0, 1, 2, 3}[:setup.Players], nil)
 	require.NoError(t, err)
-	a.cur = tb
+	a.Cur = tb
 	lift(tb)
 	return a, tb
 }
 
 func lift(tb *Table) {
-	tb.curtain.down, tb.curtain.liftedFor, tb.curtain.moved = false, tb.s.Actor(), -1000
+	tb.curtain.down, tb.curtain.liftedFor, tb.curtain.moved = false, tb.S.Actor(), -1000
 }
 
 func TestTableAtSetUpShows31UnsprayedSegmentsAndEverySpace(t *testing.T) {
 	gametest.Need(t)
 	a, tb := tableApp(t, graffiti.Setup{Players: 4, Seed: 3})
 	f := render(a)
-	tun := tb.s.Tunnel()
+	tun := tb.S.Tunnel()
 	for i := 0; i < graffiti.NumSegments; i++ {
 		r := segmentRect(tun, i)
 		// The paint symbols are paint colours, near but not equal to the
@@ -92,8 +92,8 @@ func TestTableAtSetUpShows31UnsprayedSegmentsAndEverySpace(t *testing.T) {
 		}
 	}
 	// The detector can fail: a sprayed segment is not a sketch.
-	tb.s.Segments[0] = 0
-	tb.s.Players[0].Tags--
+	tb.S.Segments[0] = 0
+	tb.S.Players[0].Tags--
 	tb.invalidate() // the state was changed behind the table's back
 	f = render(a)
 	if n := f.count(segmentRect(tun, 0), artistColor(0), 12); n < 200 {
@@ -108,16 +108,16 @@ func TestCurtainDownDrawsNothingPrivate(t *testing.T) {
 	gametest.Need(t)
 	a1, t1 := tableApp(t, graffiti.Setup{Players: 3, Seed: 5})
 	a2, t2 := tableApp(t, graffiti.Setup{Players: 3, Seed: 5})
-	seat := t2.s.Current
+	seat := t2.S.Current
 	// Seat's hidden paint: swap a red single for a black one (the board
 	// count is public, so trade with another seat's hidden hand).
 	other := (seat + 1) % 3
-	p, q := &t2.s.Players[seat], &t2.s.Players[other]
+	p, q := &t2.S.Players[seat], &t2.S.Players[other]
 	p.Paint[graffiti.TileR]--
 	q.Paint[graffiti.TileR]++
 	q.Paint[graffiti.TileY]--
 	p.Paint[graffiti.TileY]++
-	if err := t2.s.Invariants(); err != nil {
+	if err := t2.S.Invariants(); err != nil {
 		t.Fatal(err)
 	}
 	// Curtain lifted: the private area differs, so the test can fail.
@@ -144,7 +144,7 @@ func TestCurtainDownDrawsNothingPrivate(t *testing.T) {
 func TestSegmentFlipAnimationReachesItsSprayedFace(t *testing.T) {
 	gametest.Need(t)
 	a, tb := tableApp(t, graffiti.Setup{Players: 2, Seed: 8})
-	s := tb.s
+	s := tb.S
 	seat := s.Current
 	// Give the seat what spraying E1 (one blue) takes.
 	s.Players[seat].Paint[graffiti.TileB]++
@@ -159,7 +159,7 @@ func TestSegmentFlipAnimationReachesItsSprayedFace(t *testing.T) {
 	tb.refresh()
 	act, err := graffiti.Parse("spray E1 @1 permit:5 paint:B")
 	require.NoError(t, err)
-	if err := tb.apply(a, act); err != nil {
+	if err := tb.Apply(a, act); err != nil {
 		t.Fatal(err)
 	}
 	r := segmentRect(s.Tunnel(), graffiti.SegmentByName("E1"))
@@ -204,7 +204,7 @@ func TestNothingPrivateIsDrawnWhileTheLastMoveAnimates(t *testing.T) {
 		a  *App
 		tb *Table
 	}{{a1, t1}, {a2, t2}} {
-		if err := p.tb.apply(p.a, act); err != nil {
+		if err := p.tb.Apply(p.a, act); err != nil {
 			t.Fatal(err)
 		}
 		for i := 0; i < 10; i++ {
@@ -216,7 +216,7 @@ func TestNothingPrivateIsDrawnWhileTheLastMoveAnimates(t *testing.T) {
 		}
 	}
 	// Swap hidden tiles between the two screens of the second table.
-	s := t2.s
+	s := t2.S
 	p, q := &s.Players[0], &s.Players[1]
 	p.Paint[graffiti.TileR]--
 	q.Paint[graffiti.TileR]++
@@ -292,14 +292,14 @@ func TestLeavingATableFreesItsPictures(t *testing.T) {
 	if err := a.Prepare(ShotOptions{Scene: "table", Players: 2, Seed: 3, Actions: 20}); err != nil {
 		t.Fatal(err)
 	}
-	tb := a.cur.(*Table)
+	tb := a.Cur.(*Table)
 	screen := ebiten.NewImage(ScreenW, ScreenH)
 	a.Draw(screen)
 	if tb.picture == nil || tb.static.img == nil {
 		t.Fatal("the table drew without its pictures")
 	}
 	a.Goto(NewTitle(a))
-	for i := 0; a.next != nil; i++ {
+	for i := 0; a.Next != nil; i++ {
 		if i > 100 {
 			t.Fatal("the fade never ended")
 		}
@@ -314,7 +314,7 @@ func TestLeavingATableFreesItsPictures(t *testing.T) {
 	}
 	// Entered again, the table draws its pictures anew.
 	a.Goto(tb)
-	for i := 0; a.next != nil && i < 100; i++ {
+	for i := 0; a.Next != nil && i < 100; i++ {
 		tick(t, a, 1)
 	}
 	a.Draw(screen)
@@ -328,14 +328,14 @@ func TestLeavingATableFreesItsPictures(t *testing.T) {
 func TestScoreMarkersOnOneScoreStandSideBySide(t *testing.T) {
 	gametest.Need(t)
 	a, tb := tableApp(t, graffiti.Setup{Players: 4, Seed: 3})
-	for i := range tb.s.Players {
-		tb.s.Players[i].Score = 40
+	for i := range tb.S.Players {
+		tb.S.Players[i].Score = 40
 	}
 	tb.invalidate()
 	f := render(a)
 	x := trackX0 + (trackX1-trackX0)*0.40
 	band := ui.Rect{X: x - 50, Y: trackY - 4, W: 100, H: 24}
-	for seat := range tb.s.Players {
+	for seat := range tb.S.Players {
 		if n := f.count(band, sprites.ArtistColors[seat], 10); n < 60 {
 			t.Errorf("seat %d's marker shows %d pixels of its colour at the shared score", seat, n)
 		}

@@ -6,7 +6,7 @@ import "graffiti/scenes/rulebook"
 // Back or Escape returns to the scene it was opened from.
 type Rules struct {
 	from Scene
-	book *rulebook.Book
+	Book *rulebook.Book
 }
 
 // NewRules opens the rules help over a scene, on its first page: the
@@ -17,18 +17,18 @@ func NewRules(a *App, from Scene) *Rules {
 	if t, ok := from.(interface{ Box() Box }); ok {
 		box = t.Box()
 	}
-	return &Rules{from: from, book: box.Book(a.Lang())}
+	return &Rules{from: from, Book: box.Book(a.Lang())}
 }
 
 // Page is the page on screen, from 0.
-func (r *Rules) Page() int { return r.book.Page() }
+func (r *Rules) Page() int { return r.Book.Page() }
 
 // Pages is how many pages the help has.
-func (r *Rules) Pages() int { return r.book.Pages() }
+func (r *Rules) Pages() int { return r.Book.Pages() }
 
 // Update turns pages and goes back.
 func (r *Rules) Update(a *App) error {
-	if r.book.Update(a.Input(), a.Lang()) {
+	if r.Book.Update(a.Input(), a.Lang()) {
 		a.Goto(r.from)
 	}
 	return nil
@@ -37,5 +37,5 @@ func (r *Rules) Update(a *App) error {
 // Draw shows the page over the dimmed wall.
 func (r *Rules) Draw(d *Draw) {
 	background(d, 0.62)
-	r.book.Draw(d.Painter, d.App.Lang(), d.App.Tick, d.App.Input().Hover)
+	r.Book.Draw(d.Painter, d.App.Lang(), d.App.Tick, d.App.Input().Hover)
 }

@@ -27,7 +27,7 @@ func (k *keySource) Read(float64) ui.Input {
 func TestRulesNavigationByTaps(t *testing.T) {
 	a := newTestApp(SpeedInstant)
 	title := a.Current().(*Title)
-	tap(t, a, center(title.rules.R))
+	tap(t, a, center(title.Rules.R))
 	tick(t, a, 2)
 	if _, ok := a.Current().(*Rules); !ok {
 		t.Fatalf("the Rules button opened %T", a.Current())
@@ -36,7 +36,7 @@ func TestRulesNavigationByTaps(t *testing.T) {
 	a = newTestApp(SpeedInstant)
 	from := NewTitle(a)
 	r := NewRules(a, from)
-	a.cur = r
+	a.Cur = r
 	tick(t, a, 1)
 	n := r.Pages()
 	want := func(p int, how string) {
@@ -57,13 +57,13 @@ func TestRulesNavigationByTaps(t *testing.T) {
 	want(2, "Next twice")
 	tap(t, a, center(rulebook.PrevRect))
 	want(1, "Previous")
-	tap(t, a, center(r.book.DotRect(5)))
+	tap(t, a, center(r.Book.DotRect(5)))
 	want(5, "the sixth dot")
-	tap(t, a, center(r.book.DotRect(n-1)))
+	tap(t, a, center(r.Book.DotRect(n-1)))
 	want(n-1, "the last dot")
 	tap(t, a, center(rulebook.NextRect))
 	want(n-1, "Next on the last page")
-	tap(t, a, center(r.book.DotRect(0)))
+	tap(t, a, center(r.Book.DotRect(0)))
 	want(0, "the first dot")
 
 	a.src = &keySource{keys: []ui.Key{ui.KeyEnter, ui.KeyEnter}}
@@ -81,7 +81,7 @@ func TestRulesNavigationByTaps(t *testing.T) {
 
 	// Escape goes back too.
 	r = NewRules(a, from)
-	a.cur = r
+	a.Cur = r
 	a.src = &keySource{keys: []ui.Key{ui.KeyNone, ui.KeyBack}}
 	tick(t, a, 4)
 	if a.Current() != Scene(from) {
@@ -98,9 +98,9 @@ func TestRulesPagesRenderInBothLanguages(t *testing.T) {
 		a := newTestApp(SpeedInstant)
 		a.Settings.Lang = l
 		r := NewRules(a, NewTitle(a))
-		a.cur = r
+		a.Cur = r
 		for p := 0; p < r.Pages(); p++ {
-			tap(t, a, center(r.book.DotRect(p)))
+			tap(t, a, center(r.Book.DotRect(p)))
 			if r.Page() != p {
 				t.Fatalf("the dot of page %d shows page %d", p+1, r.Page()+1)
 			}

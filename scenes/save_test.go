@@ -27,14 +27,14 @@ func playSome(t *testing.T, a *App, n int) (*Table, []string) {
 	a.Settings.Speed = SpeedInstant
 	tb, err := NewTable(a, graffiti.Setup{Players: 3, Seed: 77, Block: true}, []int{2, 0, 3}, nil)
 	require.NoError(t, err)
-	a.cur = tb
-	hashes := []string{tb.s.Hash()}
+	a.Cur = tb
+	hashes := []string{tb.S.Hash()}
 	r := game.NewRand(1)
 	for i := 0; i < n; i++ {
-		if err := tb.apply(a, chooseFor(tb.legal, &r)); err != nil {
+		if err := tb.Apply(a, ChooseFor(tb.Legal, &r)); err != nil {
 			t.Fatal(err)
 		}
-		hashes = append(hashes, tb.s.Hash())
+		hashes = append(hashes, tb.S.Hash())
 	}
 	return tb, hashes
 }
@@ -43,11 +43,7 @@ var testNow = time.Date(2026, 11, 22, 3, 15, 0, 0, time.UTC)
 
 // newAppAt starts the program on a store with a fixed clock.
 func newAppAt(store Store) *App {
-	a := &App{Store: store, src: NoInput{}, scale: 1, clock: func() time.Time { return testNow }, shelf: testShelf, resume: make([]string, len(testShelf))}
-	a.Settings = loadSettings(store)
-	a.checkAutosave()
-	a.cur = NewTitle(a)
-	return a
+	return NewAppAt(store, NoInput{}, testShelf, func() time.Time { return testNow })
 }
 
 // Autosave after every confirmed action; a new start of the program
@@ -60,19 +56,19 @@ func TestContinueRestoresTheGameExactlyCurtainFirst(t *testing.T) {
 	// The program starts again on the same store.
 	b := NewApp(store, NoInput{}, testShelf)
 	title := b.Current().(*Title)
-	if title.cont == nil {
+	if title.Cont == nil {
 		t.Fatal("no Continue on the title screen with an autosave")
 	}
-	if b.titleNote != "" {
-		t.Errorf("a good save gave the note %q", b.titleNote)
+	if b.TitleNote != "" {
+		t.Errorf("a good save gave the note %q", b.TitleNote)
 	}
-	tap(t, b, center(title.cont.R))
+	tap(t, b, center(title.Cont.R))
 	tick(t, b, 20)
 	back, ok := b.Current().(*Table)
 	if !ok {
 		t.Fatalf("Continue opened %T", b.Current())
 	}
-	if back.s.Hash() != want {
+	if back.S.Hash() != want {
 		t.Fatal("Continue restored a different game")
 	}
 	if !back.curtain.Down() {
@@ -93,10 +89,10 @@ func TestTheBackupIsTheSaveOneMoveEarlier(t *testing.T) {
 	tb, hashes := playSome(t, a, 0)
 	r := game.NewRand(5)
 	for i := 1; i <= 25; i++ {
-		if err := tb.apply(a, chooseFor(tb.legal, &r)); err != nil {
+		if err := tb.Apply(a, ChooseFor(tb.Legal, &r)); err != nil {
 			t.Fatal(err)
 		}
-		hashes = append(hashes, tb.s.Hash())
+		hashes = append(hashes, tb.S.Hash())
 		for name, want := range map[string]string{autosaveFile: hashes[i], backupFile: hashes[i-1]} {
 			s, _, err := decodeAutosave(store[name])
 			if err != nil {
@@ -148,19 +144,19 @@ func TestADamagedSaveIsMovedAsideAndNeverOverwritten(t *testing.T) {
 			if _, ok := store[autosaveFile]; ok {
 				t.Error("the damaged save is still where the autosave goes")
 			}
-			if a.Current().(*Title).cont != nil {
+			if a.Current().(*Title).Cont != nil {
 				t.Error("Continue offered with nothing good to continue")
 			}
-			if !strings.Contains(a.titleNote, "damaged") || !strings.Contains(a.titleNote, aside) || !strings.Contains(a.titleNote, "no earlier save") {
-				t.Errorf("the title says %q", a.titleNote)
+			if !strings.Contains(a.TitleNote, "damaged") || !strings.Contains(a.TitleNote, aside) || !strings.Contains(a.TitleNote, "no earlier save") {
+				t.Errorf("the title says %q", a.TitleNote)
 			}
 			// A new game saves; the damaged file stays as it was.
 			playSome(t, a, 3)
 			if !bytes.Equal(store[aside], bad) {
 				t.Error("the damaged save was written over")
 			}
-			if a.titleNote != "" {
-				t.Errorf("after a good save the title still says %q", a.titleNote)
+			if a.TitleNote != "" {
+				t.Errorf("after a good save the title still says %q", a.TitleNote)
 			}
 		})
 	}
@@ -191,26 +187,26 @@ func TestADamagedNewestSaveFallsBackToTheBackup(t *testing.T) {
 			store[autosaveFile] = bad
 			a := newAppAt(store)
 			title := a.Current().(*Title)
-			if title.cont == nil {
+			if title.Cont == nil {
 				t.Fatal("no Continue, though the backup is good")
 			}
-			if !strings.Contains(a.titleNote, "autosave-damaged-") || !strings.Contains(a.titleNote, "one move earlier") {
-				t.Errorf("the title says %q", a.titleNote)
+			if !strings.Contains(a.TitleNote, "autosave-damaged-") || !strings.Contains(a.TitleNote, "one move earlier") {
+				t.Errorf("the title says %q", a.TitleNote)
 			}
-			tap(t, a, center(title.cont.R))
+			tap(t, a, center(title.Cont.R))
 			tick(t, a, 20)
 			back, ok := a.Current().(*Table)
 			if !ok {
 				t.Fatalf("Continue opened %T", a.Current())
 			}
-			if back.s.Hash() != hashes[len(hashes)-2] {
+			if back.S.Hash() != hashes[len(hashes)-2] {
 				t.Error("Continue did not take up the save one move earlier")
 			}
 			// Playing on keeps the backup good and never touches the
 			// damaged file.
 			r := game.NewRand(9)
 			for i := 0; i < 3; i++ {
-				if err := back.apply(a, chooseFor(back.legal, &r)); err != nil {
+				if err := back.Apply(a, ChooseFor(back.Legal, &r)); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -232,11 +228,11 @@ func TestAMissingNewestSaveFallsBackToTheBackup(t *testing.T) {
 	delete(store, autosaveFile)
 	a := newAppAt(store)
 	title := a.Current().(*Title)
-	if title.cont == nil || !strings.Contains(a.titleNote, "not finished") {
-		t.Fatalf("Continue %v, the title says %q", title.cont != nil, a.titleNote)
+	if title.Cont == nil || !strings.Contains(a.TitleNote, "not finished") {
+		t.Fatalf("Continue %v, the title says %q", title.Cont != nil, a.TitleNote)
 	}
 	tb, err := continueTable(a)
-	if err != nil || tb.s.Hash() != hashes[len(hashes)-2] {
+	if err != nil || tb.S.Hash() != hashes[len(hashes)-2] {
 		t.Fatalf("Continue: %v", err)
 	}
 }
@@ -247,8 +243,8 @@ func TestAFinishedGameLeavesNoSave(t *testing.T) {
 	a := NewApp(store, NoInput{}, testShelf)
 	tb, _ := playSome(t, a, 0)
 	r := game.NewRand(2)
-	for tb.s.Phase != graffiti.PhaseOver {
-		if err := tb.apply(a, chooseFor(tb.legal, &r)); err != nil {
+	for tb.S.Phase != graffiti.PhaseOver {
+		if err := tb.Apply(a, ChooseFor(tb.Legal, &r)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -286,7 +282,7 @@ func (f *failStore) Rename(string, string) error {
 func TestAStoreThatRefusesIsToldOnceAndTheGameGoesOn(t *testing.T) {
 	st := &failStore{MemStore: MemStore{}, err: storage.ErrUnavailable, loads: true}
 	a := NewApp(st, NoInput{}, testShelf)
-	if a.Current().(*Title).cont != nil {
+	if a.Current().(*Title).Cont != nil {
 		t.Error("Continue offered from a store that cannot be read")
 	}
 	if len(a.notice) == 0 || !strings.Contains(a.notice[0], "does not let the page keep anything") {
@@ -296,8 +292,8 @@ func TestAStoreThatRefusesIsToldOnceAndTheGameGoesOn(t *testing.T) {
 	tick(t, a, 30)
 	tb, _ := playSome(t, a, 0)
 	r := game.NewRand(4)
-	for tb.s.Phase != graffiti.PhaseOver {
-		if err := tb.apply(a, chooseFor(tb.legal, &r)); err != nil {
+	for tb.S.Phase != graffiti.PhaseOver {
+		if err := tb.Apply(a, ChooseFor(tb.Legal, &r)); err != nil {
 			t.Fatal(err)
 		}
 		tick(t, a, 1)
@@ -329,7 +325,7 @@ func TestADiskFullIsToldOncePlainly(t *testing.T) {
 	r := game.NewRand(4)
 	for i := 0; i < 30; i++ {
 		tick(t, a, 5)
-		if err := tb.apply(a, chooseFor(tb.legal, &r)); err != nil {
+		if err := tb.Apply(a, ChooseFor(tb.Legal, &r)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -364,8 +360,8 @@ func TestSavesThatTheDiskRefuses(t *testing.T) {
 			if len(a.notice) == 0 || !strings.Contains(a.notice[0], "cannot be saved") || !strings.Contains(a.notice[0], d.Dir) {
 				t.Fatalf("the notice says %q", a.notice)
 			}
-			if tb.s.Actions != 5 {
-				t.Errorf("the game stopped at %d actions", tb.s.Actions)
+			if tb.S.Actions != 5 {
+				t.Errorf("the game stopped at %d actions", tb.S.Actions)
 			}
 		})
 	}
@@ -384,11 +380,11 @@ func TestDamagedSaveOnDiskIsMovedAside(t *testing.T) {
 	if got, err := os.ReadFile(aside); err != nil || !bytes.Equal(got, b[:len(b)-40]) {
 		t.Fatalf("the damaged save was not moved aside: %v", err)
 	}
-	if !strings.Contains(a.titleNote, aside) {
-		t.Errorf("the title does not say where: %q", a.titleNote)
+	if !strings.Contains(a.TitleNote, aside) {
+		t.Errorf("the title does not say where: %q", a.TitleNote)
 	}
 	tb, err := continueTable(a)
-	if err != nil || tb.s.Hash() != hashes[7] {
+	if err != nil || tb.S.Hash() != hashes[7] {
 		t.Fatalf("Continue from the backup: %v", err)
 	}
 	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {

@@ -77,7 +77,7 @@ func (sc *Scoring) advance(a *App) {
 
 // WinnerText is the line the screen shows about the winners.
 func (sc *Scoring) WinnerText(a *App) string {
-	s := sc.t.s
+	s := sc.t.S
 	names := make([]string, len(s.Winners))
 	for i, w := range s.Winners {
 		names[i] = s.Players[w].Name
@@ -91,7 +91,7 @@ func (sc *Scoring) WinnerText(a *App) string {
 // tieBroken reports whether someone shared the top score but lost on
 // tags: only then did the tie-break decide.
 func (sc *Scoring) tieBroken() bool {
-	s := sc.t.s
+	s := sc.t.S
 	if len(s.Winners) == 0 {
 		return false
 	}
@@ -118,7 +118,7 @@ func (sc *Scoring) Update(a *App) error {
 		sc.cheered = true
 		a.cue(sound.Fanfare)
 	}
-	if a.demo != nil {
+	if a.Demo != nil {
 		if a.Tick-sc.start >= sc.revealTicks(a)+demoHold {
 			a.DemoNext()
 		}
@@ -132,7 +132,7 @@ func (sc *Scoring) Update(a *App) error {
 		return nil
 	}
 	if sc.rematch.Hit(in) {
-		setup := sc.t.s.Setup
+		setup := sc.t.S.Setup
 		// A fresh seed the same way as a new game's: the deal of the
 		// last game (or the tick) must not tell anyone this one.
 		setup.Seed, setup.TypedSeed = freshSeed(), false
@@ -175,11 +175,11 @@ func (sc *Scoring) Draw(d *Draw) {
 		if sc.tieBroken() {
 			d.Text(a.T(words.TieBreak), 640, 602, 14, ui.Bold, ui.Center, sprites.Chalk, 0.85)
 		}
-		if a.demo == nil {
+		if a.Demo == nil {
 			d.Button(sc.rematch, 20)
 			d.Button(sc.title, 20)
 		}
-	} else if a.demo == nil {
+	} else if a.Demo == nil {
 		d.Text(a.T(words.TapToSkip), 640, 660, 13, ui.Body, ui.Center, sprites.Chalk, 0.6)
 	}
 	sc.drawTunnelFading(d)
@@ -196,7 +196,7 @@ func scoreColumn(i int) float64 {
 // drawRow draws one artist's line of the tally where it stands now.
 func (sc *Scoring) drawRow(d *Draw, seat int) {
 	a := d.App
-	s := sc.t.s
+	s := sc.t.S
 	p := &s.Players[seat]
 	y := sc.rowY(a, seat)
 	col := sc.t.seatColor(seat)

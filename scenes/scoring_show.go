@@ -47,7 +47,7 @@ func (sc *Scoring) walked(a *App) float64 {
 // shownTotal is the total an artist's row and marker show now: the
 // lines told so far, the one being told walked part of the way.
 func (sc *Scoring) shownTotal(a *App, seat int) float64 {
-	p := &sc.t.s.Players[seat]
+	p := &sc.t.S.Players[seat]
 	vals := [3]int{p.Points.Play, p.Points.Tiles, p.Points.Tags}
 	if sc.step < 0 {
 		return 0
@@ -81,8 +81,8 @@ type trackMarker struct {
 
 // markers places every artist's marker for the totals shown now.
 func (sc *Scoring) markers(a *App) []trackMarker {
-	ms := make([]trackMarker, 0, sc.t.s.N())
-	for seat := range sc.t.s.Players {
+	ms := make([]trackMarker, 0, sc.t.S.N())
+	for seat := range sc.t.S.Players {
 		v := sc.shownTotal(a, seat)
 		ms = append(ms, trackMarker{seat: seat, score: v, at: trackAt(v), x: trackAt(v)})
 	}
@@ -117,7 +117,7 @@ func (sc *Scoring) drawTrack(d *Draw) {
 
 // isWinner reports whether the core made seat a winner.
 func (sc *Scoring) isWinner(seat int) bool {
-	for _, w := range sc.t.s.Winners {
+	for _, w := range sc.t.S.Winners {
 		if w == seat {
 			return true
 		}
@@ -132,12 +132,12 @@ func (sc *Scoring) above(p, q int) bool {
 	if wp != wq {
 		return wp
 	}
-	return sc.t.s.Players[p].Score > sc.t.s.Players[q].Score
+	return sc.t.S.Players[p].Score > sc.t.S.Players[q].Score
 }
 
 // ranking is the seats in their final places (ties in seat order).
 func (sc *Scoring) ranking() []int {
-	order := make([]int, sc.t.s.N())
+	order := make([]int, sc.t.S.N())
 	for i := range order {
 		order[i] = i
 	}
@@ -148,7 +148,7 @@ func (sc *Scoring) ranking() []int {
 // place is a seat's place, 0 for first; tied seats share it.
 func (sc *Scoring) place(seat int) int {
 	n := 0
-	for q := range sc.t.s.Players {
+	for q := range sc.t.S.Players {
 		if sc.above(q, seat) {
 			n++
 		}
@@ -211,12 +211,12 @@ func (sc *Scoring) drawTunnel(d *Draw) {
 	d.Text(a.T(words.TunnelFinished), 640, 430, 64, ui.Display, ui.Center, sprites.NeonPink, in)
 	done := 0
 	for g := 0; g < graffiti.NumGraffiti; g++ {
-		if sc.t.s.GraffitiComplete(g) {
+		if sc.t.S.GraffitiComplete(g) {
 			done++
 		}
 	}
 	d.Text(a.T(words.GraffitiDone, done, graffiti.NumGraffiti), 640, 500, 22, ui.Bold, ui.Center, sprites.Chalk, 0.9*in)
-	if a.demo == nil {
+	if a.Demo == nil {
 		d.Text(a.T(words.TapToSkip), 640, 660, 13, ui.Body, ui.Center, sprites.Chalk, 0.6*in)
 	}
 }
@@ -265,11 +265,11 @@ const (
 // nothing afterwards.
 func (sc *Scoring) drawBursts(d *Draw) {
 	a := d.App
-	if sc.ranked < 0 || len(sc.t.s.Winners) == 0 {
+	if sc.ranked < 0 || len(sc.t.S.Winners) == 0 {
 		return
 	}
 	c := a.Tick - sc.ranked
-	wins := sc.t.s.Winners
+	wins := sc.t.S.Winners
 	for b := 0; b < partyBursts; b++ {
 		t := float64(c-b*burstEvery) / burstTicks
 		if t <= 0 || t >= 1 {
@@ -294,11 +294,11 @@ func (sc *Scoring) drawBursts(d *Draw) {
 // tally, in the winners' colours and the neons: stretched pixels only.
 func (sc *Scoring) drawConfetti(d *Draw) {
 	a := d.App
-	if sc.step < 3 || sc.ranked < 0 || len(sc.t.s.Winners) == 0 {
+	if sc.step < 3 || sc.ranked < 0 || len(sc.t.S.Winners) == 0 {
 		return
 	}
 	c := a.Tick - sc.ranked
-	wins := sc.t.s.Winners
+	wins := sc.t.S.Winners
 	palette := [...]color.RGBA{sprites.NeonAmber, sprites.NeonPink, sprites.NeonCyan, sprites.Gold, sprites.Chalk, sprites.NeonViolet}
 	for i := 0; i < confettiCount; i++ {
 		delay := int(hash01(i, 3) * 120)

@@ -17,11 +17,11 @@ func TestShotVariantFlagsReachTheTable(t *testing.T) {
 		require.NoError(t, a.Prepare(ShotOptions{Scene: "table", Players: 2, Seed: 11, Actions: 10, Special: v.special, Block: v.block}))
 		tb, ok := a.Current().(*Table)
 		require.True(t, ok, "the shot opened %T", a.Current())
-		if tb.s.Setup.Special != v.special || tb.s.Setup.Block != v.block {
-			t.Errorf("asked special %v block %v, the table has %+v", v.special, v.block, tb.s.Setup)
+		if tb.S.Setup.Special != v.special || tb.S.Setup.Block != v.block {
+			t.Errorf("asked special %v block %v, the table has %+v", v.special, v.block, tb.S.Setup)
 		}
 		specials := 0
-		for _, g := range tb.s.Tunnel().Graffiti {
+		for _, g := range tb.S.Tunnel().Graffiti {
 			if g.Special {
 				specials++
 			}
@@ -82,8 +82,8 @@ func TestScoringShowsTheFinishedTunnelFirstAndATapSkipsIt(t *testing.T) {
 	if sc.step != 3 {
 		t.Fatalf("a tap on the finished tunnel leads to step %d, not the whole tally", sc.step)
 	}
-	for seat := range sc.t.s.Players {
-		if got, want := sc.shownTotal(a, seat), float64(sc.t.s.Players[seat].Score); got != want {
+	for seat := range sc.t.S.Players {
+		if got, want := sc.shownTotal(a, seat), float64(sc.t.S.Players[seat].Score); got != want {
 			t.Errorf("after the tap seat %d shows %v, its score is %v", seat, got, want)
 		}
 	}
@@ -105,7 +105,7 @@ func TestScoringShowsTheFinishedTunnelFirstAndATapSkipsIt(t *testing.T) {
 // the core's scores. Markers never overlap.
 func TestScoringMarkersWalkTheTrackWithTheShownTotals(t *testing.T) {
 	a, sc := finishedScoring(t, SpeedNormal)
-	s := sc.t.s
+	s := sc.t.S
 	tu, n := sc.phases(a)
 	walk := a.Settings.Speed.Ticks(scoringWalk)
 	prev := make([]float64, s.N())
@@ -155,7 +155,7 @@ func TestScoringMarkersWalkTheTrackWithTheShownTotals(t *testing.T) {
 // score; a seat tied on points that lost the tie-break comes second.
 func TestScoringRanksTheRowsByTotalOnceKnown(t *testing.T) {
 	a, sc := finishedScoring(t, SpeedNormal)
-	s := sc.t.s
+	s := sc.t.S
 	// Scores set behind the table's back: seat 1 won the tie-break
 	// against seat 3 (the core's Winners say so).
 	for seat, pts := range [][3]int{{30, 4, 6}, {50, 5, 15}, {40, 5, 10}, {52, 6, 12}} {

@@ -31,7 +31,7 @@ func (s Seat) key() words.Word {
 var levelWords = [...]words.Word{bot.Random: words.SeatRandom, bot.Easy: words.SeatEasy, bot.Medium: words.SeatMedium, bot.Hard: words.SeatHard}
 
 // next is the choice after s on the set-up.
-func (s Seat) next() Seat {
+func (s Seat) Next() Seat {
 	for i, c := range seatChoices {
 		if c == s {
 			return seatChoices[(i+1)%len(seatChoices)]

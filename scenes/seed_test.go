@@ -35,7 +35,7 @@ func startFromSetup(t *testing.T, ticks int, typed string) *Table {
 	src := &typing{}
 	a := NewApp(MemStore{}, src, testShelf)
 	a.Settings.Speed = SpeedInstant
-	tap(t, a, center(a.Current().(*Title).newGame.R))
+	tap(t, a, center(a.Current().(*Title).NewGame.R))
 	tick(t, a, 3)
 	s, ok := a.Current().(*Setup)
 	if !ok {
@@ -56,7 +56,7 @@ func startFromSetup(t *testing.T, ticks int, typed string) *Table {
 	if _, ok := a.Current().(*Setup); !ok {
 		t.Fatalf("typing the seed left the set-up for %T", a.Current())
 	}
-	tap(t, a, center(s.start.R))
+	tap(t, a, center(s.Start.R))
 	tick(t, a, 3)
 	tb, ok := a.Current().(*Table)
 	if !ok {
@@ -72,13 +72,13 @@ func TestNewGameSeedsComeFromTheRandomSourceNotTheTick(t *testing.T) {
 	seen := map[uint64]bool{}
 	for i := 0; i < 4; i++ {
 		tb := startFromSetup(t, 10, "")
-		if tb.s.Setup.TypedSeed {
+		if tb.S.Setup.TypedSeed {
 			t.Error("a random seed is marked as typed")
 		}
-		if seen[tb.s.Setup.Seed] {
-			t.Fatalf("two games started alike got the same seed %d", tb.s.Setup.Seed)
+		if seen[tb.S.Setup.Seed] {
+			t.Fatalf("two games started alike got the same seed %d", tb.S.Setup.Seed)
 		}
-		seen[tb.s.Setup.Seed] = true
+		seen[tb.S.Setup.Seed] = true
 	}
 }
 
@@ -92,7 +92,7 @@ func TestRematchSeedsComeFromTheRandomSource(t *testing.T) {
 		require.NoError(t, err)
 		a.Tick = 1000
 		sc := NewScoring(a, tb)
-		a.cur = sc
+		a.Cur = sc
 		tick(t, a, 400)
 		tap(t, a, center(sc.rematch.R))
 		tick(t, a, 3)
@@ -100,13 +100,13 @@ func TestRematchSeedsComeFromTheRandomSource(t *testing.T) {
 		if !ok {
 			t.Fatalf("Rematch opened %T", a.Current())
 		}
-		if re.s.Setup.TypedSeed {
+		if re.S.Setup.TypedSeed {
 			t.Error("a rematch of a typed seed is marked as typed")
 		}
-		if seen[re.s.Setup.Seed] || re.s.Setup.Seed == 42 {
-			t.Fatalf("rematches got the seed %d again", re.s.Setup.Seed)
+		if seen[re.S.Setup.Seed] || re.S.Setup.Seed == 42 {
+			t.Fatalf("rematches got the seed %d again", re.S.Setup.Seed)
 		}
-		seen[re.s.Setup.Seed] = true
+		seen[re.S.Setup.Seed] = true
 	}
 }
 
@@ -114,12 +114,12 @@ func TestRematchSeedsComeFromTheRandomSource(t *testing.T) {
 // was typed (the table says so).
 func TestATypedSeedDealsThatGameAndIsMarked(t *testing.T) {
 	tb := startFromSetup(t, 5, "12345")
-	if tb.s.Setup.Seed != 12345 || !tb.s.Setup.TypedSeed {
-		t.Fatalf("set-up %+v", tb.s.Setup)
+	if tb.S.Setup.Seed != 12345 || !tb.S.Setup.TypedSeed {
+		t.Fatalf("set-up %+v", tb.S.Setup)
 	}
-	want, _, err := graffiti.New(graffiti.Setup{Players: 2, Names: tb.s.Setup.Names, Seed: 12345, TypedSeed: true})
+	want, _, err := graffiti.New(graffiti.Setup{Players: 2, Names: tb.S.Setup.Names, Seed: 12345, TypedSeed: true})
 	require.NoError(t, err)
-	if want.Hash() != tb.s.Hash() {
+	if want.Hash() != tb.S.Hash() {
 		t.Error("the typed seed dealt another game")
 	}
 	// The mark survives a save and Continue.
@@ -135,7 +135,7 @@ func mustSave(t *testing.T, tb *Table) []byte {
 	t.Helper()
 	store := MemStore{}
 	a := NewApp(store, NoInput{}, testShelf)
-	tb.save(a)
+	tb.Save(a)
 	return store[autosaveFile]
 }
 
@@ -190,7 +190,7 @@ func TestTheSeedFieldTakesDigitsOnly(t *testing.T) {
 	a := NewApp(MemStore{}, src, testShelf)
 	a.Settings.Speed = SpeedInstant
 	s := NewSetup(a)
-	a.cur = s
+	a.Cur = s
 	tap(t, a, center(s.seedRect()))
 	for _, r := range "4a2 -9" {
 		src.queue = append(src.queue, ui.Input{Chars: []rune{r}})
@@ -215,9 +215,9 @@ func TestTheSeedFieldTakesDigitsOnly(t *testing.T) {
 		t.Fatalf("the field holds %q, not a seed: %v", s.seedText, err)
 	}
 	s.seedText = ""
-	tap(t, a, center(s.start.R))
+	tap(t, a, center(s.Start.R))
 	tick(t, a, 3)
-	if tb := a.Current().(*Table); tb.s.Setup.TypedSeed {
+	if tb := a.Current().(*Table); tb.S.Setup.TypedSeed {
 		t.Error("an empty seed field dealt a typed seed")
 	}
 }

@@ -93,7 +93,7 @@ func (d DemoIdle) Ticks() int {
 
 const settingsFile = "settings.json"
 
-func loadSettings(st Store) Settings {
+func LoadSettings(st Store) Settings {
 	var s Settings
 	if b, err := st.Load(settingsFile); err == nil {
 		_ = json.Unmarshal(b, &s)

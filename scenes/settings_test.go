@@ -11,7 +11,7 @@ import (
 func TestSettingsAreTappedAndKept(t *testing.T) {
 	store := MemStore{}
 	a := NewApp(store, NoInput{}, testShelf)
-	a.cur = NewSettingsScene(a)
+	a.Cur = NewSettingsScene(a)
 	tap(t, a, center(settingOption(0, int(words.French))))
 	tap(t, a, center(settingOption(1, 3))) // instant
 	if a.Settings.Lang != words.French || a.Settings.Speed != SpeedInstant {
@@ -21,7 +21,7 @@ func TestSettingsAreTappedAndKept(t *testing.T) {
 	if b.Settings.Lang != words.French || b.Settings.Speed != SpeedInstant {
 		t.Fatalf("after a restart: %+v", b.Settings)
 	}
-	if got := b.Current().(*Title).newGame.Label; got != "Nouvelle partie" {
+	if got := b.Current().(*Title).NewGame.Label; got != "Nouvelle partie" {
 		t.Errorf("the title says %q", got)
 	}
 }

@@ -19,28 +19,28 @@ import (
 // from the system's cryptographic source; a seed typed here deals that
 // game instead, and the table says it was typed.
 type Setup struct {
-	box         Box  // the game being set up
-	form        Form // its part of the screen: its names, colours and options
-	players     int
-	names       [maxSeats]string
+	Box         Box  // the game being set up
+	Form        Form // its part of the screen: its names, colours and options
+	Players     int
+	Names       [maxSeats]string
 	colors      [maxSeats]int
 	seats       [maxSeats]Seat // a person or a bot at each seat
 	seedText    string         // digits typed in the seed field; empty: a fresh random seed
 	editingSeed bool
 	editing     int // the seat whose name is being typed, or -1
-	msg         string
-	start       *ui.Button
+	Msg         string
+	Start       *ui.Button
 	back        *ui.Button
 }
 
 // NewSetup opens the new-game screen with four seats proposed.
 func NewSetup(a *App) *Setup {
-	s := &Setup{box: a.box(), form: a.box().Form(a), players: 2, editing: -1}
-	for i := range s.names {
-		s.names[i] = s.defaultName(i)
+	s := &Setup{Box: a.box(), Form: a.box().Form(a), Players: 2, editing: -1}
+	for i := range s.Names {
+		s.Names[i] = s.defaultName(i)
 		s.colors[i] = i
 	}
-	s.start = &ui.Button{Label: a.T(words.Start), Enabled: true, Accent: sprites.NeonAmber}
+	s.Start = &ui.Button{Label: a.T(words.Start), Enabled: true, Accent: sprites.NeonAmber}
 	s.back = &ui.Button{Label: a.T(words.Back), Enabled: true}
 	s.place()
 	return s
@@ -64,12 +64,12 @@ const maxSeats = 5
 
 // shift moves the column down by half the rows it lacks beside four
 // seats (up, for five).
-func (s *Setup) shift() float64 { return float64(4-s.players) * rowStep / 2 }
+func (s *Setup) shift() float64 { return float64(4-s.Players) * rowStep / 2 }
 
 // top is where the first seat's row starts.
 func (s *Setup) top() float64 { return 226 + s.shift() }
 
-func (s *Setup) countRect(n int) ui.Rect {
+func (s *Setup) CountRect(n int) ui.Rect {
 	return ui.Rect{X: 470 + float64(n-2)*120, Y: 140 + s.shift(), W: 100, H: 56}
 }
 
@@ -80,23 +80,23 @@ func (s *Setup) nameRect(i int) ui.Rect {
 	r := s.seatRow(i)
 	return ui.Rect{X: r.X + 64, Y: r.Y + 6, W: 226, H: 44}
 }
-func (s *Setup) whoRect(i int) ui.Rect {
+func (s *Setup) WhoRect(i int) ui.Rect {
 	r := s.seatRow(i)
 	return ui.Rect{X: r.X + 298, Y: r.Y + 6, W: 128, H: 44}
 }
-func (s *Setup) colorRect(i, c int) ui.Rect {
+func (s *Setup) ColorRect(i, c int) ui.Rect {
 	r := s.seatRow(i)
 	return ui.Rect{X: r.X + 436 + float64(c)*61, Y: r.Y + 4, W: 54, H: 48}
 }
-func (s *Setup) variantRect(v int) ui.Rect {
-	y := s.top() + float64(s.players-1)*rowStep + rowH + varGap
-	if s.form.Options() == 1 {
+func (s *Setup) VariantRect(v int) ui.Rect {
+	y := s.top() + float64(s.Players-1)*rowStep + rowH + varGap
+	if s.Form.Options() == 1 {
 		return ui.Rect{X: 300, Y: y, W: 680, H: varH}
 	}
 	return ui.Rect{X: 300 + float64(v)*350, Y: y, W: 330, H: varH}
 }
 func (s *Setup) seedRect() ui.Rect {
-	v := s.variantRect(0)
+	v := s.VariantRect(0)
 	return ui.Rect{X: 300, Y: v.Y + v.H + varLines + 6, W: 680, H: seedH}
 }
 
@@ -104,7 +104,7 @@ func (s *Setup) seedRect() ui.Rect {
 func (s *Setup) place() {
 	y := s.seedRect().Y + seedH + 14
 	s.back.R = ui.Rect{X: 300, Y: y, W: 200, H: buttonsH}
-	s.start.R = ui.Rect{X: 740, Y: y, W: 240, H: buttonsH}
+	s.Start.R = ui.Rect{X: 740, Y: y, W: 240, H: buttonsH}
 }
 
 // Update answers taps and, while a name is being edited, typing.
@@ -128,33 +128,33 @@ func (s *Setup) Update(a *App) error {
 		}
 		s.endEditing()
 		s.editingSeed = false
-		least, most := s.box.Rules().Players()
+		least, most := s.Box.Rules().Players()
 		for n := least; n <= most; n++ {
-			if ui.Hit(s.countRect(n), p) {
-				s.players = n
-				s.form.Players(n)
+			if ui.Hit(s.CountRect(n), p) {
+				s.Players = n
+				s.Form.Players(n)
 				s.place()
 			}
 		}
-		for i := 0; i < s.players; i++ {
+		for i := 0; i < s.Players; i++ {
 			if ui.Hit(s.nameRect(i), p) {
 				s.editing = i
 			}
-			if ui.Hit(s.whoRect(i), p) {
-				s.seats[i] = s.seats[i].next()
+			if ui.Hit(s.WhoRect(i), p) {
+				s.seats[i] = s.seats[i].Next()
 			}
-			for c := 0; c < s.form.Swatches(); c++ {
-				if ui.Hit(s.colorRect(i, c), p) {
+			for c := 0; c < s.Form.Swatches(); c++ {
+				if ui.Hit(s.ColorRect(i, c), p) {
 					s.setColor(i, c)
 				}
 			}
 		}
-		if s.form.TapExtra(p, s.variantRect) {
+		if s.Form.TapExtra(p, s.VariantRect) {
 			continue
 		}
-		for v := 0; v < s.form.Options(); v++ {
-			if ui.Hit(s.variantRect(v), p) {
-				s.form.Tap(v, s.players)
+		for v := 0; v < s.Form.Options(); v++ {
+			if ui.Hit(s.VariantRect(v), p) {
+				s.Form.Tap(v, s.Players)
 			}
 		}
 		if ui.Hit(s.seedRect(), p) {
@@ -164,10 +164,10 @@ func (s *Setup) Update(a *App) error {
 	if s.back.Hit(in) && !onKeys {
 		a.Goto(NewTitle(a))
 	}
-	if (s.start.Hit(in) && !onKeys) || (in.Key == ui.KeyEnter && s.editing < 0 && !s.editingSeed) {
+	if (s.Start.Hit(in) && !onKeys) || (in.Key == ui.KeyEnter && s.editing < 0 && !s.editingSeed) {
 		t, err := s.newTable(a)
 		if err != nil {
-			s.msg = err.Error()
+			s.Msg = err.Error()
 			return nil
 		}
 		a.Goto(t)
@@ -181,23 +181,23 @@ func (s *Setup) newTable(a *App) (Scene, error) {
 	if n, err := strconv.ParseUint(s.seedText, 10, 64); err == nil {
 		seed, typed = n, true
 	}
-	return s.form.Deal(a, Deal{
-		Names: append([]string(nil), s.names[:s.players]...), Seats: append([]Seat(nil), s.seats[:s.players]...),
-		Colors: append([]int(nil), s.colors[:s.players]...), Seed: seed, Typed: typed,
+	return s.Form.Deal(a, Deal{
+		Names: append([]string(nil), s.Names[:s.Players]...), Seats: append([]Seat(nil), s.seats[:s.Players]...),
+		Colors: append([]int(nil), s.colors[:s.Players]...), Seed: seed, Typed: typed,
 	})
 }
 
 // defaultName is the name proposed for seat i in the box's game (the
 // seats past the game's count are never shown: any name does).
-func (s *Setup) defaultName(i int) string { return s.form.DefaultName(i) }
+func (s *Setup) defaultName(i int) string { return s.Form.DefaultName(i) }
 
 // seatColor is seat i's colour on the screen: the swatch chosen, or
 // chalk where the seats have no colours of their own.
 func (s *Setup) seatColor(i int) color.RGBA {
-	if s.form.Swatches() == 0 {
+	if s.Form.Swatches() == 0 {
 		return sprites.Chalk
 	}
-	return s.form.Swatch(s.colors[i])
+	return s.Form.Swatch(s.colors[i])
 }
 
 // setColor gives seat i colour c, swapping with whoever had it, so every
@@ -240,7 +240,7 @@ func (s *Setup) typeSeed(a *App) {
 }
 
 func (s *Setup) typeName(a *App) {
-	name := []rune(s.names[s.editing])
+	name := []rune(s.Names[s.editing])
 	in := a.Input()
 	for _, r := range in.Chars {
 		if len(name) < maxName && r >= ' ' {
@@ -250,7 +250,7 @@ func (s *Setup) typeName(a *App) {
 	if in.Erase && len(name) > 0 {
 		name = name[:len(name)-1]
 	}
-	s.names[s.editing] = string(name)
+	s.Names[s.editing] = string(name)
 	if a.Input().Key == ui.KeyEnter {
 		s.endEditing()
 		a.Input().Key = ui.KeyNone
@@ -266,10 +266,10 @@ func (s *Setup) endEditing() {
 	if s.editing < 0 {
 		return
 	}
-	if strings.TrimSpace(s.names[s.editing]) == "" {
-		s.names[s.editing] = s.defaultName(s.editing)
+	if strings.TrimSpace(s.Names[s.editing]) == "" {
+		s.Names[s.editing] = s.defaultName(s.editing)
 	}
-	s.names[s.editing] = strings.TrimSpace(s.names[s.editing])
+	s.Names[s.editing] = strings.TrimSpace(s.Names[s.editing])
 	s.editing = -1
 }
 
@@ -278,21 +278,21 @@ func (s *Setup) Draw(d *Draw) {
 	a := d.App
 	s.place()
 	background(d, 0.5)
-	name, _ := s.box.Cover(a.Lang())
+	name, _ := s.Box.Cover(a.Lang())
 	d.Text(a.T(words.NewGameOf, name), 640, 70+s.shift(), 64, ui.Display, ui.Center, sprites.NeonPink, 1)
 	d.Text(a.T(words.Players), 440, 168+s.shift(), 20, ui.Bold, ui.Right, sprites.Chalk, 1)
-	least, most := s.box.Rules().Players()
+	least, most := s.Box.Rules().Players()
 	for n := least; n <= most; n++ {
-		r := s.countRect(n)
+		r := s.CountRect(n)
 		d.Fill(r, 12, sprites.Ink, 0.85)
 		alpha := float32(0.4)
-		if n == s.players {
+		if n == s.Players {
 			alpha = 1
 		}
 		d.Stroke(r, 12, 3, sprites.NeonCyan, alpha)
 		d.Text(strconv.Itoa(n), r.X+r.W/2, r.Y+r.H/2, 30, ui.Display, ui.Center, sprites.Chalk, alpha)
 	}
-	for i := 0; i < s.players; i++ {
+	for i := 0; i < s.Players; i++ {
 		r := s.seatRow(i)
 		col := s.seatColor(i)
 		d.Fill(r, 12, sprites.Night, 0.8)
@@ -304,12 +304,12 @@ func (s *Setup) Draw(d *Draw) {
 			border = 1
 		}
 		d.Stroke(nr, 8, 2, col, border)
-		name := s.names[i]
+		name := s.Names[i]
 		if s.editing == i && (a.Tick/30)%2 == 0 {
 			name += "|"
 		}
 		d.Text(name, nr.X+12, nr.Y+nr.H/2, 20, ui.Bold, ui.Left, sprites.Chalk, 1)
-		wr := s.whoRect(i)
+		wr := s.WhoRect(i)
 		d.Fill(wr, 8, sprites.Ink, 1)
 		accent := sprites.NeonCyan
 		if s.seats[i].Bot {
@@ -317,30 +317,30 @@ func (s *Setup) Draw(d *Draw) {
 		}
 		d.Stroke(wr, 8, 2, accent, 0.8)
 		d.Text(a.seatLabel(s.seats[i]), wr.X+wr.W/2, wr.Y+wr.H/2, 15, ui.Bold, ui.Center, sprites.Chalk, 1)
-		for c := 0; c < s.form.Swatches(); c++ {
-			cr := s.colorRect(i, c)
-			d.Fill(cr, 10, s.form.Swatch(c), 0.9)
+		for c := 0; c < s.Form.Swatches(); c++ {
+			cr := s.ColorRect(i, c)
+			d.Fill(cr, 10, s.Form.Swatch(c), 0.9)
 			if s.colors[i] == c {
 				d.Stroke(cr.Inset(-3), 12, 3, sprites.Chalk, 1)
 			}
 		}
 	}
 	d.Text(a.T(words.TapToEdit), 640, s.top()-10, 12, ui.Body, ui.Center, sprites.Chalk, 0.6)
-	for v := 0; v < s.form.Options(); v++ {
-		on := s.form.On(v)
-		r := s.variantRect(v)
+	for v := 0; v < s.Form.Options(); v++ {
+		on := s.Form.On(v)
+		r := s.VariantRect(v)
 		d.Fill(r, 10, sprites.Ink, 0.85)
 		alpha := float32(0.45)
 		if on {
 			alpha = 1
 		}
 		d.Stroke(r, 10, 2, sprites.NeonAmber, alpha)
-		label, line := s.form.Words(a, v, s.names[:s.players])
-		if s.form.Choice() {
+		label, line := s.Form.Words(a, v, s.Names[:s.Players])
+		if s.Form.Choice() {
 			alpha = 1 // a side, or who starts, is a choice, never off
 		}
 		d.Text(label, r.X+r.W/2, r.Y+r.H/2, 15, ui.Bold, ui.Center, sprites.Chalk, alpha)
-		if s.form.DrawExtra(d, v, r) {
+		if s.Form.DrawExtra(d, v, r) {
 			continue
 		}
 		// What the option does, in a line (two if the words need).
@@ -361,9 +361,9 @@ func (s *Setup) Draw(d *Draw) {
 	}
 	d.Text(a.T(words.Labelled, a.T(words.Seed), seed), 640, s.seedRect().Y+s.seedRect().H/2, 13, ui.Body, ui.Center, sprites.Chalk, alpha)
 	d.Button(s.back, 20)
-	d.Button(s.start, 24)
+	d.Button(s.Start, 24)
 	s.drawKeyboard(d)
-	if s.msg != "" {
-		d.Text(s.msg, 640, 690, 14, ui.Bold, ui.Center, sprites.NeonAmber, 1)
+	if s.Msg != "" {
+		d.Text(s.Msg, 640, 690, 14, ui.Bold, ui.Center, sprites.NeonAmber, 1)
 	}
 }

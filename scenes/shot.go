@@ -42,19 +42,19 @@ func (a *App) Prepare(o ShotOptions) error {
 	a.Settings.Box = o.Box
 	switch o.Scene {
 	case "title":
-		a.cur = NewTitle(a)
+		a.Cur = NewTitle(a)
 	case "setup":
 		s := NewSetup(a)
 		if least, most := a.box().Rules().Players(); o.Players >= least && o.Players <= most {
-			s.players = o.Players
+			s.Players = o.Players
 		}
-		a.cur = s
+		a.Cur = s
 	case "rules":
 		r := NewRules(a, NewTitle(a))
-		r.book.TurnTo(o.Lang, o.Page)
-		a.cur = r
+		r.Book.TurnTo(o.Lang, o.Page)
+		a.Cur = r
 	case "settings":
-		a.cur = NewSettingsScene(a)
+		a.Cur = NewSettingsScene(a)
 	case "demo":
 		// The demo as a café sees it, made to repeat: its games and its
 		// bots from the seed, each decision a fixed number of iterations.

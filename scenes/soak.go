@@ -91,7 +91,7 @@ func (g *soakGame) Update() error {
 			ebiten.SetWindowSize(ScreenW, ScreenH)
 			g.hold = holdFrames
 		}
-		if sc, ok := g.cur.(titled); ok && g.last%2 == 1 {
+		if sc, ok := g.Cur.(titled); ok && g.last%2 == 1 {
 			if r, shown := sc.TitleButton(); shown {
 				p = r.Center() // every other game goes back to the title
 			}

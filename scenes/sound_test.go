@@ -33,15 +33,15 @@ func TestTableSoundsFollowTheEventsAndMuteSilencesThem(t *testing.T) {
 			if i > 300000 {
 				t.Fatal("the game did not end")
 			}
-			if sc, ok := a.cur.(*Scoring); ok {
+			if sc, ok := a.Cur.(*Scoring); ok {
 				if sc.step == 3 && a.Tick-sc.start > 300 {
 					break
 				}
 				tick(t, a, 1)
 				continue
 			}
-			handOver := tb.s.Actor() != tb.curtain.liftedFor && !tb.curtain.Down() // it falls on the next tick
-			if tb.isBot(tb.s.Actor()) || tb.anim.busy(a.Tick) || tb.curtain.moving(a) || handOver || tb.s.Phase == graffiti.PhaseOver {
+			handOver := tb.S.Actor() != tb.curtain.liftedFor && !tb.curtain.Down() // it falls on the next tick
+			if tb.isBot(tb.S.Actor()) || tb.anim.busy(a.Tick) || tb.curtain.moving(a) || handOver || tb.S.Phase == graffiti.PhaseOver {
 				tick(t, a, 1)
 				continue
 			}
@@ -49,11 +49,11 @@ func TestTableSoundsFollowTheEventsAndMuteSilencesThem(t *testing.T) {
 				tap(t, a, ui.Point{X: 640, Y: 360})
 				continue
 			}
-			if tb.s.Phase == graffiti.PhaseKeep {
+			if tb.S.Phase == graffiti.PhaseKeep {
 				tap(t, a, center(confirmBtn))
 				continue
 			}
-			playByTaps(t, a, tb, chooseFor(tb.legal, &r))
+			playByTaps(t, a, tb, ChooseFor(tb.Legal, &r))
 		}
 		got := map[sound.Cue]int{}
 		for c := sound.Cue(0); c < sound.NumCues; c++ {

@@ -14,10 +14,10 @@ import (
 // Table is the game in progress: the core's state, what the person in
 // front of the screen has chosen so far, the curtain and the animations.
 type Table struct {
-	s      *graffiti.State
+	S      *graffiti.State
 	colors []int  // artist colour of each seat (0 red, 1 yellow, 2 blue, 3 green)
 	seats  []Seat // who plays each seat: a person or a bot
-	legal  []graffiti.Action
+	Legal  []graffiti.Action
 
 	// The bots: the decision under way, a hint being thought out, and
 	// the seed their own random sources start from (never the game's).
@@ -101,27 +101,27 @@ func NewTable(a *App, setup graffiti.Setup, colors []int, seats []Seat) (*Table,
 	if len(seats) != setup.Players {
 		return nil, fmt.Errorf("%d seats for %d players", len(seats), setup.Players)
 	}
-	t := &Table{s: s, colors: colors, seats: seats, botSeedBase: a.newBotSeed(), undo: graffiti.NewUndo()}
+	t := &Table{S: s, colors: colors, seats: seats, botSeedBase: a.newBotSeed(), undo: graffiti.NewUndo()}
 	t.curtain.init(seats)
 	t.logEvents(a, ev)
 	t.refresh()
-	t.save(a)
+	t.Save(a)
 	return t, nil
 }
 
 // refresh recomputes the legal actions and clears the turn's choices.
 func (t *Table) refresh() {
-	t.legal = t.s.LegalActions(t.legal)
+	t.Legal = t.S.LegalActions(t.Legal)
 	t.target = target{}
 	t.opts = t.opts[:0]
 	t.optSel, t.page = 0, 0
 	t.reserving = false
 	t.keep = [graffiti.NumTiles]int{}
 	t.keepSave = false
-	if t.s.Phase == graffiti.PhaseKeep {
+	if t.S.Phase == graffiti.PhaseKeep {
 		// Propose keeping the most useful tiles: green and black first
 		// (they score double), then doubles.
-		p := &t.s.Players[t.s.Current]
+		p := &t.S.Players[t.S.Current]
 		left := graffiti.KeepLimit
 		for _, k := range []graffiti.Tile{graffiti.TileK, graffiti.TileG, graffiti.TileRY, graffiti.TileRB, graffiti.TileYB, graffiti.TileR, graffiti.TileY, graffiti.TileB} {
 			for n := 0; n < p.Paint[k] && left > 0; n++ {
@@ -134,9 +134,9 @@ func (t *Table) refresh() {
 
 // apply plays a confirmed action: events animate and go to the log, the
 // game is saved, the choices reset.
-func (t *Table) apply(a *App, act graffiti.Action) error {
-	seat, before, logLen := t.s.Actor(), t.s.Clone(), len(t.log)
-	ev, err := t.s.Apply(act)
+func (t *Table) Apply(a *App, act graffiti.Action) error {
+	seat, before, logLen := t.S.Actor(), t.S.Clone(), len(t.log)
+	ev, err := t.S.Apply(act)
 	if err != nil {
 		t.msg = Reason(a.Lang(), err)
 		return err
@@ -147,14 +147,14 @@ func (t *Table) apply(a *App, act graffiti.Action) error {
 	t.logEvents(a, ev)
 	t.since.acted(seat, len(t.log))
 	t.refresh()
-	t.save(a)
+	t.Save(a)
 	return nil
 }
 
 // optionsFor lists the legal actions on a target, cheapest first.
 func (t *Table) optionsFor(tg target) []graffiti.Action {
 	out := t.opts[:0]
-	for _, act := range t.legal {
+	for _, act := range t.Legal {
 		if matches(act, tg, t.reserving) {
 			out = append(out, act)
 		}
@@ -227,7 +227,7 @@ func (t *Table) Update(a *App) error {
 		}
 		return nil
 	}
-	if t.s.Phase == graffiti.PhaseOver {
+	if t.S.Phase == graffiti.PhaseOver {
 		if !t.over {
 			t.over = true
 			a.Goto(NewScoring(a, t))
@@ -239,7 +239,7 @@ func (t *Table) Update(a *App) error {
 	}
 	// The curtain falls whenever the next decision is another person's;
 	// a bot's turn plays in the open.
-	actor := t.s.Actor()
+	actor := t.S.Actor()
 	wasDown := t.curtain.Down()
 	if t.updateTakeBackOnCurtain(a, in) {
 		return nil
@@ -274,7 +274,7 @@ func (t *Table) Update(a *App) error {
 		return nil
 	}
 	t.updateHint(a)
-	switch t.s.Phase {
+	switch t.S.Phase {
 	case graffiti.PhaseKeep:
 		t.updateKeep(a, in)
 	default:
@@ -296,7 +296,7 @@ func (t *Table) updatePlay(a *App, in *ui.Input) {
 		return
 	}
 	if in.Key == ui.KeyEnter && len(t.opts) > 0 {
-		t.apply(a, t.opts[t.optSel])
+		t.Apply(a, t.opts[t.optSel])
 		return
 	}
 	for _, p := range in.Taps {
@@ -327,13 +327,13 @@ func (t *Table) tapButtons(a *App, p ui.Point) bool {
 		return true
 	case ui.Hit(confirmBtn, p):
 		if len(t.opts) > 0 {
-			t.apply(a, t.opts[t.optSel])
+			t.Apply(a, t.opts[t.optSel])
 		} else {
 			t.msg = a.T(words.PickTarget)
 		}
 		return true
 	case ui.Hit(passBtn, p):
-		switch t.s.Phase {
+		switch t.S.Phase {
 		case graffiti.PhasePlay:
 			t.choose(target{kind: tPass})
 		case graffiti.PhaseAfter:
@@ -361,7 +361,7 @@ func (t *Table) tapButtons(a *App, p ui.Point) bool {
 		}
 	}
 	// The extra-action choice sits where the cards are.
-	if t.s.Phase == graffiti.PhaseAfter && t.target.kind == tNone && ui.Hit(cardRect(0), p) {
+	if t.S.Phase == graffiti.PhaseAfter && t.target.kind == tNone && ui.Hit(cardRect(0), p) {
 		t.choose(target{kind: tExtra})
 		return true
 	}
@@ -369,7 +369,7 @@ func (t *Table) tapButtons(a *App, p ui.Point) bool {
 }
 
 func (t *Table) canReserve() bool {
-	for _, act := range t.legal {
+	for _, act := range t.Legal {
 		if act.Kind == graffiti.ActReserve {
 			return true
 		}
@@ -379,7 +379,7 @@ func (t *Table) canReserve() bool {
 
 // hitTarget finds the space or segment under p.
 func (t *Table) hitTarget(p ui.Point) (target, bool) {
-	tun := t.s.Tunnel()
+	tun := t.S.Tunnel()
 	for i := 0; i < graffiti.NumSegments; i++ {
 		if ui.Hit(segmentRect(tun, i), p) {
 			return target{kind: tSegment, seg: i}, true
@@ -417,7 +417,7 @@ func (t *Table) tapTarget(a *App, tg target) {
 // whyNot asks the core why nothing can be done on a target.
 func (t *Table) whyNot(a *App, tg target) string {
 	gt := graffiti.Target{Space: tg.space, Segment: tg.seg, OnSegment: tg.kind == tSegment, Reserve: t.reserving}
-	if err := t.s.WhyNot(gt); err != nil {
+	if err := t.S.WhyNot(gt); err != nil {
 		return Reason(a.Lang(), err)
 	}
 	return a.T(words.PickTarget)

@@ -28,12 +28,12 @@ type staticLayer struct {
 func (t *Table) drawStatic(d *Draw) {
 	w, h := d.Dst.Bounds().Dx(), d.Dst.Bounds().Dy()
 	st := &t.static
-	if st.img == nil || st.img.Bounds().Dx() != w || st.img.Bounds().Dy() != h || st.k != d.K || st.players != t.s.N() || st.lang != d.App.Lang() || st.blocked != t.s.Blocked {
+	if st.img == nil || st.img.Bounds().Dx() != w || st.img.Bounds().Dy() != h || st.k != d.K || st.players != t.S.N() || st.lang != d.App.Lang() || st.blocked != t.S.Blocked {
 		if st.img != nil {
 			st.img.Deallocate()
 		}
 		st.img = fullImage(w, h)
-		st.k, st.players, st.lang, st.blocked = d.K, t.s.N(), d.App.Lang(), t.s.Blocked
+		st.k, st.players, st.lang, st.blocked = d.K, t.S.N(), d.App.Lang(), t.S.Blocked
 		sd := &Draw{Painter: &ui.Painter{Dst: st.img, K: d.K}, App: d.App}
 		background(sd, 0.25)
 		for sec := 0; sec < graffiti.NumSections; sec++ {
@@ -44,7 +44,7 @@ func (t *Table) drawStatic(d *Draw) {
 			for i := 0; i <= sec; i++ {
 				sd.Circle(r.X+46+float64(i)*11, 30, 3.6, sprites.Chalk, 0.85)
 			}
-			if t.s.Blocked == sec {
+			if t.S.Blocked == sec {
 				sprites.DrawBlockToken(sd.Dst, sd.S(r.X+108), sd.S(12), sd.S(36))
 			}
 		}
@@ -52,10 +52,10 @@ func (t *Table) drawStatic(d *Draw) {
 		boardFrame(sd, permitBoard, d.App.T(words.PermitBoard))
 		boardFrame(sd, bonusBoard, d.App.T(words.BonusBoard))
 		boardFrame(sd, paintBoard, d.App.T(words.PaintBoard))
-		for seat := 0; seat < t.s.N(); seat++ {
+		for seat := 0; seat < t.S.N(); seat++ {
 			sd.Fill(stripRect(seat), 10, sprites.Night, 0.8)
 		}
-		sd.Fill(logArea(t.s.N()), 10, sprites.Night, 0.75)
+		sd.Fill(logArea(t.S.N()), 10, sprites.Night, 0.75)
 	}
 	d.Dst.DrawImage(st.img, nil)
 }
@@ -83,10 +83,10 @@ type frameKey struct {
 
 func (t *Table) frameKey(d *Draw) frameKey {
 	k := frameKey{
-		actions: t.s.Actions, phase: int(t.s.Phase), current: t.s.Current,
+		actions: t.S.Actions, phase: int(t.S.Phase), current: t.S.Current,
 		target: t.target, optSel: t.optSel, page: t.page, reserving: t.reserving, keepSave: t.keepSave,
 		keep: t.keep, msg: t.msg, lang: d.App.Lang(), k: d.K,
-		w: d.Dst.Bounds().Dx(), h: d.Dst.Bounds().Dy(), curtain: t.curtain.lifted(t.s.Actor()),
+		w: d.Dst.Bounds().Dx(), h: d.Dst.Bounds().Dy(), curtain: t.curtain.lifted(t.S.Actor()),
 		viewer: t.viewer(), botShown: t.bot.shown, hinting: t.hint.th != nil,
 	}
 	if t.anim.busy(d.App.Tick) || t.curtain.moving(d.App) {
@@ -128,11 +128,11 @@ func (t *Table) Draw(d *Draw) {
 	if t.anim.busy(d.App.Tick) {
 		return
 	}
-	if t.curtain.lifted(t.s.Actor()) {
+	if t.curtain.lifted(t.S.Actor()) {
 		t.drawGlows(d)
 		t.drawHover(d)
 		t.drawSince(d)
-	} else if t.isBot(t.s.Actor()) {
+	} else if t.isBot(t.S.Actor()) {
 		t.drawBotTurn(d)
 	}
 	if !t.curtain.Down() {
@@ -163,7 +163,7 @@ func (t *Table) freshPicture(d *Draw, moving bool) *ebiten.Image {
 // drawPicture paints everything but the glow.
 func (t *Table) drawPicture(d *Draw) {
 	t.drawStatic(d)
-	actor := t.s.Actor()
+	actor := t.S.Actor()
 	viewer := t.viewer()
 	t.drawTunnel(d)
 	t.drawTrack(d)
@@ -175,7 +175,7 @@ func (t *Table) drawPicture(d *Draw) {
 	switch {
 	case viewer == graffiti.Nobody:
 		d.Fill(privRect, 12, sprites.Ink, 0.7)
-	case viewer == actor && t.s.Phase == graffiti.PhaseKeep:
+	case viewer == actor && t.S.Phase == graffiti.PhaseKeep:
 		t.drawKeep(d)
 	default:
 		t.drawScreen(d, viewer)
@@ -198,7 +198,7 @@ func (t *Table) drawGlows(d *Draw) {
 	var seg [graffiti.NumSegments]bool
 	t.glowTargets(&sp, &seg)
 	pulse := float32(0.78 + 0.22*math.Sin(float64(d.App.Tick)/9))
-	tun := t.s.Tunnel()
+	tun := t.S.Tunnel()
 	for i := range seg {
 		if seg[i] {
 			d.Stroke(segmentRect(tun, i).Inset(-3), 10, 3, sprites.NeonCyan, pulse)
@@ -219,7 +219,7 @@ func (t *Table) drawGlows(d *Draw) {
 
 // glowTargets marks every space and segment a legal action uses.
 func (t *Table) glowTargets(sp *[graffiti.NumSpaces]bool, seg *[graffiti.NumSegments]bool) {
-	for _, a := range t.legal {
+	for _, a := range t.Legal {
 		switch a.Kind {
 		case graffiti.ActPaint, graffiti.ActPermit, graffiti.ActBonus:
 			if !t.reserving {
@@ -241,9 +241,9 @@ func (t *Table) glowTargets(sp *[graffiti.NumSpaces]bool, seg *[graffiti.NumSegm
 }
 
 func (t *Table) drawTunnel(d *Draw) {
-	tun := t.s.Tunnel()
+	tun := t.S.Tunnel()
 	v := 0
-	if t.s.Setup.Special {
+	if t.S.Setup.Special {
 		v = 1
 	}
 	for sec := 0; sec < graffiti.NumSections; sec++ {
@@ -264,7 +264,7 @@ func (t *Table) drawTunnel(d *Draw) {
 			piece[g] = sprites.FirstSpecial + special
 			special++
 		}
-		if !t.s.GraffitiComplete(g) {
+		if !t.S.GraffitiComplete(g) {
 			continue
 		}
 		fr := graffitiFrame(tun, g)
@@ -276,7 +276,7 @@ func (t *Table) drawTunnel(d *Draw) {
 	}
 	for i := range tun.Segments {
 		r := segmentRect(tun, i)
-		owner := t.s.Segments[i]
+		owner := t.S.Segments[i]
 		col := t.seatColor(owner)
 		prog := t.anim.flipProgress(i)
 		sprayed := owner != graffiti.Nobody
@@ -288,7 +288,7 @@ func (t *Table) drawTunnel(d *Draw) {
 		if sprayed && prog > 0.8 {
 			ini := 'N'
 			if owner != graffiti.Neutral {
-				ini = initial(t.s.Players[owner].Name)
+				ini = initial(t.S.Players[owner].Name)
 			}
 			// Stamped at its final size (a growing tag would fill the
 			// sprite cache with one image a frame), dropping into place,
@@ -298,8 +298,8 @@ func (t *Table) drawTunnel(d *Draw) {
 			sprites.DrawTag(d.Dst, d.S(r.X+r.W-sz-1), d.S(r.Y+r.H-sz-3-drop), d.S(sz), col, ini)
 		}
 		d.Text(tun.Segments[i].Name, r.X+5, r.Y+r.H-9, 10, ui.Bold, ui.Left, sprites.Chalk, 0.55)
-		for q := range t.s.Players {
-			if t.s.Players[q].Reserve == i {
+		for q := range t.S.Players {
+			if t.S.Players[q].Reserve == i {
 				sprites.DrawReservationMarker(d.Dst, d.S(r.X+r.W-22), d.S(r.Y-4), d.S(24), t.seatColor(q))
 			}
 		}
@@ -321,7 +321,7 @@ func graffitiFrame(tun *graffiti.Tunnel, g int) ui.Rect {
 func (t *Table) drawSpace(d *Draw, sp graffiti.Space) {
 	c := spacePos(sp)
 	def := sp.Def()
-	st := &t.s.Spaces[sp]
+	st := &t.S.Spaces[sp]
 	if sp == graffiti.SpBig {
 		r := bigSpace
 		d.Fill(r, 14, sprites.Slate, 1)
@@ -388,8 +388,8 @@ func (t *Table) drawTrack(d *Draw) {
 		sc   int
 	}
 	var ms []marker
-	for seat := range t.s.Players {
-		sc := t.anim.shownScore(seat, t.s.Players[seat].Score)
+	for seat := range t.S.Players {
+		sc := t.anim.shownScore(seat, t.S.Players[seat].Score)
 		ms = append(ms, marker{seat, x0 + (x1-x0)*float64(sc%100)/100, sc})
 	}
 	sort.SliceStable(ms, func(i, j int) bool { return ms[i].x < ms[j].x })
@@ -412,10 +412,10 @@ func (t *Table) drawTrack(d *Draw) {
 
 // initialOf is the initial a seat's pieces carry.
 func (t *Table) initialOf(seat int) rune {
-	if seat < 0 || seat >= t.s.N() {
+	if seat < 0 || seat >= t.S.N() {
 		return 0
 	}
-	return initial(t.s.Players[seat].Name)
+	return initial(t.S.Players[seat].Name)
 }
 
 // boardFrame draws a board as a printed one: card stock in a frame with
@@ -468,17 +468,17 @@ func (t *Table) drawPermitBoard(d *Draw) {
 	}
 	for i := 0; i < graffiti.PermitSlots; i++ {
 		p := permitSlotPos(i)
-		if pips := t.s.PermitSlots[i]; pips != 0 {
+		if pips := t.S.PermitSlots[i]; pips != 0 {
 			sprites.DrawPermitTile(d.Dst, pips, d.S(p.X), d.S(p.Y), d.S(permitTile))
 		} else {
 			d.Stroke(ui.Rect{X: p.X, Y: p.Y, W: permitTile, H: permitTile}, 8, 1, sprites.Chalk, 0.3)
 		}
 	}
 	p := permitSlotPos(3)
-	if len(t.s.PermitStack) > 0 {
+	if len(t.S.PermitStack) > 0 {
 		sprites.DrawPermitTile(d.Dst, 0, d.S(p.X), d.S(p.Y), d.S(permitTile))
 	}
-	d.Text(num(len(t.s.PermitStack)), p.X+permitTile/2, p.Y+permitTile+10, 11, ui.Bold, ui.Center, sprites.Chalk, 0.7)
+	d.Text(num(len(t.S.PermitStack)), p.X+permitTile/2, p.Y+permitTile+10, 11, ui.Bold, ui.Center, sprites.Chalk, 0.7)
 	// Each space takes the tiles above it; thin lines say which.
 	links := [4][2]int{{0, 0}, {0, 1}, {1, 2}, {2, 3}}
 	for k := 0; k < 4; k++ {
@@ -509,7 +509,7 @@ func (t *Table) drawBonusBoard(d *Draw) {
 	spacePad(d, graffiti.SpBobby, sprites.NeonAmber)
 	for i := 0; i < graffiti.BonusSlots; i++ {
 		p := bonusSlotPos(i)
-		if b := t.s.BonusSlots[i]; b != graffiti.Nobody {
+		if b := t.S.BonusSlots[i]; b != graffiti.Nobody {
 			sprites.DrawBonusTile(d.Dst, kinds.Bonus(graffiti.Bonus(b)), d.S(p.X), d.S(p.Y), d.S(bonusTile))
 		} else {
 			d.Stroke(ui.Rect{X: p.X, Y: p.Y, W: bonusTile, H: bonusTile}, 8, 1, sprites.Chalk, 0.3)
@@ -518,15 +518,15 @@ func (t *Table) drawBonusBoard(d *Draw) {
 		t.drawSpace(d, sp)
 	}
 	c := spacePos(graffiti.SpBobby)
-	if t.s.Bobby == graffiti.Nobody {
+	if t.S.Bobby == graffiti.Nobody {
 		sprites.DrawBobby(d.Dst, d.S(c.X-74), d.S(c.Y-22), d.S(44))
 	}
 	t.drawSpace(d, graffiti.SpBobby)
 	x := bonusBoard.X + bonusBoard.W - 40
-	if len(t.s.BonusStack) > 0 {
+	if len(t.S.BonusStack) > 0 {
 		sprites.DrawBonusBack(d.Dst, d.S(x-8), d.S(c.Y-20), d.S(36))
 	}
-	d.Text(num(len(t.s.BonusStack)), x+10, c.Y+26, 11, ui.Bold, ui.Center, sprites.Chalk, 0.7)
+	d.Text(num(len(t.S.BonusStack)), x+10, c.Y+26, 11, ui.Bold, ui.Center, sprites.Chalk, 0.7)
 }
 
 func (t *Table) drawPaintBoard(d *Draw) {
@@ -554,7 +554,7 @@ func (t *Table) drawPaintBoard(d *Draw) {
 	d.Stroke(band, 20, 1, accent, 0.4)
 	for k := graffiti.Tile(0); k < graffiti.NumTiles; k++ {
 		x := paintColumn(k)
-		n := t.s.Supply[k]
+		n := t.S.Supply[k]
 		alpha := float32(1)
 		if n == 0 {
 			alpha = 0.3
@@ -572,12 +572,12 @@ func (t *Table) drawPaintBoard(d *Draw) {
 
 // drawStrips shows each player's public facts.
 func (t *Table) drawStrips(d *Draw) {
-	for seat := range t.s.Players {
-		p := &t.s.Players[seat]
+	for seat := range t.S.Players {
+		p := &t.S.Players[seat]
 		r := stripRect(seat)
 		col := t.seatColor(seat)
 		d.Fill(ui.Rect{X: r.X, Y: r.Y, W: 6, H: r.H}, 3, col, 1)
-		if seat == t.s.Actor() {
+		if seat == t.S.Actor() {
 			d.Stroke(r, 10, 2, col, 1)
 		}
 		d.Text(p.Name, r.X+14, r.Y+13, 14, ui.Bold, ui.Left, col, 1)
@@ -614,11 +614,11 @@ func (t *Table) drawStrips(d *Draw) {
 			}
 		}
 		ix := r.X + r.W - 18
-		if t.s.First == seat {
+		if t.S.First == seat {
 			sprites.DrawFirstPlayerToken(d.Dst, d.S(ix-4), d.S(r.Y+32), d.S(20))
 			ix -= 24
 		}
-		if t.s.Bobby == seat {
+		if t.S.Bobby == seat {
 			sprites.DrawBobby(d.Dst, d.S(ix-4), d.S(r.Y+32), d.S(20))
 			ix -= 24
 		}
@@ -630,7 +630,7 @@ func (t *Table) drawStrips(d *Draw) {
 
 // drawScreen shows the private tiles of seat, the one person who may see.
 func (t *Table) drawScreen(d *Draw, seat int) {
-	p := &t.s.Players[seat]
+	p := &t.S.Players[seat]
 	d.Fill(privRect, 12, sprites.Ink, 0.85)
 	d.Stroke(privRect, 12, 2, t.seatColor(seat), 0.9)
 	d.Text(d.App.T(words.YourScreen, p.Name), privRect.X+12, privY+16, 14, ui.Bold, ui.Left, t.seatColor(seat), 1)
@@ -661,7 +661,7 @@ func (t *Table) drawScreen(d *Draw, seat int) {
 	if p.PaintCount()+p.PermitCount()+p.BonusCount() == 0 {
 		d.Text(d.App.T(words.NoTiles), privRect.X+14, privY+60, 13, ui.Body, ui.Left, sprites.Chalk, 0.6)
 	}
-	if seat == t.s.Actor() && t.canReserve() {
+	if seat == t.S.Actor() && t.canReserve() {
 		b := ui.Button{R: reserveBtn, Label: d.App.T(words.Reserve), Enabled: true, Accent: sprites.NeonAmber}
 		if t.reserving {
 			d.Fill(reserveBtn, 10, sprites.NeonAmber, 0.35)
@@ -672,8 +672,8 @@ func (t *Table) drawScreen(d *Draw, seat int) {
 
 // drawKeep shows the tiles to keep or give back.
 func (t *Table) drawKeep(d *Draw) {
-	seat := t.s.Actor()
-	p := &t.s.Players[seat]
+	seat := t.S.Actor()
+	p := &t.S.Players[seat]
 	d.Fill(privRect, 12, sprites.Ink, 0.85)
 	d.Stroke(privRect, 12, 2, t.seatColor(seat), 0.9)
 	d.Text(d.App.T(words.KeepTitle, t.keepLimit()), privRect.X+12, privY+16, 14, ui.Bold, ui.Left, t.seatColor(seat), 1)

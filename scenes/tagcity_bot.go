@@ -42,27 +42,27 @@ func tagCityDecision(level bot.Level, v tagcity.View, seed uint64, b bot.Budget)
 // botSeed is a decision's seed: the table's bot seed mixed with the
 // actions played and the seat, so two decisions never share one.
 func (t *TagCityTable) botSeed(seat int) uint64 {
-	x := t.botSeedBase ^ (uint64(t.s.Actions)+1)*0x9e3779b97f4a7c15 ^ uint64(seat+1)*0xbf58476d1ce4e5b9
+	x := t.botSeedBase ^ (uint64(t.S.Actions)+1)*0x9e3779b97f4a7c15 ^ uint64(seat+1)*0xbf58476d1ce4e5b9
 	x ^= x >> 31
 	return x
 }
 
 // updateBot moves the bot's turn on by one tick.
 func (t *TagCityTable) updateBot(a *App) {
-	actor := t.s.Actor()
+	actor := t.S.Actor()
 	bt := &t.bot
-	if t.s.Phase == tagcity.PhasePlace && !t.rolled() {
+	if t.S.Phase == tagcity.PhasePlace && !t.rolled() {
 		t.roll(a)
 	}
-	if bt.th == nil || bt.gen != t.gen || bt.th.seat != actor || bt.th.actions != t.s.Actions {
+	if bt.th == nil || bt.gen != t.gen || bt.th.seat != actor || bt.th.actions != t.S.Actions {
 		bt.stop()
-		budget, sliced := a.botBudget(t.seats[actor].Level)
-		d, best, err := tagCityDecision(t.seats[actor].Level, t.s.ViewFor(actor), t.botSeed(actor), budget)
+		budget, sliced := a.botBudget(t.Seats[actor].Level)
+		d, best, err := tagCityDecision(t.Seats[actor].Level, t.S.ViewFor(actor), t.botSeed(actor), budget)
 		if err != nil {
 			t.msg = err.Error()
 			return
 		}
-		*bt = tcBotTurn{th: startThinking(a, d, t.s.Actions, actor, sliced), gen: t.gen, best: best}
+		*bt = tcBotTurn{th: startThinking(a, d, t.S.Actions, actor, sliced), gen: t.gen, best: best}
 	}
 	if !bt.th.poll(a) || t.rollBusy(a) {
 		return
@@ -80,7 +80,7 @@ func (t *TagCityTable) updateBot(a *App) {
 	}
 	act := bt.act
 	*bt = tcBotTurn{}
-	if err := t.apply(a, act); err != nil {
+	if err := t.Apply(a, act); err != nil {
 		t.msg = err.Error()
 	}
 }
@@ -92,7 +92,7 @@ func (t *TagCityTable) showBot(act tagcity.Action) {
 	switch {
 	case act.Kind == tagcity.ActPlace:
 		var n [tagcity.Faces + 1]uint8
-		for i, d := range t.s.Dice {
+		for i, d := range t.S.Dice {
 			lo, hi := tagcity.DieSections(d.Face)
 			if n[d.Face] < act.Faces[d.Face]-act.Later[d.Face] {
 				t.place[i] = lo
@@ -102,10 +102,10 @@ func (t *TagCityTable) showBot(act tagcity.Action) {
 			n[d.Face]++
 		}
 		return
-	case t.s.Phase == tagcity.PhaseFinal:
+	case t.S.Phase == tagcity.PhaseFinal:
 		return
 	}
-	for i, d := range t.s.Dice {
+	for i, d := range t.S.Dice {
 		if d.Taker == game.Nobody && d.Face == int(act.Face) && d.Section == int(act.Section) {
 			t.held = i
 			break

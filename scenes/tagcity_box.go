@@ -20,7 +20,7 @@ func (tagCityBox) Cover(lang words.Lang) (string, string) {
 	return words.T(lang, TagCityName), words.T(lang, TagCitySubtitle)
 }
 
-func (tagCityBox) Slot() (string, string) { return tagCityAutosave, tagCityBackup }
+func (tagCityBox) Slot() (string, string) { return TagCityAutosave, tagCityBackup }
 
 func (tagCityBox) CheckSave(data []byte) error {
 	_, _, _, err := decodeTagCitySave(data)
@@ -49,43 +49,43 @@ func (tagCityBox) Info(a *App, s Scene) (SceneInfo, bool) {
 	switch s := s.(type) {
 	case *TagCityTable:
 		kind := "tagcity"
-		if s.curtain.Down() {
+		if s.Curtain.Down() {
 			kind = "tagcity-curtain"
 		}
-		return SceneInfo{Kind: kind, Hash: s.s.Hash()}, true
+		return SceneInfo{Kind: kind, Hash: s.S.Hash()}, true
 	case *TagCityScoring:
-		return SceneInfo{Kind: "tagcity-scoring", Hash: s.t.s.Hash()}, true
+		return SceneInfo{Kind: "tagcity-scoring", Hash: s.t.S.Hash()}, true
 	}
 	return SceneInfo{}, false
 }
 
-func (tagCityBox) Form(*App) Form { return &tagCityForm{} }
+func (tagCityBox) Form(*App) Form { return &TagCityForm{} }
 
 // tagCityForm is Tag City's part of the new-game screen: the seats'
 // markers, the HQ's side (side B's six large tokens drawn or chosen,
 // tagcity_form.go) and the city boards' side.
-type tagCityForm struct {
-	hqB, cityB bool
-	tokens     []tagcity.Shape // HQ side B's tokens chosen for sections I-VI; nil: drawn
+type TagCityForm struct {
+	HqB, cityB bool
+	Tokens     []tagcity.Shape // HQ side B's tokens chosen for sections I-VI; nil: drawn
 }
 
-func (*tagCityForm) DefaultName(i int) string { return tagcity.DefaultNames()[i%tagcity.MaxPlayers] }
-func (*tagCityForm) Swatches() int            { return 4 }
-func (*tagCityForm) Swatch(c int) color.RGBA  { return markerColor(c) }
-func (*tagCityForm) Options() int             { return 2 }
-func (f *tagCityForm) On(v int) bool          { return [2]bool{f.hqB, f.cityB}[v] }
-func (*tagCityForm) Choice() bool             { return true }
-func (*tagCityForm) Players(int)              {}
+func (*TagCityForm) DefaultName(i int) string { return tagcity.DefaultNames()[i%tagcity.MaxPlayers] }
+func (*TagCityForm) Swatches() int            { return 4 }
+func (*TagCityForm) Swatch(c int) color.RGBA  { return MarkerColor(c) }
+func (*TagCityForm) Options() int             { return 2 }
+func (f *TagCityForm) On(v int) bool          { return [2]bool{f.HqB, f.cityB}[v] }
+func (*TagCityForm) Choice() bool             { return true }
+func (*TagCityForm) Players(int)              {}
 
-func (f *tagCityForm) Tap(v, _ int) {
+func (f *TagCityForm) Tap(v, _ int) {
 	if v == 0 {
-		f.hqB = !f.hqB
+		f.HqB = !f.HqB
 	} else {
 		f.cityB = !f.cityB
 	}
 }
 
-func (f *tagCityForm) Words(a *App, v int, _ []string) (string, string) {
+func (f *TagCityForm) Words(a *App, v int, _ []string) (string, string) {
 	side := [2][2]words.Word{{HQSideA, HQSideB}, {CitySideA, CitySideB}}
 	lines := [2][2]words.Word{{HQSideALine, HQSideBLine}, {CitySideALine, CitySideBLine}}
 	k := 0
@@ -95,8 +95,8 @@ func (f *tagCityForm) Words(a *App, v int, _ []string) (string, string) {
 	return a.T(side[v][k]), a.T(lines[v][k])
 }
 
-func (f *tagCityForm) Deal(a *App, d Deal) (Scene, error) {
-	setup := tagcity.Setup{Players: len(d.Names), Names: d.Names, Seed: d.Seed, TypedSeed: d.Typed, Tokens: f.tokenCodes(), HQ: tcSide(f.hqB), City: tcSide(f.cityB)}
+func (f *TagCityForm) Deal(a *App, d Deal) (Scene, error) {
+	setup := tagcity.Setup{Players: len(d.Names), Names: d.Names, Seed: d.Seed, TypedSeed: d.Typed, Tokens: f.TokenCodes(), HQ: tcSide(f.HqB), City: tcSide(f.cityB)}
 	return NewTagCityTable(a, setup, d.Seats, d.Colors)
 }
 

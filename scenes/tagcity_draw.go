@@ -29,14 +29,14 @@ func (t *TagCityTable) Draw(d *Draw) {
 	t.drawLogLines(d)
 	d.Button(&ui.Button{R: tcRulesBtn, Label: a.T(words.Rules), Enabled: true}, 17)
 	d.Button(&ui.Button{R: tcTitleBtn, Label: a.T(words.Menu), Enabled: true}, 17)
-	if t.s.Phase == tagcity.PhaseFinal && people(t.seats) > 1 {
+	if t.S.Phase == tagcity.PhaseFinal && people(t.Seats) > 1 {
 		var card *shutterCard
-		if actor := t.s.Actor(); actor != game.Nobody {
-			name := t.s.Taggers[actor].Name
-			card = &shutterCard{name: name, col: t.marker(actor), colour: a.T(t.markerName(actor)),
-				sub: a.T(TCFinalSecret, name), foot: a.T(words.Round, t.s.Round)}
+		if actor := t.S.Actor(); actor != game.Nobody {
+			name := t.S.Taggers[actor].Name
+			card = &shutterCard{name: name, col: t.Marker(actor), colour: a.T(t.markerName(actor)),
+				sub: a.T(TCFinalSecret, name), foot: a.T(words.Round, t.S.Round)}
 		}
-		t.curtain.drawShutter(d, card)
+		t.Curtain.drawShutter(d, card)
 	}
 }
 
@@ -45,14 +45,14 @@ func (t *TagCityTable) Draw(d *Draw) {
 // the person choosing, once they lifted the shutter (or alone at the
 // device).
 func (t *TagCityTable) mayShowChoice() bool {
-	if t.s.Phase != tagcity.PhaseFinal {
+	if t.S.Phase != tagcity.PhaseFinal {
 		return true
 	}
-	actor := t.s.Actor()
+	actor := t.S.Actor()
 	if actor == game.Nobody || t.isBot(actor) {
 		return false
 	}
-	return people(t.seats) <= 1 || t.curtain.lifted(actor)
+	return people(t.Seats) <= 1 || t.Curtain.lifted(actor)
 }
 
 // drawHQ is the ring: six sections with their shapes, the faces between
@@ -69,8 +69,8 @@ func (t *TagCityTable) drawHQ(d *Draw) {
 		tcDrawShape(d, sh, 0, x, tcHQCentre.Y-14+float64(k%2)*8, 7, sprites.Chalk, 0.85)
 	}
 	lit := [2]int{-1, -1}
-	if t.held >= 0 && t.s.Phase == tagcity.PhasePlace && t.rolled() && !t.isBot(t.s.Actor()) {
-		lit[0], lit[1] = tagcity.DieSections(t.s.Dice[t.held].Face)
+	if t.held >= 0 && t.S.Phase == tagcity.PhasePlace && t.rolled() && !t.isBot(t.S.Actor()) {
+		lit[0], lit[1] = tagcity.DieSections(t.S.Dice[t.held].Face)
 	}
 	for sec := 0; sec < tagcity.Sections; sec++ {
 		r := tcSectionRect(sec)
@@ -83,7 +83,7 @@ func (t *TagCityTable) drawHQ(d *Draw) {
 		}
 		d.Stroke(r, 12, w, col, alpha)
 		d.Text(tcRoman(sec), r.X+8, r.Y+12, 14, ui.Bold, ui.Left, col, 1)
-		tcDrawShape(d, t.s.HQ[sec], 0, r.X+r.W/2-18, r.Y+14, 9, col, 0.95)
+		tcDrawShape(d, t.S.HQ[sec], 0, r.X+r.W/2-18, r.Y+14, 9, col, 0.95)
 	}
 	for f := 1; f <= tagcity.Faces; f++ {
 		// The printed face between its two sections, as a numeral: a
@@ -93,13 +93,13 @@ func (t *TagCityTable) drawHQ(d *Draw) {
 		d.Ring(p.X, p.Y, 13, 1.5, sprites.Chalk, 0.6)
 		d.Text(fmt.Sprint(f), p.X, p.Y, 15, ui.Bold, ui.Center, sprites.Chalk, 0.95)
 	}
-	switch t.s.Phase {
+	switch t.S.Phase {
 	case tagcity.PhasePlace:
 		if !t.rolled() {
 			return
 		}
 		busy := t.rollBusy(a)
-		for i, die := range t.s.Dice {
+		for i, die := range t.S.Dice {
 			face := die.Face
 			r := t.placingDieRect(i)
 			if busy {
@@ -114,7 +114,7 @@ func (t *TagCityTable) drawHQ(d *Draw) {
 			}
 		}
 	case tagcity.PhasePick, tagcity.PhaseFinal:
-		for i, die := range t.s.Dice {
+		for i, die := range t.S.Dice {
 			if die.Taker != game.Nobody {
 				continue
 			}
@@ -132,18 +132,18 @@ func (t *TagCityTable) drawPanel(d *Draw) {
 	a := d.App
 	d.Fill(tcPanel, 16, sprites.Night, 0.88)
 	d.Stroke(tcPanel, 16, 2, sprites.NeonViolet, 0.5)
-	actor := t.s.Actor()
+	actor := t.S.Actor()
 	hint := ""
 	x, w := tcPanel.X+16, tcPanel.W-32
 	switch {
 	case actor == game.Nobody:
 	case t.isBot(actor):
 		dots := []string{"", ".", "..", "..."}[(a.Tick/15)%4]
-		d.Text(a.T(TCThinking, t.s.Taggers[actor].Name)+dots, tcPanel.X+tcPanel.W/2, tcPanel.Y+60, 20, ui.Bold, ui.Center, t.marker(actor), 1)
-	case t.s.Phase == tagcity.PhasePlace && !t.rolled():
+		d.Text(a.T(TCThinking, t.S.Taggers[actor].Name)+dots, tcPanel.X+tcPanel.W/2, tcPanel.Y+60, 20, ui.Bold, ui.Center, t.Marker(actor), 1)
+	case t.S.Phase == tagcity.PhasePlace && !t.rolled():
 		hint = a.T(TCRollHint)
 		d.Button(&ui.Button{R: tcRollBtn, Label: a.T(TCRoll), Enabled: true, Accent: sprites.NeonAmber}, 22)
-	case t.s.Phase == tagcity.PhasePlace:
+	case t.S.Phase == tagcity.PhasePlace:
 		d.Text(a.T(TCPlaceHint), x, tcPanel.Y+22, 14, ui.Body, ui.Left, sprites.Chalk, 0.8)
 		_, all := t.placeAction()
 		hint = a.T(TCPlaceHint)
@@ -184,14 +184,14 @@ func (t *TagCityTable) useHint(a *App) string {
 	switch t.use {
 	case tagcity.ActTag, tagcity.ActDrone:
 		if t.use == tagcity.ActDrone && t.shape >= tagcity.NumShapes {
-			return a.T(TCDronePick, tagcity.DroneValues()[min(t.s.Taggers[t.s.Actor()].Drones, tagcity.DroneSpots-1)])
+			return a.T(TCDronePick, tagcity.DroneValues()[min(t.S.Taggers[t.S.Actor()].Drones, tagcity.DroneSpots-1)])
 		}
 		if !t.put {
 			return a.T(TCTagHint)
 		}
 		return t.previewText(a)
 	case tagcity.ActSocial:
-		if t.s.Phase == tagcity.PhaseFinal {
+		if t.S.Phase == tagcity.PhaseFinal {
 			return a.T(TCSocialFinal)
 		}
 		if t.bubble == 0 {
@@ -199,7 +199,7 @@ func (t *TagCityTable) useHint(a *App) string {
 		}
 		return a.T(TCSocialPick)
 	}
-	if t.s.Phase == tagcity.PhaseFinal {
+	if t.S.Phase == tagcity.PhaseFinal {
 		return a.T(TCFinalHint)
 	}
 	return a.T(TCUseHint)
@@ -207,7 +207,7 @@ func (t *TagCityTable) useHint(a *App) string {
 
 // previewText is what the drawing put down would score, from the core.
 func (t *TagCityTable) previewText(a *App) string {
-	if t.s.Check(t.candidate()) != nil {
+	if t.S.Check(t.candidate()) != nil {
 		return a.T(TCNoFitHere)
 	}
 	p := t.previewOf(t.candidate())
@@ -237,7 +237,7 @@ func (t *TagCityTable) drawUses(d *Draw) {
 	}
 	switch t.use {
 	case tagcity.ActDrone:
-		for k, sh := range t.s.Shapes() {
+		for k, sh := range t.S.Shapes() {
 			r := tcDroneShape(k)
 			d.Fill(r, 8, sprites.Ink, 0.9)
 			alpha := float32(0.5)
@@ -250,9 +250,9 @@ func (t *TagCityTable) drawUses(d *Draw) {
 		}
 	case tagcity.ActSocial:
 		values := tagcity.BubbleValues()
-		for b := 0; b < tagcity.NumBubbles && t.s.Phase == tagcity.PhasePick; b++ {
+		for b := 0; b < tagcity.NumBubbles && t.S.Phase == tagcity.PhasePick; b++ {
 			r := tcBubbleBtn(b)
-			free := t.s.Bubbles[b] == 0
+			free := t.S.Bubbles[b] == 0
 			alpha := float32(0.35)
 			if free {
 				alpha = 0.9
@@ -277,14 +277,14 @@ func (t *TagCityTable) drawUses(d *Draw) {
 // drone remote, the bubbles and the drawing under way.
 func (t *TagCityTable) drawBoard(d *Draw, seat int, x, y, cell float64, large bool) {
 	a := d.App
-	side := t.s.Setup.City
-	tg := &t.s.Taggers[seat]
-	marker := t.marker(seat)
+	side := t.S.Setup.City
+	tg := &t.S.Taggers[seat]
+	marker := t.Marker(seat)
 	if large {
 		d.Fill(tcBoardRect, 16, sprites.Night, 0.85)
 		d.Stroke(tcBoardRect, 16, 2, marker, 0.7)
 		d.Text(a.T(TCCity, tg.Name), tcBoardRect.X+16, tcBoardRect.Y+24, 22, ui.Display, ui.Left, marker, 1)
-		d.Text(a.T(TCPts, t.s.Score(seat)), tcBoardRect.X+tcBoardRect.W-16, tcBoardRect.Y+24, 22, ui.Display, ui.Right, sprites.Chalk, 1)
+		d.Text(a.T(TCPts, t.S.Score(seat)), tcBoardRect.X+tcBoardRect.W-16, tcBoardRect.Y+24, 22, ui.Display, ui.Right, sprites.Chalk, 1)
 	}
 	for r := 0; r < tagcity.Rows; r++ {
 		for c := 0; c < tagcity.Cols; c++ {
@@ -354,7 +354,7 @@ func (t *TagCityTable) drawBoard(d *Draw, seat int, x, y, cell float64, large bo
 		p := tcBubbleSpot(b)
 		d.Circle(p.X, p.Y, 13, sprites.Ink, 0.9)
 		d.Text(fmt.Sprint(v), p.X, p.Y, 13, ui.Bold, ui.Center, sprites.Chalk, 0.9)
-		by := t.s.Bubbles[b]
+		by := t.S.Bubbles[b]
 		switch {
 		case by&(1<<seat) != 0:
 			d.Arc(p.X, p.Y, 14, 3, t.markProgress(a, tagcity.EvBubble, -1, b+1), marker, 1)
@@ -368,12 +368,12 @@ func (t *TagCityTable) drawBoard(d *Draw, seat int, x, y, cell float64, large bo
 // drawValues draws feature f's high and low values on seat's board:
 // circled when scored, the high crossed when another took it first.
 func (t *TagCityTable) drawValues(d *Draw, seat, f int, hiAt, loAt ui.Point) {
-	hi, lo := tagcity.FeatureValues(t.s.Setup.City, f)
-	marker := t.marker(seat)
-	tg := &t.s.Taggers[seat]
+	hi, lo := tagcity.FeatureValues(t.S.Setup.City, f)
+	marker := t.Marker(seat)
+	tg := &t.S.Taggers[seat]
 	d.Text(fmt.Sprint(hi), hiAt.X, hiAt.Y, 14, ui.Bold, ui.Center, sprites.Chalk, 1)
 	d.Text(fmt.Sprint(lo), loAt.X, loAt.Y, 12, ui.Body, ui.Center, sprites.Chalk, 0.7)
-	by := t.s.HighBy[f]
+	by := t.S.HighBy[f]
 	p := float32(t.fxProgress(d.App, func(x *tcFx) bool { return x.ev.Kind == tagcity.EvFeature && x.ev.N == f }))
 	// The marker circles the value as the event plays, and crosses out a
 	// high value another tagger took: stroke by stroke.
@@ -392,12 +392,12 @@ func (t *TagCityTable) drawValues(d *Draw, seat, f int, hiAt, loAt ui.Point) {
 // the core takes it, red where it refuses, following the pointer until a
 // tap puts it down.
 func (t *TagCityTable) drawGhost(d *Draw, seat int) {
-	if !t.drawing() || seat != t.s.Actor() || !t.mayShowChoice() || t.viewing >= 0 {
+	if !t.drawing() || seat != t.S.Actor() || !t.mayShowChoice() || t.viewing >= 0 {
 		return
 	}
 	o := tagcity.Orientations(t.shape)[tcOrient(t.shape, t.turn)]
 	col := sprites.ArtistGreen
-	if t.s.Check(t.candidate()) != nil {
+	if t.S.Check(t.candidate()) != nil {
 		col = sprites.TCDistricts[0]
 	}
 	alpha := float32(0.55)
@@ -406,7 +406,7 @@ func (t *TagCityTable) drawGhost(d *Draw, seat int) {
 	}
 	for _, q := range o.Cells {
 		sq := tcCellRect(t.anchor[0]+q[0], t.anchor[1]+q[1])
-		d.Fill(sq.Inset(2), 5, t.marker(seat), alpha*0.7)
+		d.Fill(sq.Inset(2), 5, t.Marker(seat), alpha*0.7)
 		d.Stroke(sq.Inset(2), 5, 3, col, alpha+0.1)
 	}
 }
@@ -415,45 +415,45 @@ func (t *TagCityTable) drawGhost(d *Draw, seat int) {
 func (t *TagCityTable) drawBanner(d *Draw) {
 	a := d.App
 	d.Fill(tcBanner, 10, sprites.Ink, 0.9)
-	actor := t.s.Actor()
+	actor := t.S.Actor()
 	text, col := "", sprites.Chalk
 	switch {
 	case t.viewing >= 0:
-		text = a.T(TCViewing, t.s.Taggers[t.viewing].Name)
+		text = a.T(TCViewing, t.S.Taggers[t.viewing].Name)
 	case actor == game.Nobody:
 		text = a.T(TCLogOver)
-	case t.s.Phase == tagcity.PhasePlace && !t.rolled() && !t.isBot(actor):
-		text, col = a.T(TCRollNow, t.s.Taggers[actor].Name), t.marker(actor)
-	case t.s.Phase == tagcity.PhasePlace:
-		text, col = a.T(TCPlacing, t.s.Taggers[actor].Name), t.marker(actor)
-	case t.s.Phase == tagcity.PhasePick:
-		text, col = a.T(TCYourPick, t.s.Taggers[actor].Name, a.T(t.markerName(actor))), t.marker(actor)
+	case t.S.Phase == tagcity.PhasePlace && !t.rolled() && !t.isBot(actor):
+		text, col = a.T(TCRollNow, t.S.Taggers[actor].Name), t.Marker(actor)
+	case t.S.Phase == tagcity.PhasePlace:
+		text, col = a.T(TCPlacing, t.S.Taggers[actor].Name), t.Marker(actor)
+	case t.S.Phase == tagcity.PhasePick:
+		text, col = a.T(TCYourPick, t.S.Taggers[actor].Name, a.T(t.markerName(actor))), t.Marker(actor)
 	default:
-		text, col = a.T(TCFinalWaiting, t.s.Taggers[actor].Name, len(t.s.Finals), t.s.N()), t.marker(actor)
+		text, col = a.T(TCFinalWaiting, t.S.Taggers[actor].Name, len(t.S.Finals), t.S.N()), t.Marker(actor)
 	}
-	if t.s.Ending != 0 && actor != game.Nobody {
-		text += " · " + a.T(TCLastRound, tcEndText(a.Lang(), t.s.Ending))
+	if t.S.Ending != 0 && actor != game.Nobody {
+		text += " · " + a.T(TCLastRound, tcEndText(a.Lang(), t.S.Ending))
 	}
 	d.Text(text, tcBanner.X+tcBanner.W/2, tcBanner.Y+tcBanner.H/2, 16, ui.Bold, ui.Center, col, 1)
-	d.Text(a.T(words.Round, t.s.Round), tcBanner.X+12, tcBanner.Y+tcBanner.H/2, 13, ui.Body, ui.Left, sprites.Chalk, 0.7)
+	d.Text(a.T(words.Round, t.S.Round), tcBanner.X+12, tcBanner.Y+tcBanner.H/2, 13, ui.Body, ui.Left, sprites.Chalk, 0.7)
 }
 
 // drawThumb is another tagger's board, small, with score, drones and the
 // leader pawn; a tap enlarges it.
 func (t *TagCityTable) drawThumb(d *Draw, r ui.Rect, seat int) {
 	a := d.App
-	tg := &t.s.Taggers[seat]
-	marker := t.marker(seat)
+	tg := &t.S.Taggers[seat]
+	marker := t.Marker(seat)
 	d.Fill(r, 12, sprites.Night, 0.88)
 	d.Stroke(r, 12, 2, marker, 0.6)
 	d.Text(tg.Name, r.X+10, r.Y+14, 15, ui.Bold, ui.Left, marker, 1)
-	d.Text(a.T(TCPts, t.s.Score(seat)), r.X+r.W-10, r.Y+14, 15, ui.Bold, ui.Right, sprites.Chalk, 1)
+	d.Text(a.T(TCPts, t.S.Score(seat)), r.X+r.W-10, r.Y+14, 15, ui.Bold, ui.Right, sprites.Chalk, 1)
 	t.drawBoard(d, seat, r.X+10, r.Y+30, tcThumbCell, false)
 	info := a.T(TCDronesUsed, tg.Drones, tagcity.DroneSpots)
-	if seat == t.s.Leader {
+	if seat == t.S.Leader {
 		info += " · " + a.T(TCLeader)
 	}
-	for _, c := range t.s.Finals {
+	for _, c := range t.S.Finals {
 		if c.Seat == seat {
 			info += " · " + a.T(TCChosen)
 		}

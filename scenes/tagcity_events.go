@@ -80,8 +80,8 @@ func tcEndText(lang words.Lang, e tagcity.EndReason) string {
 // eventText is one log line, or "" for events the log leaves out.
 func (t *TagCityTable) eventText(lang words.Lang, e tagcity.Event) string {
 	name := "?"
-	if e.Seat >= 0 && e.Seat < t.s.N() {
-		name = t.s.Taggers[e.Seat].Name
+	if e.Seat >= 0 && e.Seat < t.S.N() {
+		name = t.S.Taggers[e.Seat].Name
 	}
 	switch e.Kind {
 	case tagcity.EvRoundStart:
@@ -217,7 +217,7 @@ func (t *TagCityTable) previewOf(act tagcity.Action) tcPreview {
 		return t.preview
 	}
 	p := tcPreview{act: act, gen: t.gen}
-	c := t.s.Clone()
+	c := t.S.Clone()
 	seat := c.Actor()
 	before := c.Score(seat)
 	final := c.Phase == tagcity.PhaseFinal

@@ -32,13 +32,13 @@ const tcScoreCols = 5
 // NewTagCityScoring opens the final scoring of a finished battle.
 func NewTagCityScoring(a *App, t *TagCityTable) *TagCityScoring {
 	sc := &TagCityScoring{t: t, start: a.Tick}
-	for seat := range t.s.Taggers {
+	for seat := range t.S.Taggers {
 		sc.order = append(sc.order, seat)
 	}
 	// Best first: the winners as the core decided, then by total and
 	// circled bubbles (the core's tie-break).
 	win := map[int]bool{}
-	for _, w := range t.s.Winners {
+	for _, w := range t.S.Winners {
 		win[w] = true
 	}
 	sort.SliceStable(sc.order, func(i, j int) bool {
@@ -46,7 +46,7 @@ func NewTagCityScoring(a *App, t *TagCityTable) *TagCityScoring {
 		if win[x] != win[y] {
 			return win[x]
 		}
-		bx, by := t.s.Breakdown(x), t.s.Breakdown(y)
+		bx, by := t.S.Breakdown(x), t.S.Breakdown(y)
 		if bx.Total != by.Total {
 			return bx.Total > by.Total
 		}
@@ -75,7 +75,7 @@ func (sc *TagCityScoring) Update(a *App) error {
 		sc.cheered = true
 		a.cue(sound.Fanfare)
 	}
-	if a.demo != nil {
+	if a.Demo != nil {
 		if n := a.Settings.Speed.Ticks(tcScoreStep); a.Tick-sc.start >= (tcScoreCols+1)*n+demoHold {
 			a.DemoNext()
 		}
@@ -88,9 +88,9 @@ func (sc *TagCityScoring) Update(a *App) error {
 		return nil
 	}
 	if sc.rematch.Hit(in) {
-		setup := sc.t.s.Setup
+		setup := sc.t.S.Setup
 		setup.Seed, setup.TypedSeed = freshSeed(), false
-		if t, err := NewTagCityTable(a, setup, sc.t.seats, sc.t.marks); err == nil {
+		if t, err := NewTagCityTable(a, setup, sc.t.Seats, sc.t.Marks); err == nil {
 			a.Goto(t)
 		}
 	}
@@ -103,7 +103,7 @@ func (sc *TagCityScoring) Update(a *App) error {
 // Draw shows the tally over the dimmed wall.
 func (sc *TagCityScoring) Draw(d *Draw) {
 	a := d.App
-	s := sc.t.s
+	s := sc.t.S
 	background(d, 0.6)
 	d.Text(a.T(words.FinalScoring), 640+3, 70+3, 60, ui.Display, ui.Center, sprites.Ink, 0.8)
 	d.Text(a.T(words.FinalScoring), 640, 70, 60, ui.Display, ui.Center, sprites.NeonPink, 1)
@@ -124,7 +124,7 @@ func (sc *TagCityScoring) Draw(d *Draw) {
 	for i, seat := range rows {
 		y := 200 + float64(i)*90
 		r := ui.Rect{X: 180, Y: y - 34, W: 940, H: 70}
-		col := sc.t.marker(seat)
+		col := sc.t.Marker(seat)
 		d.Fill(r, 14, sprites.Night, 0.85)
 		d.Stroke(r, 14, 2, col, 0.7)
 		if shown > tcScoreCols {
@@ -153,7 +153,7 @@ func (sc *TagCityScoring) Draw(d *Draw) {
 	}
 	y := 200 + float64(len(rows))*90
 	if len(names) > 0 {
-		d.Text(a.T(words.Winner, joinNames(names)), 640, y, 40, ui.Display, ui.Center, sc.t.marker(s.Winners[0]), 1)
+		d.Text(a.T(words.Winner, joinNames(names)), 640, y, 40, ui.Display, ui.Center, sc.t.Marker(s.Winners[0]), 1)
 	}
 	if note := sc.tieNote(a); note != "" {
 		d.Text(note, 640, y+44, 18, ui.Bold, ui.Center, sprites.NeonAmber, 1)
@@ -164,7 +164,7 @@ func (sc *TagCityScoring) Draw(d *Draw) {
 
 // tieNote tells the tie-break when it decided, or that the tie stands.
 func (sc *TagCityScoring) tieNote(a *App) string {
-	s := sc.t.s
+	s := sc.t.S
 	top, n := -1<<30, 0
 	for seat := range s.Taggers {
 		top = max(top, s.Breakdown(seat).Total)

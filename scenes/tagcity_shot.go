@@ -31,15 +31,15 @@ func (tagCityBox) Shot(a *App, o ShotOptions) (bool, error) {
 	stop := func() bool {
 		switch o.Scene {
 		case "tagcity-scoring":
-			return t.s.Phase == tagcity.PhaseOver
+			return t.S.Phase == tagcity.PhaseOver
 		case "tagcity-curtain":
-			return t.s.Phase == tagcity.PhaseFinal && len(t.s.Finals) > 0
+			return t.S.Phase == tagcity.PhaseFinal && len(t.S.Finals) > 0
 		}
-		return t.s.Actions >= o.Actions
+		return t.S.Actions >= o.Actions
 	}
 	var buf, tags []tagcity.Action
-	for !stop() && t.s.Phase != tagcity.PhaseOver {
-		buf = t.s.LegalActions(buf)
+	for !stop() && t.S.Phase != tagcity.PhaseOver {
+		buf = t.S.LegalActions(buf)
 		act := buf[r.Intn(len(buf))]
 		// Drones outnumber every other action (any shape anywhere):
 		// drawing the die's own shape is what a tagger mostly does.
@@ -52,43 +52,43 @@ func (tagCityBox) Shot(a *App, o ShotOptions) (bool, error) {
 		if len(tags) > 0 && r.Intn(6) > 0 {
 			act = tags[r.Intn(len(tags))]
 		}
-		if seat := t.s.Actor(); t.isBot(seat) {
+		if seat := t.S.Actor(); t.isBot(seat) {
 			// A bot's seat plays as the bot would, one move ahead: a
 			// battle worth a picture.
-			if act, err = tagcity.OneMove(t.s.ViewFor(seat), o.Seed+uint64(t.s.Actions), false); err != nil {
+			if act, err = tagcity.OneMove(t.S.ViewFor(seat), o.Seed+uint64(t.S.Actions), false); err != nil {
 				return true, err
 			}
 		}
-		ev, err := t.s.Apply(act)
+		ev, err := t.S.Apply(act)
 		if err != nil {
 			return true, err
 		}
 		t.logEvents(ev)
 	}
 	t.refresh()
-	a.cur = t
+	a.Cur = t
 	switch o.Scene {
 	case "tagcity-scoring":
 		t.over = true
-		a.cur = NewTagCityScoring(a, t)
+		a.Cur = NewTagCityScoring(a, t)
 	case "tagcity-curtain":
-		t.finalAt = t.s.Actions - len(t.s.Finals)
-		t.curtain.down, t.curtain.liftedFor, t.curtain.moved = true, game.Nobody, -1000
+		t.finalAt = t.S.Actions - len(t.S.Finals)
+		t.Curtain.down, t.Curtain.liftedFor, t.Curtain.moved = true, game.Nobody, -1000
 	default:
-		if t.s.Phase == tagcity.PhaseFinal {
+		if t.S.Phase == tagcity.PhaseFinal {
 			// The person to choose has lifted the shutter.
-			t.finalAt = t.s.Actions - len(t.s.Finals)
-			t.curtain.down, t.curtain.liftedFor, t.curtain.moved = false, t.s.Actor(), -1000
+			t.finalAt = t.S.Actions - len(t.S.Finals)
+			t.Curtain.down, t.Curtain.liftedFor, t.Curtain.moved = false, t.S.Actor(), -1000
 		}
-		if t.s.Phase == tagcity.PhasePlace {
+		if t.S.Phase == tagcity.PhasePlace {
 			t.roll(a)
 			t.rollTick = -1000
 		}
 		// Show a drawing under way when the die in hand can tag.
-		if t.s.Phase == tagcity.PhasePick && !t.isBot(t.s.Actor()) {
+		if t.S.Phase == tagcity.PhasePick && !t.isBot(t.S.Actor()) {
 			for _, act := range t.legal {
 				if act.Kind == tagcity.ActTag {
-					for i, d := range t.s.Dice {
+					for i, d := range t.S.Dice {
 						if d.Taker == game.Nobody && d.Face == int(act.Face) && d.Section == int(act.Section) {
 							t.chooseDie(a, i)
 						}

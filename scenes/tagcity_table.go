@@ -17,9 +17,9 @@ import (
 // the table lists what Check and LegalActions accept, and learns what a
 // drawing would score by applying it to a clone.
 type TagCityTable struct {
-	s     *tagcity.State
-	seats []Seat
-	marks []int // each seat's marker (0-3: pink, cyan, orange, white); nil: the seat's own
+	S     *tagcity.State
+	Seats []Seat
+	Marks []int // each seat's marker (0-3: pink, cyan, orange, white); nil: the seat's own
 
 	legal   []tagcity.Action
 	legalAt int // the state's action count the legal list is for, -1 for none
@@ -55,7 +55,7 @@ type TagCityTable struct {
 
 	log     []tcLogEntry
 	fx      []tcFx
-	curtain curtain
+	Curtain curtain
 	finalAt int // the action count when the final die's curtain was reset
 	viewing int // a tagger whose board is enlarged, read-only; -1 for none
 	reveal  int // tick of the last reveal of the final die, -1 for none
@@ -89,7 +89,7 @@ func NewTagCityTable(a *App, setup tagcity.Setup, seats []Seat, marks []int) (*T
 	t := TagCityTableFrom(a, s, seats, marks)
 	t.log = t.log[:0] // the set-up's own events tell the round's start
 	t.logEvents(ev)
-	t.save(a)
+	t.Save(a)
 	return t, nil
 }
 
@@ -99,11 +99,11 @@ func TagCityTableFrom(a *App, s *tagcity.State, seats []Seat, marks []int) *TagC
 		seats = make([]Seat, s.N())
 	}
 	t := &TagCityTable{
-		s: s, seats: seats, marks: marks, legalAt: -1, rolledAt: -1, placeAt: -1, held: -1, undoSeat: game.Nobody,
+		S: s, Seats: seats, Marks: marks, legalAt: -1, rolledAt: -1, placeAt: -1, held: -1, undoSeat: game.Nobody,
 		viewing: -1, reveal: -1, finalAt: -1, botSeedBase: a.newBotSeed(), use: tagcity.ActPlace,
 	}
 	// The shutter falls only before the final die, for each person.
-	t.curtain.liftedFor, t.curtain.down, t.curtain.moved = game.Nobody, false, -1000
+	t.Curtain.liftedFor, t.Curtain.down, t.Curtain.moved = game.Nobody, false, -1000
 	if s.Phase == tagcity.PhaseFinal {
 		t.finalAt = s.Actions
 	}
@@ -114,21 +114,21 @@ func TagCityTableFrom(a *App, s *tagcity.State, seats []Seat, marks []int) *TagC
 }
 
 // State is the core's state of the battle.
-func (t *TagCityTable) State() *tagcity.State { return t.s }
+func (t *TagCityTable) State() *tagcity.State { return t.S }
 
 func (t *TagCityTable) isBot(seat int) bool {
-	return seat >= 0 && seat < len(t.seats) && t.seats[seat].Bot
+	return seat >= 0 && seat < len(t.Seats) && t.Seats[seat].Bot
 }
 
 // refresh recomputes the legal actions when the state moved on.
 func (t *TagCityTable) refresh() {
-	if t.legalAt == t.s.Actions {
+	if t.legalAt == t.S.Actions {
 		return
 	}
-	t.legalAt = t.s.Actions
-	t.legal = t.s.LegalActions(t.legal)
+	t.legalAt = t.S.Actions
+	t.legal = t.S.LegalActions(t.legal)
 	t.clearChoice()
-	if t.s.Phase == tagcity.PhaseFinal {
+	if t.S.Phase == tagcity.PhaseFinal {
 		if i, ok := t.finalDie(); ok {
 			t.held = i
 		}
@@ -140,10 +140,10 @@ func (t *TagCityTable) clearChoice() {
 	t.held, t.pressed, t.dragging = -1, false, false
 	t.use, t.turn, t.put, t.bubble = tagcity.ActPlace, 0, false, 0
 	t.preview = tcPreview{}
-	if t.placeAt != t.s.Actions {
-		t.placeAt = t.s.Actions
+	if t.placeAt != t.S.Actions {
+		t.placeAt = t.S.Actions
 		t.place = t.place[:0]
-		for range t.s.Dice {
+		for range t.S.Dice {
 			t.place = append(t.place, game.Nobody)
 		}
 	}
@@ -152,10 +152,10 @@ func (t *TagCityTable) clearChoice() {
 // finalDie is the index of the die left for everyone, in the final-die
 // phase.
 func (t *TagCityTable) finalDie() (int, bool) {
-	if t.s.Phase != tagcity.PhaseFinal {
+	if t.S.Phase != tagcity.PhaseFinal {
 		return 0, false
 	}
-	for i, d := range t.s.Dice {
+	for i, d := range t.S.Dice {
 		if d.Taker == game.Nobody {
 			return i, true
 		}
@@ -165,9 +165,9 @@ func (t *TagCityTable) finalDie() (int, bool) {
 
 // apply plays a confirmed action: the log, the animations, the undo of a
 // person's move, the autosave.
-func (t *TagCityTable) apply(a *App, act tagcity.Action) error {
-	seat, phase, before, logLen := t.s.Actor(), t.s.Phase, t.s.Clone(), len(t.log)
-	ev, err := t.s.Apply(act)
+func (t *TagCityTable) Apply(a *App, act tagcity.Action) error {
+	seat, phase, before, logLen := t.S.Actor(), t.S.Phase, t.S.Clone(), len(t.log)
+	ev, err := t.S.Apply(act)
 	if err != nil {
 		t.msg = Refused(a.Lang(), err)
 		return err
@@ -176,20 +176,20 @@ func (t *TagCityTable) apply(a *App, act tagcity.Action) error {
 	t.msg = ""
 	t.undo = nil
 	if !t.isBot(seat) && phase != tagcity.PhaseFinal {
-		t.undo, t.undoSeat, t.undoActions, t.undoLog = before, seat, t.s.Actions, logLen
+		t.undo, t.undoSeat, t.undoActions, t.undoLog = before, seat, t.S.Actions, logLen
 	}
 	t.logEvents(ev)
 	t.startFx(a, ev)
 	t.viewing = -1
 	t.refresh()
-	t.save(a)
+	t.Save(a)
 	return nil
 }
 
 // canUndo reports whether the last action can be taken back: a person's,
 // and no one has acted since.
 func (t *TagCityTable) canUndo() bool {
-	return t.undo != nil && t.undoActions == t.s.Actions && t.s.Phase != tagcity.PhaseOver
+	return t.undo != nil && t.undoActions == t.S.Actions && t.S.Phase != tagcity.PhaseOver
 }
 
 // takeBack restores the state before the last action (everything in it
@@ -198,7 +198,7 @@ func (t *TagCityTable) takeBack(a *App) {
 	if !t.canUndo() {
 		return
 	}
-	*t.s = *t.undo.Clone()
+	*t.S = *t.undo.Clone()
 	t.undo = nil
 	t.gen++
 	t.log = t.log[:t.undoLog]
@@ -206,14 +206,14 @@ func (t *TagCityTable) takeBack(a *App) {
 	t.legalAt = -1
 	t.refresh()
 	t.msg = a.T(words.TakenBack)
-	t.save(a)
+	t.Save(a)
 }
 
 // Update handles one tick.
 func (t *TagCityTable) Update(a *App) error {
 	in := a.Input()
 	t.refresh()
-	if t.s.Phase == tagcity.PhaseOver {
+	if t.S.Phase == tagcity.PhaseOver {
 		if !t.over && !t.fxBusy(a) {
 			t.over = true
 			t.bot.stop()
@@ -224,15 +224,15 @@ func (t *TagCityTable) Update(a *App) error {
 		}
 		return nil
 	}
-	actor := t.s.Actor()
+	actor := t.S.Actor()
 	// The final die: a curtain before each person's secret choice when
 	// two or more people share the device.
-	if t.s.Phase == tagcity.PhaseFinal && people(t.seats) > 1 {
-		if t.finalAt != t.s.Actions-len(t.s.Finals) {
-			t.finalAt = t.s.Actions - len(t.s.Finals)
-			t.curtain.liftedFor, t.curtain.down = game.Nobody, false
+	if t.S.Phase == tagcity.PhaseFinal && people(t.Seats) > 1 {
+		if t.finalAt != t.S.Actions-len(t.S.Finals) {
+			t.finalAt = t.S.Actions - len(t.S.Finals)
+			t.Curtain.liftedFor, t.Curtain.down = game.Nobody, false
 		}
-		if t.curtain.update(a, actor, t.isBot(actor)) {
+		if t.Curtain.update(a, actor, t.isBot(actor)) {
 			return nil
 		}
 	}
@@ -251,7 +251,7 @@ func (t *TagCityTable) Update(a *App) error {
 		}
 		return nil
 	}
-	if t.s.Phase != tagcity.PhaseFinal {
+	if t.S.Phase != tagcity.PhaseFinal {
 		for i, seat := range t.thumbSeats() {
 			if ui.Tapped(in, tcThumbRect(i)) {
 				t.viewing = seat
@@ -267,7 +267,7 @@ func (t *TagCityTable) Update(a *App) error {
 		t.updateBot(a)
 		return nil
 	}
-	switch t.s.Phase {
+	switch t.S.Phase {
 	case tagcity.PhasePlace:
 		t.updatePlace(a, in)
 	default:
@@ -281,8 +281,8 @@ func (t *TagCityTable) Update(a *App) error {
 func (t *TagCityTable) thumbSeats() []int {
 	main := t.mainSeat()
 	var out []int
-	for k := 1; k < t.s.N(); k++ {
-		out = append(out, (main+k)%t.s.N())
+	for k := 1; k < t.S.N(); k++ {
+		out = append(out, (main+k)%t.S.N())
 	}
 	return out
 }
@@ -293,17 +293,17 @@ func (t *TagCityTable) mainSeat() int {
 	if t.viewing >= 0 {
 		return t.viewing
 	}
-	if a := t.s.Actor(); a != game.Nobody {
+	if a := t.S.Actor(); a != game.Nobody {
 		return a
 	}
 	return 0
 }
 
 // rolled reports whether this round's roll has been shown.
-func (t *TagCityTable) rolled() bool { return t.rolledAt == t.s.Actions }
+func (t *TagCityTable) rolled() bool { return t.rolledAt == t.S.Actions }
 
 func (t *TagCityTable) roll(a *App) {
-	t.rolledAt, t.rollTick = t.s.Actions, a.Tick
+	t.rolledAt, t.rollTick = t.S.Actions, a.Tick
 	a.cue(sound.Roll)
 }
 
@@ -356,7 +356,7 @@ func (t *TagCityTable) updatePlace(a *App, in *ui.Input) {
 			continue
 		}
 		if sec, ok := t.sectionHit(p); ok && t.held >= 0 {
-			lo, hi := tagcity.DieSections(t.s.Dice[t.held].Face)
+			lo, hi := tagcity.DieSections(t.S.Dice[t.held].Face)
 			if sec == lo || sec == hi {
 				t.place[t.held] = sec
 				t.held = t.nextUnplaced()
@@ -383,7 +383,7 @@ func (t *TagCityTable) nextUnplaced() int {
 // placed.
 func (t *TagCityTable) placeAction() (tagcity.Action, bool) {
 	act := tagcity.Action{Kind: tagcity.ActPlace}
-	for i, d := range t.s.Dice {
+	for i, d := range t.S.Dice {
 		if i >= len(t.place) || t.place[i] == game.Nobody {
 			return act, false
 		}
@@ -401,12 +401,12 @@ func (t *TagCityTable) confirmPlace(a *App) {
 		t.msg = a.T(TCPlaceHint)
 		return
 	}
-	t.apply(a, act)
+	t.Apply(a, act)
 }
 
 // dieAt is the die under p while placing: in the tray or on a section.
 func (t *TagCityTable) dieAt(p ui.Point) (int, bool) {
-	for i := range t.s.Dice {
+	for i := range t.S.Dice {
 		if ui.Hit(t.placingDieRect(i), p) {
 			return i, true
 		}
@@ -418,10 +418,10 @@ func (t *TagCityTable) dieAt(p ui.Point) (int, bool) {
 // tray, or on its section.
 func (t *TagCityTable) placingDieRect(i int) ui.Rect {
 	if i < len(t.place) && t.place[i] != game.Nobody {
-		sec, face := t.place[i], t.s.Dice[i].Face
-		return t.stackRect(tcDieSlot(sec, tcSlotOf(face, sec)), i, func(j int) bool { return t.place[j] == sec && t.s.Dice[j].Face == face })
+		sec, face := t.place[i], t.S.Dice[i].Face
+		return t.stackRect(tcDieSlot(sec, tcSlotOf(face, sec)), i, func(j int) bool { return t.place[j] == sec && t.S.Dice[j].Face == face })
 	}
-	return tcTraySlot(i, len(t.s.Dice))
+	return tcTraySlot(i, len(t.S.Dice))
 }
 
 // tcSlotOf is the side of section sec a die showing face lies on: the
@@ -458,9 +458,9 @@ func (t *TagCityTable) sectionHit(p ui.Point) (int, bool) {
 
 // pickDieRect is where a die not yet taken lies while picking.
 func (t *TagCityTable) pickDieRect(i int) ui.Rect {
-	d := t.s.Dice[i]
+	d := t.S.Dice[i]
 	return t.stackRect(tcDieSlot(d.Section, tcSlotOf(d.Face, d.Section)), i, func(j int) bool {
-		e := t.s.Dice[j]
+		e := t.S.Dice[j]
 		return e.Section == d.Section && e.Face == d.Face && e.Taker == game.Nobody
 	})
 }
@@ -469,7 +469,7 @@ func (t *TagCityTable) pickDieRect(i int) ui.Rect {
 // pointer as a ghost until a tap puts it down; Confirm.
 func (t *TagCityTable) updatePick(a *App, in *ui.Input) {
 	if in.Key == ui.KeyBack {
-		if t.s.Phase == tagcity.PhasePick {
+		if t.S.Phase == tagcity.PhasePick {
 			t.clearChoice()
 		} else {
 			t.use, t.put = tagcity.ActPlace, false
@@ -485,8 +485,8 @@ func (t *TagCityTable) updatePick(a *App, in *ui.Input) {
 			t.confirmUse(a)
 			return
 		}
-		if t.s.Phase == tagcity.PhasePick {
-			for i, d := range t.s.Dice {
+		if t.S.Phase == tagcity.PhasePick {
+			for i, d := range t.S.Dice {
 				if d.Taker == game.Nobody && ui.Hit(t.pickDieRect(i), p) {
 					t.chooseDie(a, i)
 					return
@@ -502,7 +502,7 @@ func (t *TagCityTable) updatePick(a *App, in *ui.Input) {
 		if t.drawing() && ui.Hit(tcGridRect, p) {
 			t.follow(p)
 			t.put = true
-			if t.s.Check(t.candidate()) != nil {
+			if t.S.Check(t.candidate()) != nil {
 				t.msg = a.T(TCNoFitHere)
 			} else {
 				t.msg = ""
@@ -574,7 +574,7 @@ func (t *TagCityTable) drawing() bool {
 }
 
 // dieSection is the section of the die in hand.
-func (t *TagCityTable) dieSection() int { return t.s.Dice[t.held].Section }
+func (t *TagCityTable) dieSection() int { return t.S.Dice[t.held].Section }
 
 func (t *TagCityTable) chooseDie(a *App, i int) {
 	if t.held == i {
@@ -592,8 +592,8 @@ func (t *TagCityTable) chooseDie(a *App, i int) {
 // for the final die.
 func (t *TagCityTable) base(kind tagcity.Kind) tagcity.Action {
 	act := tagcity.Action{Kind: kind}
-	if t.s.Phase == tagcity.PhasePick && t.held >= 0 {
-		d := t.s.Dice[t.held]
+	if t.S.Phase == tagcity.PhasePick && t.held >= 0 {
+		d := t.S.Dice[t.held]
 		act.Face, act.Section = uint8(d.Face), uint8(d.Section)
 	}
 	return act
@@ -618,7 +618,7 @@ func (t *TagCityTable) setUse(kind tagcity.Kind) {
 	t.msg = ""
 	switch kind {
 	case tagcity.ActTag:
-		t.shape = t.s.HQ[t.dieSection()]
+		t.shape = t.S.HQ[t.dieSection()]
 		t.anchor = [2]int{tagcity.Rows / 2, tagcity.Cols / 2}
 		t.keepInside()
 	case tagcity.ActDrone:
@@ -664,7 +664,7 @@ func (t *TagCityTable) tapUses(a *App, p ui.Point) bool {
 	}
 	switch t.use {
 	case tagcity.ActDrone:
-		for k, sh := range t.s.Shapes() {
+		for k, sh := range t.S.Shapes() {
 			if ui.Hit(tcDroneShape(k), p) {
 				t.shape, t.turn, t.put = sh, 0, false
 				if t.anchor == [2]int{} {
@@ -675,11 +675,11 @@ func (t *TagCityTable) tapUses(a *App, p ui.Point) bool {
 			}
 		}
 	case tagcity.ActSocial:
-		for b := 0; b < tagcity.NumBubbles && t.s.Phase == tagcity.PhasePick; b++ {
+		for b := 0; b < tagcity.NumBubbles && t.S.Phase == tagcity.PhasePick; b++ {
 			if ui.Hit(tcBubbleBtn(b), p) {
 				c := t.base(tagcity.ActSocial)
 				c.Bubble = uint8(b + 1)
-				if t.s.Check(c) == nil {
+				if t.S.Check(c) == nil {
 					t.bubble = b + 1
 				}
 				return true
@@ -716,7 +716,7 @@ func (t *TagCityTable) ready() bool {
 	if t.use == tagcity.ActDrone && t.shape >= tagcity.NumShapes {
 		return false
 	}
-	return t.s.Check(t.candidate()) == nil
+	return t.S.Check(t.candidate()) == nil
 }
 
 func (t *TagCityTable) confirmUse(a *App) {
@@ -733,7 +733,7 @@ func (t *TagCityTable) confirmUse(a *App) {
 		}
 		return
 	}
-	t.apply(a, t.candidate())
+	t.Apply(a, t.candidate())
 }
 
 // tcOrient is the core's orientation of shape sh after turn (quarter

@@ -31,37 +31,37 @@ func tcPlayByTaps(t *testing.T, a *App, tb *TagCityTable, act tagcity.Action) {
 func TestTagCityThreePeoplePlayByTapsToTheScoring(t *testing.T) {
 	gametest.Need(t)
 	a := newTestApp(SpeedInstant)
-	tap(t, a, center(a.Current().(*Title).boxes[BoxTagCity].R))
-	tap(t, a, center(a.Current().(*Title).newGame.R))
+	tap(t, a, center(a.Current().(*Title).Boxes[BoxTagCity].R))
+	tap(t, a, center(a.Current().(*Title).NewGame.R))
 	tick(t, a, 20)
 	s := a.Current().(*Setup)
-	tap(t, a, center(s.countRect(3)))
-	tap(t, a, center(s.start.R))
+	tap(t, a, center(s.CountRect(3)))
+	tap(t, a, center(s.Start.R))
 	tick(t, a, 20)
 	tb := a.Current().(*TagCityTable)
 	r := game.NewRand(21)
 	curtains, compared := 0, 0
-	for steps := 0; tb.s.Phase != tagcity.PhaseOver; steps++ {
+	for steps := 0; tb.S.Phase != tagcity.PhaseOver; steps++ {
 		if steps > 600 {
 			t.Fatalf("no end after %d decisions", steps)
 		}
-		before := tb.s.Actions
-		if tb.s.Phase == tagcity.PhaseFinal {
+		before := tb.S.Actions
+		if tb.S.Phase == tagcity.PhaseFinal {
 			tick(t, a, 1)
-			if !tb.curtain.Down() {
-				t.Fatalf("no shutter before %s's final-die choice", tb.s.Taggers[tb.s.Actor()].Name)
+			if !tb.Curtain.Down() {
+				t.Fatalf("no shutter before %s's final-die choice", tb.S.Taggers[tb.S.Actor()].Name)
 			}
 			curtains++
 			tap(t, a, ui.Point{X: 640, Y: 360}) // lift it
-			if len(tb.s.Finals) > 0 {
+			if len(tb.S.Finals) > 0 {
 				tcSameWhateverWasChosen(t, a, tb)
 				compared++
 			}
 		}
 		act := tcChoose(tb, &r)
 		tcPlayByTaps(t, a, tb, act)
-		if tb.s.Actions == before {
-			t.Fatalf("round %d: %q was not played by taps (message %q)", tb.s.Round, act, tb.msg)
+		if tb.S.Actions == before {
+			t.Fatalf("round %d: %q was not played by taps (message %q)", tb.S.Round, act, tb.msg)
 		}
 	}
 	tick(t, a, 40)
@@ -71,7 +71,7 @@ func TestTagCityThreePeoplePlayByTapsToTheScoring(t *testing.T) {
 	if curtains == 0 || compared == 0 {
 		t.Fatalf("%d final-die curtains, %d screens compared", curtains, compared)
 	}
-	t.Logf("%d rounds, %d final-die curtains, %d screens checked", tb.s.Round, curtains, compared)
+	t.Logf("%d rounds, %d final-die curtains, %d screens checked", tb.S.Round, curtains, compared)
 }
 
 // tcSameWhateverWasChosen renders the screen of the person about to
@@ -87,7 +87,7 @@ func tcSameWhateverWasChosen(t *testing.T, a *App, tb *TagCityTable) {
 		return b
 	}
 	want := shot()
-	real := tb.s.Finals
+	real := tb.S.Finals
 	other := append([]tagcity.Final(nil), real...)
 	for i := range other {
 		if other[i].Use.Kind == tagcity.ActSocial {
@@ -96,11 +96,11 @@ func tcSameWhateverWasChosen(t *testing.T, a *App, tb *TagCityTable) {
 			other[i].Use = tagcity.Use{Kind: tagcity.ActSocial}
 		}
 	}
-	tb.s.Finals = other
+	tb.S.Finals = other
 	got := shot()
-	tb.s.Finals = real
+	tb.S.Finals = real
 	if !bytes.Equal(want, got) {
-		t.Fatalf("round %d: %s's final-die screen changes with what the others chose", tb.s.Round, tb.s.Taggers[tb.s.Actor()].Name)
+		t.Fatalf("round %d: %s's final-die screen changes with what the others chose", tb.S.Round, tb.S.Taggers[tb.S.Actor()].Name)
 	}
 }
 
@@ -110,24 +110,24 @@ func TestTagCityPreviewIsTheScoreTheDrawingMakes(t *testing.T) {
 	a := newTestApp(SpeedInstant)
 	tb, err := NewTagCityTable(a, tagcity.Setup{Players: 2, Seed: 11}, []Seat{{}, {}}, nil)
 	require.NoError(t, err)
-	a.cur = tb
+	a.Cur = tb
 	r := game.NewRand(3)
 	checked := 0
-	for tb.s.Phase != tagcity.PhaseOver && checked < 40 {
+	for tb.S.Phase != tagcity.PhaseOver && checked < 40 {
 		tb.refresh()
 		act := tcChoose(tb, &r)
-		if act.Kind == tagcity.ActTag && tb.s.Phase == tagcity.PhasePick {
-			seat := tb.s.Actor()
+		if act.Kind == tagcity.ActTag && tb.S.Phase == tagcity.PhasePick {
+			seat := tb.S.Actor()
 			p := tb.previewOf(act)
-			before := tb.s.Score(seat)
-			require.NoError(t, tb.apply(a, act))
-			if got := tb.s.Score(seat) - before; got != p.delta {
+			before := tb.S.Score(seat)
+			require.NoError(t, tb.Apply(a, act))
+			if got := tb.S.Score(seat) - before; got != p.delta {
 				t.Fatalf("%q was previewed at %+d and scored %+d", act, p.delta, got)
 			}
 			checked++
 			continue
 		}
-		require.NoError(t, tb.apply(a, act))
+		require.NoError(t, tb.Apply(a, act))
 	}
 	if checked == 0 {
 		t.Fatal("no drawing was checked")
@@ -140,23 +140,23 @@ func TestTagCityUndoRestoresTheStateHash(t *testing.T) {
 	a := newTestApp(SpeedInstant)
 	tb, err := NewTagCityTable(a, tagcity.Setup{Players: 3, Seed: 4}, nil, nil)
 	require.NoError(t, err)
-	a.cur = tb
+	a.Cur = tb
 	r := game.NewRand(8)
 	tcPlayByTaps(t, a, tb, tcChoose(tb, &r)) // the leader's placement
-	want := tb.s.Hash()
+	want := tb.S.Hash()
 	tcPlayByTaps(t, a, tb, tcChoose(tb, &r)) // the first pick
-	if tb.s.Hash() == want {
+	if tb.S.Hash() == want {
 		t.Fatal("the pick changed nothing")
 	}
 	tap(t, a, center(tcUndoBtn))
-	if tb.s.Hash() != want {
+	if tb.S.Hash() != want {
 		t.Fatal("Undo did not restore the state before the pick")
 	}
 	tcPlayByTaps(t, a, tb, tcChoose(tb, &r))
 	tcPlayByTaps(t, a, tb, tcChoose(tb, &r)) // the next person acts
 	tap(t, a, center(tcUndoBtn))
 	tap(t, a, center(tcUndoBtn))
-	if tb.s.Hash() == want {
+	if tb.S.Hash() == want {
 		t.Fatal("Undo reached back past the next person's move")
 	}
 }
@@ -166,7 +166,7 @@ func TestTagCityUndoRestoresTheStateHash(t *testing.T) {
 // quarters or two flips give the shape back as it was.
 func TestTagCityRotateAndFlipKeys(t *testing.T) {
 	tb := &TagCityTable{held: 0, use: tagcity.ActTag, shape: tagcity.HQSideA()[3]} // the Bomb: eight orientations
-	tb.s = &tagcity.State{}
+	tb.S = &tagcity.State{}
 	seen := map[int]bool{}
 	for i := 0; i < 4; i++ {
 		seen[tcOrient(tb.shape, tb.turn)] = true
@@ -204,16 +204,16 @@ func TestTagCityBotsPlayTheirSeats(t *testing.T) {
 	a.BotIterations = 60 // the searching bot repeats exactly, a slice a tick
 	tb, err := NewTagCityTable(a, tagcity.Setup{Players: 3, Seed: 6}, []Seat{{}, {Bot: true, Level: 1}, {Bot: true, Level: 2}}, nil)
 	require.NoError(t, err)
-	a.cur = tb
+	a.Cur = tb
 	r := game.NewRand(5)
-	for i := 0; tb.s.Phase != tagcity.PhaseOver; i++ {
+	for i := 0; tb.S.Phase != tagcity.PhaseOver; i++ {
 		if i > 20000 {
-			t.Fatalf("no end after %d ticks (round %d)", i, tb.s.Round)
+			t.Fatalf("no end after %d ticks (round %d)", i, tb.S.Round)
 		}
-		if tb.curtain.Down() {
+		if tb.Curtain.Down() {
 			t.Fatal("the shutter fell with one person at the device")
 		}
-		if actor := tb.s.Actor(); !tb.isBot(actor) {
+		if actor := tb.S.Actor(); !tb.isBot(actor) {
 			tcPlayByTaps(t, a, tb, tcChoose(tb, &r))
 			continue
 		}

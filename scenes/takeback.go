@@ -41,14 +41,14 @@ func (t *Table) noteUndo(before *graffiti.State, seat int, act graffiti.Action, 
 // back their last action now.
 func (t *Table) canTakeBack(a *App) bool {
 	seat := t.curtain.liftedFor
-	return a.demo == nil && !t.isBot(seat) && t.undo.CheckFor(seat) == nil
+	return a.Demo == nil && !t.isBot(seat) && t.undo.CheckFor(seat) == nil
 }
 
 // takeBack takes the last action back: the state of just before it (the
 // core replays the turn), its log lines gone, the game saved as it now
 // stands. A bot's answer under way is dropped.
 func (t *Table) takeBack(a *App) {
-	if err := t.undo.CheckFor(t.curtain.liftedFor); err != nil || a.demo != nil {
+	if err := t.undo.CheckFor(t.curtain.liftedFor); err != nil || a.Demo != nil {
 		if err != nil {
 			t.msg = Reason(a.Lang(), err)
 		}
@@ -61,14 +61,14 @@ func (t *Table) takeBack(a *App) {
 	}
 	n := t.undoLog[len(t.undoLog)-1]
 	t.undoLog = t.undoLog[:len(t.undoLog)-1]
-	t.s = s
+	t.S = s
 	t.log = t.log[:min(n, len(t.log))]
 	t.anim.finish()
 	t.stopBots()
 	t.pictureKey = frameKey{}
 	t.refresh()
 	t.msg = a.T(words.TakenBack)
-	t.save(a)
+	t.Save(a)
 }
 
 // updateTakeBackOnCurtain answers the curtain's button: the person who
@@ -90,7 +90,7 @@ func (t *Table) drawTakeBackOnCurtain(d *Draw, top float64) {
 		return
 	}
 	b := ui.Button{R: takeBackBtn, Enabled: true, Accent: sprites.NeonCyan,
-		Label: d.App.T(words.TakeBackMove, t.s.Players[t.undo.Seat()].Name)}
+		Label: d.App.T(words.TakeBackMove, t.S.Players[t.undo.Seat()].Name)}
 	b.R.Y += top
 	d.Button(&b, 18)
 }

@@ -14,12 +14,12 @@ import (
 // kind k at all when text is "".
 func firstOf(t *testing.T, tb *Table, k graffiti.Kind, text string) graffiti.Action {
 	t.Helper()
-	for _, a := range tb.legal {
+	for _, a := range tb.Legal {
 		if a.Kind == k && (text == "" || a.String() == text) {
 			return a
 		}
 	}
-	t.Fatalf("no legal %v %q among %v", k, text, tb.legal)
+	t.Fatalf("no legal %v %q among %v", k, text, tb.Legal)
 	return graffiti.Action{}
 }
 
@@ -32,17 +32,17 @@ func TestTakeBackAConfirmedMoveByTaps(t *testing.T) {
 	a := newTestApp(SpeedInstant)
 	tb := seated(t, a, graffiti.Setup{Players: 2, Seed: 8}, nil)
 	lift(tb)
-	first := tb.s.Current
-	before, logBefore := tb.s.Hash(), len(tb.log)
+	first := tb.S.Current
+	before, logBefore := tb.S.Hash(), len(tb.log)
 
 	playByTaps(t, a, tb, firstOf(t, tb, graffiti.ActPaint, ""))
-	require.NotEqual(t, before, tb.s.Hash())
+	require.NotEqual(t, before, tb.S.Hash())
 	tick(t, a, 30)
 	require.True(t, tb.curtain.Down(), "the turn went to the other person")
 	require.True(t, tb.canTakeBack(a))
 
 	tap(t, a, center(takeBackBtn))
-	require.Equal(t, before, tb.s.Hash(), "taken back to the very state of before")
+	require.Equal(t, before, tb.S.Hash(), "taken back to the very state of before")
 	require.Len(t, tb.log, logBefore, "the move's log lines are gone")
 	require.False(t, tb.curtain.Down())
 	require.Equal(t, first, tb.viewer(), "the device stays with the person who took it back")
@@ -52,7 +52,7 @@ func TestTakeBackAConfirmedMoveByTaps(t *testing.T) {
 	require.Equal(t, before, sv.State.Hash(), "the save holds the state taken back to, not the move")
 
 	tap(t, a, center(undoBtn))
-	require.Equal(t, before, tb.s.Hash())
+	require.Equal(t, before, tb.S.Hash())
 	require.Equal(t, Reason(a.Lang(), graffiti.NewUndo().Check()), tb.msg, "nothing more to take back, and it says so")
 }
 
@@ -66,15 +66,15 @@ func TestTakeBackIsRefusedAfterAStackDraw(t *testing.T) {
 	tick(t, a, 30)
 	require.True(t, tb.curtain.Down())
 	require.False(t, tb.canTakeBack(a), "the draw showed a hidden tile")
-	after := tb.s.Hash()
+	after := tb.S.Hash()
 	tap(t, a, center(takeBackBtn)) // on the curtain: lifts it for the next person instead
-	require.Equal(t, after, tb.s.Hash())
+	require.Equal(t, after, tb.S.Hash())
 
 	// The next person plays; then the first cannot take anything back,
 	// nor can Undo reach across the hand-over.
 	lift(tb)
 	tap(t, a, center(undoBtn))
-	require.Equal(t, after, tb.s.Hash())
+	require.Equal(t, after, tb.S.Hash())
 	require.NotEmpty(t, tb.msg, "Undo says why it cannot")
 }
 
@@ -90,21 +90,21 @@ func TestTakeBackWhileTheBotThinks(t *testing.T) {
 	seats := []Seat{{Bot: true, Level: 1}, {Bot: true, Level: 1}}
 	seats[me] = Seat{}
 	tb := seated(t, a, setup, seats)
-	before := tb.s.Hash()
+	before := tb.S.Hash()
 	playByTaps(t, a, tb, firstOf(t, tb, graffiti.ActPaint, ""))
-	require.True(t, tb.isBot(tb.s.Actor()), "the bot's turn")
+	require.True(t, tb.isBot(tb.S.Actor()), "the bot's turn")
 	require.True(t, tb.canTakeBack(a))
 	tap(t, a, center(undoBtn))
-	require.Equal(t, before, tb.s.Hash(), "taken back before the bot answered")
-	require.Equal(t, me, tb.s.Actor())
+	require.Equal(t, before, tb.S.Hash(), "taken back before the bot answered")
+	require.Equal(t, me, tb.S.Actor())
 
 	playByTaps(t, a, tb, firstOf(t, tb, graffiti.ActPaint, ""))
-	for i := 0; i < 2000 && tb.s.Actor() != me; i++ {
+	for i := 0; i < 2000 && tb.S.Actor() != me; i++ {
 		tick(t, a, 1)
 	}
-	require.Equal(t, me, tb.s.Actor(), "the bot played")
+	require.Equal(t, me, tb.S.Actor(), "the bot played")
 	require.False(t, tb.canTakeBack(a), "the bot has acted since")
-	h := tb.s.Hash()
+	h := tb.S.Hash()
 	tap(t, a, center(undoBtn))
-	require.Equal(t, h, tb.s.Hash())
+	require.Equal(t, h, tb.S.Hash())
 }

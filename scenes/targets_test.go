@@ -45,7 +45,7 @@ func screensForFingers(t *testing.T) map[string]func() (*App, ui.Point) {
 	}
 	m["keyboard"] = func() (*App, ui.Point) {
 		a := prep("setup")
-		s := a.cur.(*Setup)
+		s := a.Cur.(*Setup)
 		a.Tap(s.nameRect(0).Center().X, s.nameRect(0).Center().Y)
 		tick(t, a, 1)
 		require.GreaterOrEqual(t, s.editing, 0, "the keyboard is open")
@@ -53,15 +53,15 @@ func screensForFingers(t *testing.T) map[string]func() (*App, ui.Point) {
 	}
 	m["strip"] = func() (*App, ui.Point) {
 		a := prep("table")
-		p, _ := somethingToDo(a.cur.(*Table))
+		p, _ := somethingToDo(a.Cur.(*Table))
 		a.Tap(p.X, p.Y)
 		tick(t, a, 1)
-		require.NotEmpty(t, a.cur.(*Table).opts, "the strip shows the ways of a move")
+		require.NotEmpty(t, a.Cur.(*Table).opts, "the strip shows the ways of a move")
 		return a, far
 	}
 	m["table"] = func() (*App, ui.Point) {
 		a := prep("table")
-		require.Equal(t, tNone, a.cur.(*Table).target.kind, "nothing is chosen")
+		require.Equal(t, tNone, a.Cur.(*Table).target.kind, "nothing is chosen")
 		return a, far
 	}
 	m["scoring"] = func() (*App, ui.Point) {
@@ -109,10 +109,10 @@ func TestEveryTargetTakesAFingerOnPhonesAndTablets(t *testing.T) {
 // somethingToDo is the centre of the first space or segment the table
 // lets the person act on, and the choice a tap there makes.
 func somethingToDo(tb *Table) (ui.Point, target) {
-	for _, act := range tb.legal {
+	for _, act := range tb.Legal {
 		switch {
 		case act.Kind == graffiti.ActSpray:
-			return segmentRect(tb.s.Tunnel(), int(act.Segment)).Center(), target{kind: tSegment, seg: int(act.Segment)}
+			return segmentRect(tb.S.Tunnel(), int(act.Segment)).Center(), target{kind: tSegment, seg: int(act.Segment)}
 		case act.Kind != graffiti.ActPass && act.Space != graffiti.SpBig:
 			return spacePos(act.Space).rect().Center(), target{kind: tSpace, space: act.Space}
 		}
@@ -128,7 +128,7 @@ func TestAPhoneTapMagnifiesThenChooses(t *testing.T) {
 	a := newTestApp(SpeedInstant)
 	require.NoError(t, a.Prepare(ShotOptions{Scene: "table", Players: 2, Seed: 7, Actions: 60}))
 	a.LayoutF(844, 390)
-	tb := a.cur.(*Table)
+	tb := a.Cur.(*Table)
 	c, want := somethingToDo(tb)
 	a.Touch(c.X, c.Y)
 	tick(t, a, 1)
@@ -169,8 +169,8 @@ func TestNoMagnifierWhereFingersFit(t *testing.T) {
 	a := newTestApp(SpeedInstant)
 	require.NoError(t, a.Prepare(ShotOptions{Scene: "curtain", Players: 2, Seed: 7, Actions: 20}))
 	a.LayoutF(844, 390)
-	tb := a.cur.(*Table)
-	require.True(t, tb.curtain.Down(), fmt.Sprintf("the curtain is down for %s", tb.s.Players[tb.s.Actor()].Name))
+	tb := a.Cur.(*Table)
+	require.True(t, tb.curtain.Down(), fmt.Sprintf("the curtain is down for %s", tb.S.Players[tb.S.Actor()].Name))
 	a.Touch(640, 300)
 	tick(t, a, 1)
 	require.False(t, a.mag.on)

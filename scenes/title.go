@@ -12,14 +12,14 @@ import (
 // exists), Rules, Settings and the Demo.
 type Title struct {
 	buttons  []*ui.Button
-	newGame  *ui.Button
-	cont     *ui.Button
-	rules    *ui.Button
+	NewGame  *ui.Button
+	Cont     *ui.Button
+	Rules    *ui.Button
 	settings *ui.Button
 	demo     *ui.Button
 	// boxes are the shelf's games, one tab each; the lit one is the game
 	// New game, Continue and Rules are for.
-	boxes []*ui.Button
+	Boxes []*ui.Button
 	// tags is how many of the wall's tags are up: one more each frame.
 	// A tag is a cached vector picture that takes a good part of a second
 	// to render the first time in a software-rendered browser; the title
@@ -37,9 +37,9 @@ func NewTitle(a *App) *Title {
 	n := len(a.shelf)
 	for b, box := range a.shelf {
 		name, _ := box.Cover(a.Lang())
-		t.boxes = append(t.boxes, &ui.Button{R: ui.Rect{X: 640 - float64(n)*120 + float64(b)*240 + 10, Y: 256, W: 220, H: 44}, Label: name, Enabled: true})
+		t.Boxes = append(t.Boxes, &ui.Button{R: ui.Rect{X: 640 - float64(n)*120 + float64(b)*240 + 10, Y: 256, W: 220, H: 44}, Label: name, Enabled: true})
 		if b == a.Settings.Box {
-			t.boxes[b].Accent = sprites.NeonPink
+			t.Boxes[b].Accent = sprites.NeonPink
 		}
 	}
 	x, w, h := 460.0, 360.0, 50.0
@@ -50,12 +50,12 @@ func NewTitle(a *App) *Title {
 		t.buttons = append(t.buttons, b)
 		return b
 	}
-	if a.resume[a.Settings.Box] != "" {
-		t.cont = mk(words.Continue)
-		t.cont.Accent = sprites.NeonAmber
+	if a.Resume[a.Settings.Box] != "" {
+		t.Cont = mk(words.Continue)
+		t.Cont.Accent = sprites.NeonAmber
 	}
-	t.newGame = mk(words.NewGame)
-	t.rules = mk(words.Rules)
+	t.NewGame = mk(words.NewGame)
+	t.Rules = mk(words.Rules)
 	t.settings = mk(words.Settings)
 	t.demo = mk(words.Demo)
 	t.since = a.Tick
@@ -68,11 +68,11 @@ func (t *Title) Update(a *App) error {
 	if demoInput(in) || in.Hover != t.hover {
 		t.since, t.hover = a.Tick, in.Hover
 	}
-	if quiet := a.Settings.DemoIdle.Ticks(); quiet > 0 && a.Tick-t.since >= quiet && a.next == nil {
+	if quiet := a.Settings.DemoIdle.Ticks(); quiet > 0 && a.Tick-t.since >= quiet && a.Next == nil {
 		a.StartDemo()
 		return nil
 	}
-	for b, tab := range t.boxes {
+	for b, tab := range t.Boxes {
 		if tab.Hit(in) && b != a.Settings.Box {
 			a.Settings.Box = b
 			a.saveSettings()
@@ -83,7 +83,7 @@ func (t *Title) Update(a *App) error {
 	switch {
 	case t.demo.Hit(in):
 		a.StartDemo()
-	case t.cont != nil && t.cont.Hit(in):
+	case t.Cont != nil && t.Cont.Hit(in):
 		tb, err := a.continueGame()
 		if err != nil {
 			// The save changed since the start: look again, and say.
@@ -92,9 +92,9 @@ func (t *Title) Update(a *App) error {
 			return nil
 		}
 		a.Goto(tb)
-	case t.newGame.Hit(in):
+	case t.NewGame.Hit(in):
 		a.Goto(NewSetup(a))
-	case t.rules.Hit(in):
+	case t.Rules.Hit(in):
 		a.Goto(NewRules(a, t))
 	case t.settings.Hit(in):
 		a.Goto(NewSettingsScene(a))
@@ -148,14 +148,14 @@ func (t *Title) Draw(d *Draw) {
 	d.Text(name, 640+4, 135+5, 120, ui.Display, ui.Center, sprites.Ink, 0.8)
 	d.Text(name, 640, 135, 120, ui.Display, ui.Center, sprites.NeonPink, 1)
 	d.Text(sub, 640, 222, 24, ui.Bold, ui.Center, sprites.Chalk, 0.9)
-	for _, b := range t.boxes {
+	for _, b := range t.Boxes {
 		d.Button(b, 20)
 	}
 	for _, b := range t.buttons {
 		d.Button(b, 22)
 	}
-	if d.App.titleNote != "" {
-		for i, l := range ui.Wrap(d.App.titleNote, 15, ui.Bold, 1100) {
+	if d.App.TitleNote != "" {
+		for i, l := range ui.Wrap(d.App.TitleNote, 15, ui.Bold, 1100) {
 			d.Text(l, 640, 314+18*float64(i), 15, ui.Bold, ui.Center, sprites.NeonAmber, 1)
 		}
 	}

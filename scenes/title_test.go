@@ -16,8 +16,8 @@ import (
 func TestTitleFirstFrameFillsNoVectorPath(t *testing.T) {
 	gametest.Need(t)
 	a := newTestApp(SpeedInstant)
-	if _, ok := a.cur.(*Title); !ok {
-		t.Fatalf("the app starts on %T", a.cur)
+	if _, ok := a.Cur.(*Title); !ok {
+		t.Fatalf("the app starts on %T", a.Cur)
 	}
 	screen := ebiten.NewImage(ScreenW, ScreenH)
 	tick(t, a, 1)

@@ -32,7 +32,7 @@ func TestLogFollowsTheLanguageWholeAndSurvivesASave(t *testing.T) {
 	lift(tb)
 	r := game.NewRand(3)
 	for i := 0; i < 6; i++ {
-		playByTaps(t, a, tb, chooseFor(tb.legal, &r))
+		playByTaps(t, a, tb, ChooseFor(tb.Legal, &r))
 		tap(t, a, ui.Point{X: 640, Y: 360}) // the curtain
 	}
 	en := logText(tb, words.English)
@@ -101,10 +101,10 @@ func TestSinceYourLastTurnTellsTheOthersMoves(t *testing.T) {
 	r := game.NewRand(8)
 	for round := 0; round < 4; round++ {
 		tap(t, a, ui.Point{X: 640, Y: 360}) // lift the curtain
-		if tb.s.Phase != graffiti.PhasePlay {
+		if tb.S.Phase != graffiti.PhasePlay {
 			break
 		}
-		me := tb.s.Actor()
+		me := tb.S.Actor()
 		if round >= 3 {
 			// Everyone has acted since this seat did: two others' moves.
 			if len(tb.since.shown) == 0 {
@@ -120,7 +120,7 @@ func TestSinceYourLastTurnTellsTheOthersMoves(t *testing.T) {
 				t.Fatal("a tap did not close the summary")
 			}
 		}
-		playByTaps(t, a, tb, chooseFor(tb.legal, &r))
+		playByTaps(t, a, tb, ChooseFor(tb.Legal, &r))
 	}
 }
 
@@ -132,15 +132,15 @@ func TestSinceShowAgainReplaysTheMoves(t *testing.T) {
 	r := game.NewRand(8)
 	for i := 0; i < 3; i++ {
 		tap(t, a, ui.Point{X: 640, Y: 360})
-		playByTaps(t, a, tb, chooseFor(tb.legal, &r))
+		playByTaps(t, a, tb, ChooseFor(tb.Legal, &r))
 	}
 	tap(t, a, ui.Point{X: 640, Y: 360}) // the first seat's curtain lifts
 	require.NotEmpty(t, tb.since.shown)
-	h := tb.s.Hash()
+	h := tb.S.Hash()
 	tap(t, a, center(sinceAgain))
 	require.Empty(t, tb.since.shown, "the summary gives way to the moves")
 	require.True(t, tb.anim.busy(a.Tick), "the moves are played again, though the setting is instant")
-	require.Equal(t, h, tb.s.Hash(), "showing again changes nothing")
+	require.Equal(t, h, tb.S.Hash(), "showing again changes nothing")
 	for i := 0; i < 600 && tb.anim.busy(a.Tick); i++ {
 		tick(t, a, 1)
 	}
@@ -155,8 +155,8 @@ func TestEveryActionIsDescribedInPlainWords(t *testing.T) {
 		a := newTestApp(SpeedInstant)
 		tb := seated(t, a, graffiti.Setup{Players: 2 + int(seed%3), Seed: seed, Special: seed%2 == 0}, nil)
 		r := game.NewRand(seed)
-		for n := 0; n < 400 && tb.s.Phase != graffiti.PhaseOver; n++ {
-			for _, act := range tb.legal {
+		for n := 0; n < 400 && tb.S.Phase != graffiti.PhaseOver; n++ {
+			for _, act := range tb.Legal {
 				for _, lang := range []words.Lang{words.English, words.French} {
 					s := tb.describe(lang, act)
 					if s == "" || strings.ContainsAny(s, "@[") || strings.Contains(s, "%!") || strings.Contains(s, "unit") || strings.Contains(s, "(s)") {
@@ -164,8 +164,8 @@ func TestEveryActionIsDescribedInPlainWords(t *testing.T) {
 					}
 				}
 			}
-			act := chooseFor(tb.legal, &r)
-			_, err := tb.s.Apply(act)
+			act := ChooseFor(tb.Legal, &r)
+			_, err := tb.S.Apply(act)
 			require.NoError(t, err)
 			tb.refresh()
 		}

@@ -1,9 +1,10 @@
-package scenes
+package boxes
 
 import (
 	"fmt"
 	"testing"
 
+	"graffiti/scenes"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 	"graffiti/sprites/gametest"
@@ -36,8 +37,8 @@ func TestEveryScreenFitsItsLabelsAtEverySize(t *testing.T) {
 		for _, sc := range screens {
 			name := sc.name
 			for _, w := range []int{960, 1280, 1920} {
-				a := newTestApp(SpeedInstant)
-				o := ShotOptions{Scene: name, Box: sc.box, Lang: lang, Players: sc.players, Seed: 7, Actions: 60, Width: w}
+				a := newTestApp(scenes.SpeedInstant)
+				o := scenes.ShotOptions{Scene: name, Box: sc.box, Lang: lang, Players: sc.players, Seed: 7, Actions: 60, Width: w}
 				if err := a.Prepare(o); err != nil {
 					t.Fatalf("%s: %v", name, err)
 				}

@@ -1,13 +1,15 @@
-package scenes
+package boxes
 
 import (
 	"encoding/json"
+	"os"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
 	"graffiti/game"
 	"graffiti/game/tagcity"
+	"graffiti/scenes"
 	"graffiti/scenes/rulebook"
 )
 
@@ -15,34 +17,34 @@ import (
 // new-game screen sets up that game: Tag City's sides instead of
 // Graffiti's variants, its own names, its table.
 func TestTheTitleChoosesTheGameAndTheNewGameScreenSetsItUp(t *testing.T) {
-	store := MemStore{}
+	store := scenes.MemStore{}
 	a := newAppAt(store)
-	a.Settings.Speed = SpeedInstant
-	title := a.Current().(*Title)
-	tap(t, a, center(title.boxes[BoxTagCity].R))
+	a.Settings.Speed = scenes.SpeedInstant
+	title := a.Current().(*scenes.Title)
+	tap(t, a, center(title.Boxes[BoxTagCity].R))
 	if a.Settings.Box != BoxTagCity {
 		t.Fatalf("the Tag City tab left the box at %d", a.Settings.Box)
 	}
-	if loadSettings(store).Box != BoxTagCity {
+	if scenes.LoadSettings(store).Box != BoxTagCity {
 		t.Error("the chosen game was not remembered in the settings")
 	}
-	title = a.Current().(*Title)
-	tap(t, a, center(title.newGame.R))
+	title = a.Current().(*scenes.Title)
+	tap(t, a, center(title.NewGame.R))
 	tick(t, a, 20)
-	s, ok := a.Current().(*Setup)
-	if !ok || s.box != testShelf[BoxTagCity] {
+	s, ok := a.Current().(*scenes.Setup)
+	if !ok || s.Box != testShelf[BoxTagCity] {
 		t.Fatalf("New game opened %T for box %v", a.Current(), s)
 	}
-	if s.names[0] != tagcity.DefaultNames()[0] {
-		t.Errorf("the first seat is proposed as %q; want Tag City's %q", s.names[0], tagcity.DefaultNames()[0])
+	if s.Names[0] != tagcity.DefaultNames()[0] {
+		t.Errorf("the first seat is proposed as %q; want Tag City's %q", s.Names[0], tagcity.DefaultNames()[0])
 	}
-	tap(t, a, center(s.countRect(3)))
-	tap(t, a, center(s.variantRect(1)))  // the city boards' side B
-	tap(t, a, center(s.whoRect(2)))      // the third seat: an easy bot
-	tap(t, a, center(s.colorRect(0, 2))) // Ana takes the orange marker
-	tap(t, a, center(s.start.R))
+	tap(t, a, center(s.CountRect(3)))
+	tap(t, a, center(s.VariantRect(1)))  // the city boards' side B
+	tap(t, a, center(s.WhoRect(2)))      // the third seat: an easy bot
+	tap(t, a, center(s.ColorRect(0, 2))) // Ana takes the orange marker
+	tap(t, a, center(s.Start.R))
 	tick(t, a, 20)
-	tb, ok := a.Current().(*TagCityTable)
+	tb, ok := a.Current().(*scenes.TagCityTable)
 	if !ok {
 		t.Fatalf("Start opened %T", a.Current())
 	}
@@ -50,11 +52,11 @@ func TestTheTitleChoosesTheGameAndTheNewGameScreenSetsItUp(t *testing.T) {
 	if st.N() != 3 || st.Setup.City != tagcity.SideB || st.Setup.HQ != tagcity.SideA {
 		t.Errorf("the battle is set up as %+v; want 3 taggers, HQ side A, city side B", st.Setup)
 	}
-	if !tb.seats[2].Bot || tb.seats[0].Bot {
-		t.Errorf("seats %+v; want the third an easy bot", tb.seats)
+	if !tb.Seats[2].Bot || tb.Seats[0].Bot {
+		t.Errorf("seats %+v; want the third an easy bot", tb.Seats)
 	}
-	if tb.marker(0) != markerColor(2) || tb.marker(2) != markerColor(0) {
-		t.Errorf("markers %v; want Ana orange and Cleo, who had it, pink", tb.marks)
+	if tb.Marker(0) != scenes.MarkerColor(2) || tb.Marker(2) != scenes.MarkerColor(0) {
+		t.Errorf("markers %v; want Ana orange and Cleo, who had it, pink", tb.Marks)
 	}
 }
 
@@ -62,10 +64,11 @@ func TestTheTitleChoosesTheGameAndTheNewGameScreenSetsItUp(t *testing.T) {
 // played last, whose save Continue takes up; the other game's save is
 // still there behind its tab.
 func TestEachGameKeepsItsAutosaveAndContinueTakesUpTheLastPlayed(t *testing.T) {
-	store := MemStore{}
+	graffitiSave, err := os.ReadFile("../../testdata/graffiti-autosave.json") // a Graffiti game, saved
+	require.NoError(t, err)
+	store := scenes.MemStore{"autosave.json": graffitiSave}
 	a := newAppAt(store)
-	_, hashes := playSome(t, a, 12) // a Graffiti game, saved
-	tc, err := NewTagCityTable(a, tagcity.Setup{Players: 2, Seed: 5}, []Seat{{}, {Bot: true, Level: 1}}, []int{3, 1})
+	tc, err := scenes.NewTagCityTable(a, tagcity.Setup{Players: 2, Seed: 5}, []scenes.Seat{{}, {Bot: true, Level: 1}}, []int{3, 1})
 	require.NoError(t, err)
 	s := tc.State()
 	r := game.NewRand(9)
@@ -73,37 +76,37 @@ func TestEachGameKeepsItsAutosaveAndContinueTakesUpTheLastPlayed(t *testing.T) {
 		_, err := s.Apply(s.RandomAction(&r))
 		require.NoError(t, err)
 	}
-	tc.save(a)
+	tc.Save(a)
 
 	b := newAppAt(store)
 	if b.Settings.Box != BoxTagCity {
 		t.Fatalf("the program opened on box %d; Tag City was played last", b.Settings.Box)
 	}
-	title := b.Current().(*Title)
-	if title.cont == nil {
+	title := b.Current().(*scenes.Title)
+	if title.Cont == nil {
 		t.Fatal("no Continue for the Tag City save")
 	}
-	tap(t, b, center(title.cont.R))
+	tap(t, b, center(title.Cont.R))
 	tick(t, b, 20)
-	back, ok := b.Current().(*TagCityTable)
+	back, ok := b.Current().(*scenes.TagCityTable)
 	if !ok {
 		t.Fatalf("Continue opened %T", b.Current())
 	}
-	if back.State().Hash() != s.Hash() || !back.seats[1].Bot || back.markOf(0) != 3 {
+	if back.State().Hash() != s.Hash() || !back.Seats[1].Bot || back.MarkOf(0) != 3 {
 		t.Error("Continue restored another battle, or other seats or markers")
 	}
 
 	// Graffiti's save waits behind its own tab.
 	c := newAppAt(store)
-	tap(t, c, center(c.Current().(*Title).boxes[BoxGraffiti].R))
-	title = c.Current().(*Title)
-	if title.cont == nil {
+	tap(t, c, center(c.Current().(*scenes.Title).Boxes[BoxGraffiti].R))
+	title = c.Current().(*scenes.Title)
+	if title.Cont == nil {
 		t.Fatal("the Graffiti save is not offered behind its tab")
 	}
-	tap(t, c, center(title.cont.R))
+	tap(t, c, center(title.Cont.R))
 	tick(t, c, 20)
-	g, ok := c.Current().(*Table)
-	if !ok || g.s.Hash() != hashes[len(hashes)-1] {
+	g, ok := c.Current().(*scenes.Table)
+	if !ok || g.S.Hash() != "a7085590c0bbcc9f" {
 		t.Fatalf("Continue behind the Graffiti tab opened %T", c.Current())
 	}
 }
@@ -111,17 +114,17 @@ func TestEachGameKeepsItsAutosaveAndContinueTakesUpTheLastPlayed(t *testing.T) {
 // A damaged Tag City save is moved aside and said on the title, as a
 // Graffiti one is, and never offered; Graffiti's files are untouched.
 func TestADamagedTagCitySaveIsMovedAsideAndNotOffered(t *testing.T) {
-	store := MemStore{}
-	bad, _ := json.Marshal(tagCitySave{Game: tagcity.GameName, State: json.RawMessage(`{"format":1}`)})
-	require.NoError(t, store.Save(tagCityAutosave, bad))
+	store := scenes.MemStore{}
+	bad, _ := json.Marshal(scenes.TagCitySave{Game: tagcity.GameName, State: json.RawMessage(`{"format":1}`)})
+	require.NoError(t, store.Save(scenes.TagCityAutosave, bad))
 	a := newAppAt(store)
-	if a.resume[BoxTagCity] != "" {
-		t.Errorf("Continue would take up %q", a.resume[BoxTagCity])
+	if a.Resume[BoxTagCity] != "" {
+		t.Errorf("Continue would take up %q", a.Resume[BoxTagCity])
 	}
-	if a.titleNote == "" {
+	if a.TitleNote == "" {
 		t.Error("the title says nothing of the damaged save")
 	}
-	if _, err := store.Load(tagCityAutosave); err == nil {
+	if _, err := store.Load(scenes.TagCityAutosave); err == nil {
 		t.Error("the damaged save is still in the way")
 	}
 }
@@ -129,24 +132,24 @@ func TestADamagedTagCitySaveIsMovedAsideAndNotOffered(t *testing.T) {
 // Rules opens the help of the game on the screen: the game chosen on the
 // title, or the one at the table.
 func TestRulesOpenTheChosenGamesHelp(t *testing.T) {
-	a := newAppAt(MemStore{})
+	a := newAppAt(scenes.MemStore{})
 	for _, c := range []struct {
 		box  int
 		want *rulebook.Volume
-	}{{BoxGraffiti, GraffitiRules}, {BoxTagCity, TagCityRules}} {
+	}{{BoxGraffiti, scenes.GraffitiRules}, {BoxTagCity, scenes.TagCityRules}} {
 		a.Settings.Box = c.box
-		a.cur = NewTitle(a)
-		tap(t, a, center(a.Current().(*Title).rules.R))
+		a.Cur = scenes.NewTitle(a)
+		tap(t, a, center(a.Current().(*scenes.Title).Rules.R))
 		tick(t, a, 20)
-		r, ok := a.Current().(*Rules)
-		if !ok || r.book.Volume() != c.want {
+		r, ok := a.Current().(*scenes.Rules)
+		if !ok || r.Book.Volume() != c.want {
 			t.Errorf("Rules on the title of box %d opened %T (want volume %p)", c.box, a.Current(), c.want)
 		}
 	}
-	tc, err := NewTagCityTable(a, tagcity.Setup{Players: 2, Seed: 3}, []Seat{{}, {}}, nil)
+	tc, err := scenes.NewTagCityTable(a, tagcity.Setup{Players: 2, Seed: 3}, []scenes.Seat{{}, {}}, nil)
 	require.NoError(t, err)
 	a.Settings.Box = BoxGraffiti
-	if v := NewRules(a, tc).book.Volume(); v != TagCityRules {
+	if v := scenes.NewRules(a, tc).Book.Volume(); v != scenes.TagCityRules {
 		t.Errorf("Rules at the Tag City table opened another volume (%p)", v)
 	}
 }
@@ -155,29 +158,29 @@ func TestRulesOpenTheChosenGamesHelp(t *testing.T) {
 // Kunststücke, all seats bots, and a Tag City battle plays to its scoring
 // and on to the next game, Kunststücke, by itself.
 func TestTheDemoAlternatesTheGames(t *testing.T) {
-	a := newTestApp(SpeedNormal)
+	a := newTestApp(scenes.SpeedNormal)
 	a.DemoSeed, a.BotSeed, a.BotIterations = 3, 3, 50
 	a.StartDemo()
-	if _, ok := a.next.(*Table); !ok {
-		t.Fatalf("the demo began with %T; want Graffiti", a.next)
+	if _, ok := a.Next.(*scenes.Table); !ok {
+		t.Fatalf("the demo began with %T; want Graffiti", a.Next)
 	}
-	tc, ok := a.demo.next(a).(*TagCityTable)
+	tc, ok := a.Demo.Next(a).(*scenes.TagCityTable)
 	if !ok {
 		t.Fatal("the demo's second game is not Tag City")
 	}
-	for _, s := range tc.seats {
+	for _, s := range tc.Seats {
 		if !s.Bot {
 			t.Fatal("a person's seat in the demo")
 		}
 	}
-	a.cur, a.next = tc, nil
+	a.Cur, a.Next = tc, nil
 	for i := 0; i < 200000; i++ {
 		tick(t, a, 1)
-		if _, ok := a.Current().(*KunststuckeTable); ok && a.next == nil {
+		if _, ok := a.Current().(*scenes.KunststuckeTable); ok && a.Next == nil {
 			return // the third game, Kunststücke
 		}
 	}
-	t.Fatalf("the Tag City demo battle never moved on (on %T, phase %v)", a.Current(), tc.s.Phase)
+	t.Fatalf("the Tag City demo battle never moved on (on %T, phase %v)", a.Current(), tc.S.Phase)
 }
 
 // On the HQ's side B the tokens are drawn, or chosen section by section
@@ -185,15 +188,15 @@ func TestTheDemoAlternatesTheGames(t *testing.T) {
 // tap moves a section to the next token no other holds, "?" gives the
 // choice back to chance; the battle is dealt with the tokens chosen.
 func TestTagCityTokensAreChosenSectionBySection(t *testing.T) {
-	a := newAppAt(MemStore{})
+	a := newAppAt(scenes.MemStore{})
 	a.Settings.Box = BoxTagCity
-	s := NewSetup(a)
-	a.cur = s
-	tap(t, a, center(s.variantRect(0))) // HQ side B
-	tap(t, a, center(tokenRect(s.variantRect(0), 0)))
-	tap(t, a, center(tokenRect(s.variantRect(0), 0)))
-	tap(t, a, center(tokenRect(s.variantRect(0), 3)))
-	want := append([]tagcity.Shape(nil), s.form.(*tagCityForm).tokens...)
+	s := scenes.NewSetup(a)
+	a.Cur = s
+	tap(t, a, center(s.VariantRect(0))) // HQ side B
+	tap(t, a, center(scenes.TokenRect(s.VariantRect(0), 0)))
+	tap(t, a, center(scenes.TokenRect(s.VariantRect(0), 0)))
+	tap(t, a, center(scenes.TokenRect(s.VariantRect(0), 3)))
+	want := append([]tagcity.Shape(nil), s.Form.(*scenes.TagCityForm).Tokens...)
 	seen := map[tagcity.Shape]bool{}
 	for _, sh := range want {
 		if seen[sh] || tagcity.IsSmall(sh) {
@@ -204,23 +207,23 @@ func TestTagCityTokensAreChosenSectionBySection(t *testing.T) {
 	if want[0] == tagcity.HQSideA()[0] || want[1] != tagcity.HQSideA()[1] {
 		t.Errorf("tokens %v: section I moved, section II kept its printed shape", want)
 	}
-	tap(t, a, center(s.start.R))
+	tap(t, a, center(s.Start.R))
 	tick(t, a, 20)
-	tb, ok := a.Current().(*TagCityTable)
+	tb, ok := a.Current().(*scenes.TagCityTable)
 	if !ok {
-		t.Fatalf("Start opened %T (%s)", a.Current(), s.msg)
+		t.Fatalf("Start opened %T (%s)", a.Current(), s.Msg)
 	}
 	for k, sh := range want {
 		if tb.State().HQ[k] != sh {
 			t.Fatalf("the HQ holds %v; the tokens chosen were %v", tb.State().HQ, want)
 		}
 	}
-	s2 := NewSetup(a)
-	s2.form.(*tagCityForm).hqB = true
-	a.cur = s2
-	tap(t, a, center(tokenRect(s2.variantRect(0), 2)))
-	tap(t, a, center(tokenRect(s2.variantRect(0), tagcity.Sections)))
-	if s2.form.(*tagCityForm).tokens != nil || s2.form.(*tagCityForm).tokenCodes() != nil {
+	s2 := scenes.NewSetup(a)
+	s2.Form.(*scenes.TagCityForm).HqB = true
+	a.Cur = s2
+	tap(t, a, center(scenes.TokenRect(s2.VariantRect(0), 2)))
+	tap(t, a, center(scenes.TokenRect(s2.VariantRect(0), tagcity.Sections)))
+	if s2.Form.(*scenes.TagCityForm).Tokens != nil || s2.Form.(*scenes.TagCityForm).TokenCodes() != nil {
 		t.Error(`"?" left the tokens chosen`)
 	}
 }

@@ -1,13 +1,16 @@
-package scenes
+package boxes
 
-import "testing"
+import (
+	"graffiti/scenes"
+	"testing"
+)
 
 // The browser's memory figure plays through Autoplay with Instant set: it
 // must first go to the settings and choose instant, as a person would,
 // then finish a game by taps alone.
 func TestAutoplaySetsInstantSpeedThenFinishesAGame(t *testing.T) {
-	a := newTestApp(SpeedNormal)
-	p := NewAutoplay(3)
+	a := newTestApp(scenes.SpeedNormal)
+	p := scenes.NewAutoplay(3)
 	p.Instant = true
 	taps := 0
 	sawSettings := false
@@ -15,7 +18,7 @@ func TestAutoplaySetsInstantSpeedThenFinishesAGame(t *testing.T) {
 		if i > 100000 {
 			t.Fatalf("no final scoring after 100,000 ticks (%d taps, scene %T)", taps, a.Current())
 		}
-		if _, ok := a.Current().(*SettingsScene); ok {
+		if _, ok := a.Current().(*scenes.SettingsScene); ok {
 			sawSettings = true
 		}
 		if pt, ok := p.Next(a); ok {
@@ -24,7 +27,7 @@ func TestAutoplaySetsInstantSpeedThenFinishesAGame(t *testing.T) {
 		}
 		tick(t, a, 1)
 	}
-	if !sawSettings || a.Settings.Speed != SpeedInstant {
+	if !sawSettings || a.Settings.Speed != scenes.SpeedInstant {
 		t.Errorf("the game was played at speed %v, settings visited: %v; want instant, chosen in the settings", a.Settings.Speed, sawSettings)
 	}
 	t.Logf("a whole game in %d taps", taps)
@@ -34,15 +37,15 @@ func TestAutoplaySetsInstantSpeedThenFinishesAGame(t *testing.T) {
 // tab to the scoring by taps alone, two people with the final die's
 // shutter between them.
 func TestAutoplayFinishesATagCityBattle(t *testing.T) {
-	a := newTestApp(SpeedInstant)
-	p := NewAutoplay(5)
+	a := newTestApp(scenes.SpeedInstant)
+	p := scenes.NewAutoplay(5)
 	p.Box = BoxTagCity
 	taps, curtains := 0, 0
 	for i := 0; p.Games < 1; i++ {
 		if i > 100000 {
 			t.Fatalf("no Tag City scoring after 100,000 ticks (%d taps, scene %T)", taps, a.Current())
 		}
-		if tb, ok := a.Current().(*TagCityTable); ok && tb.curtain.Down() {
+		if tb, ok := a.Current().(*scenes.TagCityTable); ok && tb.Curtain.Down() {
 			curtains++
 		}
 		if pt, ok := p.Next(a); ok {
@@ -51,7 +54,7 @@ func TestAutoplayFinishesATagCityBattle(t *testing.T) {
 		}
 		tick(t, a, 1)
 	}
-	if _, ok := a.Current().(*TagCityTable); !ok {
+	if _, ok := a.Current().(*scenes.TagCityTable); !ok {
 		t.Fatalf("the rematch led to %T, not a new Tag City battle", a.Current())
 	}
 	if curtains == 0 {
@@ -64,15 +67,15 @@ func TestAutoplayFinishesATagCityBattle(t *testing.T) {
 // title's tab to the reveal by taps alone, two people with the shutter
 // between their turns, and on to a rematch.
 func TestAutoplayFinishesAKunststuckeGame(t *testing.T) {
-	a := newTestApp(SpeedInstant)
-	p := NewAutoplay(5)
+	a := newTestApp(scenes.SpeedInstant)
+	p := scenes.NewAutoplay(5)
 	p.Box = BoxKunststucke
 	taps, curtains := 0, 0
 	for i := 0; p.Games < 1; i++ {
 		if i > 200000 {
 			t.Fatalf("no Kunststücke reveal after 200,000 ticks (%d taps, scene %T)", taps, a.Current())
 		}
-		if tb, ok := a.Current().(*KunststuckeTable); ok && tb.curtain.Down() {
+		if tb, ok := a.Current().(*scenes.KunststuckeTable); ok && tb.Curtain.Down() {
 			curtains++
 		}
 		if pt, ok := p.Next(a); ok {
@@ -81,7 +84,7 @@ func TestAutoplayFinishesAKunststuckeGame(t *testing.T) {
 		}
 		tick(t, a, 1)
 	}
-	if _, ok := a.Current().(*KunststuckeTable); !ok {
+	if _, ok := a.Current().(*scenes.KunststuckeTable); !ok {
 		t.Fatalf("the rematch led to %T, not a new Kunststücke game", a.Current())
 	}
 	if curtains == 0 {
