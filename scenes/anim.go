@@ -58,12 +58,12 @@ func (an *animator) finish() {
 	an.inFlight = [graffiti.NumSpaces]int{}
 }
 
-func (an *animator) update(a *App) {
+func (an *animator) Update(a *App) {
 	an.now = a.Tick
 	for i := range an.list {
 		if x := &an.list[i]; !x.cued && a.Tick >= x.cueAt {
 			x.cued = true
-			a.cue(x.cue)
+			a.Cue(x.cue)
 		}
 	}
 	kept := an.list[:0]
@@ -100,7 +100,7 @@ func (an *animator) startAt(a *App, t *Table, ev []graffiti.Event, sp Speed) {
 		for _, e := range ev {
 			if c, ok := eventCue(e.Kind); ok && !heard[c] {
 				heard[c] = true
-				a.cue(c)
+				a.Cue(c)
 			}
 		}
 		return

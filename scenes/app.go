@@ -93,7 +93,7 @@ type App struct {
 	// The browser's decisions thought in slices, and the frames they
 	// took between them: a frame count tells whether the search was
 	// spread out, where a slice's wall time depends on the machine.
-	slicedDecisions, slicesThought int
+	SlicedDecisions, slicesThought int
 
 	// SetFullscreen applies the full-screen setting; main sets it to
 	// ebiten's, tests leave it nil. SetCursorHidden hides the mouse
@@ -329,7 +329,7 @@ func (a *App) saveSettings() {
 
 // cue plays a sound at the volume of the settings; the demo is silent
 // unless the settings say otherwise.
-func (a *App) cue(c sound.Cue) bool {
+func (a *App) Cue(c sound.Cue) bool {
 	if a.Sound == nil {
 		return false
 	}

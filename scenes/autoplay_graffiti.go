@@ -32,10 +32,10 @@ func (p *graffitiPlayer) Tap(a *App, s Scene) (ui.Point, bool, bool, bool) {
 }
 
 func (p *graffitiPlayer) atTable(a *App, tb *Table) (ui.Point, bool) {
-	if tb.S.Phase == graffiti.PhaseOver || tb.anim.busy(a.Tick) || tb.curtain.moving(a) {
+	if tb.S.Phase == graffiti.PhaseOver || tb.anim.busy(a.Tick) || tb.curtain.Moving(a) {
 		return ui.Point{}, false
 	}
-	if tb.S.Actor() != tb.curtain.liftedFor && !tb.curtain.Down() {
+	if tb.S.Actor() != tb.curtain.LiftedFor && !tb.curtain.Down() {
 		return ui.Point{}, false // the shutter falls on the next tick
 	}
 	if tb.curtain.Down() {

@@ -26,7 +26,7 @@ const noticeTicks = 15 * 60
 
 // decodeSave reads exactly one save into v, refusing unknown fields: a
 // save this program did not write is damaged, whichever game it is of.
-func decodeSave(b []byte, v any) error {
+func DecodeSave(b []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
@@ -135,7 +135,7 @@ func (a *App) now() time.Time {
 // saveGame writes box's autosave: the file file makes around the core's
 // state. A finished game leaves none, and a demo never writes one (the
 // person's own saved game stays as it was).
-func (a *App) saveGame(box Box, over bool, state any, file func(state json.RawMessage) any) {
+func (a *App) SaveGame(box Box, over bool, state any, file func(state json.RawMessage) any) {
 	if a.Demo != nil {
 		return
 	}

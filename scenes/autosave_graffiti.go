@@ -28,7 +28,7 @@ type savedGame struct {
 // refusal makes it damaged.
 func decodeAutosave(b []byte) (*graffiti.State, savedGame, error) {
 	var sv savedGame
-	if err := decodeSave(b, &sv); err != nil {
+	if err := DecodeSave(b, &sv); err != nil {
 		return nil, sv, err
 	}
 	if sv.Format != graffiti.Format {
@@ -51,7 +51,7 @@ func decodeAutosave(b []byte) (*graffiti.State, savedGame, error) {
 		}
 		seen[c] = true
 	}
-	if _, err := seatsFromSave(sv.Seats, s.N()); err != nil {
+	if _, err := SeatsFromSave(sv.Seats, s.N()); err != nil {
 		return nil, sv, err
 	}
 	for i, e := range sv.Events {
@@ -69,9 +69,9 @@ func ContinueTable(a *App, b []byte) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	seats, _ := seatsFromSave(sv.Seats, s.N()) // checked by decodeAutosave
-	t := &Table{S: s, colors: sv.Colors, seats: seats, log: sv.Events, legacyLog: sv.Log, botSeedBase: a.newBotSeed(), undo: graffiti.NewUndo()}
-	t.curtain.init(seats)
+	seats, _ := SeatsFromSave(sv.Seats, s.N()) // checked by decodeAutosave
+	t := &Table{S: s, colors: sv.Colors, seats: seats, log: sv.Events, legacyLog: sv.Log, botSeedBase: a.NewBotSeed(), undo: graffiti.NewUndo()}
+	t.curtain.Init(seats)
 	t.refresh()
 	return t, nil
 }
@@ -86,7 +86,7 @@ func (t *Table) Save(a *App) {
 		a.clearAutosave(GraffitiBox)
 		return
 	}
-	b, err := json.Marshal(autosave{Format: graffiti.Format, Colors: t.colors, Seats: seatsToSave(t.seats), Log: t.legacyLog, Events: t.log, State: t.S})
+	b, err := json.Marshal(autosave{Format: graffiti.Format, Colors: t.colors, Seats: SeatsToSave(t.seats), Log: t.legacyLog, Events: t.log, State: t.S})
 	if err != nil {
 		a.storeFailed(err)
 		return

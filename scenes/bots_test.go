@@ -124,11 +124,11 @@ func TestCurtainFallsOnlyBetweenTwoPeople(t *testing.T) {
 			tick(t, a, 1)
 			continue
 		}
-		if !tb.curtain.Down() && tb.curtain.liftedFor != actor {
+		if !tb.curtain.Down() && tb.curtain.LiftedFor != actor {
 			tick(t, a, 1) // it falls on this tick
 		}
-		if tb.curtain.liftedFor != actor && !tb.curtain.Down() {
-			t.Fatalf("seat %d (a person) is to act after seat %d lifted the curtain, and it did not fall", actor, tb.curtain.liftedFor)
+		if tb.curtain.LiftedFor != actor && !tb.curtain.Down() {
+			t.Fatalf("seat %d (a person) is to act after seat %d lifted the curtain, and it did not fall", actor, tb.curtain.LiftedFor)
 		}
 		if tb.curtain.Down() {
 			falls++

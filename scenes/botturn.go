@@ -22,7 +22,7 @@ const (
 
 // botTurn is the bot's move under way.
 type botTurn struct {
-	th      *thinker
+	th      *Thinker
 	shown   bool
 	shownAt int
 }
@@ -44,8 +44,8 @@ func (t *Table) botSeed(salt uint64) uint64 {
 func (t *Table) updateBot(a *App) {
 	actor := t.S.Actor()
 	bt := &t.bot
-	if bt.th == nil || bt.th.stale(t.S.Actions) || bt.th.seat != actor {
-		bt.th.stop()
+	if bt.th == nil || bt.th.stale(t.S.Actions) || bt.th.Seat != actor {
+		bt.th.Stop()
 		th, err := think(a, t.S, actor, t.seats[actor].Level, t.botSeed(uint64(actor)))
 		if err != nil {
 			// The core offers no decision (it cannot happen with a
@@ -55,12 +55,12 @@ func (t *Table) updateBot(a *App) {
 		}
 		*bt = botTurn{th: th}
 	}
-	if !bt.th.poll(a) {
+	if !bt.th.Poll(a) {
 		return
 	}
 	best := bestHint(bt.th).Action
 	if !bt.shown {
-		if a.Tick-bt.th.started < a.Settings.Speed.Ticks(botThinkTicks) {
+		if a.Tick-bt.th.Started < a.Settings.Speed.Ticks(botThinkTicks) {
 			return
 		}
 		bt.shown, bt.shownAt = true, a.Tick
@@ -114,9 +114,9 @@ func targetFor(act graffiti.Action) target {
 
 // stopBots abandons any decision under way (the table is left).
 func (t *Table) stopBots() {
-	t.bot.th.stop()
+	t.bot.th.Stop()
 	t.bot = botTurn{}
-	t.hint.th.stop()
+	t.hint.th.Stop()
 	t.hint = hintTurn{}
 }
 
@@ -151,16 +151,16 @@ func (t *Table) drawBotTurn(d *Draw) {
 }
 
 // think starts seat's decision at level from its own view of s.
-func think(a *App, s *graffiti.State, seat int, level bot.Level, seed uint64) (*thinker, error) {
-	budget, sliced := a.botBudget(level)
+func think(a *App, s *graffiti.State, seat int, level bot.Level, seed uint64) (*Thinker, error) {
+	budget, sliced := a.BotBudget(level)
 	d, err := graffiti.NewDecision(level, s.ViewFor(seat), seed, budget)
 	if err != nil {
 		return nil, err
 	}
-	th := startThinking(a, d, s.Actions, seat, sliced)
+	th := StartThinking(a, d, s.Actions, seat, sliced)
 	th.onReady = func() { th.result = d.Hints(1)[0] }
 	return th, nil
 }
 
 // bestHint is a Graffiti decision, once poll has said it is made.
-func bestHint(th *thinker) graffiti.Hint { return th.result.(graffiti.Hint) }
+func bestHint(th *Thinker) graffiti.Hint { return th.result.(graffiti.Hint) }

@@ -18,86 +18,86 @@ import (
 // It falls only between two different people: a bot's turn plays in the
 // open (its tiles are never drawn), and a person alone with bots never
 // sees the shutter.
-type curtain struct {
-	liftedFor int // the seat that lifted it last; Nobody when down
-	down      bool
-	moved     int // tick of the last fall or rise
+type Curtain struct {
+	LiftedFor int // the seat that lifted it last; Nobody when down
+	IsDown    bool
+	Moved     int // tick of the last fall or rise
 }
 
 const curtainTicks = 22
 
 // init starts a game: the shutter is down for the first person, unless
 // only one person plays (then it is theirs from the start) or none does.
-func (c *curtain) init(seats []Seat) {
-	c.liftedFor, c.down = game.Nobody, true
-	switch people(seats) {
+func (c *Curtain) Init(seats []Seat) {
+	c.LiftedFor, c.IsDown = game.Nobody, true
+	switch People(seats) {
 	case 0:
-		c.down = false
+		c.IsDown = false
 	case 1:
-		c.liftedFor, c.down = firstPerson(seats), false
+		c.LiftedFor, c.IsDown = firstPerson(seats), false
 	}
 }
 
 // update lowers the curtain for a new person and lifts it on a tap; it
 // reports whether it holds the input this tick. For a bot it rises and
 // stays up: whoever lifted it last is still the one who may see.
-func (c *curtain) update(a *App, actor int, isBot bool) bool {
+func (c *Curtain) Update(a *App, actor int, isBot bool) bool {
 	if actor == game.Nobody {
 		return false
 	}
 	if isBot {
-		if c.down {
-			c.down, c.moved = false, a.Tick
+		if c.IsDown {
+			c.IsDown, c.Moved = false, a.Tick
 		}
 		return false
 	}
-	if actor != c.liftedFor && !c.down {
-		c.down, c.moved = true, a.Tick
-		a.cue(sound.Roll)
+	if actor != c.LiftedFor && !c.IsDown {
+		c.IsDown, c.Moved = true, a.Tick
+		a.Cue(sound.Roll)
 	}
-	if !c.down {
+	if !c.IsDown {
 		return false
 	}
-	if a.Tick-c.moved < a.Settings.Speed.Ticks(curtainTicks) {
+	if a.Tick-c.Moved < a.Settings.Speed.Ticks(curtainTicks) {
 		return true // still falling
 	}
 	if ui.AnyTap(a.Input()) {
-		c.down, c.liftedFor, c.moved = false, actor, a.Tick
+		c.IsDown, c.LiftedFor, c.Moved = false, actor, a.Tick
 	}
 	return true
 }
 
 // rise lifts the shutter for seat at once (the person who took their
 // move back keeps the device).
-func (c *curtain) rise(a *App, seat int) {
-	c.down, c.liftedFor, c.moved = false, seat, a.Tick
+func (c *Curtain) rise(a *App, seat int) {
+	c.IsDown, c.LiftedFor, c.Moved = false, seat, a.Tick
 }
 
 // moving reports whether the curtain is still falling or rising.
-func (c *curtain) moving(a *App) bool {
-	return a.Tick-c.moved < a.Settings.Speed.Ticks(curtainTicks)
+func (c *Curtain) Moving(a *App) bool {
+	return a.Tick-c.Moved < a.Settings.Speed.Ticks(curtainTicks)
 }
 
 // Down reports whether the shutter is down.
-func (c *curtain) Down() bool { return c.down }
+func (c *Curtain) Down() bool { return c.IsDown }
 
 // lifted reports whether the person who must decide now has lifted the
 // shutter themselves: only then may their private tiles be drawn. Right
 // after a hand-over, while the last move still animates and before the
 // shutter falls, it is not lifted for the new person.
-func (c *curtain) lifted(actor int) bool {
-	return !c.down && actor != game.Nobody && c.liftedFor == actor
+func (c *Curtain) Lifted(actor int) bool {
+	return !c.IsDown && actor != game.Nobody && c.LiftedFor == actor
 }
 
 // cover is how far the shutter covers the screen, 0 to 1.
-func (c *curtain) cover(a *App) float64 {
+func (c *Curtain) cover(a *App) float64 {
 	n := a.Settings.Speed.Ticks(curtainTicks)
 	t := 1.0
 	if n > 0 {
-		t = min(1, float64(a.Tick-c.moved)/float64(n))
+		t = min(1, float64(a.Tick-c.Moved)/float64(n))
 	}
 	t = sprites.EaseInOut(t)
-	if c.down {
+	if c.IsDown {
 		return t
 	}
 	return 1 - t
@@ -105,19 +105,19 @@ func (c *curtain) cover(a *App) float64 {
 
 // shutterCard is what the fallen shutter says: whom to pass to, in their
 // colour (and its name), the line under it and the small one below.
-type shutterCard struct {
-	name   string
-	col    color.RGBA
-	colour string
-	sub    string
-	foot   string
+type ShutterCard struct {
+	Name   string
+	Col    color.RGBA
+	Colour string
+	Sub    string
+	Foot   string
 }
 
 // drawShutter paints the shutter as far down as it is and, fully down
 // with a card, whom to pass to. It reports the top of the shutter's
 // picture (0 when fully down) and whether the card was drawn. Both
 // games' tables share it.
-func (c *curtain) drawShutter(d *Draw, card *shutterCard) (float64, bool) {
+func (c *Curtain) DrawShutter(d *Draw, card *ShutterCard) (float64, bool) {
 	cover := c.cover(d.App)
 	if cover <= 0 {
 		return 0, false
@@ -130,16 +130,16 @@ func (c *curtain) drawShutter(d *Draw, card *shutterCard) (float64, bool) {
 		d.Fill(ui.Rect{X: 0, Y: y + 3, W: ScreenW, H: 2}, 0, sprites.Chalk, 0.25)
 	}
 	d.Fill(ui.Rect{X: 0, Y: h - 14, W: ScreenW, H: 14}, 0, sprites.Ink, 0.9)
-	if card == nil || !c.down {
+	if card == nil || !c.IsDown {
 		return 0, false
 	}
 	top := h - ScreenH
-	sprites.DrawTag(d.Dst, d.S(560), d.S(top+140), d.S(160), card.col, initial(card.name))
-	pass := d.App.T(words.PassTo, card.name, card.colour)
+	sprites.DrawTag(d.Dst, d.S(560), d.S(top+140), d.S(160), card.Col, initial(card.Name))
+	pass := d.App.T(words.PassTo, card.Name, card.Colour)
 	d.Text(pass, 640+3, top+380+3, 64, ui.Display, ui.Center, sprites.Ink, 0.8)
-	d.Text(pass, 640, top+380, 64, ui.Display, ui.Center, card.col, 1)
-	d.Text(card.sub, 640, top+460, 26, ui.Bold, ui.Center, sprites.Ink, 1)
-	d.Text(card.foot, 640, top+520, 22, ui.Body, ui.Center, sprites.Ink, 0.8)
+	d.Text(pass, 640, top+380, 64, ui.Display, ui.Center, card.Col, 1)
+	d.Text(card.Sub, 640, top+460, 26, ui.Bold, ui.Center, sprites.Ink, 1)
+	d.Text(card.Foot, 640, top+520, 22, ui.Body, ui.Center, sprites.Ink, 0.8)
 	return top, true
 }
 

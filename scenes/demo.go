@@ -26,7 +26,7 @@ type demoRun struct {
 
 // demoHold is how long the final scoring of a demo game stays up, in
 // ticks, before the next game begins.
-const demoHold = 8 * 60
+const DemoHold = 8 * 60
 
 // demoLevels are the levels the demo seats, so the play is worth
 // watching. In the browser, where a bot thinks in slices between frames,
@@ -45,7 +45,7 @@ func (a *App) StartDemo() {
 	if a.Demo != nil {
 		return
 	}
-	a.Demo = &demoRun{r: game.NewRand(freshSeed()), speed: a.Settings.Speed}
+	a.Demo = &demoRun{r: game.NewRand(FreshSeed()), speed: a.Settings.Speed}
 	if a.DemoSeed != 0 {
 		a.Demo.r = game.NewRand(a.DemoSeed)
 	}

@@ -79,7 +79,7 @@ func (t *Table) describePermit(lang words.Lang, sp graffiti.Space) string {
 	var pips []string
 	for _, i := range graffiti.PermitSpaceSlots(sp) {
 		if p := t.S.PermitSlots[i]; p != 0 {
-			pips = append(pips, num(p))
+			pips = append(pips, Num(p))
 		}
 	}
 	out := words.T(lang, words.DescPermits, len(pips), strings.Join(pips, words.T(lang, words.And)))

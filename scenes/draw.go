@@ -33,7 +33,7 @@ var numStrs = func() (s [300]string) {
 	return
 }()
 
-func num(n int) string {
+func Num(n int) string {
 	if n >= 0 && n < len(numStrs) {
 		return numStrs[n]
 	}

@@ -65,7 +65,7 @@ func (graffitiBox) Info(a *App, s Scene) (SceneInfo, bool) {
 		if s.curtain.Down() {
 			kind = "curtain"
 		}
-		return SceneInfo{Kind: kind, Hash: s.S.Hash(), Busy: s.anim.busy(a.Tick) || s.curtain.moving(a), Thinking: s.bot.th != nil && !s.bot.th.ready}, true
+		return SceneInfo{Kind: kind, Hash: s.S.Hash(), Busy: s.anim.busy(a.Tick) || s.curtain.Moving(a), Thinking: s.bot.th != nil && !s.bot.th.ready}, true
 	case *Scoring:
 		return SceneInfo{Kind: "scoring", Hash: s.t.S.Hash()}, true
 	}

@@ -10,19 +10,19 @@ import (
 // drawCurtain paints the shutter and, fully down, whom to pass to.
 func (t *Table) drawCurtain(d *Draw) {
 	c := &t.curtain
-	var card *shutterCard
+	var card *ShutterCard
 	if actor := t.S.Actor(); actor != game.Nobody {
 		name := t.S.Players[actor].Name
 		sub := d.App.T(words.TapToStart)
 		if t.S.Phase == graffiti.PhaseKeep {
 			sub = d.App.T(words.KeepFor, name) + " · " + sub
 		}
-		card = &shutterCard{
-			name: name, col: artistColor(t.colors[actor]), colour: d.App.T(colorKeys[t.colors[actor]]),
-			sub: sub, foot: d.App.T(words.Round, t.S.Round),
+		card = &ShutterCard{
+			Name: name, Col: artistColor(t.colors[actor]), Colour: d.App.T(colorKeys[t.colors[actor]]),
+			Sub: sub, Foot: d.App.T(words.Round, t.S.Round),
 		}
 	}
-	if top, ok := c.drawShutter(d, card); ok {
+	if top, ok := c.DrawShutter(d, card); ok {
 		t.drawTakeBackOnCurtain(d, top)
 	}
 }
@@ -34,10 +34,10 @@ func (t *Table) drawCurtain(d *Draw) {
 func (t *Table) viewer() int {
 	actor := t.S.Actor()
 	switch {
-	case t.curtain.lifted(actor):
+	case t.curtain.Lifted(actor):
 		return actor
-	case t.isBot(actor) && people(t.seats) == 1 && !t.curtain.Down():
-		return t.curtain.liftedFor
+	case t.isBot(actor) && People(t.seats) == 1 && !t.curtain.Down():
+		return t.curtain.LiftedFor
 	}
 	return game.Nobody
 }
@@ -57,7 +57,7 @@ func (t *Table) anyTapAt(a *App, p ui.Point) bool {
 }
 
 // viewKey changes whenever the curtain falls or rises.
-func (t *Table) viewKey() int { return t.curtain.moved }
+func (t *Table) viewKey() int { return t.curtain.Moved }
 
 // anyTapAt: a tap anywhere shows the whole tally at once.
 func (sc *Scoring) anyTapAt(a *App, p ui.Point) bool { return sc.step < 3 }

@@ -55,8 +55,8 @@ func (graffitiBox) Shot(a *App, o ShotOptions) (bool, error) {
 		}
 	}
 	if o.Scene != "curtain" && !t.isBot(t.S.Actor()) {
-		t.curtain.down, t.curtain.liftedFor = false, t.S.Actor()
-		t.curtain.moved = -1000
+		t.curtain.IsDown, t.curtain.LiftedFor = false, t.S.Actor()
+		t.curtain.Moved = -1000
 	}
 	a.Cur = t
 	t.leaving = o.Scene == "leave" // Menu's question over the table

@@ -16,7 +16,7 @@ import (
 
 // hintTurn is a hint being thought out.
 type hintTurn struct {
-	th *thinker
+	th *Thinker
 }
 
 // hintBtn sits at the top right of the choice strip.
@@ -25,7 +25,7 @@ var hintBtn = ui.Rect{X: choiceRect.X + choiceRect.W - 92, Y: privY + 2, W: 84, 
 // canHint reports whether the person to act may ask for a hint now.
 func (t *Table) canHint() bool {
 	actor := t.S.Actor()
-	return actor != graffiti.Nobody && !t.isBot(actor) && t.curtain.lifted(actor)
+	return actor != graffiti.Nobody && !t.isBot(actor) && t.curtain.Lifted(actor)
 }
 
 // askHint starts the hard bot thinking for the person to act.
@@ -50,12 +50,12 @@ func (t *Table) updateHint(a *App) {
 	if th == nil {
 		return
 	}
-	if th.stale(t.S.Actions) || th.seat != t.S.Actor() {
-		th.stop()
+	if th.stale(t.S.Actions) || th.Seat != t.S.Actor() {
+		th.Stop()
 		t.hint = hintTurn{}
 		return
 	}
-	if !th.poll(a) {
+	if !th.Poll(a) {
 		return
 	}
 	t.hint = hintTurn{}

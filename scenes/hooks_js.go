@@ -53,7 +53,7 @@ func publishFrame(a *App) {
 	hookObj.Set("demo", a.InDemo())
 	hookObj.Set("sound", a.Sound.Awake())
 	hookObj.Set("longestSlice", float64(a.longestSlice.Microseconds())/1000)
-	hookObj.Set("slicedDecisions", a.slicedDecisions)
+	hookObj.Set("slicedDecisions", a.SlicedDecisions)
 	hookObj.Set("slicesThought", a.slicesThought)
 	busy := sceneBusy(a)
 	if busy != hookLastBusy || hookFrames%10 == 1 {

@@ -61,7 +61,7 @@ func tableApp(t *testing.T, setup graffiti.Setup) (*App, *Table) {
 }
 
 func lift(tb *Table) {
-	tb.curtain.down, tb.curtain.liftedFor, tb.curtain.moved = false, tb.S.Actor(), -1000
+	tb.curtain.IsDown, tb.curtain.LiftedFor, tb.curtain.Moved = false, tb.S.Actor(), -1000
 }
 
 func TestTableAtSetUpShows31UnsprayedSegmentsAndEverySpace(t *testing.T) {
@@ -125,7 +125,7 @@ func TestCurtainDownDrawsNothingPrivate(t *testing.T) {
 		t.Fatal("with the curtain up the two screens look the same: the private area is not drawn")
 	}
 	for _, tb := range []*Table{t1, t2} {
-		tb.curtain.down, tb.curtain.liftedFor, tb.curtain.moved = true, graffiti.Nobody, -1000
+		tb.curtain.IsDown, tb.curtain.LiftedFor, tb.curtain.Moved = true, graffiti.Nobody, -1000
 	}
 	f1, f2 := render(a1), render(a2)
 	if !bytes.Equal(f1.pix, f2.pix) {
@@ -176,12 +176,12 @@ func TestSegmentFlipAnimationReachesItsSprayedFace(t *testing.T) {
 	// Half-way the panel is edge-on: almost none of the artist's colour.
 	for a.Tick < flip.move.Start+flip.move.Len/2 {
 		a.Tick++
-		tb.anim.update(a)
+		tb.anim.Update(a)
 	}
 	mid := render(a).count(r, col, 12)
 	for tb.anim.busy(a.Tick) {
 		a.Tick++
-		tb.anim.update(a)
+		tb.anim.Update(a)
 	}
 	lift(tb)
 	end := render(a).count(r, col, 12)
@@ -209,7 +209,7 @@ func TestNothingPrivateIsDrawnWhileTheLastMoveAnimates(t *testing.T) {
 		}
 		for i := 0; i < 10; i++ {
 			p.a.Tick++
-			p.tb.anim.update(p.a)
+			p.tb.anim.Update(p.a)
 		}
 		if !p.tb.anim.busy(p.a.Tick) {
 			t.Fatal("the move is not animating")

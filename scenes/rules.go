@@ -36,6 +36,6 @@ func (r *Rules) Update(a *App) error {
 
 // Draw shows the page over the dimmed wall.
 func (r *Rules) Draw(d *Draw) {
-	background(d, 0.62)
+	Background(d, 0.62)
 	r.Book.Draw(d.Painter, d.App.Lang(), d.App.Tick, d.App.Input().Hover)
 }

@@ -105,7 +105,7 @@ func TestRulesPagesRenderInBothLanguages(t *testing.T) {
 				t.Fatalf("the dot of page %d shows page %d", p+1, r.Page()+1)
 			}
 			f := render(a)
-			name := words.LangNames[l] + " page " + num(p+1)
+			name := words.LangNames[l] + " page " + Num(p+1)
 			if n := f.count(rulebook.TextRect.Inset(10), sprites.Chalk, 40); n < 2000 {
 				t.Errorf("%s: %d text pixels in the text panel", name, n)
 			}

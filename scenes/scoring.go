@@ -116,10 +116,10 @@ func (sc *Scoring) Update(a *App) error {
 	}
 	if sc.step == 3 && !sc.cheered {
 		sc.cheered = true
-		a.cue(sound.Fanfare)
+		a.Cue(sound.Fanfare)
 	}
 	if a.Demo != nil {
-		if a.Tick-sc.start >= sc.revealTicks(a)+demoHold {
+		if a.Tick-sc.start >= sc.revealTicks(a)+DemoHold {
 			a.DemoNext()
 		}
 		return nil
@@ -135,7 +135,7 @@ func (sc *Scoring) Update(a *App) error {
 		setup := sc.t.S.Setup
 		// A fresh seed the same way as a new game's: the deal of the
 		// last game (or the tick) must not tell anyone this one.
-		setup.Seed, setup.TypedSeed = freshSeed(), false
+		setup.Seed, setup.TypedSeed = FreshSeed(), false
 		t, err := NewTable(a, setup, sc.t.colors, sc.t.seats)
 		if err == nil {
 			a.Goto(t)
@@ -154,7 +154,7 @@ func (sc *Scoring) Draw(d *Draw) {
 		sc.drawTunnel(d)
 		return
 	}
-	background(d, 0.55)
+	Background(d, 0.55)
 	sc.drawConfetti(d)
 	d.Text(a.T(words.FinalScoring), 640, 48, 52, ui.Display, ui.Center, sprites.NeonPink, 1)
 	sc.drawTrack(d)
@@ -208,7 +208,7 @@ func (sc *Scoring) drawRow(d *Draw, seat int) {
 	}
 	sprites.DrawTag(d.Dst, d.S(70), d.S(y+5), d.S(64), col, initial(p.Name))
 	d.Text(p.Name, 150, y+26, 22, ui.Bold, ui.Left, col, 1)
-	d.Text(a.T(words.Labelled, a.T(words.TagsInTunnel), num(s.TagsInTunnel(seat))), 150, y+52, 12, ui.Body, ui.Left, sprites.Chalk, 0.7)
+	d.Text(a.T(words.Labelled, a.T(words.TagsInTunnel), Num(s.TagsInTunnel(seat))), 150, y+52, 12, ui.Body, ui.Left, sprites.Chalk, 0.7)
 	vals := []int{p.Points.Play, p.Points.Tiles, p.Points.Tags}
 	for i, v := range vals {
 		if sc.step < i {
@@ -218,13 +218,13 @@ func (sc *Scoring) drawRow(d *Draw, seat int) {
 		if sc.step == i {
 			shown = int(float64(v)*sc.walked(a) + 0.5) // counted up as the markers walk
 		}
-		txt := num(shown)
+		txt := Num(shown)
 		if i > 0 {
 			txt = "+" + txt
 		}
 		d.Text(txt, scoreColumn(i), y+32, 26, ui.Display, ui.Center, sprites.Chalk, 1)
 	}
-	d.Text(num(int(sc.shownTotal(a, seat)+0.5)), scoreColumn(3), y+32, 32, ui.Display, ui.Center, col, 1)
+	d.Text(Num(int(sc.shownTotal(a, seat)+0.5)), scoreColumn(3), y+32, 32, ui.Display, ui.Center, col, 1)
 	if sc.step >= 3 {
 		place := sc.place(seat)
 		pc, size := sprites.Chalk, 24.0

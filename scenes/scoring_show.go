@@ -110,7 +110,7 @@ func (sc *Scoring) drawTrack(d *Draw) {
 		d.Ring(m.x, my, scoringMarkerR, 2, sprites.Ink, 1)
 		d.Text(string(sc.t.initialOf(m.seat)), m.x, my+0.5, 14, ui.Bold, ui.Center, sprites.Ink, 1)
 		if m.score >= 100 {
-			d.Text("+"+num(int(m.score)/100*100), m.x, my-scoringMarkerR-8, 10, ui.Bold, ui.Center, col, 1)
+			d.Text("+"+Num(int(m.score)/100*100), m.x, my-scoringMarkerR-8, 10, ui.Bold, ui.Center, col, 1)
 		}
 	}
 }

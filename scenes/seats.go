@@ -43,7 +43,7 @@ func (s Seat) Next() Seat {
 // seatsToSave writes the seats as the save keeps them: "" for a person,
 // the level's name for a bot. All people save as nothing, so the saves
 // of games without bots read as before.
-func seatsToSave(seats []Seat) []string {
+func SeatsToSave(seats []Seat) []string {
 	var out []string
 	anyBot := false
 	for _, s := range seats {
@@ -60,7 +60,7 @@ func seatsToSave(seats []Seat) []string {
 }
 
 // seatsFromSave reads the seats of a save with n players.
-func seatsFromSave(saved []string, n int) ([]Seat, error) {
+func SeatsFromSave(saved []string, n int) ([]Seat, error) {
 	seats := make([]Seat, n)
 	if saved == nil {
 		return seats, nil
@@ -93,7 +93,7 @@ func (s *Seat) parse(name string) error {
 }
 
 // people counts the seats a person plays.
-func people(seats []Seat) int {
+func People(seats []Seat) int {
 	n := 0
 	for _, s := range seats {
 		if !s.Bot {
@@ -133,7 +133,7 @@ func ParseSeats(list string, n int) ([]Seat, error) {
 }
 
 // joinNames lists names: "Ana", "Ana & Ben".
-func joinNames(names []string) string {
+func JoinNames(names []string) string {
 	out := ""
 	for i, n := range names {
 		if i > 0 {
@@ -145,13 +145,13 @@ func joinNames(names []string) string {
 }
 
 // seatLabel is how the strips and the set-up name who plays a seat.
-func (a *App) seatLabel(s Seat) string { return a.T(s.key()) }
+func (a *App) SeatLabel(s Seat) string { return a.T(s.key()) }
 
 // newBotSeed seeds a new table's bots: App.BotSeed when set, else the
 // system's random source, like a new game's deal.
-func (a *App) newBotSeed() uint64 {
+func (a *App) NewBotSeed() uint64 {
 	if a.BotSeed != 0 {
 		return a.BotSeed
 	}
-	return freshSeed()
+	return FreshSeed()
 }

@@ -54,7 +54,7 @@ func (s *SettingsScene) Update(a *App) error {
 		for k, v := range volumeOrder {
 			if ui.Hit(settingOption(4, k), p) {
 				a.Settings.Volume, changed = v, true
-				a.cue(sound.Clack) // the new loudness, heard
+				a.Cue(sound.Clack) // the new loudness, heard
 			}
 		}
 		for k := 0; k < 2; k++ {
@@ -78,7 +78,7 @@ var speedOrder = [numSpeeds]Speed{SpeedSlow, SpeedNormal, SpeedFast, SpeedInstan
 // Draw shows the three settings.
 func (s *SettingsScene) Draw(d *Draw) {
 	a := d.App
-	background(d, 0.5)
+	Background(d, 0.5)
 	d.Text(a.T(words.Settings), 640, 80, 64, ui.Display, ui.Center, sprites.NeonPink, 1)
 	labels := []string{a.T(words.Language), a.T(words.AnimationSpeed), a.T(words.FullScreen), a.T(words.DemoAfter), a.T(words.Sound), a.T(words.DemoSound)}
 	for i, l := range labels {

@@ -177,7 +177,7 @@ func (s *Setup) Update(a *App) error {
 
 // newTable deals the game set up, from a fresh seed or the typed one.
 func (s *Setup) newTable(a *App) (Scene, error) {
-	seed, typed := freshSeed(), false
+	seed, typed := FreshSeed(), false
 	if n, err := strconv.ParseUint(s.seedText, 10, 64); err == nil {
 		seed, typed = n, true
 	}
@@ -214,7 +214,7 @@ func (s *Setup) setColor(i, c int) {
 // freshSeed draws a seed from the system's cryptographic source, never
 // from a clock or a frame counter: no one at the table can know it, and
 // so no one can know the stacks.
-func freshSeed() uint64 {
+func FreshSeed() uint64 {
 	var b [8]byte
 	_, _ = rand.Read(b[:]) // crypto/rand.Read does not fail (Go 1.24+)
 	return binary.LittleEndian.Uint64(b[:])
@@ -277,7 +277,7 @@ func (s *Setup) endEditing() {
 func (s *Setup) Draw(d *Draw) {
 	a := d.App
 	s.place()
-	background(d, 0.5)
+	Background(d, 0.5)
 	name, _ := s.Box.Cover(a.Lang())
 	d.Text(a.T(words.NewGameOf, name), 640, 70+s.shift(), 64, ui.Display, ui.Center, sprites.NeonPink, 1)
 	d.Text(a.T(words.Players), 440, 168+s.shift(), 20, ui.Bold, ui.Right, sprites.Chalk, 1)
@@ -316,7 +316,7 @@ func (s *Setup) Draw(d *Draw) {
 			accent = sprites.NeonAmber
 		}
 		d.Stroke(wr, 8, 2, accent, 0.8)
-		d.Text(a.seatLabel(s.seats[i]), wr.X+wr.W/2, wr.Y+wr.H/2, 15, ui.Bold, ui.Center, sprites.Chalk, 1)
+		d.Text(a.SeatLabel(s.seats[i]), wr.X+wr.W/2, wr.Y+wr.H/2, 15, ui.Bold, ui.Center, sprites.Chalk, 1)
 		for c := 0; c < s.Form.Swatches(); c++ {
 			cr := s.ColorRect(i, c)
 			d.Fill(cr, 10, s.Form.Swatch(c), 0.9)

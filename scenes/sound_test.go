@@ -40,8 +40,8 @@ func TestTableSoundsFollowTheEventsAndMuteSilencesThem(t *testing.T) {
 				tick(t, a, 1)
 				continue
 			}
-			handOver := tb.S.Actor() != tb.curtain.liftedFor && !tb.curtain.Down() // it falls on the next tick
-			if tb.isBot(tb.S.Actor()) || tb.anim.busy(a.Tick) || tb.curtain.moving(a) || handOver || tb.S.Phase == graffiti.PhaseOver {
+			handOver := tb.S.Actor() != tb.curtain.LiftedFor && !tb.curtain.Down() // it falls on the next tick
+			if tb.isBot(tb.S.Actor()) || tb.anim.busy(a.Tick) || tb.curtain.Moving(a) || handOver || tb.S.Phase == graffiti.PhaseOver {
 				tick(t, a, 1)
 				continue
 			}

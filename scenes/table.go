@@ -41,7 +41,7 @@ type Table struct {
 	log       []graffiti.Event
 	legacyLog []string
 	since     since // what the others did, told when the curtain lifts
-	curtain   curtain
+	curtain   Curtain
 	anim      animator
 	logView   logView // the whole log, open over the table
 	tip       tip     // what the pointer rests on, explained
@@ -101,8 +101,8 @@ func NewTable(a *App, setup graffiti.Setup, colors []int, seats []Seat) (*Table,
 	if len(seats) != setup.Players {
 		return nil, fmt.Errorf("%d seats for %d players", len(seats), setup.Players)
 	}
-	t := &Table{S: s, colors: colors, seats: seats, botSeedBase: a.newBotSeed(), undo: graffiti.NewUndo()}
-	t.curtain.init(seats)
+	t := &Table{S: s, colors: colors, seats: seats, botSeedBase: a.NewBotSeed(), undo: graffiti.NewUndo()}
+	t.curtain.Init(seats)
 	t.logEvents(a, ev)
 	t.refresh()
 	t.Save(a)
@@ -220,7 +220,7 @@ func price(a graffiti.Action) int {
 // Update handles one tick of the table.
 func (t *Table) Update(a *App) error {
 	in := a.Input()
-	t.anim.update(a)
+	t.anim.Update(a)
 	if t.anim.busy(a.Tick) {
 		if ui.AnyTap(in) {
 			t.anim.finish()
@@ -244,8 +244,8 @@ func (t *Table) Update(a *App) error {
 	if t.updateTakeBackOnCurtain(a, in) {
 		return nil
 	}
-	if t.curtain.update(a, actor, t.isBot(actor)) {
-		if wasDown && !t.curtain.Down() && people(t.seats) > 1 {
+	if t.curtain.Update(a, actor, t.isBot(actor)) {
+		if wasDown && !t.curtain.Down() && People(t.seats) > 1 {
 			t.sinceLifted(a, actor)
 			if actor != t.undo.Seat() {
 				t.undo.HandOver()

@@ -35,7 +35,7 @@ func (t *Table) drawStatic(d *Draw) {
 		st.img = fullImage(w, h)
 		st.k, st.players, st.lang, st.blocked = d.K, t.S.N(), d.App.Lang(), t.S.Blocked
 		sd := &Draw{Painter: &ui.Painter{Dst: st.img, K: d.K}, App: d.App}
-		background(sd, 0.25)
+		Background(sd, 0.25)
 		for sec := 0; sec < graffiti.NumSections; sec++ {
 			r := sectionRect(sec)
 			sd.Fill(r, 14, sprites.Night, 0.55)
@@ -86,10 +86,10 @@ func (t *Table) frameKey(d *Draw) frameKey {
 		actions: t.S.Actions, phase: int(t.S.Phase), current: t.S.Current,
 		target: t.target, optSel: t.optSel, page: t.page, reserving: t.reserving, keepSave: t.keepSave,
 		keep: t.keep, msg: t.msg, lang: d.App.Lang(), k: d.K,
-		w: d.Dst.Bounds().Dx(), h: d.Dst.Bounds().Dy(), curtain: t.curtain.lifted(t.S.Actor()),
+		w: d.Dst.Bounds().Dx(), h: d.Dst.Bounds().Dy(), curtain: t.curtain.Lifted(t.S.Actor()),
 		viewer: t.viewer(), botShown: t.bot.shown, hinting: t.hint.th != nil,
 	}
-	if t.anim.busy(d.App.Tick) || t.curtain.moving(d.App) {
+	if t.anim.busy(d.App.Tick) || t.curtain.Moving(d.App) {
 		k.moving = d.App.Tick
 	}
 	hover := d.App.Input().Hover
@@ -128,7 +128,7 @@ func (t *Table) Draw(d *Draw) {
 	if t.anim.busy(d.App.Tick) {
 		return
 	}
-	if t.curtain.lifted(t.S.Actor()) {
+	if t.curtain.Lifted(t.S.Actor()) {
 		t.drawGlows(d)
 		t.drawHover(d)
 		t.drawSince(d)
@@ -371,7 +371,7 @@ func drawTrackScale(d *Draw, y, tick, label float64) {
 		hh := tick
 		if i%10 == 0 {
 			hh = 2 * tick
-			d.Text(num(i), x, y+label+3, label, ui.Body, ui.Center, sprites.Chalk, 0.5)
+			d.Text(Num(i), x, y+label+3, label, ui.Body, ui.Center, sprites.Chalk, 0.5)
 		}
 		d.Line(x, y-hh/2, x, y+hh/2, 1.5, sprites.Chalk, 0.5)
 	}
@@ -405,7 +405,7 @@ func (t *Table) drawTrack(d *Draw) {
 		d.Ring(x, y, r, 1.5, sprites.Ink, 1)
 		d.Text(string(t.initialOf(m.seat)), x, y+0.5, 10, ui.Bold, ui.Center, sprites.Ink, 1)
 		if m.sc >= 100 {
-			d.Text("+"+num(m.sc/100*100), x, y-14, 9, ui.Bold, ui.Center, t.seatColor(m.seat), 1)
+			d.Text("+"+Num(m.sc/100*100), x, y-14, 9, ui.Bold, ui.Center, t.seatColor(m.seat), 1)
 		}
 	}
 }
@@ -478,7 +478,7 @@ func (t *Table) drawPermitBoard(d *Draw) {
 	if len(t.S.PermitStack) > 0 {
 		sprites.DrawPermitTile(d.Dst, 0, d.S(p.X), d.S(p.Y), d.S(permitTile))
 	}
-	d.Text(num(len(t.S.PermitStack)), p.X+permitTile/2, p.Y+permitTile+10, 11, ui.Bold, ui.Center, sprites.Chalk, 0.7)
+	d.Text(Num(len(t.S.PermitStack)), p.X+permitTile/2, p.Y+permitTile+10, 11, ui.Bold, ui.Center, sprites.Chalk, 0.7)
 	// Each space takes the tiles above it; thin lines say which.
 	links := [4][2]int{{0, 0}, {0, 1}, {1, 2}, {2, 3}}
 	for k := 0; k < 4; k++ {
@@ -526,7 +526,7 @@ func (t *Table) drawBonusBoard(d *Draw) {
 	if len(t.S.BonusStack) > 0 {
 		sprites.DrawBonusBack(d.Dst, d.S(x-8), d.S(c.Y-20), d.S(36))
 	}
-	d.Text(num(len(t.S.BonusStack)), x+10, c.Y+26, 11, ui.Bold, ui.Center, sprites.Chalk, 0.7)
+	d.Text(Num(len(t.S.BonusStack)), x+10, c.Y+26, 11, ui.Bold, ui.Center, sprites.Chalk, 0.7)
 }
 
 func (t *Table) drawPaintBoard(d *Draw) {
@@ -563,7 +563,7 @@ func (t *Table) drawPaintBoard(d *Draw) {
 		if n == 0 {
 			d.Fill(ui.Rect{X: x, Y: boardsY + 34, W: paintTile, H: paintTile}, 6, sprites.Night, 0.7)
 		}
-		d.Text("×"+num(n), x+paintTile/2, boardsY+84, 12, ui.Bold, ui.Center, sprites.Chalk, alpha)
+		d.Text("×"+Num(n), x+paintTile/2, boardsY+84, 12, ui.Bold, ui.Center, sprites.Chalk, alpha)
 	}
 	for sp := graffiti.SpR1; sp <= graffiti.SpYB2; sp++ {
 		t.drawSpace(d, sp)
@@ -583,12 +583,12 @@ func (t *Table) drawStrips(d *Draw) {
 		d.Text(p.Name, r.X+14, r.Y+13, 14, ui.Bold, ui.Left, col, 1)
 		if t.isBot(seat) {
 			x := r.X + 20 + ui.TextWidth(p.Name, 14, ui.Bold)
-			d.Text(d.App.seatLabel(t.seats[seat]), x, r.Y+14, 10, ui.Bold, ui.Left, sprites.Chalk, 0.6)
+			d.Text(d.App.SeatLabel(t.seats[seat]), x, r.Y+14, 10, ui.Bold, ui.Left, sprites.Chalk, 0.6)
 		}
 		if p.Passed {
 			d.Text(d.App.T(words.Passed), r.X+r.W-48, r.Y+14, 11, ui.Bold, ui.Right, sprites.NeonAmber, 0.9)
 		}
-		d.Text(num(t.anim.shownScore(seat, p.Score)), r.X+r.W-10, r.Y+15, 22, ui.Display, ui.Right, sprites.Chalk, 1)
+		d.Text(Num(t.anim.shownScore(seat, p.Score)), r.X+r.W-10, r.Y+15, 22, ui.Display, ui.Right, sprites.Chalk, 1)
 		// Cans on the artist tile.
 		for i := 0; i < p.Cans; i++ {
 			sprites.DrawSprayCan(d.Dst, d.S(r.X+14+float64(i)*9), d.S(r.Y+27), d.S(18), col)
@@ -603,7 +603,7 @@ func (t *Table) drawStrips(d *Draw) {
 			if i == 0 {
 				nx += 3
 			}
-			d.Text(num(n), nx, r.Y+36, 11, ui.Bold, ui.Left, sprites.Chalk, 0.9)
+			d.Text(Num(n), nx, r.Y+36, 11, ui.Bold, ui.Left, sprites.Chalk, 0.9)
 		}
 		// Paid paint in front of the screen.
 		px := r.X + 14

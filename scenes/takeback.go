@@ -40,7 +40,7 @@ func (t *Table) noteUndo(before *graffiti.State, seat int, act graffiti.Action, 
 // canTakeBack reports whether the person in front of the screen can take
 // back their last action now.
 func (t *Table) canTakeBack(a *App) bool {
-	seat := t.curtain.liftedFor
+	seat := t.curtain.LiftedFor
 	return a.Demo == nil && !t.isBot(seat) && t.undo.CheckFor(seat) == nil
 }
 
@@ -48,7 +48,7 @@ func (t *Table) canTakeBack(a *App) bool {
 // core replays the turn), its log lines gone, the game saved as it now
 // stands. A bot's answer under way is dropped.
 func (t *Table) takeBack(a *App) {
-	if err := t.undo.CheckFor(t.curtain.liftedFor); err != nil || a.Demo != nil {
+	if err := t.undo.CheckFor(t.curtain.LiftedFor); err != nil || a.Demo != nil {
 		if err != nil {
 			t.msg = Reason(a.Lang(), err)
 		}
@@ -75,7 +75,7 @@ func (t *Table) takeBack(a *App) {
 // just acted takes it back before the next one lifts the shutter, and the
 // shutter rises again for them. It reports whether it took the tap.
 func (t *Table) updateTakeBackOnCurtain(a *App, in *ui.Input) bool {
-	if !t.curtain.Down() || t.curtain.moving(a) || !t.canTakeBack(a) || !ui.Tapped(in, takeBackBtn) {
+	if !t.curtain.Down() || t.curtain.Moving(a) || !t.canTakeBack(a) || !ui.Tapped(in, takeBackBtn) {
 		return false
 	}
 	seat := t.undo.Seat()

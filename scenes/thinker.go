@@ -12,11 +12,11 @@ import (
 // frames: natively the search runs on goroutines of its own while the
 // table draws; in the browser, whose Go has a single thread, it runs in
 // slices of a few milliseconds, one each frame, so frames keep coming.
-type thinker struct {
-	d       search
-	actions int // the state's action count the decision is for
-	seat    int
-	started int // the tick it started
+type Thinker struct {
+	d       Search
+	Actions int // the state's action count the decision is for
+	Seat    int
+	Started int // the tick it started
 
 	sliced    bool
 	lastFrame int // the frame the last slice was thought in
@@ -30,7 +30,7 @@ type thinker struct {
 
 // search is a bot's decision under way, for any game (each game's
 // Decision). A thinker runs it without holding up the frames.
-type search interface {
+type Search interface {
 	Done() bool
 	Iterations() int
 	Step(n int)
@@ -51,8 +51,8 @@ const fixedStepIterations = 25
 // startThinking runs a decision for seat, made when the game stood at
 // actions actions: on goroutines of its own natively, in slices (sliced)
 // in the browser and for decisions that must repeat exactly.
-func startThinking(a *App, d search, actions, seat int, sliced bool) *thinker {
-	th := &thinker{d: d, actions: actions, seat: seat, started: a.Tick, sliced: sliced}
+func StartThinking(a *App, d Search, actions, seat int, sliced bool) *Thinker {
+	th := &Thinker{d: d, Actions: actions, Seat: seat, Started: a.Tick, sliced: sliced}
 	if !th.sliced && !d.Done() {
 		ctx, cancel := context.WithCancel(context.Background())
 		th.cancel, th.done = cancel, make(chan struct{})
@@ -68,7 +68,7 @@ func startThinking(a *App, d search, actions, seat int, sliced bool) *thinker {
 // the browser. One slice a frame, not a tick: when frames come late the
 // game runs several ticks before the next frame, and a slice in each
 // would hold that frame back.
-func (th *thinker) poll(a *App) bool {
+func (th *Thinker) Poll(a *App) bool {
 	if th.ready {
 		return true
 	}
@@ -101,7 +101,7 @@ func (th *thinker) poll(a *App) bool {
 			return false
 		}
 		if th.d.Iterations() > 0 { // a forced move searches nothing
-			a.slicedDecisions++
+			a.SlicedDecisions++
 			a.slicesThought += th.slices
 		}
 	}
@@ -114,7 +114,7 @@ func (th *thinker) poll(a *App) bool {
 
 // stop abandons the decision (the table is left); its goroutines end
 // within an iteration.
-func (th *thinker) stop() {
+func (th *Thinker) Stop() {
 	if th != nil && th.cancel != nil {
 		th.cancel()
 	}
@@ -122,12 +122,12 @@ func (th *thinker) stop() {
 
 // stale reports whether the decision no longer fits a game that has
 // played actions actions: one was played since it started.
-func (th *thinker) stale(actions int) bool { return th.actions != actions }
+func (th *Thinker) stale(actions int) bool { return th.Actions != actions }
 
 // botBudget is a level's budget at the table, and whether it is spent in
 // slices on the table's own goroutine: in the browser (one thread), and
 // when BotIterations asks for decisions that repeat exactly.
-func (a *App) botBudget(level bot.Level) (bot.Budget, bool) {
+func (a *App) BotBudget(level bot.Level) (bot.Budget, bool) {
 	if a.BotIterations > 0 {
 		return bot.Budget{Iterations: a.BotIterations, Workers: 1}, true
 	}

@@ -111,7 +111,7 @@ var neonStart = []float32{0, 0, 0.7, 0, 0, 0.9, 0.3, 0, 1, 1, 0.5}
 
 // Draw shows the wall, neon and the title in spray paint.
 func (t *Title) Draw(d *Draw) {
-	background(d, 0.35)
+	Background(d, 0.35)
 	tick := float64(d.App.Tick)
 	// Neon tubes breathing, and graffiti being sprayed along the wall.
 	glow := float32(0.6 + 0.4*math.Sin(tick/40))

@@ -6,7 +6,7 @@ import (
 )
 
 // background draws the brick tunnel wall dimmed, with neon at the edges.
-func background(d *Draw, dim float32) {
+func Background(d *Draw, dim float32) {
 	w, h := d.Dst.Bounds().Dx(), d.Dst.Bounds().Dy()
 	tex := sprites.BrickTexture(w, h)
 	d.Dst.DrawImage(tex, nil)

@@ -2,6 +2,8 @@ package boxes
 
 import (
 	"graffiti/scenes"
+	"graffiti/scenes/kunststucke"
+	"graffiti/scenes/tagcity"
 	"testing"
 )
 
@@ -45,7 +47,7 @@ func TestAutoplayFinishesATagCityBattle(t *testing.T) {
 		if i > 100000 {
 			t.Fatalf("no Tag City scoring after 100,000 ticks (%d taps, scene %T)", taps, a.Current())
 		}
-		if tb, ok := a.Current().(*scenes.TagCityTable); ok && tb.Curtain.Down() {
+		if tb, ok := a.Current().(*tagcity.Table); ok && tb.Curtain.Down() {
 			curtains++
 		}
 		if pt, ok := p.Next(a); ok {
@@ -54,7 +56,7 @@ func TestAutoplayFinishesATagCityBattle(t *testing.T) {
 		}
 		tick(t, a, 1)
 	}
-	if _, ok := a.Current().(*scenes.TagCityTable); !ok {
+	if _, ok := a.Current().(*tagcity.Table); !ok {
 		t.Fatalf("the rematch led to %T, not a new Tag City battle", a.Current())
 	}
 	if curtains == 0 {
@@ -75,7 +77,7 @@ func TestAutoplayFinishesAKunststuckeGame(t *testing.T) {
 		if i > 200000 {
 			t.Fatalf("no Kunststücke reveal after 200,000 ticks (%d taps, scene %T)", taps, a.Current())
 		}
-		if tb, ok := a.Current().(*scenes.KunststuckeTable); ok && tb.Curtain.Down() {
+		if tb, ok := a.Current().(*kunststucke.Table); ok && tb.Curtain.Down() {
 			curtains++
 		}
 		if pt, ok := p.Next(a); ok {
@@ -84,7 +86,7 @@ func TestAutoplayFinishesAKunststuckeGame(t *testing.T) {
 		}
 		tick(t, a, 1)
 	}
-	if _, ok := a.Current().(*scenes.KunststuckeTable); !ok {
+	if _, ok := a.Current().(*kunststucke.Table); !ok {
 		t.Fatalf("the rematch led to %T, not a new Kunststücke game", a.Current())
 	}
 	if curtains == 0 {

@@ -7,8 +7,10 @@ import (
 	"graffiti/game"
 	"graffiti/game/graffiti"
 	ks "graffiti/game/kunststucke"
-	"graffiti/game/tagcity"
+	tcgame "graffiti/game/tagcity"
 	"graffiti/scenes"
+	"graffiti/scenes/kunststucke"
+	"graffiti/scenes/tagcity"
 )
 
 // Saves written by the build before the house was laid out for three
@@ -22,8 +24,8 @@ func TestSavesOfTheEarlierBuildContinueToTheEnd(t *testing.T) {
 		hash string
 	}{
 		{BoxGraffiti, "autosave.json", "a7085590c0bbcc9f"},
-		{BoxTagCity, scenes.TagCityAutosave, "b8a0b4c8cbbcdb81"},
-		{BoxKunststucke, scenes.KunststuckeAutosave, "673c6a1a2fddd685"},
+		{BoxTagCity, tagcity.TagCityAutosave, "b8a0b4c8cbbcdb81"},
+		{BoxKunststucke, kunststucke.KunststuckeAutosave, "673c6a1a2fddd685"},
 	} {
 		data, err := os.ReadFile("../../testdata/" + [...]string{"graffiti", "tagcity", "kunststucke"}[c.box] + "-autosave.json")
 		if err != nil {
@@ -51,16 +53,16 @@ func TestSavesOfTheEarlierBuildContinueToTheEnd(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-		case *scenes.TagCityTable:
+		case *tagcity.Table:
 			if tb.S.Hash() != c.hash {
 				t.Fatalf("Tag City: Continue restored %s, not the saved %s", tb.S.Hash(), c.hash)
 			}
-			for tb.S.Phase != tagcity.PhaseOver {
+			for tb.S.Phase != tcgame.PhaseOver {
 				if err := tb.Apply(a, tb.S.RandomAction(&r)); err != nil {
 					t.Fatal(err)
 				}
 			}
-		case *scenes.KunststuckeTable:
+		case *kunststucke.Table:
 			if tb.S.Hash() != c.hash {
 				t.Fatalf("Kunststücke: Continue restored %s, not the saved %s", tb.S.Hash(), c.hash)
 			}

@@ -7,8 +7,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"graffiti/game"
-	"graffiti/game/kunststucke"
+	ksgame "graffiti/game/kunststucke"
 	"graffiti/scenes"
+	"graffiti/scenes/kunststucke"
 )
 
 // Kunststücke on the shelf: its tab, its new-game screen (2 to 5 seats,
@@ -32,8 +33,8 @@ func TestKunststuckeIsSetUpFromItsTab(t *testing.T) {
 	if !ok || s.Box != testShelf[BoxKunststucke] {
 		t.Fatalf("New game opened %T", a.Current())
 	}
-	if s.Names[4] != kunststucke.DefaultNames()[4] {
-		t.Errorf("the fifth seat is proposed as %q; want %q", s.Names[4], kunststucke.DefaultNames()[4])
+	if s.Names[4] != ksgame.DefaultNames()[4] {
+		t.Errorf("the fifth seat is proposed as %q; want %q", s.Names[4], ksgame.DefaultNames()[4])
 	}
 	if s.Form.Swatches() != 0 || s.Form.Options() != 1 {
 		t.Errorf("%d colours and %d options offered; Kunststücke has none and one (who starts)", s.Form.Swatches(), s.Form.Options())
@@ -45,14 +46,14 @@ func TestKunststuckeIsSetUpFromItsTab(t *testing.T) {
 	tap(t, a, center(s.WhoRect(3))) // the fourth seat: an easy bot
 	tap(t, a, center(s.VariantRect(0)))
 	tap(t, a, center(s.VariantRect(0))) // chance, Ana, Ben: Ben starts
-	if s.Form.(*scenes.KunststuckeForm).Youngest != 1 {
-		t.Fatalf("two taps on who starts chose seat %d; want Ben's, 1", s.Form.(*scenes.KunststuckeForm).Youngest)
+	if s.Form.(*kunststucke.KunststuckeForm).Youngest != 1 {
+		t.Fatalf("two taps on who starts chose seat %d; want Ben's, 1", s.Form.(*kunststucke.KunststuckeForm).Youngest)
 	}
 	tap(t, a, center(s.CountRect(2))) // fewer seats keep a starter among them
 	tap(t, a, center(s.CountRect(5)))
 	tap(t, a, center(s.Start.R))
 	tick(t, a, 20)
-	tb, ok := a.Current().(*scenes.KunststuckeTable)
+	tb, ok := a.Current().(*kunststucke.Table)
 	if !ok {
 		t.Fatalf("Start opened %T", a.Current())
 	}
@@ -70,16 +71,16 @@ func TestKunststuckeIsSetUpFromItsTab(t *testing.T) {
 func TestKunststuckeAutosaveIsContinued(t *testing.T) {
 	store := scenes.MemStore{}
 	a := newAppAt(store)
-	tb, err := scenes.NewKunststuckeTable(a, kunststucke.Setup{Players: 3, Seed: 5, Youngest: -1}, []scenes.Seat{{}, {Bot: true, Level: 2}, {}})
+	tb, err := kunststucke.NewTable(a, ksgame.Setup{Players: 3, Seed: 5, Youngest: -1}, []scenes.Seat{{}, {Bot: true, Level: 2}, {}})
 	require.NoError(t, err)
 	s := tb.State()
 	r := game.NewRand(9)
-	pol := kunststucke.DefaultPolicy()
+	pol := ksgame.DefaultPolicy()
 	for i := 0; i < 10; i++ {
 		_, err := s.Apply(pol.Choose(s, &r))
 		require.NoError(t, err)
 	}
-	scenes.SaveKunststucke(a, s, tb.Seats)
+	kunststucke.SaveKunststucke(a, s, tb.Seats)
 
 	b := newAppAt(store)
 	if b.Settings.Box != BoxKunststucke {
@@ -91,7 +92,7 @@ func TestKunststuckeAutosaveIsContinued(t *testing.T) {
 	}
 	tap(t, b, center(title.Cont.R))
 	tick(t, b, 20)
-	back, ok := b.Current().(*scenes.KunststuckeTable)
+	back, ok := b.Current().(*kunststucke.Table)
 	if !ok {
 		t.Fatalf("Continue opened %T", b.Current())
 	}
@@ -104,8 +105,8 @@ func TestKunststuckeAutosaveIsContinued(t *testing.T) {
 // never offered.
 func TestADamagedKunststuckeSaveIsMovedAside(t *testing.T) {
 	store := scenes.MemStore{}
-	bad, _ := json.Marshal(scenes.KunststuckeSave{Game: kunststucke.GameName, State: json.RawMessage(`{"format":1}`)})
-	require.NoError(t, store.Save(scenes.KunststuckeAutosave, bad))
+	bad, _ := json.Marshal(kunststucke.KunststuckeSave{Game: ksgame.GameName, State: json.RawMessage(`{"format":1}`)})
+	require.NoError(t, store.Save(kunststucke.KunststuckeAutosave, bad))
 	a := newAppAt(store)
 	if a.Resume[BoxKunststucke] != "" {
 		t.Errorf("Continue would take up %q", a.Resume[BoxKunststucke])
@@ -113,7 +114,7 @@ func TestADamagedKunststuckeSaveIsMovedAside(t *testing.T) {
 	if a.TitleNote == "" {
 		t.Error("the title says nothing of the damaged save")
 	}
-	if _, err := store.Load(scenes.KunststuckeAutosave); err == nil {
+	if _, err := store.Load(kunststucke.KunststuckeAutosave); err == nil {
 		t.Error("the damaged save is still in the way")
 	}
 }
@@ -122,13 +123,13 @@ func TestADamagedKunststuckeSaveIsMovedAside(t *testing.T) {
 func TestRulesOpenKunststuckesBook(t *testing.T) {
 	a := newTestApp(scenes.SpeedInstant)
 	a.Settings.Box = BoxKunststucke
-	if v := scenes.NewRules(a, scenes.NewTitle(a)).Book.Volume(); v != scenes.KunststuckeRules {
+	if v := scenes.NewRules(a, scenes.NewTitle(a)).Book.Volume(); v != kunststucke.RulesBook {
 		t.Errorf("Rules on the Kunststücke tab opened another volume (%p)", v)
 	}
 	a.Settings.Box = BoxGraffiti
-	tb, err := scenes.NewKunststuckeTable(a, kunststucke.Setup{Players: 2, Seed: 3, Youngest: -1}, nil)
+	tb, err := kunststucke.NewTable(a, ksgame.Setup{Players: 2, Seed: 3, Youngest: -1}, nil)
 	require.NoError(t, err)
-	if v := scenes.NewRules(a, tb).Book.Volume(); v != scenes.KunststuckeRules {
+	if v := scenes.NewRules(a, tb).Book.Volume(); v != kunststucke.RulesBook {
 		t.Errorf("Rules at the Kunststücke table opened another volume (%p)", v)
 	}
 }

@@ -8,9 +8,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"graffiti/game"
-	"graffiti/game/tagcity"
+	tcgame "graffiti/game/tagcity"
 	"graffiti/scenes"
+	"graffiti/scenes/kunststucke"
 	"graffiti/scenes/rulebook"
+	"graffiti/scenes/tagcity"
 )
 
 // The title's tabs choose the game; the choice is remembered, and the
@@ -35,8 +37,8 @@ func TestTheTitleChoosesTheGameAndTheNewGameScreenSetsItUp(t *testing.T) {
 	if !ok || s.Box != testShelf[BoxTagCity] {
 		t.Fatalf("New game opened %T for box %v", a.Current(), s)
 	}
-	if s.Names[0] != tagcity.DefaultNames()[0] {
-		t.Errorf("the first seat is proposed as %q; want Tag City's %q", s.Names[0], tagcity.DefaultNames()[0])
+	if s.Names[0] != tcgame.DefaultNames()[0] {
+		t.Errorf("the first seat is proposed as %q; want Tag City's %q", s.Names[0], tcgame.DefaultNames()[0])
 	}
 	tap(t, a, center(s.CountRect(3)))
 	tap(t, a, center(s.VariantRect(1)))  // the city boards' side B
@@ -44,18 +46,18 @@ func TestTheTitleChoosesTheGameAndTheNewGameScreenSetsItUp(t *testing.T) {
 	tap(t, a, center(s.ColorRect(0, 2))) // Ana takes the orange marker
 	tap(t, a, center(s.Start.R))
 	tick(t, a, 20)
-	tb, ok := a.Current().(*scenes.TagCityTable)
+	tb, ok := a.Current().(*tagcity.Table)
 	if !ok {
 		t.Fatalf("Start opened %T", a.Current())
 	}
 	st := tb.State()
-	if st.N() != 3 || st.Setup.City != tagcity.SideB || st.Setup.HQ != tagcity.SideA {
+	if st.N() != 3 || st.Setup.City != tcgame.SideB || st.Setup.HQ != tcgame.SideA {
 		t.Errorf("the battle is set up as %+v; want 3 taggers, HQ side A, city side B", st.Setup)
 	}
 	if !tb.Seats[2].Bot || tb.Seats[0].Bot {
 		t.Errorf("seats %+v; want the third an easy bot", tb.Seats)
 	}
-	if tb.Marker(0) != scenes.MarkerColor(2) || tb.Marker(2) != scenes.MarkerColor(0) {
+	if tb.Marker(0) != tagcity.MarkerColor(2) || tb.Marker(2) != tagcity.MarkerColor(0) {
 		t.Errorf("markers %v; want Ana orange and Cleo, who had it, pink", tb.Marks)
 	}
 }
@@ -68,7 +70,7 @@ func TestEachGameKeepsItsAutosaveAndContinueTakesUpTheLastPlayed(t *testing.T) {
 	require.NoError(t, err)
 	store := scenes.MemStore{"autosave.json": graffitiSave}
 	a := newAppAt(store)
-	tc, err := scenes.NewTagCityTable(a, tagcity.Setup{Players: 2, Seed: 5}, []scenes.Seat{{}, {Bot: true, Level: 1}}, []int{3, 1})
+	tc, err := tagcity.NewTable(a, tcgame.Setup{Players: 2, Seed: 5}, []scenes.Seat{{}, {Bot: true, Level: 1}}, []int{3, 1})
 	require.NoError(t, err)
 	s := tc.State()
 	r := game.NewRand(9)
@@ -88,7 +90,7 @@ func TestEachGameKeepsItsAutosaveAndContinueTakesUpTheLastPlayed(t *testing.T) {
 	}
 	tap(t, b, center(title.Cont.R))
 	tick(t, b, 20)
-	back, ok := b.Current().(*scenes.TagCityTable)
+	back, ok := b.Current().(*tagcity.Table)
 	if !ok {
 		t.Fatalf("Continue opened %T", b.Current())
 	}
@@ -115,8 +117,8 @@ func TestEachGameKeepsItsAutosaveAndContinueTakesUpTheLastPlayed(t *testing.T) {
 // Graffiti one is, and never offered; Graffiti's files are untouched.
 func TestADamagedTagCitySaveIsMovedAsideAndNotOffered(t *testing.T) {
 	store := scenes.MemStore{}
-	bad, _ := json.Marshal(scenes.TagCitySave{Game: tagcity.GameName, State: json.RawMessage(`{"format":1}`)})
-	require.NoError(t, store.Save(scenes.TagCityAutosave, bad))
+	bad, _ := json.Marshal(tagcity.TagCitySave{Game: tcgame.GameName, State: json.RawMessage(`{"format":1}`)})
+	require.NoError(t, store.Save(tagcity.TagCityAutosave, bad))
 	a := newAppAt(store)
 	if a.Resume[BoxTagCity] != "" {
 		t.Errorf("Continue would take up %q", a.Resume[BoxTagCity])
@@ -124,7 +126,7 @@ func TestADamagedTagCitySaveIsMovedAsideAndNotOffered(t *testing.T) {
 	if a.TitleNote == "" {
 		t.Error("the title says nothing of the damaged save")
 	}
-	if _, err := store.Load(scenes.TagCityAutosave); err == nil {
+	if _, err := store.Load(tagcity.TagCityAutosave); err == nil {
 		t.Error("the damaged save is still in the way")
 	}
 }
@@ -136,7 +138,7 @@ func TestRulesOpenTheChosenGamesHelp(t *testing.T) {
 	for _, c := range []struct {
 		box  int
 		want *rulebook.Volume
-	}{{BoxGraffiti, scenes.GraffitiRules}, {BoxTagCity, scenes.TagCityRules}} {
+	}{{BoxGraffiti, scenes.GraffitiRules}, {BoxTagCity, tagcity.RulesBook}} {
 		a.Settings.Box = c.box
 		a.Cur = scenes.NewTitle(a)
 		tap(t, a, center(a.Current().(*scenes.Title).Rules.R))
@@ -146,10 +148,10 @@ func TestRulesOpenTheChosenGamesHelp(t *testing.T) {
 			t.Errorf("Rules on the title of box %d opened %T (want volume %p)", c.box, a.Current(), c.want)
 		}
 	}
-	tc, err := scenes.NewTagCityTable(a, tagcity.Setup{Players: 2, Seed: 3}, []scenes.Seat{{}, {}}, nil)
+	tc, err := tagcity.NewTable(a, tcgame.Setup{Players: 2, Seed: 3}, []scenes.Seat{{}, {}}, nil)
 	require.NoError(t, err)
 	a.Settings.Box = BoxGraffiti
-	if v := scenes.NewRules(a, tc).Book.Volume(); v != scenes.TagCityRules {
+	if v := scenes.NewRules(a, tc).Book.Volume(); v != tagcity.RulesBook {
 		t.Errorf("Rules at the Tag City table opened another volume (%p)", v)
 	}
 }
@@ -164,7 +166,7 @@ func TestTheDemoAlternatesTheGames(t *testing.T) {
 	if _, ok := a.Next.(*scenes.Table); !ok {
 		t.Fatalf("the demo began with %T; want Graffiti", a.Next)
 	}
-	tc, ok := a.Demo.Next(a).(*scenes.TagCityTable)
+	tc, ok := a.Demo.Next(a).(*tagcity.Table)
 	if !ok {
 		t.Fatal("the demo's second game is not Tag City")
 	}
@@ -176,7 +178,7 @@ func TestTheDemoAlternatesTheGames(t *testing.T) {
 	a.Cur, a.Next = tc, nil
 	for i := 0; i < 200000; i++ {
 		tick(t, a, 1)
-		if _, ok := a.Current().(*scenes.KunststuckeTable); ok && a.Next == nil {
+		if _, ok := a.Current().(*kunststucke.Table); ok && a.Next == nil {
 			return // the third game, Kunststücke
 		}
 	}
@@ -193,23 +195,23 @@ func TestTagCityTokensAreChosenSectionBySection(t *testing.T) {
 	s := scenes.NewSetup(a)
 	a.Cur = s
 	tap(t, a, center(s.VariantRect(0))) // HQ side B
-	tap(t, a, center(scenes.TokenRect(s.VariantRect(0), 0)))
-	tap(t, a, center(scenes.TokenRect(s.VariantRect(0), 0)))
-	tap(t, a, center(scenes.TokenRect(s.VariantRect(0), 3)))
-	want := append([]tagcity.Shape(nil), s.Form.(*scenes.TagCityForm).Tokens...)
-	seen := map[tagcity.Shape]bool{}
+	tap(t, a, center(tagcity.TokenRect(s.VariantRect(0), 0)))
+	tap(t, a, center(tagcity.TokenRect(s.VariantRect(0), 0)))
+	tap(t, a, center(tagcity.TokenRect(s.VariantRect(0), 3)))
+	want := append([]tcgame.Shape(nil), s.Form.(*tagcity.TagCityForm).Tokens...)
+	seen := map[tcgame.Shape]bool{}
 	for _, sh := range want {
-		if seen[sh] || tagcity.IsSmall(sh) {
+		if seen[sh] || tcgame.IsSmall(sh) {
 			t.Fatalf("tokens %v: each section a different large token", want)
 		}
 		seen[sh] = true
 	}
-	if want[0] == tagcity.HQSideA()[0] || want[1] != tagcity.HQSideA()[1] {
+	if want[0] == tcgame.HQSideA()[0] || want[1] != tcgame.HQSideA()[1] {
 		t.Errorf("tokens %v: section I moved, section II kept its printed shape", want)
 	}
 	tap(t, a, center(s.Start.R))
 	tick(t, a, 20)
-	tb, ok := a.Current().(*scenes.TagCityTable)
+	tb, ok := a.Current().(*tagcity.Table)
 	if !ok {
 		t.Fatalf("Start opened %T (%s)", a.Current(), s.Msg)
 	}
@@ -219,11 +221,11 @@ func TestTagCityTokensAreChosenSectionBySection(t *testing.T) {
 		}
 	}
 	s2 := scenes.NewSetup(a)
-	s2.Form.(*scenes.TagCityForm).HqB = true
+	s2.Form.(*tagcity.TagCityForm).HqB = true
 	a.Cur = s2
-	tap(t, a, center(scenes.TokenRect(s2.VariantRect(0), 2)))
-	tap(t, a, center(scenes.TokenRect(s2.VariantRect(0), tagcity.Sections)))
-	if s2.Form.(*scenes.TagCityForm).Tokens != nil || s2.Form.(*scenes.TagCityForm).TokenCodes() != nil {
+	tap(t, a, center(tagcity.TokenRect(s2.VariantRect(0), 2)))
+	tap(t, a, center(tagcity.TokenRect(s2.VariantRect(0), tcgame.Sections)))
+	if s2.Form.(*tagcity.TagCityForm).Tokens != nil || s2.Form.(*tagcity.TagCityForm).TokenCodes() != nil {
 		t.Error(`"?" left the tokens chosen`)
 	}
 }

@@ -1,0 +1,435 @@
+package kunststucke
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"graffiti/game/kunststucke"
+	"graffiti/scenes/rulebook"
+	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
+	"graffiti/sprites/gametest"
+)
+
+// NewFor(Kunststucke) opens Kunststücke's own pages, with its own header.
+func TestKunststuckeVolume(t *testing.T) {
+	for _, l := range rulebook.BothLangs {
+		b := rulebook.NewFor(RulesBook, l)
+		if b.Volume() != RulesBook || b.Pages() != len(ksPages[l]) {
+			t.Errorf("%s: NewFor(Kunststucke) is another volume (%p) with %d pages; want Kunststücke's %d", words.LangNames[l], b.Volume(), b.Pages(), len(ksPages[l]))
+		}
+		if !strings.HasPrefix(b.Header[l], "Kunststücke · ") {
+			t.Errorf("%s: header %q", words.LangNames[l], b.Header[l])
+		}
+	}
+}
+
+// Kunststücke's pages exist in English and French, as many in each, with
+// a picture each; the French is a translation in board gamers' words.
+func TestKunststuckePagesExistInBothLanguages(t *testing.T) {
+	en, fr := ksPages[words.English], ksPages[words.French]
+	if len(en) < 7 || len(en) > 9 || len(en) != len(fr) {
+		t.Fatalf("%d English pages and %d French pages; want the same number, about 8", len(en), len(fr))
+	}
+	if len(ksPictures) != len(en) {
+		t.Fatalf("%d pictures for %d pages", len(ksPictures), len(en))
+	}
+	var all [words.NumLangs]string
+	for i := range en {
+		for _, l := range rulebook.BothLangs {
+			p := ksPages[l][i]
+			if strings.TrimSpace(p.Title) == "" || len(p.Paras) == 0 {
+				t.Errorf("page %d in %s: title %q, %d paragraphs", i+1, words.LangNames[l], p.Title, len(p.Paras))
+			}
+			for j, s := range p.Paras {
+				if strings.TrimSpace(s) == "" {
+					t.Errorf("page %d in %s: paragraph %d is empty", i+1, words.LangNames[l], j+1)
+				}
+				if strings.ContainsAny(s, "{}") {
+					t.Errorf("page %d in %s: a number was not filled in: %q", i+1, words.LangNames[l], s)
+				}
+				all[l] += " " + s
+			}
+		}
+		if en[i].Title == fr[i].Title {
+			t.Errorf("page %d: the same title %q in both languages", i+1, en[i].Title)
+		}
+		if strings.Join(en[i].Paras, " ") == strings.Join(fr[i].Paras, " ") {
+			t.Errorf("page %d: the French text is the English text", i+1)
+		}
+	}
+	for l, want := range map[words.Lang][]string{
+		words.English: {"printed", "round", "turn", "discard", "slide", "token", "tile", "group", "tie"},
+		words.French:  {"imprimées", "manche", "tour", "défausse", "glisse", "jeton", "tuile", "groupe", "égalité"},
+	} {
+		for _, w := range want {
+			if !strings.Contains(strings.ToLower(all[l]), w) {
+				t.Errorf("the %s pages never say %q", words.LangNames[l], w)
+			}
+		}
+	}
+	if strings.Contains(all[words.French], "round") || strings.Contains(all[words.French], "tour de jeu") {
+		t.Error("the French pages say a round otherwise than « manche »")
+	}
+}
+
+// Every Kunststücke page, in both languages, fits its panel at a readable
+// size.
+func TestKunststuckeTextFitsItsPanel(t *testing.T) {
+	for _, p := range rulebook.PagesFit(&ksPages) {
+		t.Error(p)
+	}
+}
+
+// Every Kunststücke page draws in both languages, its captions fit the
+// width they were given, its one-line labels fit the picture panel, and
+// nothing is drawn outside the panels but the title, text and controls.
+func TestKunststuckeCaptionsFitTheirWidth(t *testing.T) {
+	gametest.Need(t)
+	img := ebiten.NewImage(1280, 720)
+	clear(rulebook.RulesCaptions)
+	for _, l := range rulebook.BothLangs {
+		b := rulebook.NewFor(RulesBook, l)
+		for p := 0; p < b.Pages(); p++ {
+			b.TurnTo(l, p)
+			img.Clear()
+			b.Draw(ui.NewPainter(img, 1), l, 0, ui.Point{})
+			gap := ui.Rect{X: rulebook.TextRect.X + rulebook.TextRect.W + 3, Y: rulebook.PictureRect.Y, W: rulebook.PictureRect.X - rulebook.TextRect.X - rulebook.TextRect.W - 6, H: rulebook.PictureRect.H}
+			right := ui.Rect{X: rulebook.PictureRect.X + rulebook.PictureRect.W + 3, Y: rulebook.PictureRect.Y, W: 1280 - rulebook.PictureRect.X - rulebook.PictureRect.W - 3, H: rulebook.PictureRect.H}
+			below := ui.Rect{X: rulebook.PictureRect.X + 3, Y: rulebook.PictureRect.Y + rulebook.PictureRect.H + 2, W: rulebook.PictureRect.W - 6, H: 10}
+			for _, r := range []ui.Rect{gap, right, below} {
+				if n := rulebook.Painted(img, r); n > 0 {
+					t.Errorf("%s page %d: %d pixels painted outside the panels, in %v", words.LangNames[l], p+1, n, r)
+				}
+			}
+		}
+		// The one-line labels the pictures draw without wrapping.
+		w := ksLabelsFor(l)
+		for _, s := range append(w.kinds[:], w.colours[:]...) {
+			if tw := ui.TextWidth(s, 14, ui.Bold); tw > 130 {
+				t.Errorf("%s: label %q is %.0f wide, its slot 130", words.LangNames[l], s, tw)
+			}
+		}
+		for _, h := range []ksText{ksCapPlayers, ksCapEach, ksCapAside, ksCapMet, ksCapTokens, ksCapTotal, ksCapGroups, ksCapColours} {
+			if tw := ui.TextWidth(h[l], 15, ui.Bold); tw > 200 {
+				t.Errorf("%s: heading %q is %.0f wide", words.LangNames[l], h[l], tw)
+			}
+		}
+	}
+	if len(rulebook.RulesCaptions) < 30 {
+		t.Fatalf("only %d captions were wrapped: the pages drew next to nothing", len(rulebook.RulesCaptions))
+	}
+	for k, lines := range rulebook.RulesCaptions {
+		for _, ln := range lines {
+			if w := ui.TextWidth(ln, k.Size, k.F); w > k.W+0.5 && strings.Contains(ln, " ") {
+				t.Errorf("caption line %q is %.0f wide, given %.0f", ln, w, k.W)
+			}
+		}
+	}
+}
+
+// ksPara finds the one paragraph of Kunststücke's help, in lang, that
+// says every one of keys.
+func ksPara(t *testing.T, lang words.Lang, keys ...string) string {
+	t.Helper()
+	var found []string
+	for _, p := range ksPages[lang] {
+	next:
+		for _, s := range p.Paras {
+			for _, k := range keys {
+				if !strings.Contains(s, k) {
+					continue next
+				}
+			}
+			found = append(found, s)
+		}
+	}
+	if len(found) != 1 {
+		t.Fatalf("%s: %d paragraphs say %q, want one", words.LangNames[lang], len(found), keys)
+	}
+	return found[0]
+}
+
+// The numbers the pages say are the component table's.
+func TestKunststuckeNumbersMatchTheTable(t *testing.T) {
+	const S = kunststucke.CanvasSize
+	lo, hi := 99, 0
+	for k := 0; k < kunststucke.NumKinds; k++ {
+		n := kunststucke.ShapeID(k).Cells()
+		lo, hi = min(lo, n), max(hi, n)
+	}
+	var deal []int
+	for n := kunststucke.MaxPlayers; n >= kunststucke.MinPlayers; n-- {
+		deal = append(deal, kunststucke.Deal(n), n)
+	}
+	slots := kunststucke.SlotValues[:]
+	top := 0
+	for k, v := range slots {
+		if v > slots[top] {
+			top = k
+		}
+	}
+	red2, _ := kunststucke.ParseTile("red-2")
+	cat := func(parts ...[]int) (out []int) {
+		for _, p := range parts {
+			out = append(out, p...)
+		}
+		return
+	}
+	type check struct {
+		en, fr []string
+		want   []int
+	}
+	checks := []check{
+		{[]string{"great artists"}, []string{"grands artistes"}, []int{kunststucke.MinPlayers, kunststucke.MaxPlayers}},
+		{[]string{"Your ideas"}, []string{"Vos idées"}, []int{kunststucke.NumTiles, 3, 3, kunststucke.TopTile, kunststucke.TopTile}},
+		{[]string{"scoring board with"}, []string{"tableau de marque à"}, cat([]int{kunststucke.NumSlots}, slots, []int{kunststucke.Tokens, kunststucke.NumPiles})},
+		{[]string{"grid of"}, []string{"grille de"}, []int{S, S, 1, S, 7}},
+		{[]string{"The box holds"}, []string{"La boîte contient"}, []int{kunststucke.NumShapes, kunststucke.NumKinds, kunststucke.NumColours, lo, hi}},
+		{[]string{"dealt:"}, []string{"distribue :"}, deal},
+		{[]string{"Each player takes"}, []string{"Chaque joueur prend"}, []int{kunststucke.Tokens, kunststucke.NumTiles, kunststucke.NumPiles, kunststucke.TilesPerPile}},
+		{[]string{"2. You may slide"}, []string{"2. Vous pouvez faire glisser"}, []int{2, kunststucke.SlideCost}},
+		{[]string{"Each slide costs"}, []string{"Chaque glissement coûte"}, []int{kunststucke.SlideCost}},
+		{[]string{"free slot"}, []string{"case libre"}, cat(slots, []int{kunststucke.NumSlots})},
+		{[]string{"is met by a group"}, []string{"atteinte par un groupe de"}, []int{kunststucke.TopTile, kunststucke.TopTile}},
+		{[]string{"Red 2 on"}, []string{"Rouge 2 sur"}, []int{kunststucke.TopTile, kunststucke.TopTile, 2, slots[top], slots[top], 2, kunststucke.TilePoints(red2, top)}},
+		{[]string{"as many rounds"}, []string{"autant de manches"}, deal},
+	}
+	for _, c := range checks {
+		for _, l := range rulebook.BothLangs {
+			keys := c.en
+			if l == words.French {
+				keys = c.fr
+			}
+			if got := rulebook.NumbersIn(ksPara(t, l, keys...)); fmt.Sprint(got) != fmt.Sprint(c.want) {
+				t.Errorf("%s: %q says %v; the table gives %v", words.LangNames[l], keys, got, c.want)
+			}
+		}
+	}
+	// The letters: the last column and the last pile.
+	lastCol, lastPile := string(rune('A'+S-1)), kunststucke.PileName(kunststucke.NumPiles-1)
+	for l, k := range map[words.Lang][3]string{
+		words.English: {"grid of", "A to " + lastCol, "Choose a pile, A to " + lastPile},
+		words.French:  {"grille de", "de A à " + lastCol, "Choisissez une pile, de A à " + lastPile},
+	} {
+		ksPara(t, l, k[0], k[1])
+		ksPara(t, l, k[2])
+	}
+	// Every colour, by name and letter, in the table's order.
+	for _, l := range rulebook.BothLangs {
+		p, at := ksPara(t, l, "("+kunststucke.Colour(0).Letter()+")"), 0
+		for c := kunststucke.Colour(0); int(c) < kunststucke.NumColours; c++ {
+			s := rulesColourName(l, c) + " (" + c.Letter() + ")"
+			i := strings.Index(p[at:], s)
+			if i < 0 {
+				t.Errorf("%s: the colours are not named with their letters in order: no %q after %q", words.LangNames[l], s, p[:at])
+				break
+			}
+			at += i
+		}
+	}
+}
+
+// Every shape and colour of the core's table has a name in both
+// languages, and no two shapes share one.
+func TestKunststuckeNamesEveryShapeAndColour(t *testing.T) {
+	for _, l := range rulebook.BothLangs {
+		seen := map[string]bool{}
+		for k := 0; k < kunststucke.NumKinds; k++ {
+			if _, ok := ksKindNames[ksKindKey(k)]; !ok {
+				t.Errorf("the core's shape %q has no name in the help", ksKindKey(k))
+			}
+			n := ksKindName(l, k)
+			if seen[n] {
+				t.Errorf("%s: two shapes are called %q", words.LangNames[l], n)
+			}
+			seen[n] = true
+		}
+		for c := kunststucke.Colour(0); int(c) < kunststucke.NumColours; c++ {
+			if _, ok := ksColourNames[c.String()]; !ok {
+				t.Errorf("the core's colour %q has no name in the help", c)
+			}
+		}
+	}
+	if len(ksColours) < kunststucke.NumColours {
+		t.Errorf("%d paints for %d colours", len(ksColours), kunststucke.NumColours)
+	}
+}
+
+// ksStage is a game of two with shapes laid on the canvas one by one,
+// each by a placement the core accepts.
+func ksStage(t *testing.T, shapes ...[]ksShape) *kunststucke.State {
+	t.Helper()
+	s, _, err := kunststucke.New(kunststucke.Setup{Players: 2, Seed: 1, Youngest: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, list := range shapes {
+		for _, sh := range list {
+			if err := ksTry(s, sh); err != nil {
+				t.Fatalf("laying the picture's shapes: %v", err)
+			}
+			if _, err := s.Apply(ksPlace(sh)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return s
+}
+
+func ksPlace(sh ksShape) kunststucke.Action {
+	return kunststucke.Action{Kind: kunststucke.ActPlace, Shape: sh.id, Rot: int8(sh.rot), At: sh.at}
+}
+
+// ksTry puts sh in the current seat's hand and asks the core whether it
+// may be placed where the picture shows it.
+func ksTry(s *kunststucke.State, sh ksShape) error {
+	s.Shapes[sh.id] = kunststucke.ShapeState{Where: kunststucke.InHand, Seat: int8(s.Current)}
+	s.Played, s.Undo = false, -1
+	return s.Check(ksPlace(sh))
+}
+
+// The pictures' canvases are what the core's rules say: the legal
+// placements legal, the illegal one refused for its reason, the slide
+// a legal route, the groups and scores as drawn.
+func TestKunststuckePicturesFollowTheRules(t *testing.T) {
+	red, green, yellow, blue := kunststucke.Colour(0), kunststucke.Colour(1), kunststucke.Colour(2), kunststucke.Colour(3)
+
+	// 1. The goal: a red group of 3.
+	s := ksStage(t, ksGoalShapes)
+	if g := s.GroupSizes(); !slices.Equal(g[red], []int{3}) {
+		t.Errorf("the goal's canvas has red groups %v; the picture says one of 3", g[red])
+	}
+
+	// 4. Placing.
+	s = ksStage(t, ksPlaceBase)
+	if err := ksTry(s, ksPlaceFree); err != nil {
+		t.Errorf("the free placement is refused: %v", err)
+	}
+	s = ksStage(t, ksPlaceBase, []ksShape{ksPlaceFree})
+	if err := ksTry(s, ksPlaceBad); err == nil || !strings.Contains(err.Error(), "but no "+blue.String()) ||
+		!strings.Contains(err.Error(), red.String()) || !strings.Contains(err.Error(), yellow.String()) {
+		t.Errorf("the blue Bar: %v; want refused for touching red and yellow but no blue", err)
+	}
+	s = ksStage(t, ksPlaceOwnB)
+	if err := ksTry(s, ksPlaceOwn); err != nil {
+		t.Errorf("the green Bar touching green and red is refused: %v", err)
+	}
+	s = ksStage(t, ksPlaceOwnB[:1])
+	if err := ksTry(s, ksPlaceOwn); err == nil {
+		t.Error("without the green Block the green Bar is still legal: it does not touch red")
+	}
+
+	// 5. The slide: one step at a time over empty cells, 1 right, 2 down,
+	// 1 right, touching green before and after, the Block left alone.
+	s = ksStage(t, ksSlideBase, []ksShape{ksSlideShape})
+	want := [][2]int{{1, 0}, {0, 1}, {0, 1}, {1, 0}}
+	for i := 1; i < len(ksSlideRoute); i++ {
+		a, b := ksSlideRoute[i-1], ksSlideRoute[i]
+		if step := [2]int{int(b.X - a.X), int(b.Y - a.Y)}; i > len(want) || step != want[i-1] {
+			t.Errorf("step %d of the route is %v; the caption says %v", i, step, want)
+		}
+		for _, c := range kunststucke.Footprint(ksSlideShape.id, ksSlideShape.rot, b) {
+			if c.X < 0 || c.Y < 0 || c.X >= kunststucke.CanvasSize || c.Y >= kunststucke.CanvasSize {
+				t.Errorf("step %d leaves the canvas at %s", i, c)
+			} else if at := s.At(c); at != -1 && at != ksSlideShape.id {
+				t.Errorf("step %d passes over the %s at %s", i, at, c)
+			}
+		}
+	}
+	block, bar := ksSlideBase[0].id, ksSlideBase[1].id
+	if of, _ := s.Groups(); of[ksSlideShape.id] != of[block] || of[ksSlideShape.id] == of[bar] {
+		t.Error("before the slide the T should touch the Block and not the Bar")
+	}
+	end := ksSlideEnd()
+	slide := kunststucke.Action{Kind: kunststucke.ActSlide, Shape: end.id, At: end.at}
+	if _, err := s.Apply(slide); err != nil {
+		t.Fatalf("the picture's slide is refused: %v", err)
+	}
+	if of, sizes := s.Groups(); of[end.id] != of[bar] || sizes[of[block]] != 1 {
+		t.Errorf("after the slide the T should touch the Bar and the Block be alone: green groups %v", s.GroupSizes()[green])
+	}
+	if s.Players[0].Tokens != kunststucke.Tokens-kunststucke.SlideCost {
+		t.Errorf("the slide cost %d tokens", kunststucke.Tokens-s.Players[0].Tokens)
+	}
+
+	// 7. Scoring: the groups panel, the met tiles and the total.
+	s = ksStage(t, ksScoreShapes)
+	g := s.GroupSizes()
+	for c := kunststucke.Colour(0); int(c) < kunststucke.NumColours; c++ {
+		if !slices.Equal(g[c], ksScoreGroups[c]) {
+			t.Errorf("%s groups are %v; the panel says %v", c, g[c], ksScoreGroups[c])
+		}
+	}
+	for k, tile := range ksScoreTiles {
+		s.Players[0].Slots[k] = tile
+		if tile >= 0 && (s.MetGroup(tile) >= 0) != ksScoreMet[k] {
+			t.Errorf("the %s: met %v, the picture says %v", tile, s.MetGroup(tile) >= 0, ksScoreMet[k])
+		}
+	}
+	total, met := ksScoreTotal()
+	if sc, m := s.Score(0); sc != total || m != met {
+		t.Errorf("the board scores %d with %d met; the picture says %d with %d", sc, m, total, met)
+	}
+	tile, slot, _ := ksExample()
+	if tile.Colour() != red || tile.Number() != 2 || kunststucke.SlotValues[slot] != slices.Max(kunststucke.SlotValues[:]) {
+		t.Errorf("the rulebook's example is red 2 on the top slot, not the %s on slot %d", tile, slot+1)
+	}
+
+	// 6. Drawing: the pile seen is sorted, of the size shown, and the
+	// tile goes on a free slot.
+	if !slices.IsSorted(ksDrawSeen) || len(ksDrawSeen) != ksDrawPiles[2] || len(slices.Compact(slices.Clone(ksDrawSeen))) != len(ksDrawSeen) {
+		t.Errorf("pile C shows %v, %d in the pile", ksDrawSeen, ksDrawPiles[2])
+	}
+	if ksDrawBoard[ksDrawSlot] >= 0 || slices.Contains(ksDrawBoard, ksDrawSeen[ksDrawTake]) {
+		t.Error("the drawn tile goes on a filled slot, or is already on the board")
+	}
+	for _, n := range ksDrawPiles {
+		if n < 0 || n > kunststucke.TilesPerPile {
+			t.Errorf("a pile of %d", n)
+		}
+	}
+
+	// 8. The tie: equal totals, broken by objectives met.
+	a, b := ksTieRows[0], ksTieRows[1]
+	if a.total() != b.total() || a.met == b.met || a.met != len(a.tiles) || b.met != len(b.tiles) {
+		t.Errorf("the tie: %d and %d points, %d and %d met", a.total(), b.total(), a.met, b.met)
+	}
+}
+
+// TestKunststuckeShots writes every Kunststücke page, in both languages,
+// to PNG files in $RULEBOOK_SHOTS, to be looked at.
+func TestKunststuckeShots(t *testing.T) {
+	dir := os.Getenv("RULEBOOK_SHOTS")
+	if dir == "" {
+		t.Skip("set RULEBOOK_SHOTS to a folder to write the pages as PNG")
+	}
+	gametest.Need(t)
+	img := ebiten.NewImage(1280, 720)
+	for _, l := range rulebook.BothLangs {
+		b := rulebook.NewFor(RulesBook, l)
+		for p := 0; p < b.Pages(); p++ {
+			b.TurnTo(l, p)
+			img.Fill(color.RGBA{0x1c, 0x14, 0x16, 0xff})
+			b.Draw(ui.NewPainter(img, 1), l, 0, ui.Point{})
+			rgba := &image.RGBA{Pix: gametest.Pixels(img), Stride: 4 * 1280, Rect: image.Rect(0, 0, 1280, 720)}
+			f, err := os.Create(filepath.Join(dir, fmt.Sprintf("kunststucke-%s-%d.png", [...]string{"en", "fr"}[l], p+1)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := png.Encode(f, rgba); err != nil {
+				t.Fatal(err)
+			}
+			f.Close()
+		}
+	}
+}

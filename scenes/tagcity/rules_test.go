@@ -1,0 +1,213 @@
+package tagcity
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"graffiti/game/tagcity"
+	"graffiti/scenes/rulebook"
+	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
+	"graffiti/sprites/gametest"
+)
+
+// Tag City's pages exist in English and French, as many in each, with a
+// picture each; the French is a translation in board gamers' words.
+func TestTagCityPagesExistInBothLanguages(t *testing.T) {
+	en, fr := tcPages[words.English], tcPages[words.French]
+	if len(en) < 6 || len(en) > 8 || len(en) != len(fr) {
+		t.Fatalf("%d English pages and %d French pages; want the same number, 6 to 8", len(en), len(fr))
+	}
+	if len(tcPictures) != len(en) {
+		t.Fatalf("%d pictures for %d pages", len(tcPictures), len(en))
+	}
+	all := [words.NumLangs]string{}
+	for i := range en {
+		for _, l := range rulebook.BothLangs {
+			p := tcPages[l][i]
+			if strings.TrimSpace(p.Title) == "" || len(p.Paras) == 0 {
+				t.Errorf("page %d in %s: title %q, %d paragraphs", i+1, words.LangNames[l], p.Title, len(p.Paras))
+			}
+			for j, s := range p.Paras {
+				if strings.TrimSpace(s) == "" {
+					t.Errorf("page %d in %s: paragraph %d is empty", i+1, words.LangNames[l], j+1)
+				}
+				if strings.ContainsAny(s, "{}") {
+					t.Errorf("page %d in %s: a number was not filled in: %q", i+1, words.LangNames[l], s)
+				}
+				all[l] += " " + s
+			}
+		}
+		if en[i].Title == fr[i].Title {
+			t.Errorf("page %d: the same title %q in both languages", i+1, en[i].Title)
+		}
+		if strings.Join(en[i].Paras, " ") == strings.Join(fr[i].Paras, " ") {
+			t.Errorf("page %d: the French text is the English text", i+1)
+		}
+	}
+	for l, want := range map[words.Lang][]string{
+		words.English: {"printed", "round", "turn", "leader"},
+		words.French:  {"imprimés", "manche", "tour", "meneur"},
+	} {
+		for _, w := range want {
+			if !strings.Contains(all[l], w) {
+				t.Errorf("the %s pages never say %q", words.LangNames[l], w)
+			}
+		}
+	}
+	if strings.Contains(all[words.French], "round") || strings.Contains(all[words.French], " tour de jeu") {
+		t.Error("the French pages say a round otherwise than « manche »")
+	}
+}
+
+// Every Tag City page, in both languages, fits its panel at a readable size.
+func TestTagCityTextFitsItsPanel(t *testing.T) {
+	for _, p := range rulebook.PagesFit(&tcPages) {
+		t.Error(p)
+	}
+}
+
+// Every Tag City page draws in both languages, its captions fit the
+// width they were given, and nothing is drawn outside the picture panel
+// but the page's title, text and controls.
+func TestTagCityCaptionsFitTheirWidth(t *testing.T) {
+	gametest.Need(t)
+	img := ebiten.NewImage(1280, 720)
+	clear(rulebook.RulesCaptions)
+	for _, l := range rulebook.BothLangs {
+		b := rulebook.NewFor(RulesBook, l)
+		for p := 0; p < b.Pages(); p++ {
+			b.TurnTo(l, p)
+			img.Clear()
+			b.Draw(ui.NewPainter(img, 1), l, 0, ui.Point{})
+			// The picture stays in its panel: the gap between the two
+			// panels stays empty.
+			gap := ui.Rect{X: rulebook.TextRect.X + rulebook.TextRect.W + 3, Y: rulebook.PictureRect.Y, W: rulebook.PictureRect.X - rulebook.TextRect.X - rulebook.TextRect.W - 6, H: rulebook.PictureRect.H}
+			right := ui.Rect{X: rulebook.PictureRect.X + rulebook.PictureRect.W + 3, Y: rulebook.PictureRect.Y, W: 1280 - rulebook.PictureRect.X - rulebook.PictureRect.W - 3, H: rulebook.PictureRect.H}
+			for _, r := range []ui.Rect{gap, right} {
+				if n := rulebook.Painted(img, r); n > 0 {
+					t.Errorf("%s page %d: %d pixels painted outside the panels, in %v", words.LangNames[l], p+1, n, r)
+				}
+			}
+		}
+	}
+	if len(rulebook.RulesCaptions) < 20 {
+		t.Fatalf("only %d captions were wrapped: the pages drew next to nothing", len(rulebook.RulesCaptions))
+	}
+	for k, lines := range rulebook.RulesCaptions {
+		for _, ln := range lines {
+			if w := ui.TextWidth(ln, k.Size, k.F); w > k.W+0.5 && strings.Contains(ln, " ") {
+				t.Errorf("caption line %q is %.0f wide, given %.0f", ln, w, k.W)
+			}
+		}
+	}
+}
+
+// tcPara finds the one paragraph of Tag City's help, in lang, that says
+// every one of keys.
+func tcPara(t *testing.T, lang words.Lang, keys ...string) string {
+	t.Helper()
+	var found []string
+	for _, p := range tcPages[lang] {
+	next:
+		for _, s := range p.Paras {
+			for _, k := range keys {
+				if !strings.Contains(s, k) {
+					continue next
+				}
+			}
+			found = append(found, s)
+		}
+	}
+	if len(found) != 1 {
+		t.Fatalf("%s: %d paragraphs say %q, want one", words.LangNames[lang], len(found), keys)
+	}
+	return found[0]
+}
+
+// The numbers the pages say are the component table's.
+func TestTagCityNumbersMatchTheTable(t *testing.T) {
+	drone, bubbles := tagcity.DroneValues(), tagcity.BubbleValues()
+	span := func(from, to int) []int {
+		lo, hi := 99, -99
+		for f := from; f < to; f++ {
+			h, _ := tagcity.FeatureValues(tagcity.SideA, f)
+			lo, hi = min(lo, h), max(hi, h)
+		}
+		return []int{lo, hi}
+	}
+	const c, r = tagcity.Cols, tagcity.Rows
+	var highs []int
+	highs = append(highs, span(0, c)...)
+	highs = append(highs, span(c, c+r)...)
+	highs = append(highs, span(c+r, tagcity.NumFeatures)...)
+	var dice []int
+	for n := tagcity.MinPlayers; n <= tagcity.MaxPlayers; n++ {
+		dice = append(dice, n+1)
+	}
+	keys := map[words.Lang]struct{ drone, bubbles, highs, dice, grid, hq []string }{
+		words.English: {[]string{"remote", "order"}, []string{"bubbles are shared"}, []string{"side A a column"}, []string{"one die more"}, []string{"city board: a grid"}, []string{"shapes are printed"}},
+		words.French:  {[]string{"télécommande", "ordre"}, []string{"bulles sont communes"}, []string{"face A, la valeur haute"}, []string{"un dé de plus"}, []string{"plateau ville : une grille"}, []string{"formes sont imprimées"}},
+	}
+	for _, l := range rulebook.BothLangs {
+		k := keys[l]
+		name := words.LangNames[l]
+		if got := rulebook.Negatives(tcPara(t, l, k.drone...)); fmt.Sprint(got) != fmt.Sprint(drone[:]) {
+			t.Errorf("%s: the drone line says %v; the table has %v", name, got, drone)
+		}
+		if got := rulebook.Negatives(tcPara(t, l, k.bubbles...)); fmt.Sprint(got) != fmt.Sprint(bubbles[:]) {
+			t.Errorf("%s: the bubbles line says %v; the table has %v", name, got, bubbles)
+		}
+		if got := rulebook.NumbersIn(tcPara(t, l, k.highs...)); fmt.Sprint(got) != fmt.Sprint(highs) {
+			t.Errorf("%s: the high values line says %v; side A's columns, rows and districts span %v", name, got, highs)
+		}
+		if got := rulebook.NumbersIn(tcPara(t, l, k.dice...)); fmt.Sprint(got) != fmt.Sprint(append([]int{tagcity.MinPlayers, tagcity.MaxPlayers}, dice...)) {
+			t.Errorf("%s: the dice line says %v; want %d to %d taggers and %v dice", name, got, tagcity.MinPlayers, tagcity.MaxPlayers, dice)
+		}
+		if got := rulebook.NumbersIn(tcPara(t, l, k.grid...)); fmt.Sprint(got[:4]) != fmt.Sprint([]int{c, r, 1, r}) {
+			t.Errorf("%s: the grid line says %v; want %d columns and %d rows", name, got, c, r)
+		}
+		// Side A's shapes, section by section, by name.
+		hq, at := tcPara(t, l, k.hq...), 0
+		for _, s := range tagcity.HQSideA() {
+			i := strings.Index(hq[at:], rulesShapeNames[l][s])
+			if i < 0 {
+				t.Errorf("%s: side A's shapes are not said in order: %q missing after %q", name, rulesShapeNames[l][s], hq[:at])
+				break
+			}
+			at += i
+		}
+		grid := tcPara(t, l, k.grid...)
+		for dist := 0; dist < tagcity.Districts; dist++ {
+			if d := tcDistrictNames[l][dist] + " (" + string(tagcity.DistrictLetter(dist)) + ")"; !strings.Contains(grid, d) {
+				t.Errorf("%s: the districts are not named with their letters: no %q", name, d)
+			}
+		}
+	}
+	// The final score the picture shows adds up from the table.
+	for _, row := range tcTally {
+		want := row.high + row.low
+		for _, v := range drone[:row.drones] {
+			want += v
+		}
+		for _, b := range row.bubbles {
+			want += bubbles[b]
+		}
+		if row.total() != want {
+			t.Errorf("%s's total is %d, want %d", tcSeats[row.seat], row.total(), want)
+		}
+	}
+}
+
+// Tag City's book opens on its own pages, its header naming the game.
+func TestTagCityVolume(t *testing.T) {
+	for _, l := range rulebook.BothLangs {
+		tc := rulebook.NewFor(RulesBook, l)
+		if tc.Volume() != RulesBook || tc.Pages() != len(tcPages[l]) || !strings.HasPrefix(tc.Header[l], tcName) {
+			t.Errorf("%s: Tag City's book has %d pages and the header %q; want its %d and its name", words.LangNames[l], tc.Pages(), tc.Header[l], len(tcPages[l]))
+		}
+	}
+}
