@@ -38,27 +38,27 @@ type App struct {
 	Tick     int // ticks since start: every animation counts these
 	Frames   int // frames drawn since start
 
-	src    ui.InputSource
-	in     ui.Input
+	Src    ui.InputSource
+	In     ui.Input
 	inject []ui.Point
 	// injectTouch: the queued taps are a finger's.
 	injectTouch bool
-	scale       float64
+	Scale       float64
 
 	// shelf is the program's games, one tab each on the title.
 	shelf []Box
 
 	Cur, Next Scene
 	fade      int // ticks left of the cross-fade to next
-	fadeFrom  *ebiten.Image
-	fadeTo    *ebiten.Image
+	FadeFrom  *ebiten.Image
+	FadeTo    *ebiten.Image
 	quit      bool
 	drawn     bool    // a frame has been drawn at the current scale
 	css       float64 // CSS (window) pixels a logical pixel takes; 0 before a layout
 
 	// The magnified view a small window opens on a tap (magnifier.go),
 	// and the buttons the last frame drew, which a tap may reach at once.
-	mag     magnifier
+	Mag     Magnifier
 	buttons []ui.Rect
 
 	// resized: the window changed size, or a scene was left, since the
@@ -78,8 +78,8 @@ type App struct {
 	TitleNote string
 	frozen    bool
 	toldStore bool
-	notice    []string
-	noticeAt  int
+	Notice    []string
+	NoticeAt  int
 	clock     func() time.Time // nil: the real clock (names of damaged saves)
 
 	// BotIterations, when set, gives every bot decision that many search
@@ -111,7 +111,7 @@ type App struct {
 	DemoSeed uint64
 }
 
-const fadeTicks = 16
+const FadeTicks = 16
 
 // NewApp makes the app on its title screen, with the games of the shelf
 // (scenes/boxes lists them). src nil reads the devices.
@@ -125,7 +125,7 @@ func NewAppAt(store Store, src ui.InputSource, shelf []Box, now func() time.Time
 	if src == nil {
 		src = ui.NewDevice()
 	}
-	a := &App{Store: store, src: src, scale: 1, shelf: shelf, Resume: make([]string, len(shelf)), clock: now}
+	a := &App{Store: store, Src: src, Scale: 1, shelf: shelf, Resume: make([]string, len(shelf)), clock: now}
 	a.Settings = LoadSettings(store)
 	if a.Settings.Box >= len(shelf) {
 		a.Settings.Box = 0 // a game of a later version's shelf
@@ -136,7 +136,7 @@ func NewAppAt(store Store, src ui.InputSource, shelf []Box, now func() time.Time
 }
 
 // Input is this tick's input.
-func (a *App) Input() *ui.Input { return &a.in }
+func (a *App) Input() *ui.Input { return &a.In }
 
 // Tap queues a tap for the next tick, as if a person had tapped there:
 // the seam through which tests and the monkey drive the real scenes.
@@ -154,7 +154,7 @@ func (a *App) T(w words.Word, args ...any) string { return words.T(a.Settings.La
 // Goto cross-fades to another scene.
 func (a *App) Goto(s Scene) {
 	a.Next = s
-	a.fade = fadeTicks
+	a.fade = FadeTicks
 	if a.Settings.Speed == SpeedInstant {
 		a.fade = 1
 	}
@@ -178,30 +178,30 @@ func (a *App) Update() error {
 		Mark("graffiti-first-update")
 	}
 	a.expireNotice()
-	a.in = a.src.Read(a.scale)
+	a.In = a.Src.Read(a.Scale)
 	if len(a.inject) > 0 {
-		a.in.Taps = append(a.in.Taps[:len(a.in.Taps):len(a.in.Taps)], a.inject...)
-		a.in.Touch = a.in.Touch || a.injectTouch
+		a.In.Taps = append(a.In.Taps[:len(a.In.Taps):len(a.In.Taps)], a.inject...)
+		a.In.Touch = a.In.Touch || a.injectTouch
 		a.inject, a.injectTouch = a.inject[:0], false
 	}
-	if demoInput(&a.in) {
+	if demoInput(&a.In) {
 		a.Sound.Wake()
 	}
-	if a.Demo != nil && demoInput(&a.in) {
+	if a.Demo != nil && demoInput(&a.In) {
 		// Any touch ends the demo, and is spent doing so: the title
 		// does not take it as a tap on one of its buttons.
-		rules := ui.Tapped(&a.in, demoRulesBtn)
+		rules := ui.Tapped(&a.In, DemoRulesBtn)
 		a.stopDemo()
 		if rules {
 			a.Goto(NewRules(a, a.Cur))
 		}
-		a.in = ui.Input{}
+		a.In = ui.Input{}
 		return nil
 	}
-	if a.in.Key == ui.KeyFull {
+	if a.In.Key == ui.KeyFull {
 		a.Settings.Fullscreen = !a.Settings.Fullscreen
 		a.applyFullscreen()
-		a.saveSettings()
+		a.SaveSettings()
 	}
 	a.magnify()
 	if a.Next != nil {
@@ -224,7 +224,7 @@ func (a *App) Update() error {
 }
 
 // releaser is a scene holding window-sized pictures of its own.
-type releaser interface{ release() }
+type releaser interface{ Release() }
 
 // left frees what the scene just left holds on the GPU, and the fade's
 // two pictures: a scene left is not drawn until it is entered again (a
@@ -234,17 +234,17 @@ type releaser interface{ release() }
 // see GPU memory, got round to them.
 func (a *App) left(old Scene) {
 	if r, ok := old.(releaser); ok {
-		r.release()
+		r.Release()
 	}
 	a.dropFade()
 }
 
 // dropFade frees the fade's two pictures; the next fade makes them again.
 func (a *App) dropFade() {
-	if a.fadeFrom != nil {
-		a.fadeFrom.Deallocate()
-		a.fadeTo.Deallocate()
-		a.fadeFrom, a.fadeTo = nil, nil
+	if a.FadeFrom != nil {
+		a.FadeFrom.Deallocate()
+		a.FadeTo.Deallocate()
+		a.FadeFrom, a.FadeTo = nil, nil
 	}
 }
 
@@ -260,12 +260,12 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.drawn = true
 	a.buttons = a.buttons[:0]
-	d := newDraw(screen, a.scale, a)
+	d := newDraw(screen, a.Scale, a)
 	defer a.drawNotice(d)
 	if a.Demo != nil {
 		defer drawDemoBadge(d)
 	}
-	if a.Next == nil && a.mag.on {
+	if a.Next == nil && a.Mag.On {
 		a.drawMagnified(screen, d)
 		return
 	}
@@ -274,19 +274,19 @@ func (a *App) Draw(screen *ebiten.Image) {
 		return
 	}
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
-	if a.fadeFrom == nil || a.fadeFrom.Bounds().Dx() != w || a.fadeFrom.Bounds().Dy() != h {
+	if a.FadeFrom == nil || a.FadeFrom.Bounds().Dx() != w || a.FadeFrom.Bounds().Dy() != h {
 		a.dropFade()
-		a.fadeFrom = fullImage(w, h)
-		a.fadeTo = fullImage(w, h)
+		a.FadeFrom = FullImage(w, h)
+		a.FadeTo = FullImage(w, h)
 	}
-	a.fadeFrom.Clear()
-	a.Cur.Draw(newDraw(a.fadeFrom, a.scale, a))
-	a.fadeTo.Clear()
-	a.Next.Draw(newDraw(a.fadeTo, a.scale, a))
-	screen.DrawImage(a.fadeFrom, nil)
+	a.FadeFrom.Clear()
+	a.Cur.Draw(newDraw(a.FadeFrom, a.Scale, a))
+	a.FadeTo.Clear()
+	a.Next.Draw(newDraw(a.FadeTo, a.Scale, a))
+	screen.DrawImage(a.FadeFrom, nil)
 	op := &ebiten.DrawImageOptions{}
-	op.ColorScale.ScaleAlpha(1 - float32(a.fade)/fadeTicks)
-	screen.DrawImage(a.fadeTo, op)
+	op.ColorScale.ScaleAlpha(1 - float32(a.fade)/FadeTicks)
+	screen.DrawImage(a.FadeTo, op)
 }
 
 // LayoutF draws at the window's real resolution: the 1280×720 table is
@@ -297,14 +297,14 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	if k < 0.25 {
 		k = 0.25
 	}
-	if a.scale != k && a.drawn {
+	if a.Scale != k && a.drawn {
 		// The window changed size: pictures cached at the old size will
 		// not be drawn again.
 		sprites.ReleaseCache()
 		ui.ReleaseShapes()
 		a.resized = true
 	}
-	a.scale = k
+	a.Scale = k
 	return ScreenW * k, ScreenH * k
 }
 
@@ -320,10 +320,10 @@ func (a *App) applyFullscreen() {
 	}
 }
 
-func (a *App) saveSettings() {
+func (a *App) SaveSettings() {
 	b, _ := json.Marshal(a.Settings)
-	if err := a.Store.Save(settingsFile, b); err != nil {
-		a.storeFailed(err)
+	if err := a.Store.Save(SettingsFile, b); err != nil {
+		a.StoreFailed(err)
 	}
 }
 

@@ -48,7 +48,7 @@ func (p *Autoplay) Next(a *App) (ui.Point, bool) {
 		if a.Settings.Speed != SpeedInstant {
 			for k, sp := range speedOrder {
 				if sp == SpeedInstant {
-					return settingOption(1, k).Center(), true
+					return SettingOption(1, k).Center(), true
 				}
 			}
 		}

@@ -22,7 +22,7 @@ import (
 // (Box.Slot).
 
 // noticeTicks is how long a notice stays on screen (at 60 ticks a second).
-const noticeTicks = 15 * 60
+const NoticeTicks = 15 * 60
 
 // decodeSave reads exactly one save into v, refusing unknown fields: a
 // save this program did not write is damaged, whichever game it is of.
@@ -62,7 +62,7 @@ func (a *App) checkSlot(box int) []string {
 			continue
 		}
 		if err != nil {
-			a.storeFailed(err)
+			a.StoreFailed(err)
 			return nil
 		}
 		if err := a.shelf[box].CheckSave(b); err == nil {
@@ -140,25 +140,25 @@ func (a *App) SaveGame(box Box, over bool, state any, file func(state json.RawMe
 		return
 	}
 	if over {
-		a.clearAutosave(box)
+		a.ClearAutosave(box)
 		return
 	}
 	raw, err := json.Marshal(state)
 	if err != nil {
-		a.storeFailed(err)
+		a.StoreFailed(err)
 		return
 	}
 	b, err := json.Marshal(file(raw))
 	if err != nil {
-		a.storeFailed(err)
+		a.StoreFailed(err)
 		return
 	}
-	a.writeAutosave(box, b)
+	a.WriteAutosave(box, b)
 }
 
 // loadResume reads the save Continue takes up for box (its autosave or
 // its backup, as the title found them), or ErrNotFound.
-func (a *App) loadResume(box int) ([]byte, error) {
+func (a *App) LoadResume(box int) ([]byte, error) {
 	if a.Resume[box] == "" {
 		return nil, ErrNotFound
 	}
@@ -167,7 +167,7 @@ func (a *App) loadResume(box int) ([]byte, error) {
 
 // continueGame takes up the chosen box's save.
 func (a *App) continueGame() (Scene, error) {
-	b, err := a.loadResume(a.Settings.Box)
+	b, err := a.LoadResume(a.Settings.Box)
 	if err != nil {
 		return nil, err
 	}
@@ -175,8 +175,8 @@ func (a *App) continueGame() (Scene, error) {
 }
 
 // clearAutosave removes box's saves: its game is over.
-func (a *App) clearAutosave(b Box) {
-	box := a.indexOf(b)
+func (a *App) ClearAutosave(b Box) {
+	box := a.IndexOf(b)
 	file, backup := b.Slot()
 	_ = a.Store.Delete(file)
 	_ = a.Store.Delete(backup)
@@ -186,45 +186,45 @@ func (a *App) clearAutosave(b Box) {
 // writeAutosave keeps box's save on the store as the backup, then writes
 // the new one whole, and remembers box as the game being played, which
 // Continue takes up. A failure is told once; the game goes on.
-func (a *App) writeAutosave(bx Box, b []byte) {
-	box := a.indexOf(bx)
+func (a *App) WriteAutosave(bx Box, b []byte) {
+	box := a.IndexOf(bx)
 	file, backup := bx.Slot()
 	if a.frozen {
 		// A damaged save could not be moved aside: writing would
 		// overwrite it.
-		a.storeFailed(errFrozen)
+		a.StoreFailed(errFrozen)
 		return
 	}
 	if a.Resume[box] == file {
 		// The newest save was read back good or written by us: it
 		// becomes the backup. When it is missing, the backup stays.
 		if err := a.Store.Rename(file, backup); err != nil && !errors.Is(err, ErrNotFound) {
-			a.storeFailed(err)
+			a.StoreFailed(err)
 			return
 		}
 	}
 	if err := a.Store.Save(file, b); err != nil {
-		a.storeFailed(err)
+		a.StoreFailed(err)
 		return
 	}
 	a.Resume[box] = file
 	a.TitleNote = ""
 	if a.Settings.Box != box {
 		a.Settings.Box = box
-		a.saveSettings()
+		a.SaveSettings()
 	}
 }
 
 var errFrozen = errors.New("a damaged save is in the way")
 
 // storeFailed tells, once, that the game cannot be saved, in plain words.
-func (a *App) storeFailed(err error) {
+func (a *App) StoreFailed(err error) {
 	if a.toldStore {
 		return
 	}
 	a.toldStore = true
-	a.notice = []string{a.T(words.CannotSave, a.storeReason(err)), a.T(words.PlayOn)}
-	a.noticeAt = a.Tick
+	a.Notice = []string{a.T(words.CannotSave, a.storeReason(err)), a.T(words.PlayOn)}
+	a.NoticeAt = a.Tick
 }
 
 // storeReason turns a store's error into a few plain words.
@@ -263,21 +263,21 @@ func (a *App) storeReason(err error) string {
 
 // expireNotice takes the notice away when its time is up.
 func (a *App) expireNotice() {
-	if len(a.notice) > 0 && a.Tick-a.noticeAt >= noticeTicks {
-		a.notice = nil
+	if len(a.Notice) > 0 && a.Tick-a.NoticeAt >= NoticeTicks {
+		a.Notice = nil
 	}
 }
 
 // drawNotice shows the notice over any scene, fading out at the end.
 func (a *App) drawNotice(d *Draw) {
-	if len(a.notice) == 0 {
+	if len(a.Notice) == 0 {
 		return
 	}
-	left := noticeTicks - (a.Tick - a.noticeAt)
+	left := NoticeTicks - (a.Tick - a.NoticeAt)
 	alpha := float32(min(1, float64(left)/60))
 	var lines []string
 	first := 0
-	for i, s := range a.notice {
+	for i, s := range a.Notice {
 		lines = append(lines, ui.Wrap(s, 16, ui.Bold, 1040)...)
 		if i == 0 {
 			first = len(lines)

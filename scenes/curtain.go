@@ -69,7 +69,7 @@ func (c *Curtain) Update(a *App, actor int, isBot bool) bool {
 
 // rise lifts the shutter for seat at once (the person who took their
 // move back keeps the device).
-func (c *Curtain) rise(a *App, seat int) {
+func (c *Curtain) Rise(a *App, seat int) {
 	c.IsDown, c.LiftedFor, c.Moved = false, seat, a.Tick
 }
 
@@ -90,7 +90,7 @@ func (c *Curtain) Lifted(actor int) bool {
 }
 
 // cover is how far the shutter covers the screen, 0 to 1.
-func (c *Curtain) cover(a *App) float64 {
+func (c *Curtain) Cover(a *App) float64 {
 	n := a.Settings.Speed.Ticks(curtainTicks)
 	t := 1.0
 	if n > 0 {
@@ -118,7 +118,7 @@ type ShutterCard struct {
 // picture (0 when fully down) and whether the card was drawn. Both
 // games' tables share it.
 func (c *Curtain) DrawShutter(d *Draw, card *ShutterCard) (float64, bool) {
-	cover := c.cover(d.App)
+	cover := c.Cover(d.App)
 	if cover <= 0 {
 		return 0, false
 	}
@@ -134,7 +134,7 @@ func (c *Curtain) DrawShutter(d *Draw, card *ShutterCard) (float64, bool) {
 		return 0, false
 	}
 	top := h - ScreenH
-	sprites.DrawTag(d.Dst, d.S(560), d.S(top+140), d.S(160), card.Col, initial(card.Name))
+	sprites.DrawTag(d.Dst, d.S(560), d.S(top+140), d.S(160), card.Col, Initial(card.Name))
 	pass := d.App.T(words.PassTo, card.Name, card.Colour)
 	d.Text(pass, 640+3, top+380+3, 64, ui.Display, ui.Center, sprites.Ink, 0.8)
 	d.Text(pass, 640, top+380, 64, ui.Display, ui.Center, card.Col, 1)
@@ -143,7 +143,7 @@ func (c *Curtain) DrawShutter(d *Draw, card *ShutterCard) (float64, bool) {
 	return top, true
 }
 
-func initial(name string) rune {
+func Initial(name string) rune {
 	r, _ := utf8.DecodeRuneInString(name)
 	if r == utf8.RuneError {
 		return '?'

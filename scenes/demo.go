@@ -20,7 +20,7 @@ import (
 // demoRun is the demo under way, across its games.
 type demoRun struct {
 	r     game.Rand
-	games int   // games begun
+	Games int   // games begun
 	speed Speed // the person's animation speed, given back on leaving
 }
 
@@ -82,8 +82,8 @@ func demoInput(in *ui.Input) bool {
 
 // next deals the demo's next game, the shelf's games in turn.
 func (d *demoRun) Next(a *App) Scene {
-	d.games++
-	return a.shelf[(d.games-1)%len(a.shelf)].Demo(a, &d.r, d.seats)
+	d.Games++
+	return a.shelf[(d.Games-1)%len(a.shelf)].Demo(a, &d.r, d.seats)
 }
 
 // DemoNext moves a finished demo game on to the next one.
@@ -100,7 +100,7 @@ func (d *demoRun) seats(n int) []Seat {
 
 // demoRulesBtn, in the demo's corner (under the badge a table draws
 // where a person's tiles would be), ends the demo on the rules help.
-var demoRulesBtn = ui.Rect{X: 30, Y: 650, W: 170, H: 48}
+var DemoRulesBtn = ui.Rect{X: 30, Y: 650, W: 170, H: 48}
 
 // badged is a scene that marks the demo itself (a table, in the corner
 // where a person's tiles would be, no person playing).
@@ -117,6 +117,6 @@ func drawDemoBadge(d *Draw) {
 		d.Fill(r, 12, sprites.Ink, 0.8)
 		d.Text(a.T(words.DemoBadge), r.X+r.W/2, r.Y+r.H/2, 13, ui.Bold, ui.Center, sprites.NeonAmber, 0.95)
 	}
-	rules := ui.Button{R: demoRulesBtn, Label: a.T(words.Rules), Enabled: true, Accent: sprites.NeonCyan}
+	rules := ui.Button{R: DemoRulesBtn, Label: a.T(words.Rules), Enabled: true, Accent: sprites.NeonCyan}
 	d.Button(&rules, 18)
 }

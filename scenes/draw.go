@@ -42,6 +42,6 @@ func Num(n int) string {
 
 // fullImage makes a window-sized offscreen of its own texture: on
 // ebiten's automatic atlas a 1920×1080 image takes a 2048×2048 page.
-func fullImage(w, h int) *ebiten.Image {
+func FullImage(w, h int) *ebiten.Image {
 	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 }

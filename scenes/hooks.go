@@ -47,8 +47,8 @@ func (s *Setup) seatList() string {
 	names := make([]string, s.Players)
 	for i := range names {
 		names[i] = "person"
-		if s.seats[i].Bot {
-			names[i] = s.seats[i].Level.String()
+		if s.Seats[i].Bot {
+			names[i] = s.Seats[i].Level.String()
 		}
 	}
 	return strings.Join(names, ",")

@@ -22,32 +22,32 @@ const (
 // keyboardPanel is where the keyboard sits: at the foot of the screen,
 // under the last seat's row, its keys at least 40 pixels on their short
 // side.
-var keyboardPanel = ui.Rect{X: 290, Y: 486, W: 700, H: 4*(keyH+keyGap) + 18}
+var KeyboardPanel = ui.Rect{X: 290, Y: 486, W: 700, H: 4*(keyH+keyGap) + 18}
 
 // keyRect is the rectangle of key k of row r.
-func keyRect(r, k int) ui.Rect {
-	return ui.Rect{X: keyboardPanel.X + 12 + float64(k)*(keyW+keyGap), Y: keyboardPanel.Y + 12 + float64(r)*(keyH+keyGap), W: keyW, H: keyH}
+func KeyRect(r, k int) ui.Rect {
+	return ui.Rect{X: KeyboardPanel.X + 12 + float64(k)*(keyW+keyGap), Y: KeyboardPanel.Y + 12 + float64(r)*(keyH+keyGap), W: keyW, H: keyH}
 }
 
 // The last row: space, erase and done.
 var (
-	keySpace = ui.Rect{X: keyboardPanel.X + 12, Y: keyboardPanel.Y + 12 + 3*(keyH+keyGap), W: 3*keyW + 2*keyGap, H: keyH}
-	keyErase = ui.Rect{X: keySpace.X + keySpace.W + keyGap, Y: keySpace.Y, W: 3*keyW + 2*keyGap, H: keyH}
-	keyDone  = ui.Rect{X: keyErase.X + keyErase.W + keyGap, Y: keySpace.Y, W: 4*keyW + 3*keyGap, H: keyH}
+	keySpace = ui.Rect{X: KeyboardPanel.X + 12, Y: KeyboardPanel.Y + 12 + 3*(keyH+keyGap), W: 3*keyW + 2*keyGap, H: keyH}
+	KeyErase = ui.Rect{X: keySpace.X + keySpace.W + keyGap, Y: keySpace.Y, W: 3*keyW + 2*keyGap, H: keyH}
+	KeyDone  = ui.Rect{X: KeyErase.X + KeyErase.W + keyGap, Y: keySpace.Y, W: 4*keyW + 3*keyGap, H: keyH}
 )
 
 // keyboardTap answers a tap on the keyboard: a letter, a space, an erase
 // or done. It reports whether the tap was on the keyboard.
 func (s *Setup) keyboardTap(p ui.Point) bool {
-	if s.editing < 0 || !ui.Hit(keyboardPanel, p) {
+	if s.Editing < 0 || !ui.Hit(KeyboardPanel, p) {
 		return false
 	}
-	name := []rune(s.Names[s.editing])
+	name := []rune(s.Names[s.Editing])
 	switch {
-	case ui.Hit(keyDone, p):
+	case ui.Hit(KeyDone, p):
 		s.endEditing()
 		return true
-	case ui.Hit(keyErase, p):
+	case ui.Hit(KeyErase, p):
 		if len(name) > 0 {
 			name = name[:len(name)-1]
 		}
@@ -58,7 +58,7 @@ func (s *Setup) keyboardTap(p ui.Point) bool {
 	default:
 		for r, row := range keyRows {
 			for k, c := range []rune(row) {
-				if ui.Hit(keyRect(r, k), p) && len(name) < maxName {
+				if ui.Hit(KeyRect(r, k), p) && len(name) < maxName {
 					// Capital at the start of a word, small after.
 					if len(name) > 0 && unicode.IsLetter(name[len(name)-1]) {
 						c = unicode.ToLower(c)
@@ -68,27 +68,27 @@ func (s *Setup) keyboardTap(p ui.Point) bool {
 			}
 		}
 	}
-	s.Names[s.editing] = string(name)
+	s.Names[s.Editing] = string(name)
 	return true
 }
 
 // drawKeyboard draws the keyboard while a name is edited.
 func (s *Setup) drawKeyboard(d *Draw) {
-	if s.editing < 0 {
+	if s.Editing < 0 {
 		return
 	}
-	d.Fill(keyboardPanel, 14, sprites.Night, 0.97)
-	d.Stroke(keyboardPanel, 14, 2, sprites.NeonCyan, 0.9)
+	d.Fill(KeyboardPanel, 14, sprites.Night, 0.97)
+	d.Stroke(KeyboardPanel, 14, 2, sprites.NeonCyan, 0.9)
 	for r, row := range keyRows {
 		for k, c := range []rune(row) {
-			b := ui.Button{R: keyRect(r, k), Label: string(c), Enabled: true}
+			b := ui.Button{R: KeyRect(r, k), Label: string(c), Enabled: true}
 			d.Button(&b, 20)
 		}
 	}
 	for _, b := range []ui.Button{
 		{R: keySpace, Label: d.App.T(words.KeySpace), Enabled: true},
-		{R: keyErase, Label: d.App.T(words.KeyErase), Enabled: true},
-		{R: keyDone, Label: d.App.T(words.Done), Enabled: true, Accent: sprites.NeonAmber},
+		{R: KeyErase, Label: d.App.T(words.KeyErase), Enabled: true},
+		{R: KeyDone, Label: d.App.T(words.Done), Enabled: true, Accent: sprites.NeonAmber},
 	} {
 		d.Button(&b, 20)
 	}

@@ -10,7 +10,7 @@ import (
 // commonReasonsFR translate the refusals every game's core may give (a
 // malformed action, an unknown kind), by the English format the core
 // uses; each game translates its own.
-var commonReasonsFR = map[string]string{
+var CommonReasonsFR = map[string]string{
 	"malformed %s action: it carries fields %s does not take": "action %s mal formée : elle porte des champs que %s n'accepte pas",
 	"unknown action kind %d":                                  "type d'action inconnu %d",
 }
@@ -22,7 +22,7 @@ func Refused(lang words.Lang, err error) string {
 	if !errors.As(err, &r) || lang != words.French {
 		return err.Error()
 	}
-	if f, ok := commonReasonsFR[r.Format]; ok {
+	if f, ok := CommonReasonsFR[r.Format]; ok {
 		return words.Sprintf(lang, f, r.Args...)
 	}
 	return err.Error()

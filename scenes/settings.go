@@ -14,10 +14,10 @@ const (
 	SpeedFast
 	SpeedInstant
 	SpeedSlow
-	numSpeeds
+	NumSpeeds
 )
 
-var speedKeys = [numSpeeds]words.Word{words.SpeedNormal, words.SpeedFast, words.SpeedInstant, words.SpeedSlow}
+var SpeedKeys = [NumSpeeds]words.Word{words.SpeedNormal, words.SpeedFast, words.SpeedInstant, words.SpeedSlow}
 
 // Ticks scales an animation's length in ticks by the speed setting.
 func (s Speed) Ticks(n int) int {
@@ -91,17 +91,17 @@ func (d DemoIdle) Ticks() int {
 	return minutes * 60 * 60
 }
 
-const settingsFile = "settings.json"
+const SettingsFile = "settings.json"
 
 func LoadSettings(st Store) Settings {
 	var s Settings
-	if b, err := st.Load(settingsFile); err == nil {
+	if b, err := st.Load(SettingsFile); err == nil {
 		_ = json.Unmarshal(b, &s)
 	}
 	if s.Lang < 0 || s.Lang >= words.NumLangs {
 		s.Lang = words.English
 	}
-	if s.Speed < 0 || s.Speed >= numSpeeds {
+	if s.Speed < 0 || s.Speed >= NumSpeeds {
 		s.Speed = SpeedNormal
 	}
 	if s.Volume < 0 || s.Volume >= numVolumes {

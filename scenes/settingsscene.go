@@ -20,7 +20,7 @@ func NewSettingsScene(a *App) *SettingsScene {
 }
 
 func settingRow(i int) ui.Rect { return ui.Rect{X: 240, Y: 136 + float64(i)*82, W: 800, H: 72} }
-func settingOption(i, k int) ui.Rect {
+func SettingOption(i, k int) ui.Rect {
 	r := settingRow(i)
 	return ui.Rect{X: r.X + 260 + float64(k)*104, Y: r.Y + 14, W: 96, H: 44}
 }
@@ -31,40 +31,40 @@ func (s *SettingsScene) Update(a *App) error {
 	changed := false
 	for _, p := range in.Taps {
 		for k := 0; k < int(words.NumLangs); k++ {
-			if ui.Hit(settingOption(0, k), p) {
+			if ui.Hit(SettingOption(0, k), p) {
 				a.Settings.Lang, changed = words.Lang(k), true
 			}
 		}
-		for k := 0; k < int(numSpeeds); k++ {
-			if ui.Hit(settingOption(1, k), p) {
+		for k := 0; k < int(NumSpeeds); k++ {
+			if ui.Hit(SettingOption(1, k), p) {
 				a.Settings.Speed, changed = speedOrder[k], true
 			}
 		}
 		for k := 0; k < 2; k++ {
-			if ui.Hit(settingOption(2, k), p) {
+			if ui.Hit(SettingOption(2, k), p) {
 				a.Settings.Fullscreen, changed = k == 1, true
 				a.applyFullscreen()
 			}
 		}
 		for k, v := range demoIdleOrder {
-			if ui.Hit(settingOption(3, k), p) {
+			if ui.Hit(SettingOption(3, k), p) {
 				a.Settings.DemoIdle, changed = v, true
 			}
 		}
 		for k, v := range volumeOrder {
-			if ui.Hit(settingOption(4, k), p) {
+			if ui.Hit(SettingOption(4, k), p) {
 				a.Settings.Volume, changed = v, true
 				a.Cue(sound.Clack) // the new loudness, heard
 			}
 		}
 		for k := 0; k < 2; k++ {
-			if ui.Hit(settingOption(5, k), p) {
+			if ui.Hit(SettingOption(5, k), p) {
 				a.Settings.DemoSound, changed = k == 1, true
 			}
 		}
 	}
 	if changed {
-		a.saveSettings()
+		a.SaveSettings()
 		s.back.Label = a.T(words.Back)
 	}
 	if s.back.Hit(in) || in.Key == ui.KeyBack {
@@ -73,7 +73,7 @@ func (s *SettingsScene) Update(a *App) error {
 	return nil
 }
 
-var speedOrder = [numSpeeds]Speed{SpeedSlow, SpeedNormal, SpeedFast, SpeedInstant}
+var speedOrder = [NumSpeeds]Speed{SpeedSlow, SpeedNormal, SpeedFast, SpeedInstant}
 
 // Draw shows the three settings.
 func (s *SettingsScene) Draw(d *Draw) {
@@ -87,7 +87,7 @@ func (s *SettingsScene) Draw(d *Draw) {
 		d.Text(l, r.X+20, r.Y+r.H/2, 18, ui.Bold, ui.Left, sprites.Chalk, 1)
 	}
 	opt := func(i, k int, label string, on bool) {
-		r := settingOption(i, k)
+		r := SettingOption(i, k)
 		d.Fill(r, 10, sprites.Ink, 0.9)
 		alpha := float32(0.4)
 		if on {
@@ -100,7 +100,7 @@ func (s *SettingsScene) Draw(d *Draw) {
 		opt(0, k, words.LangNames[k], a.Settings.Lang == words.Lang(k))
 	}
 	for k, sp := range speedOrder {
-		opt(1, k, a.T(speedKeys[sp]), a.Settings.Speed == sp)
+		opt(1, k, a.T(SpeedKeys[sp]), a.Settings.Speed == sp)
 	}
 	opt(2, 0, a.T(words.Off), !a.Settings.Fullscreen)
 	opt(2, 1, a.T(words.On), a.Settings.Fullscreen)

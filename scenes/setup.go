@@ -24,10 +24,10 @@ type Setup struct {
 	Players     int
 	Names       [maxSeats]string
 	colors      [maxSeats]int
-	seats       [maxSeats]Seat // a person or a bot at each seat
-	seedText    string         // digits typed in the seed field; empty: a fresh random seed
-	editingSeed bool
-	editing     int // the seat whose name is being typed, or -1
+	Seats       [maxSeats]Seat // a person or a bot at each seat
+	SeedText    string         // digits typed in the seed field; empty: a fresh random seed
+	EditingSeed bool
+	Editing     int // the seat whose name is being typed, or -1
 	Msg         string
 	Start       *ui.Button
 	back        *ui.Button
@@ -35,14 +35,14 @@ type Setup struct {
 
 // NewSetup opens the new-game screen with four seats proposed.
 func NewSetup(a *App) *Setup {
-	s := &Setup{Box: a.box(), Form: a.box().Form(a), Players: 2, editing: -1}
+	s := &Setup{Box: a.box(), Form: a.box().Form(a), Players: 2, Editing: -1}
 	for i := range s.Names {
 		s.Names[i] = s.defaultName(i)
 		s.colors[i] = i
 	}
 	s.Start = &ui.Button{Label: a.T(words.Start), Enabled: true, Accent: sprites.NeonAmber}
 	s.back = &ui.Button{Label: a.T(words.Back), Enabled: true}
-	s.place()
+	s.Place()
 	return s
 }
 
@@ -73,19 +73,19 @@ func (s *Setup) CountRect(n int) ui.Rect {
 	return ui.Rect{X: 470 + float64(n-2)*120, Y: 140 + s.shift(), W: 100, H: 56}
 }
 
-func (s *Setup) seatRow(i int) ui.Rect {
+func (s *Setup) SeatRow(i int) ui.Rect {
 	return ui.Rect{X: 300, Y: s.top() + float64(i)*rowStep, W: 680, H: rowH}
 }
-func (s *Setup) nameRect(i int) ui.Rect {
-	r := s.seatRow(i)
+func (s *Setup) NameRect(i int) ui.Rect {
+	r := s.SeatRow(i)
 	return ui.Rect{X: r.X + 64, Y: r.Y + 6, W: 226, H: 44}
 }
 func (s *Setup) WhoRect(i int) ui.Rect {
-	r := s.seatRow(i)
+	r := s.SeatRow(i)
 	return ui.Rect{X: r.X + 298, Y: r.Y + 6, W: 128, H: 44}
 }
 func (s *Setup) ColorRect(i, c int) ui.Rect {
-	r := s.seatRow(i)
+	r := s.SeatRow(i)
 	return ui.Rect{X: r.X + 436 + float64(c)*61, Y: r.Y + 4, W: 54, H: 48}
 }
 func (s *Setup) VariantRect(v int) ui.Rect {
@@ -95,14 +95,14 @@ func (s *Setup) VariantRect(v int) ui.Rect {
 	}
 	return ui.Rect{X: 300 + float64(v)*350, Y: y, W: 330, H: varH}
 }
-func (s *Setup) seedRect() ui.Rect {
+func (s *Setup) SeedRect() ui.Rect {
 	v := s.VariantRect(0)
 	return ui.Rect{X: 300, Y: v.Y + v.H + varLines + 6, W: 680, H: seedH}
 }
 
 // place puts Back and Start under the seed line.
-func (s *Setup) place() {
-	y := s.seedRect().Y + seedH + 14
+func (s *Setup) Place() {
+	y := s.SeedRect().Y + seedH + 14
 	s.back.R = ui.Rect{X: 300, Y: y, W: 200, H: buttonsH}
 	s.Start.R = ui.Rect{X: 740, Y: y, W: 240, H: buttonsH}
 }
@@ -111,11 +111,11 @@ func (s *Setup) place() {
 func (s *Setup) Update(a *App) error {
 	in := a.Input()
 	// Taps on the open keyboard type; they reach nothing under it.
-	onKeys := s.editing >= 0 && ui.Tapped(in, keyboardPanel)
-	if s.editing >= 0 {
+	onKeys := s.Editing >= 0 && ui.Tapped(in, KeyboardPanel)
+	if s.Editing >= 0 {
 		s.typeName(a)
 	}
-	if s.editingSeed {
+	if s.EditingSeed {
 		s.typeSeed(a)
 	}
 	if in.Key == ui.KeyBack {
@@ -127,21 +127,21 @@ func (s *Setup) Update(a *App) error {
 			continue
 		}
 		s.endEditing()
-		s.editingSeed = false
+		s.EditingSeed = false
 		least, most := s.Box.Rules().Players()
 		for n := least; n <= most; n++ {
 			if ui.Hit(s.CountRect(n), p) {
 				s.Players = n
 				s.Form.Players(n)
-				s.place()
+				s.Place()
 			}
 		}
 		for i := 0; i < s.Players; i++ {
-			if ui.Hit(s.nameRect(i), p) {
-				s.editing = i
+			if ui.Hit(s.NameRect(i), p) {
+				s.Editing = i
 			}
 			if ui.Hit(s.WhoRect(i), p) {
-				s.seats[i] = s.seats[i].Next()
+				s.Seats[i] = s.Seats[i].Next()
 			}
 			for c := 0; c < s.Form.Swatches(); c++ {
 				if ui.Hit(s.ColorRect(i, c), p) {
@@ -157,14 +157,14 @@ func (s *Setup) Update(a *App) error {
 				s.Form.Tap(v, s.Players)
 			}
 		}
-		if ui.Hit(s.seedRect(), p) {
-			s.editingSeed = true
+		if ui.Hit(s.SeedRect(), p) {
+			s.EditingSeed = true
 		}
 	}
 	if s.back.Hit(in) && !onKeys {
 		a.Goto(NewTitle(a))
 	}
-	if (s.Start.Hit(in) && !onKeys) || (in.Key == ui.KeyEnter && s.editing < 0 && !s.editingSeed) {
+	if (s.Start.Hit(in) && !onKeys) || (in.Key == ui.KeyEnter && s.Editing < 0 && !s.EditingSeed) {
 		t, err := s.newTable(a)
 		if err != nil {
 			s.Msg = err.Error()
@@ -178,11 +178,11 @@ func (s *Setup) Update(a *App) error {
 // newTable deals the game set up, from a fresh seed or the typed one.
 func (s *Setup) newTable(a *App) (Scene, error) {
 	seed, typed := FreshSeed(), false
-	if n, err := strconv.ParseUint(s.seedText, 10, 64); err == nil {
+	if n, err := strconv.ParseUint(s.SeedText, 10, 64); err == nil {
 		seed, typed = n, true
 	}
 	return s.Form.Deal(a, Deal{
-		Names: append([]string(nil), s.Names[:s.Players]...), Seats: append([]Seat(nil), s.seats[:s.Players]...),
+		Names: append([]string(nil), s.Names[:s.Players]...), Seats: append([]Seat(nil), s.Seats[:s.Players]...),
 		Colors: append([]int(nil), s.colors[:s.Players]...), Seed: seed, Typed: typed,
 	})
 }
@@ -225,22 +225,22 @@ func (s *Setup) typeSeed(a *App) {
 	in := a.Input()
 	for _, r := range in.Chars {
 		if r >= '0' && r <= '9' {
-			if _, err := strconv.ParseUint(s.seedText+string(r), 10, 64); err == nil {
-				s.seedText += string(r)
+			if _, err := strconv.ParseUint(s.SeedText+string(r), 10, 64); err == nil {
+				s.SeedText += string(r)
 			}
 		}
 	}
-	if in.Erase && s.seedText != "" {
-		s.seedText = s.seedText[:len(s.seedText)-1]
+	if in.Erase && s.SeedText != "" {
+		s.SeedText = s.SeedText[:len(s.SeedText)-1]
 	}
 	if in.Key == ui.KeyEnter {
-		s.editingSeed = false
+		s.EditingSeed = false
 		in.Key = ui.KeyNone
 	}
 }
 
 func (s *Setup) typeName(a *App) {
-	name := []rune(s.Names[s.editing])
+	name := []rune(s.Names[s.Editing])
 	in := a.Input()
 	for _, r := range in.Chars {
 		if len(name) < maxName && r >= ' ' {
@@ -250,7 +250,7 @@ func (s *Setup) typeName(a *App) {
 	if in.Erase && len(name) > 0 {
 		name = name[:len(name)-1]
 	}
-	s.Names[s.editing] = string(name)
+	s.Names[s.Editing] = string(name)
 	if a.Input().Key == ui.KeyEnter {
 		s.endEditing()
 		a.Input().Key = ui.KeyNone
@@ -263,20 +263,20 @@ const maxName = 14
 // endEditing closes the name being edited; an empty one takes back the
 // proposed name.
 func (s *Setup) endEditing() {
-	if s.editing < 0 {
+	if s.Editing < 0 {
 		return
 	}
-	if strings.TrimSpace(s.Names[s.editing]) == "" {
-		s.Names[s.editing] = s.defaultName(s.editing)
+	if strings.TrimSpace(s.Names[s.Editing]) == "" {
+		s.Names[s.Editing] = s.defaultName(s.Editing)
 	}
-	s.Names[s.editing] = strings.TrimSpace(s.Names[s.editing])
-	s.editing = -1
+	s.Names[s.Editing] = strings.TrimSpace(s.Names[s.Editing])
+	s.Editing = -1
 }
 
 // Draw shows the seats and the options.
 func (s *Setup) Draw(d *Draw) {
 	a := d.App
-	s.place()
+	s.Place()
 	Background(d, 0.5)
 	name, _ := s.Box.Cover(a.Lang())
 	d.Text(a.T(words.NewGameOf, name), 640, 70+s.shift(), 64, ui.Display, ui.Center, sprites.NeonPink, 1)
@@ -293,30 +293,30 @@ func (s *Setup) Draw(d *Draw) {
 		d.Text(strconv.Itoa(n), r.X+r.W/2, r.Y+r.H/2, 30, ui.Display, ui.Center, sprites.Chalk, alpha)
 	}
 	for i := 0; i < s.Players; i++ {
-		r := s.seatRow(i)
+		r := s.SeatRow(i)
 		col := s.seatColor(i)
 		d.Fill(r, 12, sprites.Night, 0.8)
 		sprites.DrawSprayCan(d.Dst, d.S(r.X+20), d.S(r.Y+8), d.S(44), col)
-		nr := s.nameRect(i)
+		nr := s.NameRect(i)
 		d.Fill(nr, 8, sprites.Ink, 1)
 		border := float32(0.4)
-		if s.editing == i {
+		if s.Editing == i {
 			border = 1
 		}
 		d.Stroke(nr, 8, 2, col, border)
 		name := s.Names[i]
-		if s.editing == i && (a.Tick/30)%2 == 0 {
+		if s.Editing == i && (a.Tick/30)%2 == 0 {
 			name += "|"
 		}
 		d.Text(name, nr.X+12, nr.Y+nr.H/2, 20, ui.Bold, ui.Left, sprites.Chalk, 1)
 		wr := s.WhoRect(i)
 		d.Fill(wr, 8, sprites.Ink, 1)
 		accent := sprites.NeonCyan
-		if s.seats[i].Bot {
+		if s.Seats[i].Bot {
 			accent = sprites.NeonAmber
 		}
 		d.Stroke(wr, 8, 2, accent, 0.8)
-		d.Text(a.SeatLabel(s.seats[i]), wr.X+wr.W/2, wr.Y+wr.H/2, 15, ui.Bold, ui.Center, sprites.Chalk, 1)
+		d.Text(a.SeatLabel(s.Seats[i]), wr.X+wr.W/2, wr.Y+wr.H/2, 15, ui.Bold, ui.Center, sprites.Chalk, 1)
 		for c := 0; c < s.Form.Swatches(); c++ {
 			cr := s.ColorRect(i, c)
 			d.Fill(cr, 10, s.Form.Swatch(c), 0.9)
@@ -348,18 +348,18 @@ func (s *Setup) Draw(d *Draw) {
 			d.Text(l, r.X+r.W/2, r.Y+r.H+11+float64(k)*15, 12, ui.Body, ui.Center, sprites.Chalk, 0.75)
 		}
 	}
-	seed := s.seedText
-	if s.editingSeed && (a.Tick/30)%2 == 0 {
+	seed := s.SeedText
+	if s.EditingSeed && (a.Tick/30)%2 == 0 {
 		seed += "|"
 	}
 	alpha := float32(0.7)
-	if s.editingSeed {
+	if s.EditingSeed {
 		alpha = 1
-		d.Stroke(s.seedRect(), 8, 2, sprites.NeonCyan, 0.8)
-	} else if s.seedText == "" {
+		d.Stroke(s.SeedRect(), 8, 2, sprites.NeonCyan, 0.8)
+	} else if s.SeedText == "" {
 		seed = a.T(words.RandomSeed) + " · " + a.T(words.SeedHint)
 	}
-	d.Text(a.T(words.Labelled, a.T(words.Seed), seed), 640, s.seedRect().Y+s.seedRect().H/2, 13, ui.Body, ui.Center, sprites.Chalk, alpha)
+	d.Text(a.T(words.Labelled, a.T(words.Seed), seed), 640, s.SeedRect().Y+s.SeedRect().H/2, 13, ui.Body, ui.Center, sprites.Chalk, alpha)
 	d.Button(s.back, 20)
 	d.Button(s.Start, 24)
 	s.drawKeyboard(d)

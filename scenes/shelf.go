@@ -24,7 +24,7 @@ func FindBox(shelf []Box, name string) (int, error) {
 }
 
 // indexOf is b's place on the app's shelf.
-func (a *App) indexOf(b Box) int {
+func (a *App) IndexOf(b Box) int {
 	for i, x := range a.shelf {
 		if x.Rules().Name() == b.Rules().Name() {
 			return i

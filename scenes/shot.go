@@ -82,10 +82,10 @@ func (a *App) Render() *ebiten.Image { return a.RenderAt(ScreenW) }
 // of that size would show it.
 func (a *App) RenderAt(w int) *ebiten.Image {
 	img := ebiten.NewImage(w, w*ScreenH/ScreenW)
-	old := a.scale
-	a.scale = float64(w) / ScreenW
+	old := a.Scale
+	a.Scale = float64(w) / ScreenW
 	a.Draw(img)
-	a.scale = old
+	a.Scale = old
 	return img
 }
 

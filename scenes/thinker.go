@@ -23,9 +23,9 @@ type Thinker struct {
 	slices    int // the frames it has thought in so far
 	done      chan struct{}
 	cancel    context.CancelFunc
-	ready     bool
-	result    any    // what onReady read of the decision made
-	onReady   func() // reads the decision made into result, once (nil: nothing to read)
+	Ready     bool
+	Result    any    // what onReady read of the decision made
+	OnReady   func() // reads the decision made into result, once (nil: nothing to read)
 }
 
 // search is a bot's decision under way, for any game (each game's
@@ -69,7 +69,7 @@ func StartThinking(a *App, d Search, actions, seat int, sliced bool) *Thinker {
 // game runs several ticks before the next frame, and a slice in each
 // would hold that frame back.
 func (th *Thinker) Poll(a *App) bool {
-	if th.ready {
+	if th.Ready {
 		return true
 	}
 	switch {
@@ -105,9 +105,9 @@ func (th *Thinker) Poll(a *App) bool {
 			a.slicesThought += th.slices
 		}
 	}
-	th.ready = true
-	if th.onReady != nil {
-		th.onReady()
+	th.Ready = true
+	if th.OnReady != nil {
+		th.OnReady()
 	}
 	return true
 }
@@ -122,7 +122,7 @@ func (th *Thinker) Stop() {
 
 // stale reports whether the decision no longer fits a game that has
 // played actions actions: one was played since it started.
-func (th *Thinker) stale(actions int) bool { return th.Actions != actions }
+func (th *Thinker) Stale(actions int) bool { return th.Actions != actions }
 
 // botBudget is a level's budget at the table, and whether it is spent in
 // slices on the table's own goroutine: in the browser (one thread), and

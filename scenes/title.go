@@ -11,7 +11,7 @@ import (
 // Title is the first screen: New game, Continue (when an autosave
 // exists), Rules, Settings and the Demo.
 type Title struct {
-	buttons  []*ui.Button
+	Buttons  []*ui.Button
 	NewGame  *ui.Button
 	Cont     *ui.Button
 	Rules    *ui.Button
@@ -47,7 +47,7 @@ func NewTitle(a *App) *Title {
 	mk := func(key words.Word) *ui.Button {
 		b := &ui.Button{R: ui.Rect{X: x, Y: y, W: w, H: h}, Label: a.T(key), Enabled: true}
 		y += h + 12
-		t.buttons = append(t.buttons, b)
+		t.Buttons = append(t.Buttons, b)
 		return b
 	}
 	if a.Resume[a.Settings.Box] != "" {
@@ -75,7 +75,7 @@ func (t *Title) Update(a *App) error {
 	for b, tab := range t.Boxes {
 		if tab.Hit(in) && b != a.Settings.Box {
 			a.Settings.Box = b
-			a.saveSettings()
+			a.SaveSettings()
 			*t = *NewTitle(a)
 			return nil
 		}
@@ -107,7 +107,7 @@ func (t *Title) Update(a *App) error {
 // path. Vector paths need shaders that take a good part of a second to
 // compile in the browser; the wall, the title and the buttons show at
 // once, and the tubes stutter on while that is paid.
-var neonStart = []float32{0, 0, 0.7, 0, 0, 0.9, 0.3, 0, 1, 1, 0.5}
+var NeonStart = []float32{0, 0, 0.7, 0, 0, 0.9, 0.3, 0, 1, 1, 0.5}
 
 // Draw shows the wall, neon and the title in spray paint.
 func (t *Title) Draw(d *Draw) {
@@ -116,8 +116,8 @@ func (t *Title) Draw(d *Draw) {
 	// Neon tubes breathing, and graffiti being sprayed along the wall.
 	glow := float32(0.6 + 0.4*math.Sin(tick/40))
 	lit := float32(1)
-	if n := d.App.titleFrames; n < len(neonStart) {
-		lit = neonStart[n]
+	if n := d.App.titleFrames; n < len(NeonStart) {
+		lit = NeonStart[n]
 	}
 	d.App.titleFrames++
 	for _, y := range [2]float64{40, 680} {
@@ -151,7 +151,7 @@ func (t *Title) Draw(d *Draw) {
 	for _, b := range t.Boxes {
 		d.Button(b, 20)
 	}
-	for _, b := range t.buttons {
+	for _, b := range t.Buttons {
 		d.Button(b, 22)
 	}
 	if d.App.TitleNote != "" {

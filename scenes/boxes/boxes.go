@@ -12,13 +12,14 @@ import (
 
 	"graffiti/game"
 	"graffiti/scenes"
+	"graffiti/scenes/graffiti"
 	"graffiti/scenes/kunststucke"
 	"graffiti/scenes/tagcity"
 )
 
 // Shelf is the program's games, in the order of the title's tabs: the
 // first is the one a command plays when it is not told which.
-var Shelf = []scenes.Box{scenes.GraffitiBox, tagcity.Box, kunststucke.Box}
+var Shelf = []scenes.Box{graffiti.Box, tagcity.Box, kunststucke.Box}
 
 // Games are the shelf's rules.
 var Games = func() []game.Game {

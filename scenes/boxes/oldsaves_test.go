@@ -5,10 +5,11 @@ import (
 	"testing"
 
 	"graffiti/game"
-	"graffiti/game/graffiti"
+	ggame "graffiti/game/graffiti"
 	ks "graffiti/game/kunststucke"
 	tcgame "graffiti/game/tagcity"
 	"graffiti/scenes"
+	"graffiti/scenes/graffiti"
 	"graffiti/scenes/kunststucke"
 	"graffiti/scenes/tagcity"
 )
@@ -44,12 +45,12 @@ func TestSavesOfTheEarlierBuildContinueToTheEnd(t *testing.T) {
 		tick(t, a, 20)
 		r := game.NewRand(3)
 		switch tb := a.Current().(type) {
-		case *scenes.Table:
+		case *graffiti.Table:
 			if tb.S.Hash() != c.hash {
 				t.Fatalf("Graffiti: Continue restored %s, not the saved %s", tb.S.Hash(), c.hash)
 			}
-			for tb.S.Phase != graffiti.PhaseOver {
-				if err := tb.Apply(a, scenes.ChooseFor(tb.Legal, &r)); err != nil {
+			for tb.S.Phase != ggame.PhaseOver {
+				if err := tb.Apply(a, graffiti.ChooseFor(tb.Legal, &r)); err != nil {
 					t.Fatal(err)
 				}
 			}

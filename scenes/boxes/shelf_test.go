@@ -10,6 +10,7 @@ import (
 	"graffiti/game"
 	tcgame "graffiti/game/tagcity"
 	"graffiti/scenes"
+	"graffiti/scenes/graffiti"
 	"graffiti/scenes/kunststucke"
 	"graffiti/scenes/rulebook"
 	"graffiti/scenes/tagcity"
@@ -107,7 +108,7 @@ func TestEachGameKeepsItsAutosaveAndContinueTakesUpTheLastPlayed(t *testing.T) {
 	}
 	tap(t, c, center(title.Cont.R))
 	tick(t, c, 20)
-	g, ok := c.Current().(*scenes.Table)
+	g, ok := c.Current().(*graffiti.Table)
 	if !ok || g.S.Hash() != "a7085590c0bbcc9f" {
 		t.Fatalf("Continue behind the Graffiti tab opened %T", c.Current())
 	}
@@ -138,7 +139,7 @@ func TestRulesOpenTheChosenGamesHelp(t *testing.T) {
 	for _, c := range []struct {
 		box  int
 		want *rulebook.Volume
-	}{{BoxGraffiti, scenes.GraffitiRules}, {BoxTagCity, tagcity.RulesBook}} {
+	}{{BoxGraffiti, graffiti.RulesBook}, {BoxTagCity, tagcity.RulesBook}} {
 		a.Settings.Box = c.box
 		a.Cur = scenes.NewTitle(a)
 		tap(t, a, center(a.Current().(*scenes.Title).Rules.R))
@@ -163,7 +164,7 @@ func TestTheDemoAlternatesTheGames(t *testing.T) {
 	a := newTestApp(scenes.SpeedNormal)
 	a.DemoSeed, a.BotSeed, a.BotIterations = 3, 3, 50
 	a.StartDemo()
-	if _, ok := a.Next.(*scenes.Table); !ok {
+	if _, ok := a.Next.(*graffiti.Table); !ok {
 		t.Fatalf("the demo began with %T; want Graffiti", a.Next)
 	}
 	tc, ok := a.Demo.Next(a).(*tagcity.Table)

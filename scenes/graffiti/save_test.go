@@ -1,0 +1,394 @@
+package graffiti
+
+import (
+	"bytes"
+	"errors"
+	"io/fs"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"graffiti/game"
+	"graffiti/game/graffiti"
+	"graffiti/scenes"
+	"graffiti/scenes/storage"
+)
+
+// playSome starts a 3-player game on a and plays n random legal actions
+// through the table, saving after each; it gives the state hash after
+// every action (hashes[0] is the set-up).
+func playSome(t *testing.T, a *scenes.App, n int) (*Table, []string) {
+	t.Helper()
+	a.Settings.Speed = scenes.SpeedInstant
+	tb, err := NewTable(a, graffiti.Setup{Players: 3, Seed: 77, Block: true}, []int{2, 0, 3}, nil)
+	require.NoError(t, err)
+	a.Cur = tb
+	hashes := []string{tb.S.Hash()}
+	r := game.NewRand(1)
+	for i := 0; i < n; i++ {
+		if err := tb.Apply(a, ChooseFor(tb.Legal, &r)); err != nil {
+			t.Fatal(err)
+		}
+		hashes = append(hashes, tb.S.Hash())
+	}
+	return tb, hashes
+}
+
+var testNow = time.Date(2026, 11, 22, 3, 15, 0, 0, time.UTC)
+
+// newAppAt starts the program on a store with a fixed clock.
+func newAppAt(store scenes.Store) *scenes.App {
+	return scenes.NewAppAt(store, scenes.NoInput{}, testShelf, func() time.Time { return testNow })
+}
+
+// Autosave after every confirmed action; a new start of the program
+// offers Continue, which restores the game exactly, curtain first.
+func TestContinueRestoresTheGameExactlyCurtainFirst(t *testing.T) {
+	store := scenes.MemStore{}
+	_, hashes := playSome(t, scenes.NewApp(store, scenes.NoInput{}, testShelf), 40)
+	want := hashes[len(hashes)-1]
+
+	// The program starts again on the same store.
+	b := scenes.NewApp(store, scenes.NoInput{}, testShelf)
+	title := b.Current().(*scenes.Title)
+	if title.Cont == nil {
+		t.Fatal("no Continue on the title screen with an autosave")
+	}
+	if b.TitleNote != "" {
+		t.Errorf("a good save gave the note %q", b.TitleNote)
+	}
+	tap(t, b, center(title.Cont.R))
+	tick(t, b, 20)
+	back, ok := b.Current().(*Table)
+	if !ok {
+		t.Fatalf("Continue opened %T", b.Current())
+	}
+	if back.S.Hash() != want {
+		t.Fatal("Continue restored a different game")
+	}
+	if !back.curtain.Down() {
+		t.Error("Continue shows the table without the curtain")
+	}
+	if got := back.colors; got[0] != 2 || got[1] != 0 || got[2] != 3 {
+		t.Errorf("colours %v", got)
+	}
+	if len(back.log) == 0 {
+		t.Error("the log was not restored")
+	}
+}
+
+// After every action the save before it is kept as the backup.
+func TestTheBackupIsTheSaveOneMoveEarlier(t *testing.T) {
+	store := scenes.MemStore{}
+	a := scenes.NewApp(store, scenes.NoInput{}, testShelf)
+	tb, hashes := playSome(t, a, 0)
+	r := game.NewRand(5)
+	for i := 1; i <= 25; i++ {
+		if err := tb.Apply(a, ChooseFor(tb.Legal, &r)); err != nil {
+			t.Fatal(err)
+		}
+		hashes = append(hashes, tb.S.Hash())
+		for name, want := range map[string]string{autosaveFile: hashes[i], backupFile: hashes[i-1]} {
+			s, _, err := decodeAutosave(store[name])
+			if err != nil {
+				t.Fatalf("after action %d, %s: %v", i, name, err)
+			}
+			if s.Hash() != want {
+				t.Fatalf("after action %d, %s holds the wrong game", i, name)
+			}
+		}
+	}
+}
+
+// damagedSaves are the ways a save goes bad: cut short, random bytes,
+// another program's file, and a game the core refuses.
+func damagedSaves(t *testing.T, good []byte) map[string][]byte {
+	t.Helper()
+	random := make([]byte, 600)
+	rand.New(rand.NewSource(3)).Read(random)
+	refused := bytes.Replace(good, []byte(`"round":`), []byte(`"round":-`), 1)
+	if bytes.Equal(refused, good) {
+		t.Fatal("the save has no round to break")
+	}
+	return map[string][]byte{
+		"truncated":      good[:len(good)/2],
+		"random bytes":   random,
+		"empty":          {},
+		"another format": []byte(`{"format":1,"setup":{"players":3,"seed":5},"actions":["pass"]}`),
+		"newer format":   bytes.Replace(good, []byte(`{"format":1,`), []byte(`{"format":99,`), 1),
+		"unknown key":    bytes.Replace(good, []byte(`{"format":1,`), []byte(`{"format":1,"cheat":true,`), 1),
+		"core refuses":   refused,
+		"colours":        bytes.Replace(good, []byte(`"colors":[2,0,3]`), []byte(`"colors":[2,2,3]`), 1),
+	}
+}
+
+// A damaged save, with no backup: it is moved aside with the date in its
+// name, byte for byte, the title says so and where, there is no
+// Continue, and a new game never writes over it.
+func TestADamagedSaveIsMovedAsideAndNeverOverwritten(t *testing.T) {
+	good := scenes.MemStore{}
+	playSome(t, scenes.NewApp(good, scenes.NoInput{}, testShelf), 12)
+	for what, bad := range damagedSaves(t, good[autosaveFile]) {
+		t.Run(what, func(t *testing.T) {
+			store := scenes.MemStore{autosaveFile: bad}
+			a := newAppAt(store)
+			aside := "autosave-damaged-20261122-031500.json"
+			if got, ok := store[aside]; !ok || !bytes.Equal(got, bad) {
+				t.Fatalf("the damaged save was not moved aside whole; the store holds %v", store.Names())
+			}
+			if _, ok := store[autosaveFile]; ok {
+				t.Error("the damaged save is still where the autosave goes")
+			}
+			if a.Current().(*scenes.Title).Cont != nil {
+				t.Error("Continue offered with nothing good to continue")
+			}
+			if !strings.Contains(a.TitleNote, "damaged") || !strings.Contains(a.TitleNote, aside) || !strings.Contains(a.TitleNote, "no earlier save") {
+				t.Errorf("the title says %q", a.TitleNote)
+			}
+			// A new game saves; the damaged file stays as it was.
+			playSome(t, a, 3)
+			if !bytes.Equal(store[aside], bad) {
+				t.Error("the damaged save was written over")
+			}
+			if a.TitleNote != "" {
+				t.Errorf("after a good save the title still says %q", a.TitleNote)
+			}
+		})
+	}
+}
+
+// A second damaged save on the same second gets a name of its own.
+func TestASecondDamagedSaveDoesNotReplaceTheFirst(t *testing.T) {
+	store := scenes.MemStore{autosaveFile: []byte("second"), "autosave-damaged-20261122-031500.json": []byte("first")}
+	newAppAt(store)
+	if string(store["autosave-damaged-20261122-031500.json"]) != "first" ||
+		string(store["autosave-damaged-20261122-031500-2.json"]) != "second" {
+		t.Errorf("the store holds %v", store.Names())
+	}
+}
+
+// The newest save damaged, the backup good: Continue takes up the game
+// one move earlier, and the title says so.
+func TestADamagedNewestSaveFallsBackToTheBackup(t *testing.T) {
+	for what := range damagedSaves(t, func() []byte {
+		s := scenes.MemStore{}
+		playSome(t, scenes.NewApp(s, scenes.NoInput{}, testShelf), 12)
+		return s[autosaveFile]
+	}()) {
+		t.Run(what, func(t *testing.T) {
+			store := scenes.MemStore{}
+			_, hashes := playSome(t, scenes.NewApp(store, scenes.NoInput{}, testShelf), 20)
+			bad := damagedSaves(t, store[autosaveFile])[what]
+			store[autosaveFile] = bad
+			a := newAppAt(store)
+			title := a.Current().(*scenes.Title)
+			if title.Cont == nil {
+				t.Fatal("no Continue, though the backup is good")
+			}
+			if !strings.Contains(a.TitleNote, "autosave-damaged-") || !strings.Contains(a.TitleNote, "one move earlier") {
+				t.Errorf("the title says %q", a.TitleNote)
+			}
+			tap(t, a, center(title.Cont.R))
+			tick(t, a, 20)
+			back, ok := a.Current().(*Table)
+			if !ok {
+				t.Fatalf("Continue opened %T", a.Current())
+			}
+			if back.S.Hash() != hashes[len(hashes)-2] {
+				t.Error("Continue did not take up the save one move earlier")
+			}
+			// Playing on keeps the backup good and never touches the
+			// damaged file.
+			r := game.NewRand(9)
+			for i := 0; i < 3; i++ {
+				if err := back.Apply(a, ChooseFor(back.Legal, &r)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if !bytes.Equal(store["autosave-damaged-20261122-031500.json"], bad) {
+				t.Error("the damaged save was written over")
+			}
+			if _, _, err := decodeAutosave(store[backupFile]); err != nil {
+				t.Errorf("the backup: %v", err)
+			}
+		})
+	}
+}
+
+// A save cut off between the two steps of a save (the newest missing,
+// the backup there): Continue takes up the backup and says so.
+func TestAMissingNewestSaveFallsBackToTheBackup(t *testing.T) {
+	store := scenes.MemStore{}
+	_, hashes := playSome(t, scenes.NewApp(store, scenes.NoInput{}, testShelf), 10)
+	delete(store, autosaveFile)
+	a := newAppAt(store)
+	title := a.Current().(*scenes.Title)
+	if title.Cont == nil || !strings.Contains(a.TitleNote, "not finished") {
+		t.Fatalf("Continue %v, the title says %q", title.Cont != nil, a.TitleNote)
+	}
+	tb, err := continueTable(a)
+	if err != nil || tb.S.Hash() != hashes[len(hashes)-2] {
+		t.Fatalf("Continue: %v", err)
+	}
+}
+
+// A finished game leaves neither save nor backup.
+func TestAFinishedGameLeavesNoSave(t *testing.T) {
+	store := scenes.MemStore{}
+	a := scenes.NewApp(store, scenes.NoInput{}, testShelf)
+	tb, _ := playSome(t, a, 0)
+	r := game.NewRand(2)
+	for tb.S.Phase != graffiti.PhaseOver {
+		if err := tb.Apply(a, ChooseFor(tb.Legal, &r)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if names := store.Names(); len(names) != 0 {
+		t.Errorf("after the game the store holds %v", names)
+	}
+}
+
+// failStore is a store that refuses: every call fails with err (Load
+// too, when loads is set).
+type failStore struct {
+	storage.MemStore
+	err   error
+	loads bool
+	calls int
+}
+
+func (f *failStore) Load(name string) ([]byte, error) {
+	if f.loads {
+		f.calls++
+		return nil, f.err
+	}
+	return f.MemStore.Load(name)
+}
+func (f *failStore) Save(string, []byte) error { f.calls++; return f.err }
+func (f *failStore) Delete(string) error       { f.calls++; return f.err }
+func (f *failStore) Rename(string, string) error {
+	f.calls++
+	return f.err
+}
+
+// A store that refuses everything (the browser's storage blocked): the
+// game starts, plays a game to the end, says once that it cannot save,
+// and never panics.
+func TestAStoreThatRefusesIsToldOnceAndTheGameGoesOn(t *testing.T) {
+	st := &failStore{MemStore: scenes.MemStore{}, err: storage.ErrUnavailable, loads: true}
+	a := scenes.NewApp(st, scenes.NoInput{}, testShelf)
+	if a.Current().(*scenes.Title).Cont != nil {
+		t.Error("Continue offered from a store that cannot be read")
+	}
+	if len(a.Notice) == 0 || !strings.Contains(a.Notice[0], "does not let the page keep anything") {
+		t.Fatalf("the notice says %q", a.Notice)
+	}
+	first := a.NoticeAt
+	tick(t, a, 30)
+	tb, _ := playSome(t, a, 0)
+	r := game.NewRand(4)
+	for tb.S.Phase != graffiti.PhaseOver {
+		if err := tb.Apply(a, ChooseFor(tb.Legal, &r)); err != nil {
+			t.Fatal(err)
+		}
+		tick(t, a, 1)
+	}
+	a.Settings.Fullscreen = true
+	a.SaveSettings()
+	if st.calls < 50 {
+		t.Fatalf("the store was asked only %d times", st.calls)
+	}
+	if a.NoticeAt != first {
+		t.Error("the notice was told again")
+	}
+}
+
+// The disk fills up in the middle of a game: told once, plainly; the
+// game goes on; the saves already made stay.
+func TestADiskFullIsToldOncePlainly(t *testing.T) {
+	st := &failStore{MemStore: scenes.MemStore{}}
+	a := scenes.NewApp(st, scenes.NoInput{}, testShelf)
+	if len(a.Notice) != 0 {
+		t.Fatalf("a notice before any failure: %q", a.Notice)
+	}
+	st.err = &fs.PathError{Op: "write", Path: "/home/x/.config/graffiti/autosave.json.123.tmp", Err: syscall.ENOSPC}
+	tb, _ := playSome(t, a, 1)
+	at := a.NoticeAt
+	if len(a.Notice) != 2 || a.Notice[0] != "The game cannot be saved: the disk is full." {
+		t.Fatalf("the notice says %q", a.Notice)
+	}
+	r := game.NewRand(4)
+	for i := 0; i < 30; i++ {
+		tick(t, a, 5)
+		if err := tb.Apply(a, ChooseFor(tb.Legal, &r)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if a.NoticeAt != at {
+		t.Error("the notice was told again")
+	}
+	tick(t, a, scenes.NoticeTicks)
+	if len(a.Notice) != 0 {
+		t.Error("the notice never goes away")
+	}
+}
+
+// On the disk: a directory where the save should be, and a folder that
+// cannot be made (its parent is a file; the tests run as root, so
+// permissions would not stop them). Both are told, with the folder; the
+// game plays on.
+func TestSavesThatTheDiskRefuses(t *testing.T) {
+	for what, setup := range map[string]func(dir string) scenes.DirStore{
+		"directory in the way": func(dir string) scenes.DirStore {
+			os.MkdirAll(filepath.Join(dir, autosaveFile, "x"), 0o755)
+			return scenes.DirStore{Dir: dir}
+		},
+		"folder under a file": func(dir string) scenes.DirStore {
+			os.WriteFile(filepath.Join(dir, "plain"), nil, 0o644)
+			return scenes.DirStore{Dir: filepath.Join(dir, "plain", "graffiti")}
+		},
+	} {
+		t.Run(what, func(t *testing.T) {
+			d := setup(t.TempDir())
+			a := scenes.NewApp(d, scenes.NoInput{}, testShelf)
+			tb, _ := playSome(t, a, 5)
+			if len(a.Notice) == 0 || !strings.Contains(a.Notice[0], "cannot be saved") || !strings.Contains(a.Notice[0], d.Dir) {
+				t.Fatalf("the notice says %q", a.Notice)
+			}
+			if tb.S.Actions != 5 {
+				t.Errorf("the game stopped at %d actions", tb.S.Actions)
+			}
+		})
+	}
+}
+
+// On the disk, the whole path: saves are written, the backup kept, a
+// damaged save moved aside, Continue takes up the backup.
+func TestDamagedSaveOnDiskIsMovedAside(t *testing.T) {
+	d := scenes.DirStore{Dir: t.TempDir()}
+	_, hashes := playSome(t, scenes.NewApp(d, scenes.NoInput{}, testShelf), 8)
+	path := filepath.Join(d.Dir, autosaveFile)
+	b, _ := os.ReadFile(path)
+	os.WriteFile(path, b[:len(b)-40], 0o644)
+	a := newAppAt(d)
+	aside := filepath.Join(d.Dir, "autosave-damaged-20261122-031500.json")
+	if got, err := os.ReadFile(aside); err != nil || !bytes.Equal(got, b[:len(b)-40]) {
+		t.Fatalf("the damaged save was not moved aside: %v", err)
+	}
+	if !strings.Contains(a.TitleNote, aside) {
+		t.Errorf("the title does not say where: %q", a.TitleNote)
+	}
+	tb, err := continueTable(a)
+	if err != nil || tb.S.Hash() != hashes[7] {
+		t.Fatalf("Continue from the backup: %v", err)
+	}
+	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a file is still at %s: %v", path, err)
+	}
+}
