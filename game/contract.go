@@ -21,7 +21,7 @@ const Nobody = -1
 // lists the three.
 type Game interface {
 	// Name is the game's key: the -game flag, save and record files,
-	// rooms ("graffiti", "tagcity", "kunststucke").
+	// rooms: lower case, one word.
 	Name() string
 	// Title is the name players read ("Tag City").
 	Title() string
@@ -43,6 +43,13 @@ type Game interface {
 	// refuse ends it with an *ActionError naming the action; the match
 	// is then the state before it.
 	Replay(record []byte) (Match, error)
+
+	// StandIn is the game as a view's seat may know it (a view this
+	// game's Match gave): every detail the view shows is the view's, the
+	// rest dealt from a fixed seed. Its legal actions, for the seat to
+	// act, are the game's: a table, or a phone that holds only its seat's
+	// view, asks its rules of it.
+	StandIn(v View) (Match, error)
 
 	// Decide starts a bot's choice for the seat of v, which must be to
 	// act, from that view alone (a View this game's Match gave). The
@@ -125,6 +132,21 @@ type Match interface {
 	Invariants() error
 	// Clone is an independent copy.
 	Clone() Match
+	// Reshuffle is a copy that differs from this match only in what
+	// viewer may not see (another seat's hidden hand, the order of a
+	// stack, the random source); changed is false when nothing hidden
+	// could be changed. Secrecy tests compare what viewer is shown of
+	// the two, byte for byte.
+	Reshuffle(viewer int, seed uint64) (m Match, changed bool)
+
+	// Final tells why an action just applied on before (the match as it
+	// stood, a clone), which caused ev, can never be taken back: it
+	// showed something hidden, or closed a round. Nil when it may be.
+	Final(before Match, ev []Event) error
+	// UndoSteps is how many of a seat's own last actions a player may
+	// take back in a row: 0 when the game offers no taking back (or
+	// makes it an action of its own), -1 for no limit.
+	UndoSteps() int
 }
 
 // View is a game's view for one seat or for the public: a value of the

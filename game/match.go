@@ -45,6 +45,16 @@ type Core[S any, A Action, E Event] struct {
 	// superset of the legal ones: the simulator checks the legal list
 	// against Check over all of it.
 	Space func(S) []A
+
+	// Reshuffle changes, in s, what viewer may not see and nothing
+	// else, with r; it reports whether something changed.
+	Reshuffle func(s S, viewer int, r *Rand) bool
+	// Final, when set, tells why the action that led from before with
+	// the events ev can never be taken back (nil: it may be).
+	Final func(before S, ev []E) error
+	// UndoSteps is how many own actions in a row may be taken back (0:
+	// none, -1: no limit).
+	UndoSteps int
 }
 
 // Play makes a Match of a state. actions are the texts of the actions
@@ -146,6 +156,28 @@ func (m *match[S, A, E]) Record() ([]byte, error) {
 func (m *match[S, A, E]) Clone() Match {
 	return &match[S, A, E]{c: m.c, s: m.c.Clone(m.s), acts: slices.Clone(m.acts), recorded: m.recorded}
 }
+
+func (m *match[S, A, E]) Reshuffle(viewer int, seed uint64) (Match, bool) {
+	c := m.Clone().(*match[S, A, E])
+	r := NewRand(seed)
+	return c, m.c.Reshuffle(c.s, viewer, &r)
+}
+
+func (m *match[S, A, E]) Final(before Match, ev []Event) error {
+	b, ok := before.(*match[S, A, E])
+	if m.c.Final == nil || !ok {
+		return nil
+	}
+	typed := make([]E, 0, len(ev))
+	for _, e := range ev {
+		if te, ok := e.(E); ok {
+			typed = append(typed, te)
+		}
+	}
+	return m.c.Final(b.s, typed)
+}
+
+func (m *match[S, A, E]) UndoSteps() int { return m.c.UndoSteps }
 
 // ActionSpace lists every action with its fields in range, for the
 // games whose core can (Core.Space); nil otherwise.

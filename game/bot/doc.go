@@ -4,9 +4,8 @@
 // spends a budget in slices between frames or at once on goroutines
 // (search.go), and the reward any game's model gives a position
 // (reward.go). Nothing here knows a game: each game's package writes its
-// Model and its Decision beside its rules (game/graffiti/bot*.go,
-// game/tagcity/bot*.go, game/kunststucke/bot*.go), and a decision is
-// always made from one seat's view, never from the state.
+// Model and its Decision beside its rules (game/<name>/bot*.go), and a
+// decision is always made from one seat's view, never from the state.
 //
 // Levels: random (any legal action), easy (one move ahead with some
 // noise), medium (a short search, about 150 ms) and hard (a longer

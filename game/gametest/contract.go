@@ -23,8 +23,11 @@ import (
 //     leaves the state untouched, and the rules' refusal is a
 //     *game.Refusal, in words a table can translate;
 //   - every view and every event, as each seat and the public may learn
-//     it, is JSON;
+//     it, is JSON; a view does not change when only what its viewer may
+//     not see is reshuffled;
 //   - Save and Load, Record and Replay give the same state back;
+//   - the stand-in of a view shows its seat that view, and the stand-in
+//     of the view of the seat to act lists the same legal actions;
 //   - the invariants hold, the seat to act is a seat until the end, and
 //     the end has winners and no legal action;
 //   - a bot of every level, from the view of the seat to act, chooses a
@@ -77,6 +80,8 @@ func Contract(t *testing.T, g game.Game, opts []game.Options) {
 			}
 			refused(t, g, m, legal, stale, &r)
 			viewsAreJSON(t, g, m)
+			viewsKeepSecrets(t, g, m, uint64(step))
+			standInsKnowWhatTheViewShows(t, g, m, legal)
 			if step%17 == 0 {
 				roundTrips(t, g, m)
 				botsChooseLegally(t, g, m, uint64(step))
@@ -99,6 +104,7 @@ func Contract(t *testing.T, g game.Game, opts []game.Options) {
 			t.Fatalf("%s: %d scores for %d seats", g.Name(), len(m.Result().Scores), m.Seats())
 		}
 		roundTrips(t, g, m)
+		standInsKnowWhatTheViewShows(t, g, m, nil)
 		if _, err := json.Marshal(m.Outcome()); err != nil {
 			t.Fatalf("%s: the outcome is not JSON: %v", g.Name(), err)
 		}
@@ -142,6 +148,48 @@ func viewsAreJSON(t *testing.T, g game.Game, m game.Match) {
 	for seat := game.Nobody; seat < m.Seats(); seat++ {
 		if _, err := json.Marshal(m.View(seat)); err != nil {
 			t.Fatalf("%s: the view of seat %d is not JSON: %v", g.Name(), seat, err)
+		}
+	}
+}
+
+// viewsKeepSecrets reshuffles, for every seat and the public, what that
+// viewer may not see: the reshuffled match keeps its invariants and
+// shows that viewer exactly the same view.
+func viewsKeepSecrets(t *testing.T, g game.Game, m game.Match, seed uint64) {
+	t.Helper()
+	for seat := game.Nobody; seat < m.Seats(); seat++ {
+		other, changed := m.Reshuffle(seat, seed+uint64(seat+1)*7919)
+		if !changed {
+			continue
+		}
+		if err := other.Invariants(); err != nil {
+			t.Fatalf("%s: reshuffled for seat %d: %v", g.Name(), seat, err)
+		}
+		a, _ := json.Marshal(m.View(seat))
+		b, _ := json.Marshal(other.View(seat))
+		if !bytes.Equal(a, b) {
+			t.Fatalf("%s: seat %d sees what it may not: its view changed when only its hidden part did", g.Name(), seat)
+		}
+	}
+}
+
+// standInsKnowWhatTheViewShows: the stand-in of each seat's view (and of
+// the public view) shows that seat its view again, and the stand-in of
+// the view of the seat to act lists the game's legal actions.
+func standInsKnowWhatTheViewShows(t *testing.T, g game.Game, m game.Match, legal []string) {
+	t.Helper()
+	for seat := game.Nobody; seat < m.Seats(); seat++ {
+		s, err := g.StandIn(m.View(seat))
+		if err != nil {
+			t.Fatalf("%s: the stand-in of seat %d's view: %v", g.Name(), seat, err)
+		}
+		a, _ := json.Marshal(m.View(seat))
+		b, _ := json.Marshal(s.View(seat))
+		if !bytes.Equal(a, b) {
+			t.Fatalf("%s: the stand-in of seat %d's view shows it another view:\n%s\n%s", g.Name(), seat, a, b)
+		}
+		if seat == m.ToAct() && !slices.Equal(s.Legal(), legal) {
+			t.Fatalf("%s: the stand-in of the view of seat %d, to act, lists other legal actions", g.Name(), seat)
 		}
 	}
 }

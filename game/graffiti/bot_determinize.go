@@ -9,7 +9,9 @@ import (
 )
 
 // unseen is what a seat cannot see, as pools to deal from: every
-// component of the box minus the seat's own tiles minus everything public
+// component of the box minus the hands the view shows (the seat's own;
+// every hand once the game is over; none in the public view) minus
+// everything public
 // (the boards, paid paint, the permit slots, used bonus tiles). The
 // discard pile's contents are not in the view, only its size, so the
 // permits in it are dealt from the pool like the stack's.
@@ -21,13 +23,26 @@ type unseen struct {
 
 func unseenOf(v *View) (unseen, error) {
 	var u unseen
-	me := v.Players[v.Seat]
-	if me.Paint == nil || me.Permits == nil || me.Bonus == nil {
-		return u, fmt.Errorf("the view of seat %d does not show its own tiles", v.Seat)
+	if v.Seat != Nobody {
+		if me := v.Players[v.Seat]; me.Paint == nil || me.Permits == nil || me.Bonus == nil {
+			return u, fmt.Errorf("the view of seat %d does not show its own tiles", v.Seat)
+		}
 	}
+	// The hands the view shows: the seat's own, and every hand once the
+	// game is over.
+	var shown Player
 	need := [3]int{} // paint, permits, bonus tiles held hidden by the others
-	for i, p := range v.Players {
-		if i == v.Seat {
+	for _, p := range v.Players {
+		if p.Paint != nil && p.Permits != nil && p.Bonus != nil {
+			for t := range shown.Paint {
+				shown.Paint[t] += p.Paint[t]
+			}
+			for k := range shown.Permits {
+				shown.Permits[k] += p.Permits[k]
+			}
+			for b := range shown.Bonus {
+				shown.Bonus[b] += p.Bonus[b]
+			}
 			continue
 		}
 		need[0] += p.NPaint
@@ -36,6 +51,7 @@ func unseenOf(v *View) (unseen, error) {
 	}
 	need[1] += v.PermitStack + v.Discard
 	need[2] += v.BonusStack
+	me := &shown
 	for t := Tile(0); t < NumTiles; t++ {
 		n := TileCount[t] - v.Supply[t] - me.Paint[t]
 		for _, p := range v.Players {
@@ -107,6 +123,7 @@ func (u *unseen) deal(v *View, r *rand.Rand) *State {
 		Current: v.Current, First: v.First, Supply: v.Supply, PermitSlots: v.PermitSlots,
 		BonusSlots: v.BonusSlots, BonusRemoved: v.BonusUsed, Bobby: v.Bobby, Segments: v.Segments,
 		NeutralLeft: v.NeutralLeft, Blocked: v.Blocked, LastBlocked: v.Blocked, FlipSection: v.FlipSection,
+		Actions: v.Actions,
 	}
 	s.Setup.Names = append([]string(nil), v.Setup.Names...)
 	s.KeepQueue = append([]int(nil), v.KeepQueue...)
@@ -153,7 +170,7 @@ func (u *unseen) deal(v *View, r *rand.Rand) *State {
 			Name: pv.Name, Cans: pv.Cans, Tags: pv.Tags, Score: pv.Score, Points: pv.Points, Paid: pv.Paid,
 			Reserve: pv.Reserve, Passed: pv.Passed, Used: pv.Used,
 		}
-		if pv.Paint != nil && pv.Permits != nil && pv.Bonus != nil && (i == v.Seat || v.Phase == PhaseOver) {
+		if pv.Paint != nil && pv.Permits != nil && pv.Bonus != nil {
 			p.Paint, p.Permits, p.Bonus = *pv.Paint, *pv.Permits, *pv.Bonus
 		} else {
 			for k := 0; k < pv.NPaint; k++ {

@@ -39,6 +39,21 @@ var core = &game.Core[*State, Action, Event]{
 	Record: func(s *State, actions []string) ([]byte, error) {
 		return json.Marshal(Record{Format: Format, Setup: s.Setup, Actions: actions})
 	},
+	Reshuffle: (*State).permuteHidden,
+	Final:     final,
+	UndoSteps: -1,
+}
+
+// final tells why an action can never be taken back (undo.go): it closed
+// a round, or showed something hidden.
+func final(before *State, ev []Event) error {
+	switch {
+	case before.Phase != PhasePlay && before.Phase != PhaseAfter:
+		return errUndoRoundEnd
+	case revealsHidden(ev):
+		return errUndoHidden
+	}
+	return nil
 }
 
 func (rules) Name() string             { return "graffiti" }
@@ -89,6 +104,18 @@ func (rules) Replay(data []byte) (game.Match, error) {
 		return nil, err
 	}
 	return core.Replay(s, r.Actions)
+}
+
+func (rules) StandIn(v game.View) (game.Match, error) {
+	view, ok := v.(View)
+	if !ok {
+		return nil, fmt.Errorf("not a Graffiti view: %T", v)
+	}
+	s, err := StandIn(view)
+	if err != nil {
+		return nil, err
+	}
+	return core.Play(s, nil), nil
 }
 
 func (rules) Decide(level bot.Level, v game.View, seed uint64, b bot.Budget) (game.Decision, error) {

@@ -96,8 +96,10 @@ func TestKeepChoicesStaySecretUntilEveryoneHasChosen(t *testing.T) {
 	if s.Phase != PhaseKeep || len(s.KeepQueue) != 3 {
 		t.Fatalf("phase %s, queue %v", s.Phase, s.KeepQueue)
 	}
+	// Who is to choose, and how many actions were played, are public:
+	// everyone sees a choice being made, never what.
 	public := func(v View) View {
-		v.Current, v.KeepQueue = 0, nil
+		v.Current, v.KeepQueue, v.Actions = 0, nil, 0
 		for i := range v.Players {
 			v.Players[i].Paint, v.Players[i].Permits, v.Players[i].Bonus = nil, nil, nil
 		}

@@ -2,6 +2,7 @@ package graffiti
 
 import (
 	"graffiti/game"
+	"math/rand/v2"
 	"slices"
 )
 
@@ -33,6 +34,7 @@ type View struct {
 	Revealed    []int                 `json:"revealed,omitempty"` // permits revealed for the flips, face up
 	KeepQueue   []int                 `json:"keepQueue,omitempty"`
 	Winners     []int                 `json:"winners,omitempty"`
+	Actions     int                   `json:"actions"` // played so far
 }
 
 // PlayerView is a player as the viewer sees them. The hidden hands are
@@ -64,6 +66,7 @@ func (s *State) ViewFor(seat int) View {
 		BonusUsed: s.BonusRemoved, Bobby: s.Bobby, Segments: s.Segments, NeutralLeft: s.NeutralLeft,
 		Blocked: s.Blocked, FlipSection: s.FlipSection, Revealed: append([]int(nil), s.Revealed...),
 		KeepQueue: append([]int(nil), s.KeepQueue...), Winners: append([]int(nil), s.Winners...),
+		Actions: s.Actions,
 	}
 	v.Setup.Seed = 0 // the seed and the actions so far would tell the stacks
 	v.Setup.Names = append([]string(nil), s.Setup.Names...)
@@ -150,4 +153,14 @@ func (s *State) permuteHidden(viewer int, r *game.Rand) bool {
 	game.Shuffle(r, s.BonusStack)
 	s.RNG = game.NewRand(r.Uint64())
 	return changed
+}
+
+// StandIn is the game as a view's seat may know it: a whole state whose
+// every detail the view shows is the view's, and whose details the view
+// hides (the other seats' tiles, the order of the stacks) are dealt from
+// a fixed seed: the same view gives the same stand-in. A table asks the
+// core's rules of it (the seat's own legal moves, why a space cannot be
+// used) and draws from it only what the view shows.
+func StandIn(v View) (*State, error) {
+	return Determinize(&v, rand.New(rand.NewPCG(0x57a9d, 0x1e)))
 }

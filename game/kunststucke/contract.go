@@ -51,7 +51,10 @@ var core = &game.Core[*State, Action, Event]{
 		r.Actions = actions
 		return json.Marshal(r)
 	},
-	Space: func(*State) []Action { return actionSpace() },
+	Space:     func(*State) []Action { return actionSpace() },
+	Reshuffle: (*State).permuteHidden,
+	// Taking back is an action of Kunststücke's own (ActUndo).
+	UndoSteps: 0,
 }
 
 // Actor is the seat whose decision it is, or Nobody once the game is
@@ -114,6 +117,18 @@ func (rules) Replay(data []byte) (game.Match, error) {
 		return nil, err
 	}
 	return core.Replay(s, r.Actions)
+}
+
+func (rules) StandIn(v game.View) (game.Match, error) {
+	view, ok := v.(View)
+	if !ok {
+		return nil, fmt.Errorf("not a Kunststücke view: %T", v)
+	}
+	s, err := StandIn(view)
+	if err != nil {
+		return nil, err
+	}
+	return core.Play(s, nil), nil
 }
 
 func (rules) Decide(level bot.Level, v game.View, seed uint64, b bot.Budget) (game.Decision, error) {

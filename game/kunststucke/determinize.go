@@ -13,16 +13,17 @@ import (
 // from r onto the other seats' filled slots and into the piles (sizes
 // kept). It is what a searching bot samples from a view. The seed is not
 // known, so the state's is 0; what the seat once saw in a pile is not in
-// the view (point 12) and is not used.
+// the view (point 12) and is not used. The public view (seat Nobody)
+// knows no tile.
 func Determinize(v *View, r *game.Rand) (*State, error) {
 	n := len(v.Players)
-	if n < MinPlayers || n > MaxPlayers || v.Seat < 0 || v.Seat >= n {
+	if n < MinPlayers || n > MaxPlayers || v.Seat < Nobody || v.Seat >= n {
 		return nil, fmt.Errorf("a view of seat %d among %d players", v.Seat, n)
 	}
 	s := &State{
 		Format: Format, Game: GameName, Setup: v.Setup, First: v.First, Turn: v.Turn, Current: v.Current,
 		Played: v.Played, Drew: v.Drew, Looking: v.Looking, Undo: v.Undo, Shapes: v.Shapes, Over: v.Over,
-		Winners: slices.Clone(v.Winners),
+		Winners: slices.Clone(v.Winners), Actions: v.Actions,
 	}
 	s.Setup.Names = slices.Clone(v.Setup.Names)
 	known := [NumTiles]bool{}

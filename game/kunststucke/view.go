@@ -28,6 +28,7 @@ type View struct {
 	Players  []PlayerView          `json:"players"`
 	Over     bool                  `json:"over"`
 	Winners  []int                 `json:"winners,omitempty"`
+	Actions  int                   `json:"actions"` // played so far
 }
 
 // PlayerView is a player as the viewer sees them. Slots is nil for the
@@ -47,7 +48,7 @@ func (s *State) ViewFor(seat int) View {
 	v := View{
 		Seat: seat, Setup: s.Setup, First: s.First, Turn: s.Turn, Current: s.Current, Played: s.Played,
 		Drew: s.Drew, Looking: s.Looking, Undo: s.Undo, Shapes: s.Shapes, Over: s.Over,
-		Winners: slices.Clone(s.Winners),
+		Winners: slices.Clone(s.Winners), Actions: s.Actions,
 	}
 	v.Setup.Seed = 0
 	v.Setup.Names = slices.Clone(s.Setup.Names)
@@ -119,4 +120,14 @@ func (s *State) permuteHidden(viewer int, r *game.Rand) bool {
 		}
 	}
 	return !slices.Equal(old, tiles)
+}
+
+// StandIn is the game as a view's seat may know it: a whole state whose
+// every detail the view shows is the view's, the tiles it cannot see
+// dealt from a fixed seed: the same view gives the same stand-in. A
+// table asks the core's rules of it and draws from it only what the view
+// shows.
+func StandIn(v View) (*State, error) {
+	r := game.NewRand(0x57a9d)
+	return Determinize(&v, &r)
 }

@@ -44,7 +44,15 @@ var core = &game.Core[*State, Action, Event]{
 		r.Actions = actions
 		return json.Marshal(r)
 	},
-	Space: (*State).actionSpace,
+	Reshuffle: (*State).permuteHidden,
+	Final: func(before *State, _ []Event) error {
+		if before.Phase == PhaseFinal {
+			return errFinalKept
+		}
+		return nil
+	},
+	UndoSteps: 1,
+	Space:     (*State).actionSpace,
 }
 
 // actionSpace is every action with its fields in range for the dice on
@@ -137,6 +145,18 @@ func (rules) Replay(data []byte) (game.Match, error) {
 	return core.Replay(s, r.Actions)
 }
 
+func (rules) StandIn(v game.View) (game.Match, error) {
+	view, ok := v.(View)
+	if !ok {
+		return nil, fmt.Errorf("not a Tag City view: %T", v)
+	}
+	s, err := StandIn(view)
+	if err != nil {
+		return nil, err
+	}
+	return core.Play(s, nil), nil
+}
+
 func (rules) Decide(level bot.Level, v game.View, seed uint64, b bot.Budget) (game.Decision, error) {
 	view, ok := v.(View)
 	if !ok {
@@ -167,6 +187,10 @@ func (rules) Playout(o game.Options, seed uint64, check bool) (game.Playout, err
 	}
 	return game.Playout{Actions: st.Actions, Scores: st.Scores, Tallies: []game.Tally{{Name: "rounds", N: st.Rounds}, {Name: "ended by " + strings.ReplaceAll(st.Ending.String(), ", ", " and "), N: 1}}}, nil
 }
+
+// errFinalKept: a final-die choice, secret until all have chosen, is
+// never taken back.
+var errFinalKept = &game.Refusal{Format: "a choice of the final die cannot be taken back"}
 
 // Told is the event as seat may learn it: every event of Tag City is
 // public (a final-die choice is told only as made, never what).

@@ -27,6 +27,7 @@ type View struct {
 	Mine    *Use               `json:"mine,omitempty"`   // the viewer's own final-die choice, while held
 	Ending  EndReason          `json:"ending,omitempty"`
 	Winners []int              `json:"winners,omitempty"`
+	Actions int                `json:"actions"` // played so far
 }
 
 // TaggerView is a city board with its score so far.
@@ -41,7 +42,7 @@ func (s *State) ViewFor(seat int) View {
 	v := View{
 		Seat: seat, Setup: s.Setup, HQ: s.HQ, Round: s.Round, Phase: s.Phase, Leader: s.Leader,
 		Current: s.Current, Dice: slices.Clone(s.Dice), HighBy: s.HighBy, Bubbles: s.Bubbles,
-		Ending: s.Ending, Winners: slices.Clone(s.Winners),
+		Ending: s.Ending, Winners: slices.Clone(s.Winners), Actions: s.Actions,
 	}
 	v.Setup.Seed = 0 // the seed would tell the future rolls
 	v.Setup.Names = slices.Clone(s.Setup.Names)
@@ -95,7 +96,7 @@ func Determinize(v *View, r *game.Rand) (*State, error) {
 	s := &State{
 		Game: GameName, Format: Format, Setup: v.Setup, RNG: game.NewRand(r.Uint64()), HQ: v.HQ,
 		Round: v.Round, Phase: v.Phase, Leader: v.Leader, Current: v.Current, Dice: slices.Clone(v.Dice),
-		HighBy: v.HighBy, Bubbles: v.Bubbles, Ending: v.Ending, Winners: slices.Clone(v.Winners),
+		HighBy: v.HighBy, Bubbles: v.Bubbles, Ending: v.Ending, Winners: slices.Clone(v.Winners), Actions: v.Actions,
 	}
 	s.Setup.Names = slices.Clone(v.Setup.Names)
 	s.Setup.Tokens = slices.Clone(v.Setup.Tokens)
@@ -122,3 +123,13 @@ func Determinize(v *View, r *game.Rand) (*State, error) {
 }
 
 var errBadView = refuse("the view names a final-die chooser outside the final-die phase")
+
+// StandIn is the game as a view's seat may know it: a whole state whose
+// every detail the view shows is the view's, the rest (the other seats'
+// choices of the final die, the random source) dealt from a fixed seed:
+// the same view gives the same stand-in. A table asks the core's rules
+// of it and draws from it only what the view shows.
+func StandIn(v View) (*State, error) {
+	r := game.NewRand(0x57a9d)
+	return Determinize(&v, &r)
+}
