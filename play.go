@@ -16,7 +16,7 @@ import (
 )
 
 var (
-	shot      = flag.String("shot", "", "render a scene to a PNG instead of playing: title, setup, rules, settings, demo, table, leave, since, log, curtain, keep, scoring, tagcity, tagcity-curtain, tagcity-scoring, kunststucke, kunststucke-curtain, kunststucke-reveal")
+	shot      = flag.String("shot", "", "render a scene to a PNG instead of playing: title, setup, rules, settings, demo, and each game's table, curtain and scoring (and its own scenes: Graffiti's leave, since, log, keep)")
 	shotTicks = flag.Int("ticks", 60, "with -shot: ticks to run before the picture")
 	shotOut   = flag.String("out", "shot.png", "with -shot: the PNG to write")
 	shotSeed  = flag.Uint64("seed", 7, "with -shot: the game's seed")
@@ -31,9 +31,9 @@ var (
 	soak      = flag.Int("soak", 0, "play this many bot-free 2-player games by taps, printing the memory after each")
 	shotSpec  = flag.Bool("special", false, "with -shot at the table: variant 2, the special graffiti")
 	shotBlock = flag.Bool("block", false, "with -shot at the table: variant 1, the blocking token")
-	shotBox   = flag.String("box", "graffiti", "with -shot: the game chosen on the title: graffiti, tagcity or kunststucke")
+	shotBox   = flag.String("box", "graffiti", "with -shot: the game chosen on the title, by its name (go run . sim -game help lists them)")
 	shotPage  = flag.Int("page", 0, "with -shot rules: the page open, from 0")
-	shotGame  = flag.String("game", "", "with -shot: the game, as -box says it (a table, curtain or scoring of any game: -shot table -game tagcity)")
+	shotGame  = flag.String("game", "", "with -shot: the game, as -box says it (a table, curtain or scoring of any game: -shot table -game NAME)")
 )
 
 // play opens the window and runs the game (or renders a screenshot).

@@ -10,7 +10,8 @@ import (
 // where a person would click next to play a bot-free 2-player game (see
 // Autoplay), as [x, y] in the game's 1280×720 coordinates, or null while
 // the scene moves. The test clicks there with the mouse; the game takes
-// the click as any other. graffitiNextTap("tagcity") plays Tag City.
+// the click as any other. graffitiNextTap(name) plays the shelf's game
+// of that name.
 var (
 	webApp      *App
 	webAutoplay = &Autoplay{seed: 3, Instant: true}

@@ -101,7 +101,7 @@ type Player interface {
 
 // SceneInfo is what the browser tests read of a scene of a box's.
 type SceneInfo struct {
-	Kind     string // "table", "tagcity-curtain", ...
+	Kind     string // "table", "curtain" or "scoring"
 	Hash     string // the game's state, to know a move was made
 	Busy     bool   // moving: a tap would not be taken now
 	Thinking bool   // a bot at the table is deciding
@@ -110,14 +110,15 @@ type SceneInfo struct {
 // box is the box chosen on the title.
 func (a *App) box() Box { return a.shelf[a.Settings.Box] }
 
-// boxInfo is what the box whose scene is on screen tells of it.
-func boxInfo(a *App) (SceneInfo, bool) {
+// boxInfo is what the box whose scene is on screen tells of it, and
+// the box's name.
+func boxInfo(a *App) (SceneInfo, string) {
 	for _, b := range a.shelf {
 		if info, ok := b.Info(a, a.Cur); ok {
-			return info, true
+			return info, b.Rules().Name()
 		}
 	}
-	return SceneInfo{}, false
+	return SceneInfo{}, ""
 }
 
 // Moving reports whether the game on screen is moving and would not take

@@ -14,24 +14,25 @@ func sceneBusy(a *App) bool {
 	return info.Busy
 }
 
-// sceneInfo names the scene on screen and, at a table, the state's hash
-// and whether its curtain is down: what the browser test reads.
-func sceneInfo(a *App) (string, string) {
+// sceneInfo names the scene on screen, the game it belongs to and, at a
+// table, the state's hash and whether its curtain is down: what the
+// browser test reads.
+func sceneInfo(a *App) (kind, game, hash string) {
 	if a.Next != nil {
-		return "fading", "" // taps are not taken until the fade ends
+		return "fading", "", "" // taps are not taken until the fade ends
 	}
 	switch s := a.Cur.(type) {
 	case *Title:
-		return "title", ""
+		return "title", "", ""
 	case *Setup:
-		return "setup", s.seatList() // who plays each seat, for the test
+		return "setup", "", s.seatList() // who plays each seat, for the test
 	case *Rules:
-		return "rules", ""
+		return "rules", "", ""
 	case *SettingsScene:
-		return "settings", ""
+		return "settings", "", ""
 	}
-	info, _ := boxInfo(a)
-	return info.Kind, info.Hash
+	info, game := boxInfo(a)
+	return info.Kind, game, info.Hash
 }
 
 // sceneThinking reports whether a bot at the table is deciding now (the

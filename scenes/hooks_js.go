@@ -59,11 +59,12 @@ func publishFrame(a *App) {
 	if busy != hookLastBusy || hookFrames%10 == 1 {
 		hookObj.Set("busy", busy)
 		hookLastBusy = busy
-		kind, hash := sceneInfo(a)
+		kind, game, hash := sceneInfo(a)
 		if kind != hookLastKind {
 			hookObj.Set("scene", kind)
 			hookLastKind = kind
 		}
+		hookObj.Set("game", game)
 		if hash != hookLastHash {
 			hookObj.Set("hash", hash)
 			hookLastHash = hash

@@ -6,7 +6,7 @@ import (
 )
 
 // FindBox is the place on the shelf of the game a name asks for: its
-// name ("tagcity") or its title without spaces ("kunststücke"), in any
+// name (its rules' Name) or its title without spaces, in any
 // case; "" is the shelf's first.
 func FindBox(shelf []Box, name string) (int, error) {
 	name = strings.ToLower(strings.TrimSpace(name))

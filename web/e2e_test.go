@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"graffiti/scenes/boxes"
 	"image"
 	"image/png"
 	"net/http"
@@ -428,17 +429,26 @@ const wasmMemoryJS = `window.graffitiGo._inst.exports.mem.buffer.byteLength`
 // software-rendered frames a second, minutes of work: the test runs when
 // GRAFFITI_FIGURES is set (.ci/figures sets it) and fails past the bar
 // of 384 MiB.
+// Each game of the shelf is a subtest, by its name.
 func TestBrowserWholeGameMemory(t *testing.T) {
-	wholeGameMemory(t, "graffiti", "table", "scoring", "a whole 2-player game")
+	for i, g := range boxes.Games {
+		t.Run(g.Name(), func(t *testing.T) {
+			what := "a whole 2-player game"
+			if i > 0 {
+				what = "a whole 2-person " + g.Title() + " game"
+			}
+			wholeGameMemory(t, g.Name(), what)
+		})
+	}
 }
 
 // wholeGameMemory is a memory figure of the issue on memory: a whole
 // bot-free game of box between two people, played by mouse clicks in
 // headless Chromium where window.graffitiNextTap(box) says, from the
-// title to the scene end; it prints the wasm's memory at the title, at
-// the first frame of the scene table and at the end, and fails past the
-// bar of 384 MiB. It runs when GRAFFITI_FIGURES is set.
-func wholeGameMemory(t *testing.T, box, table, end, what string) {
+// title to the final scoring; it prints the wasm's memory at the title,
+// at the first frame of the table and at the end, and fails past the bar
+// of 384 MiB. It runs when GRAFFITI_FIGURES is set.
+func wholeGameMemory(t *testing.T, box, what string) {
 	t.Helper()
 	if os.Getenv("GRAFFITI_FIGURES") == "" {
 		t.Skip("a whole game in the browser takes minutes: set GRAFFITI_FIGURES=1 (.ci/figures does)")
@@ -456,10 +466,10 @@ func wholeGameMemory(t *testing.T, box, table, end, what string) {
 		return v / (1 << 20)
 	}
 	atTitle := mem()
-	atTable, clicks := playWholeGame(t, ctx, box, table, end, mem)
+	atTable, clicks := playWholeGame(t, ctx, box, "scoring", mem)
 	last := mem()
 	label := ""
-	if box != "graffiti" {
+	if box != boxes.Games[0].Name() {
 		label = ", " + box
 	}
 	fmt.Printf("browser memory%s: wasm linear memory %.0f MiB at the title, %.0f MiB at the first table, %.0f MiB after %s (%d clicks)\n",
@@ -472,23 +482,24 @@ func wholeGameMemory(t *testing.T, box, table, end, what string) {
 // playWholeGame clicks where window.graffitiNextTap(box) says until the
 // scene is end, and gives the memory at the table's first frame and the
 // clicks made.
-func playWholeGame(t *testing.T, ctx context.Context, box, table, end string, mem func() float64) (atTable float64, clicks int) {
+func playWholeGame(t *testing.T, ctx context.Context, box, end string, mem func() float64) (atTable float64, clicks int) {
 	t.Helper()
 	for {
 		// One round trip: the scene, the frame count and where to click.
 		type look struct {
 			Scene  string    `json:"scene"`
+			Game   string    `json:"game"`
 			Frames int       `json:"frames"`
 			Tap    []float64 `json:"tap"`
 		}
-		l, err := chromedp.Run(ctx, chromedp.Evaluate[look](fmt.Sprintf(`({scene: String(window.graffiti.scene), frames: window.graffiti.frames, tap: window.graffitiNextTap(%q) || []})`, box)))
+		l, err := chromedp.Run(ctx, chromedp.Evaluate[look](fmt.Sprintf(`({scene: String(window.graffiti.scene), game: String(window.graffiti.game), frames: window.graffiti.frames, tap: window.graffitiNextTap(%q) || []})`, box)))
 		if err != nil {
 			t.Fatalf("after %d clicks: %v", clicks, err)
 		}
-		if l.Scene == end {
+		if l.Scene == end && l.Game == box {
 			return atTable, clicks
 		}
-		if l.Scene == table && atTable == 0 {
+		if l.Scene == "table" && l.Game == box && atTable == 0 {
 			atTable = mem()
 		}
 		if len(l.Tap) != 2 {

@@ -52,13 +52,13 @@ func (kunststuckeBox) Demo(a *scenes.App, r *game.Rand, seats func(int) []scenes
 func (kunststuckeBox) Info(a *scenes.App, s scenes.Scene) (scenes.SceneInfo, bool) {
 	switch s := s.(type) {
 	case *Table:
-		kind := "kunststucke"
+		kind := "table"
 		if s.Curtain.Down() {
-			kind = "kunststucke-curtain"
+			kind = "curtain"
 		}
 		return scenes.SceneInfo{Kind: kind, Hash: s.S.Hash()}, true
 	case *Reveal:
-		return scenes.SceneInfo{Kind: "kunststucke-reveal", Hash: s.t.S.Hash()}, true
+		return scenes.SceneInfo{Kind: "scoring", Hash: s.t.S.Hash()}, true
 	}
 	return scenes.SceneInfo{}, false
 }

@@ -51,13 +51,13 @@ func (tagCityBox) Demo(a *scenes.App, r *game.Rand, seats func(int) []scenes.Sea
 func (tagCityBox) Info(a *scenes.App, s scenes.Scene) (scenes.SceneInfo, bool) {
 	switch s := s.(type) {
 	case *Table:
-		kind := "tagcity"
+		kind := "table"
 		if s.Curtain.Down() {
-			kind = "tagcity-curtain"
+			kind = "curtain"
 		}
 		return scenes.SceneInfo{Kind: kind, Hash: s.S.Hash()}, true
 	case *Scoring:
-		return scenes.SceneInfo{Kind: "tagcity-scoring", Hash: s.t.S.Hash()}, true
+		return scenes.SceneInfo{Kind: "scoring", Hash: s.t.S.Hash()}, true
 	}
 	return scenes.SceneInfo{}, false
 }

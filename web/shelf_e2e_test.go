@@ -1,0 +1,26 @@
+package web
+
+import (
+	"testing"
+
+	"graffiti/scenes/boxes"
+)
+
+// Every game of the shelf in the browser: its tab, New game and Start
+// with two people, where the page's autoplayer says a person would click
+// (the tabs and buttons move as the shelf grows), then its moves by
+// clicks until the game's table is drawn; it gives its state's hash.
+func TestBrowserStartsEachGameOfTheShelf(t *testing.T) {
+	for _, g := range boxes.Games {
+		t.Run(g.Name(), func(t *testing.T) {
+			ctx, done := onTitle(t)
+			defer done()
+			waitFor(t, ctx, "the title to settle", `window.graffiti.busy === false`)
+			playWholeGame(t, ctx, g.Name(), "table", func() float64 { return 0 })
+			if evalString(t, ctx, `window.graffiti.hash`) == "" {
+				t.Fatalf("%s's table gives no state hash", g.Title())
+			}
+			screenshot(t, ctx, g.Name()+"-table.png")
+		})
+	}
+}
