@@ -10,8 +10,13 @@ import (
 	"graffiti/sprites/gametest"
 )
 
-// Every screen, in both languages and at 960×540, 1280×720 and
-// 1920×1080: no button's label is wider than its button.
+// Every screen of every game of the shelf, in both languages and at
+// 960×540, 1280×720 and 1920×1080: no button's label is wider than its
+// button. Each game is shown at its most seats, its new-game screen the
+// tallest and its table the most crowded: the title, the new-game
+// screen, the rules help and the settings chosen on its tab, and its
+// table, its hand-over curtain and its final scoring (the scenes every
+// box pictures; a game's own further scenes are tested in its package).
 func TestEveryScreenFitsItsLabelsAtEverySize(t *testing.T) {
 	gametest.Need(t)
 	var over []string
@@ -19,34 +24,26 @@ func TestEveryScreenFitsItsLabelsAtEverySize(t *testing.T) {
 		over = append(over, fmt.Sprintf("%q is %.0f px wide in %.0f", label, w, room))
 	}
 	defer func() { ui.Overflow = nil }()
-	type screen struct {
-		name    string
-		box     int
-		players int
-	}
-	var screens []screen
-	for _, name := range []string{"title", "setup", "rules", "settings", "table", "leave", "since", "log", "curtain", "keep", "scoring", "tagcity", "tagcity-curtain", "tagcity-scoring"} {
-		screens = append(screens, screen{name, BoxGraffiti, 4})
-	}
-	// Kunststücke's screens, at five seats: its new-game screen is the
-	// tallest of the shelf, its table the most crowded.
-	for _, name := range []string{"title", "setup", "rules", "kunststucke", "kunststucke-curtain", "kunststucke-reveal"} {
-		screens = append(screens, screen{name, BoxKunststucke, 5})
-	}
+	shell := map[string]bool{"title": true, "setup": true, "rules": true, "settings": true}
 	for _, lang := range []words.Lang{words.English, words.French} {
-		for _, sc := range screens {
-			name := sc.name
-			for _, w := range []int{960, 1280, 1920} {
-				a := newTestApp(scenes.SpeedInstant)
-				o := scenes.ShotOptions{Scene: name, Box: sc.box, Lang: lang, Players: sc.players, Seed: 7, Actions: 60, Width: w}
-				if err := a.Prepare(o); err != nil {
-					t.Fatalf("%s: %v", name, err)
-				}
-				over = over[:0]
-				img := a.RenderAt(w)
-				img.Deallocate()
-				for _, o := range over {
-					t.Errorf("%s, %s, %d px wide: %s", name, words.LangNames[lang], w, o)
+		for box, b := range Shelf {
+			_, most := b.Rules().Players()
+			for _, name := range []string{"title", "setup", "rules", "settings", "table", "curtain", "scoring"} {
+				for _, w := range []int{960, 1280, 1920} {
+					a := newTestApp(scenes.SpeedInstant)
+					o := scenes.ShotOptions{Scene: name, Box: box, Lang: lang, Players: most, Seed: 7, Actions: 60, Width: w}
+					if err := a.Prepare(o); err != nil {
+						t.Fatalf("%s of %s: %v", name, b.Rules().Title(), err)
+					}
+					if info, got := sceneInfo(a, a.Current()); !shell[name] && (got != box || info.Kind != name) {
+						t.Fatalf("%s of box %d: on screen is box %d's %s", name, box, got, info.Kind)
+					}
+					over = over[:0]
+					img := a.RenderAt(w)
+					img.Deallocate()
+					for _, o := range over {
+						t.Errorf("%s of %s, %s, %d px wide: %s", name, b.Rules().Title(), words.LangNames[lang], w, o)
+					}
 				}
 			}
 		}

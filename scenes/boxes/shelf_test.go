@@ -1,232 +1,305 @@
 package boxes
 
 import (
-	"encoding/json"
-	"os"
+	"bytes"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
-	"graffiti/game"
-	tcgame "graffiti/game/tagcity"
 	"graffiti/scenes"
-	"graffiti/scenes/graffiti"
-	"graffiti/scenes/kunststucke"
-	"graffiti/scenes/rulebook"
-	"graffiti/scenes/tagcity"
+	"graffiti/sprites"
 )
 
 // The title's tabs choose the game; the choice is remembered, and the
-// new-game screen sets up that game: Tag City's sides instead of
-// Graffiti's variants, its own names, its table.
+// new-game screen sets up that game: its own seats, its own proposed
+// names, its table. Every game of the shelf, each chosen over another.
 func TestTheTitleChoosesTheGameAndTheNewGameScreenSetsItUp(t *testing.T) {
-	store := scenes.MemStore{}
-	a := newAppAt(store)
-	a.Settings.Speed = scenes.SpeedInstant
+	require.Greater(t, len(Shelf), 1, "a shelf of several games")
+	for i, b := range Shelf {
+		store := scenes.MemStore{}
+		a := newAppAt(store)
+		a.Settings.Speed = scenes.SpeedInstant
+		// Another game was chosen last time.
+		a.Settings.Box = (i + 1) % len(Shelf)
+		a.SaveSettings()
+		a.Cur = scenes.NewTitle(a)
+		title := a.Current().(*scenes.Title)
+		require.Len(t, title.Boxes, len(Shelf), "one tab a game")
+		for k, tab := range title.Boxes {
+			if name, _ := Shelf[k].Cover(a.Lang()); tab.Label != name {
+				t.Errorf("tab %d says %q; its game's cover %q", k, tab.Label, name)
+			}
+		}
+		tap(t, a, center(title.Boxes[i].R))
+		if a.Settings.Box != i {
+			t.Fatalf("the tab of box %d (%s) left the box at %d", i, b.Rules().Title(), a.Settings.Box)
+		}
+		if scenes.LoadSettings(store).Box != i {
+			t.Errorf("box %d: the chosen game was not remembered in the settings", i)
+		}
+		title = a.Current().(*scenes.Title)
+		for k, tab := range title.Boxes {
+			if lit := tab.Accent == sprites.NeonPink; lit != (k == i) {
+				t.Errorf("box %d chosen: tab %d lit %v", i, k, lit)
+			}
+		}
+		tap(t, a, center(title.NewGame.R))
+		tick(t, a, 20)
+		s, ok := a.Current().(*scenes.Setup)
+		if !ok || s.Box != b {
+			t.Fatalf("New game on the tab of box %d opened %T for %v", i, a.Current(), s)
+		}
+		least, most := b.Rules().Players()
+		form := b.Form(a)
+		for seat := 0; seat < most; seat++ {
+			if s.Names[seat] != form.DefaultName(seat) {
+				t.Errorf("box %d: seat %d is proposed as %q; want its game's %q", i, seat, s.Names[seat], form.DefaultName(seat))
+			}
+		}
+		tap(t, a, center(s.CountRect(most)))
+		if s.Players != most {
+			t.Fatalf("box %d: the count %d gave %d seats", i, most, s.Players)
+		}
+		tap(t, a, center(s.CountRect(most+1))) // no such count: nothing happens
+		if s.Players != most {
+			t.Errorf("box %d: a tap past the counts gave %d seats; %s seats %d to %d", i, s.Players, b.Rules().Title(), least, most)
+		}
+		tap(t, a, center(s.Start.R))
+		tick(t, a, 20)
+		if got := boxOf(a.Current()); got != i {
+			t.Fatalf("Start on the new-game screen of box %d opened %T (box %d)", i, a.Current(), got)
+		}
+		if info, got := sceneInfo(a, a.Current()); got != i || (info.Kind != "table" && info.Kind != "curtain") {
+			t.Errorf("box %d: the table dealt tells of itself as box %d's %q", i, got, info.Kind)
+		}
+	}
+}
+
+// playOne plays the next action at the table of box on screen by the
+// taps a person makes (the box's own player), and returns the state's
+// hash after it.
+func playOne(t *testing.T, a *scenes.App, box int) string {
+	t.Helper()
+	before, got := sceneInfo(a, a.Current())
+	require.Equal(t, box, got, "a table of box %d on screen", box)
+	p := Shelf[box].Player(1)
+	for i := 0; i < 10000; i++ {
+		pt, ok, known, _ := p.Tap(a, a.Current())
+		if !known {
+			t.Fatalf("box %d's player does not know %T", box, a.Current())
+		}
+		if ok {
+			a.Tap(pt.X, pt.Y)
+		}
+		tick(t, a, 1)
+		if info, _ := sceneInfo(a, a.Current()); info.Hash != before.Hash {
+			return info.Hash
+		}
+	}
+	t.Fatalf("box %d: no action played in 10,000 ticks", box)
+	return ""
+}
+
+// continued is the scene Continue on the title of box opens, after the
+// fade.
+func continued(t *testing.T, a *scenes.App, box int) scenes.Scene {
+	t.Helper()
+	if a.Settings.Box != box {
+		tap(t, a, center(a.Current().(*scenes.Title).Boxes[box].R))
+	}
 	title := a.Current().(*scenes.Title)
-	tap(t, a, center(title.Boxes[BoxTagCity].R))
-	if a.Settings.Box != BoxTagCity {
-		t.Fatalf("the Tag City tab left the box at %d", a.Settings.Box)
+	if title.Cont == nil {
+		t.Fatalf("no Continue on the tab of box %d (%s)", box, Shelf[box].Rules().Title())
 	}
-	if scenes.LoadSettings(store).Box != BoxTagCity {
-		t.Error("the chosen game was not remembered in the settings")
-	}
-	title = a.Current().(*scenes.Title)
-	tap(t, a, center(title.NewGame.R))
+	tap(t, a, center(title.Cont.R))
 	tick(t, a, 20)
-	s, ok := a.Current().(*scenes.Setup)
-	if !ok || s.Box != testShelf[BoxTagCity] {
-		t.Fatalf("New game opened %T for box %v", a.Current(), s)
-	}
-	if s.Names[0] != tcgame.DefaultNames()[0] {
-		t.Errorf("the first seat is proposed as %q; want Tag City's %q", s.Names[0], tcgame.DefaultNames()[0])
-	}
-	tap(t, a, center(s.CountRect(3)))
-	tap(t, a, center(s.VariantRect(1)))  // the city boards' side B
-	tap(t, a, center(s.WhoRect(2)))      // the third seat: an easy bot
-	tap(t, a, center(s.ColorRect(0, 2))) // Ana takes the orange marker
-	tap(t, a, center(s.Start.R))
-	tick(t, a, 20)
-	tb, ok := a.Current().(*tagcity.Table)
-	if !ok {
-		t.Fatalf("Start opened %T", a.Current())
-	}
-	st := tb.State()
-	if st.N() != 3 || st.Setup.City != tcgame.SideB || st.Setup.HQ != tcgame.SideA {
-		t.Errorf("the battle is set up as %+v; want 3 taggers, HQ side A, city side B", st.Setup)
-	}
-	if !tb.Seats[2].Bot || tb.Seats[0].Bot {
-		t.Errorf("seats %+v; want the third an easy bot", tb.Seats)
-	}
-	if tb.Marker(0) != tagcity.MarkerColor(2) || tb.Marker(2) != tagcity.MarkerColor(0) {
-		t.Errorf("markers %v; want Ana orange and Cleo, who had it, pink", tb.Marks)
-	}
+	return a.Current()
 }
 
 // Each game keeps its own autosave, and the program opens on the game
-// played last, whose save Continue takes up; the other game's save is
-// still there behind its tab.
+// played last, whose save Continue takes up; the other games' saves are
+// still there, untouched, behind their tabs. Every game of the shelf is
+// the one played last in turn, with the others' saves of the earlier
+// build on the store and another game chosen on the title.
 func TestEachGameKeepsItsAutosaveAndContinueTakesUpTheLastPlayed(t *testing.T) {
-	graffitiSave, err := os.ReadFile("../../testdata/graffiti-autosave.json") // a Graffiti game, saved
-	require.NoError(t, err)
-	store := scenes.MemStore{"autosave.json": graffitiSave}
-	a := newAppAt(store)
-	tc, err := tagcity.NewTable(a, tcgame.Setup{Players: 2, Seed: 5}, []scenes.Seat{{}, {Bot: true, Level: 1}}, []int{3, 1})
-	require.NoError(t, err)
-	s := tc.State()
-	r := game.NewRand(9)
-	for i := 0; i < 8; i++ {
-		_, err := s.Apply(s.RandomAction(&r))
+	// The state each earlier save holds, as its box takes it up.
+	held := make([]string, len(Shelf))
+	for k, b := range Shelf {
+		sc, err := b.Continue(newTestApp(scenes.SpeedInstant), earlierSave(t, k))
 		require.NoError(t, err)
+		info, got := sceneInfo(newTestApp(scenes.SpeedInstant), sc)
+		require.Equal(t, k, got, "box %d's Continue deals its own table", k)
+		held[k] = info.Hash
 	}
-	tc.Save(a)
+	for i, b := range Shelf {
+		store := scenes.MemStore{}
+		for k, o := range Shelf {
+			if k != i {
+				file, _ := o.Slot()
+				store[file] = earlierSave(t, k)
+			}
+		}
+		a := newAppAt(store)
+		a.Settings.Speed = scenes.SpeedInstant
+		other := (i + 1) % len(Shelf)
+		tap(t, a, center(a.Current().(*scenes.Title).Boxes[other].R))
+		require.Equal(t, other, scenes.LoadSettings(store).Box)
 
-	b := newAppAt(store)
-	if b.Settings.Box != BoxTagCity {
-		t.Fatalf("the program opened on box %d; Tag City was played last", b.Settings.Box)
-	}
-	title := b.Current().(*scenes.Title)
-	if title.Cont == nil {
-		t.Fatal("no Continue for the Tag City save")
-	}
-	tap(t, b, center(title.Cont.R))
-	tick(t, b, 20)
-	back, ok := b.Current().(*tagcity.Table)
-	if !ok {
-		t.Fatalf("Continue opened %T", b.Current())
-	}
-	if back.State().Hash() != s.Hash() || !back.Seats[1].Bot || back.MarkOf(0) != 3 {
-		t.Error("Continue restored another battle, or other seats or markers")
-	}
+		// Box i's game is dealt, two people at the table, and its first
+		// action played by taps.
+		form := b.Form(a)
+		least, _ := b.Rules().Players()
+		d := scenes.Deal{Seed: 5}
+		for seat := 0; seat < least; seat++ {
+			d.Names = append(d.Names, form.DefaultName(seat))
+			d.Seats = append(d.Seats, scenes.Seat{})
+			d.Colors = append(d.Colors, seat)
+		}
+		tb, err := form.Deal(a, d)
+		require.NoError(t, err)
+		a.Cur, a.Next = tb, nil
+		hash := playOne(t, a, i)
+		if file, _ := b.Slot(); a.Resume[i] != file {
+			t.Errorf("box %d: after an action Continue would take up %q, not %q", i, a.Resume[i], file)
+		}
 
-	// Graffiti's save waits behind its own tab.
-	c := newAppAt(store)
-	tap(t, c, center(c.Current().(*scenes.Title).Boxes[BoxGraffiti].R))
-	title = c.Current().(*scenes.Title)
-	if title.Cont == nil {
-		t.Fatal("the Graffiti save is not offered behind its tab")
-	}
-	tap(t, c, center(title.Cont.R))
-	tick(t, c, 20)
-	g, ok := c.Current().(*graffiti.Table)
-	if !ok || g.S.Hash() != "a7085590c0bbcc9f" {
-		t.Fatalf("Continue behind the Graffiti tab opened %T", c.Current())
+		c := newAppAt(store)
+		if c.Settings.Box != i {
+			t.Fatalf("the program opened on box %d; box %d (%s) was played last", c.Settings.Box, i, b.Rules().Title())
+		}
+		back := continued(t, c, i)
+		if info, got := sceneInfo(c, back); got != i || info.Hash != hash {
+			t.Errorf("Continue on box %d opened %T (box %d) at %s; the game played was at %s", i, back, got, info.Hash, hash)
+		}
+		if got := boxOf(back); got != i {
+			t.Errorf("Continue on box %d opened the table of box %d", i, got)
+		}
+
+		// The other games' saves wait behind their own tabs.
+		for k, o := range Shelf {
+			if k == i {
+				continue
+			}
+			file, _ := o.Slot()
+			if data, err := store.Load(file); err != nil || !bytes.Equal(data, earlierSave(t, k)) {
+				t.Errorf("box %d played: box %d's save %s is no longer as it was (%v)", i, k, file, err)
+			}
+			c := newAppAt(store)
+			back := continued(t, c, k)
+			if info, got := sceneInfo(c, back); got != k || boxOf(back) != k || info.Hash != held[k] {
+				t.Errorf("box %d played: Continue behind the tab of box %d opened %T (box %d) at %s; the save holds %s", i, k, back, got, info.Hash, held[k])
+			}
+		}
 	}
 }
 
-// A damaged Tag City save is moved aside and said on the title, as a
-// Graffiti one is, and never offered; Graffiti's files are untouched.
-func TestADamagedTagCitySaveIsMovedAsideAndNotOffered(t *testing.T) {
-	store := scenes.MemStore{}
-	bad, _ := json.Marshal(tagcity.TagCitySave{Game: tcgame.GameName, State: json.RawMessage(`{"format":1}`)})
-	require.NoError(t, store.Save(tagcity.TagCityAutosave, bad))
-	a := newAppAt(store)
-	if a.Resume[BoxTagCity] != "" {
-		t.Errorf("Continue would take up %q", a.Resume[BoxTagCity])
-	}
-	if a.TitleNote == "" {
-		t.Error("the title says nothing of the damaged save")
-	}
-	if _, err := store.Load(tagcity.TagCityAutosave); err == nil {
-		t.Error("the damaged save is still in the way")
+// A damaged save of any game, cut off mid-write or another game's save
+// in its place, is moved aside and said on the title, and never offered;
+// the other games' saves are untouched and still offered.
+func TestADamagedSaveIsMovedAsideAndNotOffered(t *testing.T) {
+	for i, b := range Shelf {
+		good := earlierSave(t, i)
+		for _, bad := range [][]byte{good[:len(good)/2], earlierSave(t, (i+1)%len(Shelf))} {
+			store := scenes.MemStore{}
+			for k, o := range Shelf {
+				file, _ := o.Slot()
+				store[file] = earlierSave(t, k)
+			}
+			file, _ := b.Slot()
+			store[file] = bad
+			a := newAppAt(store)
+			if a.Resume[i] != "" {
+				t.Errorf("box %d: Continue would take up the damaged %q", i, a.Resume[i])
+			}
+			if a.TitleNote == "" {
+				t.Errorf("box %d: the title says nothing of the damaged save", i)
+			}
+			if _, err := store.Load(file); err == nil {
+				t.Errorf("box %d: the damaged save is still in the way", i)
+			}
+			a.Settings.Box = i
+			if scenes.NewTitle(a).Cont != nil {
+				t.Errorf("box %d: Continue offered for a damaged save", i)
+			}
+			for k, o := range Shelf {
+				if k == i {
+					continue
+				}
+				f, _ := o.Slot()
+				if data, err := store.Load(f); a.Resume[k] != f || err != nil || !bytes.Equal(data, earlierSave(t, k)) {
+					t.Errorf("box %d damaged: box %d's save %s is no longer offered as it was (resume %q, %v)", i, k, f, a.Resume[k], err)
+				}
+			}
+		}
 	}
 }
 
 // Rules opens the help of the game on the screen: the game chosen on the
-// title, or the one at the table.
+// title, or the one at the table, whichever tab is chosen.
 func TestRulesOpenTheChosenGamesHelp(t *testing.T) {
 	a := newAppAt(scenes.MemStore{})
-	for _, c := range []struct {
-		box  int
-		want *rulebook.Volume
-	}{{BoxGraffiti, graffiti.RulesBook}, {BoxTagCity, tagcity.RulesBook}} {
-		a.Settings.Box = c.box
+	for i, b := range Shelf {
+		want := b.Book(a.Lang()).Volume()
+		for k := 0; k < i; k++ {
+			if Shelf[k].Book(a.Lang()).Volume() == want {
+				t.Fatalf("boxes %d and %d share one volume of rules", k, i)
+			}
+		}
+		a.Settings.Box = i
 		a.Cur = scenes.NewTitle(a)
 		tap(t, a, center(a.Current().(*scenes.Title).Rules.R))
 		tick(t, a, 20)
 		r, ok := a.Current().(*scenes.Rules)
-		if !ok || r.Book.Volume() != c.want {
-			t.Errorf("Rules on the title of box %d opened %T (want volume %p)", c.box, a.Current(), c.want)
+		if !ok || r.Book.Volume() != want {
+			t.Errorf("Rules on the title of box %d opened %T (want volume %p)", i, a.Current(), want)
 		}
 	}
-	tc, err := tagcity.NewTable(a, tcgame.Setup{Players: 2, Seed: 3}, []scenes.Seat{{}, {}}, nil)
-	require.NoError(t, err)
-	a.Settings.Box = BoxGraffiti
-	if v := scenes.NewRules(a, tc).Book.Volume(); v != tagcity.RulesBook {
-		t.Errorf("Rules at the Tag City table opened another volume (%p)", v)
+	for i, b := range Shelf {
+		least, _ := b.Rules().Players()
+		require.NoError(t, a.Prepare(scenes.ShotOptions{Scene: "table", Box: i, Players: least, Seed: 3}))
+		require.Equal(t, i, boxOf(a.Current()), "a table of box %d", i)
+		for k := range Shelf {
+			a.Settings.Box = k // whichever tab is chosen
+			if v := scenes.NewRules(a, a.Current()).Book.Volume(); v != b.Book(a.Lang()).Volume() {
+				t.Errorf("Rules at the table of box %d, box %d chosen, opened another volume (%p)", i, k, v)
+			}
+		}
 	}
 }
 
-// The café demo takes the shelf's games in turn: Graffiti, Tag City,
-// Kunststücke, all seats bots, and a Tag City battle plays to its scoring
-// and on to the next game, Kunststücke, by itself.
+// The café demo takes the shelf's games in turn, in the shelf's order,
+// every seat a bot's: each game plays to its final scoring and on to the
+// next by itself, and after the last the first comes again.
 func TestTheDemoAlternatesTheGames(t *testing.T) {
 	a := newTestApp(scenes.SpeedNormal)
 	a.DemoSeed, a.BotSeed, a.BotIterations = 3, 3, 50
 	a.StartDemo()
-	if _, ok := a.Next.(*graffiti.Table); !ok {
-		t.Fatalf("the demo began with %T; want Graffiti", a.Next)
+	if got := boxOf(a.Next); got != 0 {
+		t.Fatalf("the demo began with %T (box %d); want the shelf's first", a.Next, got)
 	}
-	tc, ok := a.Demo.Next(a).(*tagcity.Table)
-	if !ok {
-		t.Fatal("the demo's second game is not Tag City")
-	}
-	for _, s := range tc.Seats {
-		if !s.Bot {
-			t.Fatal("a person's seat in the demo")
-		}
-	}
-	a.Cur, a.Next = tc, nil
-	for i := 0; i < 200000; i++ {
+	box, scored, ticks := 0, false, 0
+	for played := 0; played < len(Shelf); {
 		tick(t, a, 1)
-		if _, ok := a.Current().(*kunststucke.Table); ok && a.Next == nil {
-			return // the third game, Kunststücke
+		ticks++
+		if ticks > 100000 {
+			t.Fatalf("box %d's demo game never moved on (on %T, scored %v)", box, a.Current(), scored)
+		}
+		if a.Demo == nil {
+			t.Fatalf("the demo stopped by itself on %T", a.Current())
+		}
+		info, got := sceneInfo(a, a.Current())
+		switch {
+		case got == box:
+			scored = scored || info.Kind == "scoring"
+		case got == (box+1)%len(Shelf) && scored:
+			t.Logf("box %d's demo game (%s) played to its scoring in %d ticks", box, Shelf[box].Rules().Title(), ticks)
+			played++
+			box, scored, ticks = got, false, 0
+		default:
+			t.Fatalf("box %d's demo game (scored %v) led to %T (box %d)", box, scored, a.Current(), got)
 		}
 	}
-	t.Fatalf("the Tag City demo battle never moved on (on %T, phase %v)", a.Current(), tc.S.Phase)
-}
-
-// On the HQ's side B the tokens are drawn, or chosen section by section
-// on the new-game screen: the first tap lays out the printed shapes, each
-// tap moves a section to the next token no other holds, "?" gives the
-// choice back to chance; the battle is dealt with the tokens chosen.
-func TestTagCityTokensAreChosenSectionBySection(t *testing.T) {
-	a := newAppAt(scenes.MemStore{})
-	a.Settings.Box = BoxTagCity
-	s := scenes.NewSetup(a)
-	a.Cur = s
-	tap(t, a, center(s.VariantRect(0))) // HQ side B
-	tap(t, a, center(tagcity.TokenRect(s.VariantRect(0), 0)))
-	tap(t, a, center(tagcity.TokenRect(s.VariantRect(0), 0)))
-	tap(t, a, center(tagcity.TokenRect(s.VariantRect(0), 3)))
-	want := append([]tcgame.Shape(nil), s.Form.(*tagcity.TagCityForm).Tokens...)
-	seen := map[tcgame.Shape]bool{}
-	for _, sh := range want {
-		if seen[sh] || tcgame.IsSmall(sh) {
-			t.Fatalf("tokens %v: each section a different large token", want)
-		}
-		seen[sh] = true
-	}
-	if want[0] == tcgame.HQSideA()[0] || want[1] != tcgame.HQSideA()[1] {
-		t.Errorf("tokens %v: section I moved, section II kept its printed shape", want)
-	}
-	tap(t, a, center(s.Start.R))
-	tick(t, a, 20)
-	tb, ok := a.Current().(*tagcity.Table)
-	if !ok {
-		t.Fatalf("Start opened %T (%s)", a.Current(), s.Msg)
-	}
-	for k, sh := range want {
-		if tb.State().HQ[k] != sh {
-			t.Fatalf("the HQ holds %v; the tokens chosen were %v", tb.State().HQ, want)
-		}
-	}
-	s2 := scenes.NewSetup(a)
-	s2.Form.(*tagcity.TagCityForm).HqB = true
-	a.Cur = s2
-	tap(t, a, center(tagcity.TokenRect(s2.VariantRect(0), 2)))
-	tap(t, a, center(tagcity.TokenRect(s2.VariantRect(0), tcgame.Sections)))
-	if s2.Form.(*tagcity.TagCityForm).Tokens != nil || s2.Form.(*tagcity.TagCityForm).TokenCodes() != nil {
-		t.Error(`"?" left the tokens chosen`)
+	if a.Demo.Games != len(Shelf)+1 {
+		t.Errorf("%d demo games dealt; want the shelf's %d and the first again", a.Demo.Games, len(Shelf))
 	}
 }
