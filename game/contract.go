@@ -46,10 +46,10 @@ type Game interface {
 
 	// StandIn is the game as a view's seat may know it (a view this
 	// game's Match gave): every detail the view shows is the view's, the
-	// rest dealt from a fixed seed. Its legal actions, for the seat to
-	// act, are the game's: a table, or a phone that holds only its seat's
-	// view, asks its rules of it.
-	StandIn(v View) (Match, error)
+	// rest dealt from seed. Its legal actions, for the seat to act, are
+	// the game's: a table, or a phone that holds only its seat's view,
+	// asks its rules of it.
+	StandIn(v View, seed uint64) (Match, error)
 
 	// Decide starts a bot's choice for the seat of v, which must be to
 	// act, from that view alone (a View this game's Match gave). The

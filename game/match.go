@@ -191,3 +191,14 @@ func (m *match[S, A, E]) ActionSpace() []string {
 	}
 	return out
 }
+
+// CoreState is the core's state behind a Match this package made, for
+// the one who owns the game (its local session, a screenshot that plays
+// a game to a point); ok is false for any other Match.
+func CoreState[S any, A Action, E Event](m Match) (s S, ok bool) {
+	mm, ok := m.(*match[S, A, E])
+	if !ok {
+		return s, false
+	}
+	return mm.s, true
+}

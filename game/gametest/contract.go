@@ -179,7 +179,7 @@ func viewsKeepSecrets(t *testing.T, g game.Game, m game.Match, seed uint64) {
 func standInsKnowWhatTheViewShows(t *testing.T, g game.Game, m game.Match, legal []string) {
 	t.Helper()
 	for seat := game.Nobody; seat < m.Seats(); seat++ {
-		s, err := g.StandIn(m.View(seat))
+		s, err := g.StandIn(m.View(seat), uint64(seat+2))
 		if err != nil {
 			t.Fatalf("%s: the stand-in of seat %d's view: %v", g.Name(), seat, err)
 		}

@@ -44,18 +44,6 @@ var core = &game.Core[*State, Action, Event]{
 	UndoSteps: -1,
 }
 
-// final tells why an action can never be taken back (undo.go): it closed
-// a round, or showed something hidden.
-func final(before *State, ev []Event) error {
-	switch {
-	case before.Phase != PhasePlay && before.Phase != PhaseAfter:
-		return errUndoRoundEnd
-	case revealsHidden(ev):
-		return errUndoHidden
-	}
-	return nil
-}
-
 func (rules) Name() string             { return "graffiti" }
 func (rules) Title() string            { return "Graffiti" }
 func (rules) Players() (int, int)      { return MinPlayers, MaxPlayers }
@@ -106,12 +94,12 @@ func (rules) Replay(data []byte) (game.Match, error) {
 	return core.Replay(s, r.Actions)
 }
 
-func (rules) StandIn(v game.View) (game.Match, error) {
+func (rules) StandIn(v game.View, seed uint64) (game.Match, error) {
 	view, ok := v.(View)
 	if !ok {
 		return nil, fmt.Errorf("not a Graffiti view: %T", v)
 	}
-	s, err := StandIn(view)
+	s, err := StandIn(view, seed)
 	if err != nil {
 		return nil, err
 	}
@@ -170,4 +158,15 @@ func result(ps []Player, winners []int) game.Result {
 		r.Scores = append(r.Scores, p.Score)
 	}
 	return r
+}
+
+// NewMatch plays s, the game as it stands, as the contract's Match (it
+// keeps no record of the actions before it).
+func NewMatch(s *State) game.Match { return core.Play(s, nil) }
+
+// StateOf is the state behind a Match of this game, for whoever owns the
+// game (nil for another game's).
+func StateOf(m game.Match) *State {
+	s, _ := game.CoreState[*State, Action, Event](m)
+	return s
 }

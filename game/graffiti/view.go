@@ -158,9 +158,10 @@ func (s *State) permuteHidden(viewer int, r *game.Rand) bool {
 // StandIn is the game as a view's seat may know it: a whole state whose
 // every detail the view shows is the view's, and whose details the view
 // hides (the other seats' tiles, the order of the stacks) are dealt from
-// a fixed seed: the same view gives the same stand-in. A table asks the
+// seed: the same view and seed give the same stand-in. A table asks the
 // core's rules of it (the seat's own legal moves, why a space cannot be
-// used) and draws from it only what the view shows.
-func StandIn(v View) (*State, error) {
-	return Determinize(&v, rand.New(rand.NewPCG(0x57a9d, 0x1e)))
+// used) and draws from it only what the view shows: a test draws it
+// from two seeds and compares.
+func StandIn(v View, seed uint64) (*State, error) {
+	return Determinize(&v, rand.New(rand.NewPCG(seed, 0x57a9d)))
 }

@@ -124,10 +124,10 @@ func (s *State) permuteHidden(viewer int, r *game.Rand) bool {
 
 // StandIn is the game as a view's seat may know it: a whole state whose
 // every detail the view shows is the view's, the tiles it cannot see
-// dealt from a fixed seed: the same view gives the same stand-in. A
+// dealt from seed: the same view and seed give the same stand-in. A
 // table asks the core's rules of it and draws from it only what the view
-// shows.
-func StandIn(v View) (*State, error) {
-	r := game.NewRand(0x57a9d)
+// shows: a test draws it from two seeds and compares.
+func StandIn(v View, seed uint64) (*State, error) {
+	r := game.NewRand(seed ^ 0x57a9d)
 	return Determinize(&v, &r)
 }

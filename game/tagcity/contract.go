@@ -145,12 +145,12 @@ func (rules) Replay(data []byte) (game.Match, error) {
 	return core.Replay(s, r.Actions)
 }
 
-func (rules) StandIn(v game.View) (game.Match, error) {
+func (rules) StandIn(v game.View, seed uint64) (game.Match, error) {
 	view, ok := v.(View)
 	if !ok {
 		return nil, fmt.Errorf("not a Tag City view: %T", v)
 	}
-	s, err := StandIn(view)
+	s, err := StandIn(view, seed)
 	if err != nil {
 		return nil, err
 	}
@@ -195,3 +195,14 @@ var errFinalKept = &game.Refusal{Format: "a choice of the final die cannot be ta
 // Told is the event as seat may learn it: every event of Tag City is
 // public (a final-die choice is told only as made, never what).
 func (e Event) Told(int) game.Event { return e }
+
+// NewMatch plays s, the game as it stands, as the contract's Match (it
+// keeps no record of the actions before it).
+func NewMatch(s *State) game.Match { return core.Play(s, nil) }
+
+// StateOf is the state behind a Match of this game, for whoever owns the
+// game (nil for another game's).
+func StateOf(m game.Match) *State {
+	s, _ := game.CoreState[*State, Action, Event](m)
+	return s
+}

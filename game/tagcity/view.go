@@ -126,10 +126,11 @@ var errBadView = refuse("the view names a final-die chooser outside the final-di
 
 // StandIn is the game as a view's seat may know it: a whole state whose
 // every detail the view shows is the view's, the rest (the other seats'
-// choices of the final die, the random source) dealt from a fixed seed:
-// the same view gives the same stand-in. A table asks the core's rules
-// of it and draws from it only what the view shows.
-func StandIn(v View) (*State, error) {
-	r := game.NewRand(0x57a9d)
+// choices of the final die, the random source) dealt from seed: the same
+// view and seed give the same stand-in. A table asks the core's rules of
+// it and draws from it only what the view shows: a test draws it from
+// two seeds and compares.
+func StandIn(v View, seed uint64) (*State, error) {
+	r := game.NewRand(seed ^ 0x57a9d)
 	return Determinize(&v, &r)
 }

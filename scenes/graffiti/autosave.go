@@ -71,9 +71,12 @@ func ContinueTable(a *scenes.App, b []byte) (*Table, error) {
 		return nil, err
 	}
 	seats, _ := scenes.SeatsFromSave(sv.Seats, s.N()) // checked by decodeAutosave
-	t := &Table{S: s, colors: sv.Colors, seats: seats, log: sv.Events, legacyLog: sv.Log, botSeedBase: a.NewBotSeed(), undo: graffiti.NewUndo()}
-	t.curtain.Init(seats)
-	t.refresh()
+	sess, err := scenes.NewLocal(graffiti.Rules, graffiti.NewMatch(s), seats, nil)
+	if err != nil {
+		return nil, err
+	}
+	t := tableFrom(a, sess, sv.Colors)
+	t.log, t.legacyLog = sv.Events, sv.Log
 	return t, nil
 }
 
@@ -87,7 +90,12 @@ func (t *Table) Save(a *scenes.App) {
 		a.ClearAutosave(Box)
 		return
 	}
-	b, err := json.Marshal(autosave{Format: graffiti.Format, Colors: t.colors, Seats: scenes.SeatsToSave(t.seats), Log: t.legacyLog, Events: t.log, State: t.S})
+	state, err := t.sess.Save()
+	if err != nil {
+		a.StoreFailed(err)
+		return
+	}
+	b, err := json.Marshal(autosave{Format: graffiti.Format, Colors: t.colors, Seats: scenes.SeatsToSave(t.seats), Log: t.legacyLog, Events: t.log, State: state})
 	if err != nil {
 		a.StoreFailed(err)
 		return

@@ -47,7 +47,7 @@ func (t *Table) updateBot(a *scenes.App) {
 	bt := &t.bot
 	if bt.th == nil || bt.th.Stale(t.S.Actions) || bt.th.Seat != actor {
 		bt.th.Stop()
-		th, err := think(a, t.S, actor, t.seats[actor].Level, t.botSeed(uint64(actor)))
+		th, err := think(a, t.sess, actor, t.seats[actor].Level, t.botSeed(uint64(actor)))
 		if err != nil {
 			// The core offers no decision (it cannot happen with a
 			// legal state); say so rather than hang.
@@ -152,13 +152,13 @@ func (t *Table) drawBotTurn(d *scenes.Draw) {
 }
 
 // think starts seat's decision at level from its own view of s.
-func think(a *scenes.App, s *graffiti.State, seat int, level bot.Level, seed uint64) (*scenes.Thinker, error) {
+func think(a *scenes.App, sess scenes.Session, seat int, level bot.Level, seed uint64) (*scenes.Thinker, error) {
 	budget, sliced := a.BotBudget(level)
-	d, err := graffiti.NewDecision(level, s.ViewFor(seat), seed, budget)
+	d, err := graffiti.NewDecision(level, sess.View(seat).(graffiti.View), seed, budget)
 	if err != nil {
 		return nil, err
 	}
-	th := scenes.StartThinking(a, d, s.Actions, seat, sliced)
+	th := scenes.StartThinking(a, d, sess.Actions(), seat, sliced)
 	th.OnReady = func() { th.Result = d.Hints(1)[0] }
 	return th, nil
 }

@@ -68,9 +68,9 @@ func (graffitiBox) Info(a *scenes.App, s scenes.Scene) (scenes.SceneInfo, bool) 
 		if s.curtain.Down() {
 			kind = "curtain"
 		}
-		return scenes.SceneInfo{Kind: kind, Hash: s.S.Hash(), Busy: s.anim.busy(a.Tick) || s.curtain.Moving(a), Thinking: s.bot.th != nil && !s.bot.th.Ready}, true
+		return scenes.SceneInfo{Kind: kind, Hash: s.Session().Hash(), Busy: s.anim.busy(a.Tick) || s.curtain.Moving(a), Thinking: s.bot.th != nil && !s.bot.th.Ready}, true
 	case *Scoring:
-		return scenes.SceneInfo{Kind: "scoring", Hash: s.t.S.Hash()}, true
+		return scenes.SceneInfo{Kind: "scoring", Hash: s.t.Session().Hash()}, true
 	}
 	return scenes.SceneInfo{}, false
 }

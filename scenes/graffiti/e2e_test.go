@@ -68,6 +68,13 @@ func playByTaps(t *testing.T, a *scenes.App, tb *Table, act graffiti.Action) {
 	tick(t, a, 1) // the curtain, if the turn passed, falls now
 }
 
+// chooseLifted is a random legal action of the seat to act, chosen as
+// they would: the curtain lifted for them, from what they may know.
+func chooseLifted(tb *Table, r *game.Rand) graffiti.Action {
+	lift(tb)
+	return ChooseFor(tb.Legal, r)
+}
+
 // coreWinners works the winners out from the final scores, independently
 // of the core's own list: highest score, then most tags in the tunnel.
 func coreWinners(s *graffiti.State) []string {

@@ -35,7 +35,7 @@ func (t *Table) askHint(a *scenes.App) {
 		return
 	}
 	actor := t.S.Actor()
-	th, err := think(a, t.S, actor, bot.Hard, t.botSeed(0x41))
+	th, err := think(a, t.sess, actor, bot.Hard, t.botSeed(0x41))
 	if err != nil {
 		t.msg = err.Error()
 		return

@@ -37,12 +37,12 @@ func TestTheEarlierBuildsSaveContinuesToTheEnd(t *testing.T) {
 	if !ok {
 		t.Fatalf("Continue opened %T", a.Current())
 	}
-	if want := "a7085590c0bbcc9f"; tb.S.Hash() != want {
-		t.Fatalf("Continue restored %s, not the saved %s", tb.S.Hash(), want)
+	if want := "a7085590c0bbcc9f"; tb.Session().Hash() != want {
+		t.Fatalf("Continue restored %s, not the saved %s", tb.Session().Hash(), want)
 	}
 	r := game.NewRand(3)
 	for tb.S.Phase != graffiti.PhaseOver {
-		if err := tb.Apply(a, ChooseFor(tb.Legal, &r)); err != nil {
+		if err := tb.Apply(a, chooseLifted(tb, &r)); err != nil {
 			t.Fatal(err)
 		}
 	}

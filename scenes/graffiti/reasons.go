@@ -12,9 +12,7 @@ import (
 // reasonsFR translates the core's refusals; the key is the English format
 // the core uses, the arguments are the same.
 var reasonsFR = map[string]string{
-	"nothing to take back": "rien à reprendre",
 	"that action showed something hidden (a tile drawn from a stack): it cannot be taken back": "cette action a montré quelque chose de caché (une tuile piochée) : elle ne peut pas être reprise",
-	"the turn has been handed over: only your own actions of this turn can be taken back":      "le jeu est passé au suivant : seules vos propres actions de ce tour peuvent être reprises",
 	"the round's end cannot be taken back":                                                     "la fin du tour ne peut pas être reprise",
 	"%d cans needed, you have %d":                                                              "%d bombes nécessaires, vous en avez %d",
 	"%s has acted: use the extra action or end the turn":                                       "%s a joué : action supplémentaire ou fin du tour",

@@ -29,13 +29,13 @@ func playSome(t *testing.T, a *scenes.App, n int) (*Table, []string) {
 	tb, err := NewTable(a, graffiti.Setup{Players: 3, Seed: 77, Block: true}, []int{2, 0, 3}, nil)
 	require.NoError(t, err)
 	a.Cur = tb
-	hashes := []string{tb.S.Hash()}
+	hashes := []string{tb.Session().Hash()}
 	r := game.NewRand(1)
 	for i := 0; i < n; i++ {
-		if err := tb.Apply(a, ChooseFor(tb.Legal, &r)); err != nil {
+		if err := tb.Apply(a, chooseLifted(tb, &r)); err != nil {
 			t.Fatal(err)
 		}
-		hashes = append(hashes, tb.S.Hash())
+		hashes = append(hashes, tb.Session().Hash())
 	}
 	return tb, hashes
 }
@@ -69,7 +69,7 @@ func TestContinueRestoresTheGameExactlyCurtainFirst(t *testing.T) {
 	if !ok {
 		t.Fatalf("Continue opened %T", b.Current())
 	}
-	if back.S.Hash() != want {
+	if back.Session().Hash() != want {
 		t.Fatal("Continue restored a different game")
 	}
 	if !back.curtain.Down() {
@@ -90,10 +90,10 @@ func TestTheBackupIsTheSaveOneMoveEarlier(t *testing.T) {
 	tb, hashes := playSome(t, a, 0)
 	r := game.NewRand(5)
 	for i := 1; i <= 25; i++ {
-		if err := tb.Apply(a, ChooseFor(tb.Legal, &r)); err != nil {
+		if err := tb.Apply(a, chooseLifted(tb, &r)); err != nil {
 			t.Fatal(err)
 		}
-		hashes = append(hashes, tb.S.Hash())
+		hashes = append(hashes, tb.Session().Hash())
 		for name, want := range map[string]string{autosaveFile: hashes[i], backupFile: hashes[i-1]} {
 			s, _, err := decodeAutosave(store[name])
 			if err != nil {
@@ -200,7 +200,7 @@ func TestADamagedNewestSaveFallsBackToTheBackup(t *testing.T) {
 			if !ok {
 				t.Fatalf("Continue opened %T", a.Current())
 			}
-			if back.S.Hash() != hashes[len(hashes)-2] {
+			if back.Session().Hash() != hashes[len(hashes)-2] {
 				t.Error("Continue did not take up the save one move earlier")
 			}
 			// Playing on keeps the backup good and never touches the
@@ -233,7 +233,7 @@ func TestAMissingNewestSaveFallsBackToTheBackup(t *testing.T) {
 		t.Fatalf("Continue %v, the title says %q", title.Cont != nil, a.TitleNote)
 	}
 	tb, err := continueTable(a)
-	if err != nil || tb.S.Hash() != hashes[len(hashes)-2] {
+	if err != nil || tb.Session().Hash() != hashes[len(hashes)-2] {
 		t.Fatalf("Continue: %v", err)
 	}
 }
@@ -245,7 +245,7 @@ func TestAFinishedGameLeavesNoSave(t *testing.T) {
 	tb, _ := playSome(t, a, 0)
 	r := game.NewRand(2)
 	for tb.S.Phase != graffiti.PhaseOver {
-		if err := tb.Apply(a, ChooseFor(tb.Legal, &r)); err != nil {
+		if err := tb.Apply(a, chooseLifted(tb, &r)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -294,7 +294,7 @@ func TestAStoreThatRefusesIsToldOnceAndTheGameGoesOn(t *testing.T) {
 	tb, _ := playSome(t, a, 0)
 	r := game.NewRand(4)
 	for tb.S.Phase != graffiti.PhaseOver {
-		if err := tb.Apply(a, ChooseFor(tb.Legal, &r)); err != nil {
+		if err := tb.Apply(a, chooseLifted(tb, &r)); err != nil {
 			t.Fatal(err)
 		}
 		tick(t, a, 1)
@@ -326,7 +326,7 @@ func TestADiskFullIsToldOncePlainly(t *testing.T) {
 	r := game.NewRand(4)
 	for i := 0; i < 30; i++ {
 		tick(t, a, 5)
-		if err := tb.Apply(a, ChooseFor(tb.Legal, &r)); err != nil {
+		if err := tb.Apply(a, chooseLifted(tb, &r)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -385,7 +385,7 @@ func TestDamagedSaveOnDiskIsMovedAside(t *testing.T) {
 		t.Errorf("the title does not say where: %q", a.TitleNote)
 	}
 	tb, err := continueTable(a)
-	if err != nil || tb.S.Hash() != hashes[7] {
+	if err != nil || tb.Session().Hash() != hashes[7] {
 		t.Fatalf("Continue from the backup: %v", err)
 	}
 	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {

@@ -73,13 +73,13 @@ func TestNewGameSeedsComeFromTheRandomSourceNotTheTick(t *testing.T) {
 	seen := map[uint64]bool{}
 	for i := 0; i < 4; i++ {
 		tb := startFromSetup(t, 10, "")
-		if tb.S.Setup.TypedSeed {
+		if ownSetup(tb).TypedSeed {
 			t.Error("a random seed is marked as typed")
 		}
-		if seen[tb.S.Setup.Seed] {
-			t.Fatalf("two games started alike got the same seed %d", tb.S.Setup.Seed)
+		if seen[ownSetup(tb).Seed] {
+			t.Fatalf("two games started alike got the same seed %d", ownSetup(tb).Seed)
 		}
-		seen[tb.S.Setup.Seed] = true
+		seen[ownSetup(tb).Seed] = true
 	}
 }
 
@@ -101,13 +101,13 @@ func TestRematchSeedsComeFromTheRandomSource(t *testing.T) {
 		if !ok {
 			t.Fatalf("Rematch opened %T", a.Current())
 		}
-		if re.S.Setup.TypedSeed {
+		if ownSetup(re).TypedSeed {
 			t.Error("a rematch of a typed seed is marked as typed")
 		}
-		if seen[re.S.Setup.Seed] || re.S.Setup.Seed == 42 {
-			t.Fatalf("rematches got the seed %d again", re.S.Setup.Seed)
+		if seen[ownSetup(re).Seed] || ownSetup(re).Seed == 42 {
+			t.Fatalf("rematches got the seed %d again", ownSetup(re).Seed)
 		}
-		seen[re.S.Setup.Seed] = true
+		seen[ownSetup(re).Seed] = true
 	}
 }
 
@@ -115,12 +115,12 @@ func TestRematchSeedsComeFromTheRandomSource(t *testing.T) {
 // was typed (the table says so).
 func TestATypedSeedDealsThatGameAndIsMarked(t *testing.T) {
 	tb := startFromSetup(t, 5, "12345")
-	if tb.S.Setup.Seed != 12345 || !tb.S.Setup.TypedSeed {
-		t.Fatalf("set-up %+v", tb.S.Setup)
+	if ownSetup(tb).Seed != 12345 || !ownSetup(tb).TypedSeed {
+		t.Fatalf("set-up %+v", ownSetup(tb))
 	}
-	want, _, err := graffiti.New(graffiti.Setup{Players: 2, Names: tb.S.Setup.Names, Seed: 12345, TypedSeed: true})
+	want, _, err := graffiti.New(graffiti.Setup{Players: 2, Names: ownSetup(tb).Names, Seed: 12345, TypedSeed: true})
 	require.NoError(t, err)
-	if want.Hash() != tb.S.Hash() {
+	if want.Hash() != tb.Session().Hash() {
 		t.Error("the typed seed dealt another game")
 	}
 	// The mark survives a save and Continue.
@@ -218,7 +218,13 @@ func TestTheSeedFieldTakesDigitsOnly(t *testing.T) {
 	s.SeedText = ""
 	tap(t, a, center(s.Start.R))
 	tick(t, a, 3)
-	if tb := a.Current().(*Table); tb.S.Setup.TypedSeed {
+	if tb := a.Current().(*Table); ownSetup(tb).TypedSeed {
 		t.Error("an empty seed field dealt a typed seed")
 	}
+}
+
+// ownSetup is the set-up of the game behind a table, seed and all: the
+// session's, which the table never sees (a seed would tell the stacks).
+func ownSetup(tb *Table) graffiti.Setup {
+	return graffiti.StateOf(tb.Session().(*scenes.Local).Match()).Setup
 }

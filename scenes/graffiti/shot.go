@@ -21,30 +21,39 @@ func (graffitiBox) Shot(a *scenes.App, o scenes.ShotOptions) (bool, error) {
 	if err != nil {
 		return true, err
 	}
+	// The picture's game is played by the shot as the game's owner, from
+	// the session's own match; the table is told each action as it would
+	// be.
+	real := graffiti.StateOf(t.sess.(*scenes.Local).Match())
 	r := game.NewRand(o.Seed)
 	var buf []graffiti.Action
 	stop := func() bool {
 		switch o.Scene {
 		case "scoring":
-			return t.S.Phase == graffiti.PhaseOver
+			return real.Phase == graffiti.PhaseOver
 		case "keep":
-			return t.S.Phase == graffiti.PhaseKeep
+			return real.Phase == graffiti.PhaseKeep
 		}
-		return t.S.Actions >= o.Actions
+		return real.Actions >= o.Actions
 	}
-	for !stop() && t.S.Phase != graffiti.PhaseOver {
-		buf = t.S.LegalActions(buf)
+	for !stop() && real.Phase != graffiti.PhaseOver {
+		buf = real.LegalActions(buf)
 		// Prefer acting to passing, so the table fills up.
 		act := buf[r.Intn(len(buf))]
 		if act.Kind == graffiti.ActPass && len(buf) > 1 && r.Intn(4) > 0 {
 			act = buf[1+r.Intn(len(buf)-1)]
 		}
-		ev, err := t.S.Apply(act)
-		if err != nil {
+		if err := t.sess.Act(act.String()); err != nil {
 			return true, err
 		}
-		t.logEvents(a, ev)
+		t.gen++
+		t.logEvents(a, t.told())
 	}
+	if o.Scene != "curtain" && !t.isBot(real.Actor()) {
+		t.curtain.IsDown, t.curtain.LiftedFor = false, real.Actor()
+		t.curtain.Moved = -1000
+	}
+	t.see() // the seat the curtain was lifted for
 	t.refresh()
 	if o.Scene == "table" && !t.isBot(t.S.Actor()) {
 		// Show the choice strip open on a spray if one is possible.
@@ -54,10 +63,6 @@ func (graffitiBox) Shot(a *scenes.App, o scenes.ShotOptions) (bool, error) {
 				break
 			}
 		}
-	}
-	if o.Scene != "curtain" && !t.isBot(t.S.Actor()) {
-		t.curtain.IsDown, t.curtain.LiftedFor = false, t.S.Actor()
-		t.curtain.Moved = -1000
 	}
 	a.Cur = t
 	t.leaving = o.Scene == "leave" // Menu's question over the table

@@ -1,21 +1,33 @@
 package graffiti
 
 import (
+	"encoding/json"
 	"fmt"
 	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"graffiti/game"
 	"graffiti/game/graffiti"
 	"graffiti/scenes"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 )
 
-// Table is the game in progress: the core's state, what the person in
-// front of the screen has chosen so far, the curtain and the animations.
+// Table is the game in progress as the one in front of the screen may
+// know it: what they have chosen so far, the curtain and the animations.
+// The game is the session's; the table holds the view it shows, as the
+// core's stand-in of it (S).
 type Table struct {
+	// S is the game as the table's viewer may know it: the stand-in of
+	// the view it shows (graffiti.StandIn), that seat's own tiles real,
+	// every other tile behind a screen or in a stack dealt from a seed;
+	// the public view's when no one may look.
 	S      *graffiti.State
+	sess   scenes.Session
+	dealt  uint64        // the seed of the stand-ins' secrets
+	gen    int           // the session's changes played here: S is for seen.gen
+	seen   seeKey        // what S is the stand-in of
 	colors []int         // artist colour of each seat (0 red, 1 yellow, 2 blue, 3 green)
 	seats  []scenes.Seat // who plays each seat: a person or a bot
 	Legal  []graffiti.Action
@@ -47,10 +59,11 @@ type Table struct {
 	logView   logView // the whole log, open over the table
 	tip       tip     // what the pointer rests on, explained
 
-	// Taking back: the core's record and the log's length before each
-	// action it holds (takeback.go).
-	undo    *graffiti.Undo
-	undoLog undoLen
+	// Taking back (the session keeps the game as it stood; takeback.go):
+	// whose the last action was, and the log's length before each action
+	// of the same seat in a row.
+	lastSeat int
+	undoLog  undoLen
 
 	over       bool // the final scoring has been reached
 	leaving    bool // Menu asks whether to leave the game
@@ -84,13 +97,13 @@ type autosave struct {
 	Seats  []string         `json:"seats,omitempty"` // "" a person, else the bot's level
 	Log    []string         `json:"log,omitempty"`   // saves before the events: the log as text
 	Events []graffiti.Event `json:"events,omitempty"`
-	State  *graffiti.State  `json:"state"`
+	State  json.RawMessage  `json:"state"`
 }
 
 const autosaveFile = "autosave.json"
 
-// NewTable starts a game from a set-up; seats says who plays each seat
-// (nil: people only).
+// NewTable starts a game from a set-up, played on this device; seats
+// says who plays each seat (nil: people only).
 func NewTable(a *scenes.App, setup graffiti.Setup, colors []int, seats []scenes.Seat) (*Table, error) {
 	s, ev, err := graffiti.New(setup)
 	if err != nil {
@@ -102,12 +115,68 @@ func NewTable(a *scenes.App, setup graffiti.Setup, colors []int, seats []scenes.
 	if len(seats) != setup.Players {
 		return nil, fmt.Errorf("%d seats for %d players", len(seats), setup.Players)
 	}
-	t := &Table{S: s, colors: colors, seats: seats, botSeedBase: a.NewBotSeed(), undo: graffiti.NewUndo()}
-	t.curtain.Init(seats)
-	t.logEvents(a, ev)
-	t.refresh()
+	sess, err := scenes.NewLocal(graffiti.Rules, graffiti.NewMatch(s), seats, game.Events(ev))
+	if err != nil {
+		return nil, err
+	}
+	t := tableFrom(a, sess, colors)
+	t.logEvents(a, t.told())
 	t.Save(a)
 	return t, nil
+}
+
+// tableFrom is the table of a session's game, curtain first.
+func tableFrom(a *scenes.App, sess scenes.Session, colors []int) *Table {
+	t := &Table{sess: sess, colors: colors, seats: sess.Seats(), botSeedBase: a.NewBotSeed(), lastSeat: game.Nobody, seen: seeKey{gen: -1}}
+	t.curtain.Init(t.seats)
+	t.see()
+	t.refresh()
+	return t
+}
+
+// Session is the game's owner, which the table plays through.
+func (t *Table) Session() scenes.Session { return t.sess }
+
+// seeKey is what a stand-in is of: the session's changes, the viewer.
+type seeKey struct{ gen, viewer int }
+
+// see makes S the stand-in of the view the table shows now: the view of
+// viewer(), which rests on what is public (who acts, the curtain), first
+// found from the public view when the game moved on.
+//
+// A new stand-in starts the turn's choices again from its legal actions:
+// those of the seat to act are its own, known only from its own view.
+func (t *Table) see() {
+	was := t.seen
+	if t.seen.gen != t.gen {
+		t.S, t.seen = t.standIn(game.Nobody), seeKey{t.gen, game.Nobody}
+	}
+	if v := t.viewer(); v != t.seen.viewer {
+		t.S, t.seen.viewer = t.standIn(v), v
+	}
+	if t.seen != was {
+		t.refresh()
+	}
+}
+
+// standIn is the game as seat may know it, from its view.
+func (t *Table) standIn(seat int) *graffiti.State {
+	s, err := graffiti.StandIn(t.sess.View(seat).(graffiti.View), t.dealt)
+	if err != nil {
+		panic("graffiti: the session's view has no stand-in: " + err.Error())
+	}
+	return s
+}
+
+// told is what was played since the table last asked, as the one in
+// front of the screen may learn it.
+func (t *Table) told() []graffiti.Event {
+	ev := t.sess.Events(t.viewer())
+	out := make([]graffiti.Event, len(ev))
+	for i, e := range ev {
+		out[i] = e.(graffiti.Event)
+	}
+	return out
 }
 
 // refresh recomputes the legal actions and clears the turn's choices.
@@ -136,14 +205,16 @@ func (t *Table) refresh() {
 // apply plays a confirmed action: events animate and go to the log, the
 // game is saved, the choices reset.
 func (t *Table) Apply(a *scenes.App, act graffiti.Action) error {
-	seat, before, logLen := t.S.Actor(), t.S.Clone(), len(t.log)
-	ev, err := t.S.Apply(act)
-	if err != nil {
+	seat, logLen := t.S.Actor(), len(t.log)
+	if err := t.sess.Act(act.String()); err != nil {
 		t.msg = Reason(a.Lang(), err)
 		return err
 	}
+	ev := t.told()
+	t.gen++
+	t.see()
 	t.msg = ""
-	t.noteUndo(before, seat, act, ev, logLen)
+	t.noteUndo(seat, logLen)
 	t.anim.start(a, t, ev)
 	t.logEvents(a, ev)
 	t.since.acted(seat, len(t.log))
@@ -221,6 +292,8 @@ func price(a graffiti.Action) int {
 // Update handles one tick of the table.
 func (t *Table) Update(a *scenes.App) error {
 	in := a.Input()
+	t.see()
+	defer t.see() // the tick may have lifted the curtain: its seat's view
 	t.anim.Update(a)
 	if t.anim.busy(a.Tick) {
 		if ui.AnyTap(in) {
@@ -248,8 +321,8 @@ func (t *Table) Update(a *scenes.App) error {
 	if t.curtain.Update(a, actor, t.isBot(actor)) {
 		if wasDown && !t.curtain.Down() && scenes.People(t.seats) > 1 {
 			t.sinceLifted(a, actor)
-			if actor != t.undo.Seat() {
-				t.undo.HandOver()
+			if t.sess.CanTakeBack(actor) != nil {
+				t.sess.HandOver()
 				t.undoLog = t.undoLog[:0]
 			}
 		}

@@ -117,6 +117,7 @@ func (t *Table) Release() {
 // Draw paints the table: the cached picture, redrawn when something in
 // it changed, and the glow of the legal targets on top.
 func (t *Table) Draw(d *scenes.Draw) {
+	t.see()
 	d.Dst.DrawImage(t.freshPicture(d, true), nil)
 	if t.leaving {
 		t.drawLeaving(d)

@@ -1,14 +1,14 @@
 package graffiti
 
 import (
-	"graffiti/game/graffiti"
 	"graffiti/scenes"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
 
-// Taking back a confirmed action (game.Undo holds the rule): the person
+// Taking back a confirmed action (the session keeps the game as it stood,
+// the core says what can never be taken back): the person
 // who acted may take their last moves back until another seat acts,
 // another person lifts the curtain, or something hidden was seen. At the
 // table it is the Undo button when nothing is chosen (also while a bot
@@ -19,50 +19,45 @@ import (
 // takeBackBtn is the curtain's button, under whom to pass to.
 var takeBackBtn = ui.Rect{X: 490, Y: 600, W: 300, H: 52}
 
-// undoLen is the record of what taking back must also undo at the table:
-// the log's length before each action the core's record holds.
+// undoLen is what taking back must also undo at the table: the log's
+// length before each of the last actions of one seat in a row.
 type undoLen []int
 
-// noteUndo records act, made by seat on before with the events ev, for
-// taking back; logLen is the log's length before the action's lines.
-func (t *Table) noteUndo(before *graffiti.State, seat int, act graffiti.Action, ev []graffiti.Event, logLen int) {
-	steps := t.undo.Steps()
-	t.undo.Played(before, seat, act, ev)
-	switch n := t.undo.Steps(); {
-	case n == 0:
+// noteUndo notes an action of seat, the log's length before it logLen.
+func (t *Table) noteUndo(seat, logLen int) {
+	if seat != t.lastSeat {
 		t.undoLog = t.undoLog[:0]
-	case n == steps+1:
-		t.undoLog = append(t.undoLog, logLen)
-	default: // the record started again with this action
-		t.undoLog = append(t.undoLog[:0], logLen)
 	}
+	t.lastSeat = seat
+	t.undoLog = append(t.undoLog, logLen)
 }
 
 // canTakeBack reports whether the person in front of the screen can take
 // back their last action now.
 func (t *Table) canTakeBack(a *scenes.App) bool {
 	seat := t.curtain.LiftedFor
-	return a.Demo == nil && !t.isBot(seat) && t.undo.CheckFor(seat) == nil
+	return a.Demo == nil && !t.isBot(seat) && seat == t.lastSeat && t.sess.CanTakeBack(seat) == nil
 }
 
-// takeBack takes the last action back: the state of just before it (the
-// core replays the turn), its log lines gone, the game saved as it now
+// takeBack takes the last action back: the game as it stood just before
+// it (the session's), its log lines gone, the game saved as it now
 // stands. A bot's answer under way is dropped.
 func (t *Table) takeBack(a *scenes.App) {
-	if err := t.undo.CheckFor(t.curtain.LiftedFor); err != nil || a.Demo != nil {
+	seat := t.curtain.LiftedFor
+	if err := t.sess.CanTakeBack(seat); err != nil || a.Demo != nil {
 		if err != nil {
 			t.msg = Reason(a.Lang(), err)
 		}
 		return
 	}
-	s, err := t.undo.Back()
-	if err != nil {
+	if err := t.sess.TakeBack(seat); err != nil {
 		t.msg = Reason(a.Lang(), err)
 		return
 	}
 	n := t.undoLog[len(t.undoLog)-1]
 	t.undoLog = t.undoLog[:len(t.undoLog)-1]
-	t.S = s
+	t.gen++
+	t.see()
 	t.log = t.log[:min(n, len(t.log))]
 	t.anim.finish()
 	t.stopBots()
@@ -79,7 +74,7 @@ func (t *Table) updateTakeBackOnCurtain(a *scenes.App, in *ui.Input) bool {
 	if !t.curtain.Down() || t.curtain.Moving(a) || !t.canTakeBack(a) || !ui.Tapped(in, takeBackBtn) {
 		return false
 	}
-	seat := t.undo.Seat()
+	seat := t.lastSeat
 	t.takeBack(a)
 	t.curtain.Rise(a, seat)
 	return true
@@ -91,7 +86,7 @@ func (t *Table) drawTakeBackOnCurtain(d *scenes.Draw, top float64) {
 		return
 	}
 	b := ui.Button{R: takeBackBtn, Enabled: true, Accent: sprites.NeonCyan,
-		Label: d.App.T(words.TakeBackMove, t.S.Players[t.undo.Seat()].Name)}
+		Label: d.App.T(words.TakeBackMove, t.S.Players[t.lastSeat].Name)}
 	b.R.Y += top
 	d.Button(&b, 18)
 }

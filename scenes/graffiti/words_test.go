@@ -137,11 +137,11 @@ func TestSinceShowAgainReplaysTheMoves(t *testing.T) {
 	}
 	tap(t, a, ui.Point{X: 640, Y: 360}) // the first seat's curtain lifts
 	require.NotEmpty(t, tb.since.shown)
-	h := tb.S.Hash()
+	h := tb.Session().Hash()
 	tap(t, a, center(sinceAgain))
 	require.Empty(t, tb.since.shown, "the summary gives way to the moves")
 	require.True(t, tb.anim.busy(a.Tick), "the moves are played again, though the setting is instant")
-	require.Equal(t, h, tb.S.Hash(), "showing again changes nothing")
+	require.Equal(t, h, tb.Session().Hash(), "showing again changes nothing")
 	for i := 0; i < 600 && tb.anim.busy(a.Tick); i++ {
 		tick(t, a, 1)
 	}
@@ -157,6 +157,7 @@ func TestEveryActionIsDescribedInPlainWords(t *testing.T) {
 		tb := seated(t, a, graffiti.Setup{Players: 2 + int(seed%3), Seed: seed, Special: seed%2 == 0}, nil)
 		r := game.NewRand(seed)
 		for n := 0; n < 400 && tb.S.Phase != graffiti.PhaseOver; n++ {
+			lift(tb) // the strip is the seat's own: its legal actions
 			for _, act := range tb.Legal {
 				for _, lang := range []words.Lang{words.English, words.French} {
 					s := tb.describe(lang, act)
@@ -166,9 +167,7 @@ func TestEveryActionIsDescribedInPlainWords(t *testing.T) {
 				}
 			}
 			act := ChooseFor(tb.Legal, &r)
-			_, err := tb.S.Apply(act)
-			require.NoError(t, err)
-			tb.refresh()
+			require.NoError(t, tb.Apply(a, act))
 		}
 	}
 }

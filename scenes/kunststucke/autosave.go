@@ -49,19 +49,29 @@ func decodeKunststuckeSave(b []byte) (*kunststucke.State, []scenes.Seat, error) 
 	return s, seats, nil
 }
 
-// saveKunststucke writes the table's autosave; a finished game leaves
-// none, and a demo never writes one.
-func SaveKunststucke(a *scenes.App, s *kunststucke.State, seats []scenes.Seat) {
-	a.SaveGame(Box, s.Over, s, func(state json.RawMessage) any {
-		return KunststuckeSave{Game: kunststucke.GameName, Seats: scenes.SeatsToSave(seats), State: state}
+// save writes the table's autosave: the session's game and who plays
+// each seat; a finished game leaves none, and a demo never writes one.
+func (t *Table) save(a *scenes.App) {
+	state, err := t.sess.Save()
+	if err != nil {
+		a.StoreFailed(err)
+		return
+	}
+	a.SaveGame(Box, t.S.Over, json.RawMessage(state), func(state json.RawMessage) any {
+		return KunststuckeSave{Game: kunststucke.GameName, Seats: scenes.SeatsToSave(t.Seats), State: state}
 	})
 }
 
-// ContinueKunststucke takes up Kunststücke's autosave (or its backup).
+// Continue takes up Kunststücke's autosave (or its backup): a session
+// of the saved game on this device.
 func Continue(a *scenes.App, b []byte) (*Table, error) {
 	s, seats, err := decodeKunststuckeSave(b)
 	if err != nil {
 		return nil, err
 	}
-	return TableFrom(a, s, seats), nil
+	sess, err := scenes.NewLocal(kunststucke.Rules, kunststucke.NewMatch(s), seats, nil)
+	if err != nil {
+		return nil, err
+	}
+	return TableFrom(a, sess), nil
 }

@@ -61,7 +61,7 @@ func (t *Table) updateBot(a *scenes.App) {
 	if bt.th == nil || bt.th.Seat != actor || bt.th.Actions != t.S.Actions {
 		bt.Stop()
 		budget, sliced := a.BotBudget(t.Seats[actor].Level)
-		d, best, err := kunststuckeDecision(t.Seats[actor].Level, t.S.ViewFor(actor), t.botSeed(actor), budget)
+		d, best, err := kunststuckeDecision(t.Seats[actor].Level, t.sess.View(actor).(ks.View), t.botSeed(actor), budget)
 		if err != nil {
 			t.msg = err.Error()
 			return

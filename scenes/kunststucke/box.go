@@ -56,9 +56,9 @@ func (kunststuckeBox) Info(a *scenes.App, s scenes.Scene) (scenes.SceneInfo, boo
 		if s.Curtain.Down() {
 			kind = "curtain"
 		}
-		return scenes.SceneInfo{Kind: kind, Hash: s.S.Hash()}, true
+		return scenes.SceneInfo{Kind: kind, Hash: s.Session().Hash()}, true
 	case *Reveal:
-		return scenes.SceneInfo{Kind: "scoring", Hash: s.t.S.Hash()}, true
+		return scenes.SceneInfo{Kind: "scoring", Hash: s.t.Session().Hash()}, true
 	}
 	return scenes.SceneInfo{}, false
 }

@@ -17,6 +17,7 @@ import (
 // the hand and the buttons; then the hand-over curtain or the peek.
 // Nothing private is drawn unless viewer says whose it is.
 func (t *Table) Draw(d *scenes.Draw) {
+	t.see()
 	a := d.App
 	scenes.Background(d, 0.6)
 	t.drawTileBoard(d)
@@ -159,7 +160,7 @@ func (t *Table) drawLog(d *scenes.Draw) {
 	const size, step = 12.0, 16.0
 	since := -1
 	if v := t.viewer(); v >= 0 && v == t.S.Current {
-		since = t.seen[v]
+		since = t.read[v]
 	}
 	type line struct {
 		text  string
@@ -337,9 +338,11 @@ func (t *Table) drawPrivate(d *scenes.Draw) {
 	}
 }
 
-// drawSlots draws seat's five slots face up at where(k).
+// drawSlots draws seat's five slots face up at where(k), as seat knows
+// them.
 func (t *Table) drawSlots(d *scenes.Draw, seat int, looking bool, where func(int) ui.Rect) {
-	p := &t.S.Players[seat]
+	s := t.known(seat)
+	p := &s.Players[seat]
 	for k, tile := range p.Slots {
 		r := where(k)
 		if tile < 0 {
@@ -355,7 +358,7 @@ func (t *Table) drawSlots(d *scenes.Draw, seat int, looking bool, where func(int
 		}
 		ksDrawTile(d, r, tile, 1)
 		d.Text("+"+scenes.Num(ks.SlotValues[k]), r.X+r.W/2, r.Y+r.H+10, 11, ui.Bold, ui.Center, sprites.Chalk, 0.8)
-		if t.S.MetGroup(tile) >= 0 {
+		if s.MetGroup(tile) >= 0 {
 			d.Circle(r.X+r.W-4, r.Y+4, 9, sprites.ArtistGreen, 1)
 			d.Line(r.X+r.W-9, r.Y+4, r.X+r.W-5, r.Y+8, 2.5, sprites.Ink, 1)
 			d.Line(r.X+r.W-5, r.Y+8, r.X+r.W+1, r.Y, 2.5, sprites.Ink, 1)

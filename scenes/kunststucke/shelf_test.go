@@ -116,14 +116,12 @@ func TestKunststuckeAutosaveIsContinued(t *testing.T) {
 	a := newAppAt(store)
 	tb, err := NewTable(a, ks.Setup{Players: 3, Seed: 5, Youngest: -1}, []scenes.Seat{{}, {Bot: true, Level: 2}, {}})
 	require.NoError(t, err)
-	s := tb.State()
+	s := ks.StateOf(tb.Session().(*scenes.Local).Match())
 	r := game.NewRand(9)
 	pol := ks.DefaultPolicy()
 	for i := 0; i < 10; i++ {
-		_, err := s.Apply(pol.Choose(s, &r))
-		require.NoError(t, err)
+		require.NoError(t, tb.Apply(a, pol.Choose(s, &r)))
 	}
-	SaveKunststucke(a, s, tb.Seats)
 
 	b := newAppAt(store)
 	title := b.Current().(*scenes.Title)
@@ -136,7 +134,7 @@ func TestKunststuckeAutosaveIsContinued(t *testing.T) {
 	if !ok {
 		t.Fatalf("Continue opened %T", b.Current())
 	}
-	if back.State().Hash() != s.Hash() || !back.Seats[1].Bot || back.Seats[1].Level != 2 || back.Seats[0].Bot {
+	if back.Session().Hash() != tb.Session().Hash() || !back.Seats[1].Bot || back.Seats[1].Level != 2 || back.Seats[0].Bot {
 		t.Error("Continue restored another game, or other seats")
 	}
 }
@@ -198,13 +196,14 @@ func TestTheEarlierBuildsKunststuckeSaveContinuesToTheEnd(t *testing.T) {
 	if !ok {
 		t.Fatalf("Continue opened %T", a.Current())
 	}
-	if want := "673c6a1a2fddd685"; tb.S.Hash() != want {
-		t.Fatalf("Continue restored %s, not the saved %s", tb.S.Hash(), want)
+	if want := "673c6a1a2fddd685"; tb.Session().Hash() != want {
+		t.Fatalf("Continue restored %s, not the saved %s", tb.Session().Hash(), want)
 	}
 	r := game.NewRand(3)
+	real := ks.StateOf(tb.Session().(*scenes.Local).Match())
 	var buf []ks.Action
-	for !tb.S.Over {
-		buf = tb.S.LegalActions(buf)
+	for !real.Over {
+		buf = real.LegalActions(buf)
 		if err := tb.Apply(a, buf[r.Intn(len(buf))]); err != nil {
 			t.Fatal(err)
 		}

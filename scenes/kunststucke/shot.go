@@ -30,37 +30,42 @@ func (kunststuckeBox) Shot(a *scenes.App, o scenes.ShotOptions) (bool, error) {
 	if err != nil {
 		return true, err
 	}
+	// The picture's game is played by the shot as the game's owner, from
+	// the session's own match, as the seats would; the table is told each
+	// action as it would be.
+	real := ks.StateOf(t.sess.(*scenes.Local).Match())
 	r := game.NewRand(o.Seed)
 	pol := ks.DefaultPolicy()
 	handedOver := false
 	stop := func() bool {
 		switch o.Scene {
 		case "kunststucke-reveal":
-			return t.S.Over
+			return real.Over
 		case "kunststucke-curtain":
-			return t.S.Actions >= o.Actions && handedOver && !t.isBot(t.S.Current)
+			return real.Actions >= o.Actions && handedOver && !t.isBot(real.Current)
 		}
-		return t.S.Actions >= o.Actions
+		return real.Actions >= o.Actions
 	}
-	for !stop() && !t.S.Over {
-		act, err := ks.OneMove(t.S.ViewFor(t.S.Current), o.Seed+uint64(t.S.Actions), true)
+	for !stop() && !real.Over {
+		act, err := ks.OneMove(real.ViewFor(real.Current), o.Seed+uint64(real.Actions), true)
 		if err != nil {
 			return true, err
 		}
 		if r.Intn(5) == 0 {
-			act = pol.Choose(t.S, &r)
+			act = pol.Choose(real, &r)
 		}
-		seat := t.S.Current
-		ev, err := t.S.Apply(act)
-		if err != nil {
+		seat := real.Current
+		if err := t.sess.Act(act.String()); err != nil {
 			return true, err
 		}
+		t.gen++
 		if act.Kind == ks.ActEnd {
-			t.seen[seat] = len(t.log)
+			t.read[seat] = len(t.log)
 		}
 		handedOver = act.Kind == ks.ActEnd
-		t.logEvents(ev)
+		t.logEvents(told(t.sess.Events(game.Nobody)))
 	}
+	t.see()
 	t.refresh()
 	a.Cur = t
 	switch o.Scene {

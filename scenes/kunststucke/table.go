@@ -11,16 +11,28 @@ import (
 	"graffiti/scenes/ui"
 )
 
-// KunststuckeTable is a game of Kunststücke in progress: the core's
-// state, who plays each seat, what the person to play has chosen so far
-// (a shape of the hand and its ghost, a shape to slide and where, a pile
-// to look at, a tile of it), the hand-over curtain, the peek at one's own
-// objectives, the bots, the log and the shapes on the move. Every
-// legality comes from the core (Check, PlacesOf, SlidesOf, Route,
-// MetGroup): the table only shows what it says.
+// Table is a game of Kunststücke in progress, as the one in front of
+// the screen may know it: who plays each seat, what the person to play
+// has chosen so far (a shape of the hand and its ghost, a shape to slide
+// and where, a pile to look at, a tile of it), the hand-over curtain, the
+// peek at one's own objectives, the bots, the log and the shapes on the
+// move. The game is the session's; the table holds the view it shows,
+// as the core's stand-in of it (S). Every legality comes from the core
+// (Check, PlacesOf, SlidesOf, Route, MetGroup): the table only shows
+// what it says.
 type Table struct {
+	// S is the game as the table's viewer may know it: the stand-in of
+	// the view it shows (ks.StandIn), that seat's own tiles real, every
+	// other secret dealt from a fixed seed; the public view's when no one
+	// may look.
 	S     *ks.State
 	Seats []scenes.Seat
+
+	sess  scenes.Session
+	dealt uint64    // the seed of the stand-ins' secrets (what no one here may see)
+	gen   int       // the session's changes played here: S is for seen.gen
+	seen  seeKey    // what S is the stand-in of
+	peekS *ks.State // the peeking seat's stand-in, while it peeks
 
 	legal   []ks.Action
 	legalAt int // the action count the legal list is for, -1 for none
@@ -46,9 +58,9 @@ type Table struct {
 	msg  string
 
 	log []ksLogEntry
-	// seen is, per seat, the log's length when that seat last ended a
+	// read is, per seat, the log's length when that seat last ended a
 	// turn: the lines after it are "since your last turn".
-	seen  []int
+	read  []int
 	moves []ksMove
 
 	Curtain scenes.Curtain
@@ -68,8 +80,8 @@ type ksLogEntry struct {
 	ev ks.Event
 }
 
-// NewKunststuckeTable starts a game from a set-up; seats says who plays
-// each seat (nil: people only).
+// NewTable starts a game from a set-up, played on this device; seats
+// says who plays each seat (nil: people only).
 func NewTable(a *scenes.App, setup ks.Setup, seats []scenes.Seat) (*Table, error) {
 	if seats == nil {
 		seats = make([]scenes.Seat, setup.Players)
@@ -81,31 +93,83 @@ func NewTable(a *scenes.App, setup ks.Setup, seats []scenes.Seat) (*Table, error
 	if err != nil {
 		return nil, err
 	}
-	t := TableFrom(a, s, seats)
+	sess, err := scenes.NewLocal(ks.Rules, ks.NewMatch(s), seats, game.Events(ev))
+	if err != nil {
+		return nil, err
+	}
+	t := TableFrom(a, sess)
 	t.log = t.log[:0] // the set-up's own event tells the first turn
-	t.logEvents(ev)
-	SaveKunststucke(a, t.S, t.Seats)
+	t.logEvents(told(sess.Events(game.Nobody)))
+	t.save(a)
 	return t, nil
 }
 
-// KunststuckeTableFrom takes up a game from a saved state.
-func TableFrom(a *scenes.App, s *ks.State, seats []scenes.Seat) *Table {
-	if len(seats) != s.N() {
-		seats = make([]scenes.Seat, s.N())
-	}
+// TableFrom takes up the game of a session (a saved game, a new one).
+func TableFrom(a *scenes.App, sess scenes.Session) *Table {
+	seats := sess.Seats()
 	t := &Table{
-		S: s, Seats: seats, legalAt: -1, held: -1, slide: -1, pile: -1, tile: -1, peek: -1,
-		botSeedBase: a.NewBotSeed(), seen: make([]int, s.N()),
+		sess: sess, Seats: seats, legalAt: -1, held: -1, slide: -1, pile: -1, tile: -1, peek: -1,
+		botSeedBase: a.NewBotSeed(), read: make([]int, len(seats)), seen: seeKey{gen: -1},
 	}
 	t.Curtain.Init(seats)
-	if !s.Over {
+	t.see()
+	if s := t.S; !s.Over {
 		t.logEvents([]ks.Event{{Kind: ks.EvTurn, Seat: s.Current, N: s.Turn}})
 	}
 	return t
 }
 
-// State is the core's state of the game.
+// Session is the game's owner, which the table plays through.
+func (t *Table) Session() scenes.Session { return t.sess }
+
+// State is the game as the table's viewer may know it (S).
 func (t *Table) State() *ks.State { return t.S }
+
+// seeKey is what a stand-in is of: the session's changes, the viewer.
+type seeKey struct{ gen, viewer int }
+
+// see makes S the stand-in of the view the table shows now: the view of
+// viewer(), which rests on what is public (who acts, the curtain, a
+// peek), first found from the public view when the game moved on.
+func (t *Table) see() {
+	if t.seen.gen != t.gen {
+		t.S, t.seen = t.standIn(game.Nobody), seeKey{t.gen, game.Nobody}
+		t.peekS = nil
+	}
+	if v := t.viewer(); v != t.seen.viewer {
+		t.S, t.seen.viewer = t.standIn(v), v
+	}
+	if t.peek >= 0 && (t.peekS == nil || t.peekS.Actions != t.S.Actions) {
+		t.peekS = t.standIn(t.peek)
+	}
+}
+
+// standIn is the game as seat may know it, from its view.
+func (t *Table) standIn(seat int) *ks.State {
+	s, err := ks.StandIn(t.sess.View(seat).(ks.View), t.dealt)
+	if err != nil {
+		panic("kunststucke: the session's view has no stand-in: " + err.Error())
+	}
+	return s
+}
+
+// known is the game as seat may know it: S for the viewer, the peek's
+// stand-in for the seat peeking.
+func (t *Table) known(seat int) *ks.State {
+	if seat == t.peek && t.peekS != nil {
+		return t.peekS
+	}
+	return t.S
+}
+
+// told are the session's events as the core's.
+func told(ev []game.Event) []ks.Event {
+	out := make([]ks.Event, len(ev))
+	for i, e := range ev {
+		out[i] = e.(ks.Event)
+	}
+	return out
+}
 
 func (t *Table) isBot(seat int) bool {
 	return seat >= 0 && seat < len(t.Seats) && t.Seats[seat].Bot
@@ -158,28 +222,32 @@ func (t *Table) mine() bool {
 	return !t.S.Over && !t.isBot(actor) && t.viewer() == actor && t.peek < 0
 }
 
-// apply plays a confirmed action: the log, the animations, the autosave.
+// Apply plays a confirmed action through the session: the log, the
+// animations (of what everyone may learn of it), the autosave.
 func (t *Table) Apply(a *scenes.App, act ks.Action) error {
 	seat := t.S.Current
-	ev, err := t.S.Apply(act)
-	if err != nil {
+	if err := t.sess.Act(act.String()); err != nil {
 		t.msg = ksReason(a.Lang(), err)
 		return err
 	}
+	t.gen++
+	t.see()
+	ev := told(t.sess.Events(game.Nobody))
 	t.msg = ""
 	if act.Kind == ks.ActEnd {
-		t.seen[seat] = len(t.log)
+		t.read[seat] = len(t.log)
 	}
 	t.logEvents(ev)
 	t.startMoves(a, ev)
 	t.refresh()
-	SaveKunststucke(a, t.S, t.Seats)
+	t.save(a)
 	return nil
 }
 
 // Update handles one tick.
 func (t *Table) Update(a *scenes.App) error {
 	in := a.Input()
+	t.see()
 	t.refresh()
 	if t.S.Over {
 		if !t.over && !t.movesBusy(a) {

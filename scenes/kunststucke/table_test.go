@@ -50,59 +50,32 @@ func ksShot(a *scenes.App) []byte {
 	return b
 }
 
-// ksOtherTiles changes every objective tile viewer may not see: the
-// tiles on the other seats' slots and in the piles (but the pile viewer
-// looks at) move one place on, sizes and sources kept. It returns the
-// way back.
-func ksOtherTiles(s *ks.State, viewer int) (undo func(), changed bool) {
-	type spot struct{ seat, slot, pile int }
-	var spots []spot
-	var tiles []ks.TileID
-	for tile, q := range s.Piles {
-		if q >= 0 && !(int(q) == s.Looking && viewer == s.Current) {
-			spots = append(spots, spot{-1, -1, int(q)})
-			tiles = append(tiles, ks.TileID(tile))
-		}
-	}
-	for seat := range s.Players {
-		if seat == viewer {
-			continue
-		}
-		for k, tile := range s.Players[seat].Slots {
-			if tile >= 0 {
-				spots = append(spots, spot{seat, k, -1})
-				tiles = append(tiles, tile)
-			}
-		}
-	}
-	old := *s.Clone()
-	put := func(ts []ks.TileID) {
-		for _, tile := range ts {
-			s.Piles[tile] = -1
-		}
-		for i, sp := range spots {
-			if sp.seat >= 0 {
-				s.Players[sp.seat].Slots[sp.slot] = ts[i]
-			} else {
-				s.Piles[ts[i]] = int8(sp.pile)
-			}
-		}
-	}
-	if len(tiles) < 2 {
-		return func() {}, false
-	}
-	put(append(tiles[1:len(tiles):len(tiles)], tiles[0]))
-	return func() { s.Piles, s.Players = old.Piles, old.Players }, true
+// ksReshuffled runs f with the game behind the table reshuffled in all
+// viewer may not see (the tiles on the other seats' slots, the piles but
+// the one viewer looks at: the match's Reshuffle), and the secrets of the
+// table's stand-ins dealt from another seed, then gives the table its
+// own game back. A table that drew a secret, real or dealt, would draw
+// another picture. It reports whether the match could be changed.
+func ksReshuffled(t *testing.T, tb *Table, viewer int, f func()) bool {
+	t.Helper()
+	old := tb.sess
+	other, changed := old.(*scenes.Local).Match().Reshuffle(viewer, uint64(tb.S.Actions)+7)
+	sess, err := scenes.NewLocal(ks.Rules, other, tb.Seats, nil)
+	require.NoError(t, err)
+	tb.sess, tb.dealt, tb.gen = sess, tb.dealt+1, tb.gen+1
+	f()
+	tb.sess, tb.dealt, tb.gen = old, tb.dealt-1, tb.gen+1
+	return changed
 }
 
-// ksSameWhateverTheyHold renders the screen, then again with every tile
-// viewer may not see changed: the two pictures must be the same.
+// ksSameWhateverTheyHold renders the screen, then again with the game
+// reshuffled in all viewer may not see: the two pictures must be the
+// same, byte for byte.
 func ksSameWhateverTheyHold(t *testing.T, a *scenes.App, tb *Table, viewer int, when string) bool {
 	t.Helper()
 	want := ksShot(a)
-	undo, changed := ksOtherTiles(tb.S, viewer)
-	got := ksShot(a)
-	undo()
+	var got []byte
+	changed := ksReshuffled(t, tb, viewer, func() { got = ksShot(a) })
 	if !bytes.Equal(want, got) {
 		t.Fatalf("turn %d, %s: the screen changes with tiles %d may not see", tb.S.Turn, when, viewer)
 	}
@@ -122,6 +95,7 @@ func TestKunststuckeThreePeoplePlayByTapsToTheReveal(t *testing.T) {
 	r := game.NewRand(9)
 	pol := ks.DefaultPolicy()
 	pol.SlideChance, pol.UndoChance = 0.3, 0.1
+	real := ks.StateOf(tb.Session().(*scenes.Local).Match()) // the people choose from what they hold
 	curtains, compared, kinds := 0, 0, map[ks.Kind]int{}
 	for steps := 0; !tb.S.Over; steps++ {
 		require.Less(t, steps, 2000, "no end")
@@ -146,7 +120,7 @@ func TestKunststuckeThreePeoplePlayByTapsToTheReveal(t *testing.T) {
 				compared++
 			}
 		}
-		act := pol.Choose(tb.S, &r)
+		act := pol.Choose(real, &r)
 		if act.Kind == ks.ActTake {
 			// Looking at a pile: the screen shows it to the looker only.
 			ksSameWhateverTheyHold(t, a, tb, tb.S.Current, "looking at a pile")
@@ -412,9 +386,8 @@ func TestKunststuckePeekAtOnesOwnObjectives(t *testing.T) {
 	ksTap(t, a, tb, ui.Point{X: 640, Y: 360})
 	require.True(t, tb.peekShown)
 	ksSameWhateverTheyHold(t, a, tb, 1, "Ben's peek")
-	undo, _ := ksOtherTiles(tb.S, 0) // Ben's own tiles change: the picture does
-	shown := ksShot(a)
-	undo()
+	var shown []byte
+	ksReshuffled(t, tb, 0, func() { shown = ksShot(a) }) // Ben's own tiles change: the picture does
 	require.NotEqual(t, shown, ksShot(a), "Ben's tiles are shown")
 	ksTap(t, a, tb, ui.Point{X: 640, Y: 360})
 	require.Equal(t, -1, tb.peek)

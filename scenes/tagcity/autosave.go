@@ -56,7 +56,12 @@ func decodeTagCitySave(b []byte) (*tagcity.State, []scenes.Seat, []int, error) {
 // save writes the table's autosave; a finished battle leaves
 // none, and a demo never writes one.
 func (t *Table) Save(a *scenes.App) {
-	a.SaveGame(Box, t.S.Phase == tagcity.PhaseOver, t.S, func(state json.RawMessage) any {
+	state, err := t.sess.Save()
+	if err != nil {
+		a.StoreFailed(err)
+		return
+	}
+	a.SaveGame(Box, t.S.Phase == tagcity.PhaseOver, json.RawMessage(state), func(state json.RawMessage) any {
 		return TagCitySave{Game: tagcity.GameName, Seats: scenes.SeatsToSave(t.Seats), Marks: t.Marks, State: state}
 	})
 }
@@ -67,5 +72,9 @@ func Continue(a *scenes.App, b []byte) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	return TableFrom(a, s, seats, marks), nil
+	sess, err := scenes.NewLocal(tagcity.Rules, tagcity.NewMatch(s), seats, nil)
+	if err != nil {
+		return nil, err
+	}
+	return TableFrom(a, sess, marks), nil
 }

@@ -58,7 +58,7 @@ func (t *Table) updateBot(a *scenes.App) {
 	if bt.th == nil || bt.gen != t.gen || bt.th.Seat != actor || bt.th.Actions != t.S.Actions {
 		bt.Stop()
 		budget, sliced := a.BotBudget(t.Seats[actor].Level)
-		d, best, err := tagCityDecision(t.Seats[actor].Level, t.S.ViewFor(actor), t.botSeed(actor), budget)
+		d, best, err := tagCityDecision(t.Seats[actor].Level, t.sess.View(actor).(tagcity.View), t.botSeed(actor), budget)
 		if err != nil {
 			t.msg = err.Error()
 			return

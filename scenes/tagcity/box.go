@@ -55,9 +55,9 @@ func (tagCityBox) Info(a *scenes.App, s scenes.Scene) (scenes.SceneInfo, bool) {
 		if s.Curtain.Down() {
 			kind = "curtain"
 		}
-		return scenes.SceneInfo{Kind: kind, Hash: s.S.Hash()}, true
+		return scenes.SceneInfo{Kind: kind, Hash: s.Session().Hash()}, true
 	case *Scoring:
-		return scenes.SceneInfo{Kind: "scoring", Hash: s.t.S.Hash()}, true
+		return scenes.SceneInfo{Kind: "scoring", Hash: s.t.Session().Hash()}, true
 	}
 	return scenes.SceneInfo{}, false
 }

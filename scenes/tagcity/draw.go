@@ -18,6 +18,7 @@ import (
 // one enlarged), the others' boards down the right, the banner, the log
 // and, before a person's final-die choice at a shared device, the shutter.
 func (t *Table) Draw(d *scenes.Draw) {
+	t.see()
 	a := d.App
 	scenes.Background(d, 0.55)
 	t.drawHQ(d)

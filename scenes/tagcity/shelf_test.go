@@ -105,13 +105,11 @@ func TestTagCityAutosaveIsContinued(t *testing.T) {
 	a := newAppAt(store)
 	tc, err := NewTable(a, tagcity.Setup{Players: 2, Seed: 5}, []scenes.Seat{{}, {Bot: true, Level: 1}}, []int{3, 1})
 	require.NoError(t, err)
-	s := tc.State()
+	s := tagcity.StateOf(tc.Session().(*scenes.Local).Match())
 	r := game.NewRand(9)
 	for i := 0; i < 8; i++ {
-		_, err := s.Apply(s.RandomAction(&r))
-		require.NoError(t, err)
+		require.NoError(t, tc.Apply(a, s.RandomAction(&r)))
 	}
-	tc.Save(a)
 
 	b := newAppAt(store)
 	title := b.Current().(*scenes.Title)
@@ -124,7 +122,7 @@ func TestTagCityAutosaveIsContinued(t *testing.T) {
 	if !ok {
 		t.Fatalf("Continue opened %T", b.Current())
 	}
-	if back.State().Hash() != s.Hash() || !back.Seats[1].Bot || back.Seats[0].Bot || back.MarkOf(0) != 3 {
+	if back.Session().Hash() != tc.Session().Hash() || !back.Seats[1].Bot || back.Seats[0].Bot || back.MarkOf(0) != 3 {
 		t.Error("Continue restored another battle, or other seats or markers")
 	}
 }
@@ -232,12 +230,13 @@ func TestTheEarlierBuildsTagCitySaveContinuesToTheEnd(t *testing.T) {
 	if !ok {
 		t.Fatalf("Continue opened %T", a.Current())
 	}
-	if want := "b8a0b4c8cbbcdb81"; tb.S.Hash() != want {
-		t.Fatalf("Continue restored %s, not the saved %s", tb.S.Hash(), want)
+	if want := "b8a0b4c8cbbcdb81"; tb.Session().Hash() != want {
+		t.Fatalf("Continue restored %s, not the saved %s", tb.Session().Hash(), want)
 	}
 	r := game.NewRand(3)
-	for tb.S.Phase != tagcity.PhaseOver {
-		if err := tb.Apply(a, tb.S.RandomAction(&r)); err != nil {
+	real := tagcity.StateOf(tb.Session().(*scenes.Local).Match())
+	for real.Phase != tagcity.PhaseOver {
+		if err := tb.Apply(a, real.RandomAction(&r)); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -28,19 +28,23 @@ func (tagCityBox) Shot(a *scenes.App, o scenes.ShotOptions) (bool, error) {
 	if err != nil {
 		return true, err
 	}
+	// The picture's battle is played by the shot as the battle's owner,
+	// from the session's own match; the table is told each action as it
+	// would be.
+	real := tagcity.StateOf(t.sess.(*scenes.Local).Match())
 	r := game.NewRand(o.Seed)
 	stop := func() bool {
 		switch o.Scene {
 		case "tagcity-scoring":
-			return t.S.Phase == tagcity.PhaseOver
+			return real.Phase == tagcity.PhaseOver
 		case "tagcity-curtain":
-			return t.S.Phase == tagcity.PhaseFinal && len(t.S.Finals) > 0
+			return real.Phase == tagcity.PhaseFinal && len(real.Finals) > 0
 		}
-		return t.S.Actions >= o.Actions
+		return real.Actions >= o.Actions
 	}
 	var buf, tags []tagcity.Action
-	for !stop() && t.S.Phase != tagcity.PhaseOver {
-		buf = t.S.LegalActions(buf)
+	for !stop() && real.Phase != tagcity.PhaseOver {
+		buf = real.LegalActions(buf)
 		act := buf[r.Intn(len(buf))]
 		// Drones outnumber every other action (any shape anywhere):
 		// drawing the die's own shape is what a tagger mostly does.
@@ -53,19 +57,20 @@ func (tagCityBox) Shot(a *scenes.App, o scenes.ShotOptions) (bool, error) {
 		if len(tags) > 0 && r.Intn(6) > 0 {
 			act = tags[r.Intn(len(tags))]
 		}
-		if seat := t.S.Actor(); t.isBot(seat) {
+		if seat := real.Actor(); t.isBot(seat) {
 			// A bot's seat plays as the bot would, one move ahead: a
 			// battle worth a picture.
-			if act, err = tagcity.OneMove(t.S.ViewFor(seat), o.Seed+uint64(t.S.Actions), false); err != nil {
+			if act, err = tagcity.OneMove(real.ViewFor(seat), o.Seed+uint64(real.Actions), false); err != nil {
 				return true, err
 			}
 		}
-		ev, err := t.S.Apply(act)
-		if err != nil {
+		if err := t.sess.Act(act.String()); err != nil {
 			return true, err
 		}
-		t.logEvents(ev)
+		t.gen++
+		t.logEvents(told(t.sess.Events(game.Nobody)))
 	}
+	t.see()
 	t.refresh()
 	a.Cur = t
 	switch o.Scene {

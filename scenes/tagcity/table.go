@@ -11,20 +11,29 @@ import (
 	"graffiti/scenes/words"
 )
 
-// TagCityTable is a battle of Tag City in progress: the core's state, who
-// plays each seat, what the person in front of the screen has chosen so
-// far (a die, a use, a drawing), the final die's curtain, the bots and
-// the animations. Every legality, score and refusal comes from the core:
-// the table lists what Check and LegalActions accept, and learns what a
-// drawing would score by applying it to a clone.
+// Table is a battle of Tag City in progress, as the one in front of the
+// screen may know it: who plays each seat, what the person in front of
+// the screen has chosen so far (a die, a use, a drawing), the final die's
+// curtain, the bots and the animations. The battle is the session's; the
+// table holds the view it shows, as the core's stand-in of it (S). Every
+// legality, score and refusal comes from the core: the table lists what
+// Check and LegalActions accept, and learns what a drawing would score
+// by applying it to a clone.
 type Table struct {
+	// S is the battle as the table's viewer may know it: the stand-in of
+	// the view it shows (tagcity.StandIn); everything is public but the
+	// final die's choices, of which it holds the viewer's own only.
 	S     *tagcity.State
 	Seats []scenes.Seat
 	Marks []int // each seat's marker (0-3: pink, cyan, orange, white); nil: the seat's own
 
+	sess  scenes.Session
+	dealt uint64 // the seed of the stand-ins' secrets (what no one here may see)
+	seen  seeKey // what S is the stand-in of
+
 	legal   []tagcity.Action
 	legalAt int // the state's action count the legal list is for, -1 for none
-	gen     int // bumped at every change of the state made here
+	gen     int // bumped at every change of the battle made here
 
 	// Placing: the roll shown (the core rolled at the round's start; the
 	// leader's Roll shows it), each die's section, the die in hand.
@@ -48,11 +57,11 @@ type Table struct {
 	msg     string
 	preview tcPreview
 
-	// Undo of the last action of a person, until the next one acts.
-	undo        *tagcity.State
-	undoSeat    int
-	undoActions int
-	undoLog     int
+	// Taking back a person's last action, until the next one acts (the
+	// session keeps the battle as it stood): whose it was, the log's
+	// length before it.
+	lastSeat int
+	undoLog  int
 
 	log     []tcLogEntry
 	fx      []tcFx
@@ -87,22 +96,26 @@ func NewTable(a *scenes.App, setup tagcity.Setup, seats []scenes.Seat, marks []i
 	if err != nil {
 		return nil, err
 	}
-	t := TableFrom(a, s, seats, marks)
+	sess, err := scenes.NewLocal(tagcity.Rules, tagcity.NewMatch(s), seats, game.Events(ev))
+	if err != nil {
+		return nil, err
+	}
+	t := TableFrom(a, sess, marks)
 	t.log = t.log[:0] // the set-up's own events tell the round's start
-	t.logEvents(ev)
+	t.logEvents(told(sess.Events(game.Nobody)))
 	t.Save(a)
 	return t, nil
 }
 
-// TagCityTableFrom takes up a battle from a saved state.
-func TableFrom(a *scenes.App, s *tagcity.State, seats []scenes.Seat, marks []int) *Table {
-	if len(seats) != s.N() {
-		seats = make([]scenes.Seat, s.N())
-	}
+// TableFrom takes up the battle of a session (a saved one, a new one).
+func TableFrom(a *scenes.App, sess scenes.Session, marks []int) *Table {
+	seats := sess.Seats()
 	t := &Table{
-		S: s, Seats: seats, Marks: marks, legalAt: -1, rolledAt: -1, placeAt: -1, held: -1, undoSeat: game.Nobody,
-		viewing: -1, reveal: -1, finalAt: -1, botSeedBase: a.NewBotSeed(), use: tagcity.ActPlace,
+		sess: sess, Seats: seats, Marks: marks, legalAt: -1, rolledAt: -1, placeAt: -1, held: -1, lastSeat: game.Nobody,
+		viewing: -1, reveal: -1, finalAt: -1, botSeedBase: a.NewBotSeed(), use: tagcity.ActPlace, seen: seeKey{gen: -1},
 	}
+	t.see()
+	s := t.S
 	// The shutter falls only before the final die, for each person.
 	t.Curtain.LiftedFor, t.Curtain.IsDown, t.Curtain.Moved = game.Nobody, false, -1000
 	if s.Phase == tagcity.PhaseFinal {
@@ -114,8 +127,54 @@ func TableFrom(a *scenes.App, s *tagcity.State, seats []scenes.Seat, marks []int
 	return t
 }
 
-// State is the core's state of the battle.
+// State is the battle as the table's viewer may know it (S).
 func (t *Table) State() *tagcity.State { return t.S }
+
+// Session is the battle's owner, which the table plays through.
+func (t *Table) Session() scenes.Session { return t.sess }
+
+// seeKey is what a stand-in is of: the session's changes, the viewer.
+type seeKey struct{ gen, viewer int }
+
+// viewer is the seat whose view the table shows: the one choosing the
+// final die, once they may see their choice; else no one's (all else is
+// public).
+func (t *Table) viewer() int {
+	if t.S != nil && t.S.Phase == tagcity.PhaseFinal && t.mayShowChoice() {
+		return t.S.Actor()
+	}
+	return game.Nobody
+}
+
+// see makes S the stand-in of the view the table shows now; the viewer
+// rests on what is public, first found from the public view when the
+// battle moved on.
+func (t *Table) see() {
+	if t.seen.gen != t.gen {
+		t.S, t.seen = t.standIn(game.Nobody), seeKey{t.gen, game.Nobody}
+	}
+	if v := t.viewer(); v != t.seen.viewer {
+		t.S, t.seen.viewer = t.standIn(v), v
+	}
+}
+
+// standIn is the battle as seat may know it, from its view.
+func (t *Table) standIn(seat int) *tagcity.State {
+	s, err := tagcity.StandIn(t.sess.View(seat).(tagcity.View), t.dealt)
+	if err != nil {
+		panic("tagcity: the session's view has no stand-in: " + err.Error())
+	}
+	return s
+}
+
+// told are the session's events as the core's.
+func told(ev []game.Event) []tagcity.Event {
+	out := make([]tagcity.Event, len(ev))
+	for i, e := range ev {
+		out[i] = e.(tagcity.Event)
+	}
+	return out
+}
 
 func (t *Table) isBot(seat int) bool {
 	return seat >= 0 && seat < len(t.Seats) && t.Seats[seat].Bot
@@ -167,18 +226,16 @@ func (t *Table) finalDie() (int, bool) {
 // apply plays a confirmed action: the log, the animations, the undo of a
 // person's move, the autosave.
 func (t *Table) Apply(a *scenes.App, act tagcity.Action) error {
-	seat, phase, before, logLen := t.S.Actor(), t.S.Phase, t.S.Clone(), len(t.log)
-	ev, err := t.S.Apply(act)
-	if err != nil {
+	seat, logLen := t.S.Actor(), len(t.log)
+	if err := t.sess.Act(act.String()); err != nil {
 		t.msg = scenes.Refused(a.Lang(), err)
 		return err
 	}
 	t.gen++
+	t.see()
+	ev := told(t.sess.Events(game.Nobody))
 	t.msg = ""
-	t.undo = nil
-	if !t.isBot(seat) && phase != tagcity.PhaseFinal {
-		t.undo, t.undoSeat, t.undoActions, t.undoLog = before, seat, t.S.Actions, logLen
-	}
+	t.lastSeat, t.undoLog = seat, logLen
 	t.logEvents(ev)
 	t.startFx(a, ev)
 	t.viewing = -1
@@ -187,21 +244,22 @@ func (t *Table) Apply(a *scenes.App, act tagcity.Action) error {
 	return nil
 }
 
-// canUndo reports whether the last action can be taken back: a person's,
-// and no one has acted since.
+// canUndo reports whether the last action can be taken back: a person's
+// (not a final-die choice), and no one has acted since (the session's
+// rule and the game's, Match.Final and UndoSteps).
 func (t *Table) canUndo() bool {
-	return t.undo != nil && t.undoActions == t.S.Actions && t.S.Phase != tagcity.PhaseOver
+	return !t.isBot(t.lastSeat) && t.sess.CanTakeBack(t.lastSeat) == nil
 }
 
-// takeBack restores the state before the last action (everything in it
-// was public, so nothing is given away).
+// takeBack puts the battle back as it stood before the last action
+// (everything in it was public, so nothing is given away).
 func (t *Table) takeBack(a *scenes.App) {
-	if !t.canUndo() {
+	if t.sess.TakeBack(t.lastSeat) != nil {
 		return
 	}
-	*t.S = *t.undo.Clone()
-	t.undo = nil
+	t.lastSeat = game.Nobody
 	t.gen++
+	t.see()
 	t.log = t.log[:t.undoLog]
 	t.fx = t.fx[:0]
 	t.legalAt = -1
@@ -213,6 +271,7 @@ func (t *Table) takeBack(a *scenes.App) {
 // Update handles one tick.
 func (t *Table) Update(a *scenes.App) error {
 	in := a.Input()
+	t.see()
 	t.refresh()
 	if t.S.Phase == tagcity.PhaseOver {
 		if !t.over && !t.fxBusy(a) {
