@@ -1,4 +1,4 @@
-//go:build js
+//go:build js && testhooks
 
 package scenes
 
@@ -8,9 +8,11 @@ import (
 	"time"
 )
 
-// The page reads window.graffiti to show progress and to test the game
-// from outside: the scene on screen, the game's state hash, the frames
-// drawn and when the first one was.
+// The tests read window.graffiti to test the game from outside: the
+// scene on screen, the game's state hash, the frames drawn and when the
+// first one was; window.graffitiNextTap says where a person would tap
+// next. Only a build with the testhooks tag has them (web.Compile's
+// tests ask for it); a release has none (TestReleaseWasmCarriesNoTestHooks).
 var (
 	hookObj      js.Value
 	hookFrames   int
@@ -19,13 +21,9 @@ var (
 	hookLastBusy bool
 )
 
-// Mark names a moment of the start-up in the page's performance
-// timeline, so the figures can say where the time to the first frame goes.
-func Mark(name string) {
-	js.Global().Get("performance").Call("mark", name)
-}
+func init() { testHooks = publishHooks }
 
-func publishFrame(a *App) {
+func publishHooks(a *App) {
 	webApp = a
 	if hookFrames == 0 {
 		hookObj = js.Global().Get("Object").New()
@@ -41,9 +39,6 @@ func publishFrame(a *App) {
 			return nil
 		})
 		js.Global().Call("requestAnimationFrame", shown)
-		if cb := js.Global().Get("graffitiFirstFrame"); cb.Type() == js.TypeFunction {
-			cb.Invoke()
-		}
 	}
 	hookFrames++
 	// The frame count goes out every frame (one property: cheap), so a
@@ -73,9 +68,82 @@ func publishFrame(a *App) {
 	}
 }
 
-// DemoRequested reports whether the page's address asks for the café
-// demo, ?demo=1, as a kiosk would.
-func DemoRequested() bool {
-	q := js.Global().Get("location").Get("search").String()
-	return strings.Contains(q, "demo=1")
+// sceneBusy reports whether the scene is moving and would not take a tap
+// now: a fade, the table's motion, the shutter falling or rising.
+func sceneBusy(a *App) bool {
+	if a.Next != nil {
+		return true
+	}
+	info, _ := boxInfo(a)
+	return info.Busy
+}
+
+// sceneInfo names the scene on screen, the game it belongs to and, at a
+// table, the state's hash and whether its curtain is down: what the
+// browser test reads.
+func sceneInfo(a *App) (kind, game, hash string) {
+	if a.Next != nil {
+		return "fading", "", "" // taps are not taken until the fade ends
+	}
+	switch s := a.Cur.(type) {
+	case *Title:
+		return "title", "", ""
+	case *Setup:
+		return "setup", "", s.seatList() // who plays each seat, for the test
+	case *Rules:
+		return "rules", "", ""
+	case *SettingsScene:
+		return "settings", "", ""
+	}
+	info, game := boxInfo(a)
+	return info.Kind, game, info.Hash
+}
+
+// sceneThinking reports whether a bot at the table is deciding now (the
+// browser test measures the frames drawn meanwhile).
+func sceneThinking(a *App) bool {
+	info, _ := boxInfo(a)
+	return a.Next == nil && info.Thinking
+}
+
+// seatList names who plays each seat, "person,hard": what the browser
+// test reads to know its taps on the seat buttons were taken.
+func (s *Setup) seatList() string {
+	names := make([]string, s.Players)
+	for i := range names {
+		names[i] = "person"
+		if s.Seats[i].Bot {
+			names[i] = s.Seats[i].Level.String()
+		}
+	}
+	return strings.Join(names, ",")
+}
+
+// For the browser's memory figure only: window.graffitiNextTap() answers
+// where a person would click next to play a bot-free 2-player game (see
+// Autoplay), as [x, y] in the game's 1280×720 coordinates, or null while
+// the scene moves. The test clicks there with the mouse; the game takes
+// the click as any other. graffitiNextTap(name) plays the shelf's game
+// of that name.
+var (
+	webApp      *App
+	webAutoplay = &Autoplay{seed: 3, Instant: true}
+)
+
+func init() {
+	js.Global().Set("graffitiNextTap", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if webApp == nil {
+			return nil
+		}
+		if len(args) > 0 && args[0].Type() == js.TypeString {
+			if b, err := FindBox(webApp.shelf, args[0].String()); err == nil {
+				webAutoplay.Box = b
+			}
+		}
+		p, ok := webAutoplay.Next(webApp)
+		if !ok {
+			return nil
+		}
+		return []any{p.X, p.Y}
+	}))
 }

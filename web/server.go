@@ -59,9 +59,14 @@ var coldPackages = []string{
 	"graffiti/scenes/...", "graffiti/sprites/...", "graffiti/fonts",
 }
 
+// TestHooks is the build tag of what the browser tests read from outside
+// the game (window.graffiti, window.graffitiNextTap: scenes/hooks_js.go).
+const TestHooks = "testhooks"
+
 // Compile builds the game (the module at dir) for js/wasm with the go
-// command on the PATH, stripped, and compresses it.
-func Compile(dir string) (*Build, error) {
+// command on the PATH, stripped, and compresses it. Tags are build tags:
+// the tests build with TestHooks, a release without.
+func Compile(dir string, tags ...string) (*Build, error) {
 	tmp, err := os.MkdirTemp("", "graffiti-wasm")
 	if err != nil {
 		return nil, err
@@ -69,6 +74,9 @@ func Compile(dir string) (*Build, error) {
 	defer os.RemoveAll(tmp)
 	out := filepath.Join(tmp, "graffiti.wasm")
 	args := []string{"build", "-trimpath", "-ldflags=-s -w"}
+	if len(tags) > 0 {
+		args = append(args, "-tags="+strings.Join(tags, ","))
+	}
 	for _, p := range coldPackages {
 		args = append(args, "-gcflags="+p+"=-l")
 	}
