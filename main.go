@@ -31,6 +31,10 @@ func main() {
 		}
 	}
 	flag.Parse()
+	if *showVer {
+		versionLine(os.Stdout)
+		return
+	}
 	tuneMalloc(os.Getenv)
 	os.Exit(play())
 }

@@ -33,6 +33,7 @@ var (
 	shotBlock = flag.Bool("block", false, "with -shot at the table: variant 1, the blocking token")
 	shotBox   = flag.String("box", "graffiti", "with -shot: the game chosen on the title, by its name (go run . sim -game help lists them)")
 	shotPage  = flag.Int("page", 0, "with -shot rules: the page open, from 0")
+	showVer   = flag.Bool("version", false, "print the build's version and quit")
 	shotGame  = flag.String("game", "", "with -shot: the game, as -box says it (a table, curtain or scoring of any game: -shot table -game NAME)")
 )
 
@@ -48,6 +49,7 @@ func play() int {
 		store = scenes.MemStore{}
 	}
 	app := scenes.NewApp(store, nil, boxes.Shelf)
+	app.Version = version
 	scenes.Mark("graffiti-app")
 	app.SetFullscreen = ebiten.SetFullscreen
 	if *shot == "" && *soak == 0 {

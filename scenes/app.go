@@ -70,6 +70,10 @@ type App struct {
 	// its neon tubes light up after the first (see Title.Draw).
 	titleFrames int
 
+	// Version is the build's, shown in the title's corner ("" for a
+	// build not made as a release: nothing shown).
+	Version string
+
 	// The autosave: which file Continue takes up ("" for none), what the
 	// title says about a damaged save, and the notice, told once, that
 	// the store refuses. frozen stops all writing of the autosave when a

@@ -1,6 +1,8 @@
 package boxes
 
 import (
+	"bytes"
+	"image"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -33,5 +35,40 @@ func TestTitleFirstFrameFillsNoVectorPath(t *testing.T) {
 	}
 	if sprites.PathsFilled == before {
 		t.Error("the neon and the tags never came on")
+	}
+}
+
+// A release shows its version in the title's bottom right corner, and
+// nothing else changes; a build without one shows none.
+func TestTheTitleShowsTheReleasesVersionInItsCorner(t *testing.T) {
+	gametest.Need(t)
+	frame := func(version string) []byte {
+		a := newTestApp(scenes.SpeedInstant)
+		a.Version = version
+		tick(t, a, 30)
+		screen := ebiten.NewImage(scenes.ScreenW, scenes.ScreenH)
+		defer screen.Deallocate()
+		a.Draw(screen)
+		return gametest.Pixels(screen)
+	}
+	plain, release := frame(""), frame("v1.4.0-3-gabcdef0")
+	corner := image.Rect(1100, 690, scenes.ScreenW, scenes.ScreenH)
+	inCorner, outside := 0, 0
+	for i := 0; i < len(plain); i += 4 {
+		if bytes.Equal(plain[i:i+4], release[i:i+4]) {
+			continue
+		}
+		p := image.Pt(i/4%scenes.ScreenW, i/4/scenes.ScreenW)
+		if p.In(corner) {
+			inCorner++
+		} else {
+			outside++
+		}
+	}
+	if inCorner < 50 {
+		t.Errorf("the version changes %d pixels of the corner: not shown", inCorner)
+	}
+	if outside > 0 {
+		t.Errorf("the version changes %d pixels outside the corner", outside)
 	}
 }

@@ -1,0 +1,26 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// -version prints the release's name when the build was given one, and
+// says "dev" otherwise.
+func TestVersionLine(t *testing.T) {
+	old := version
+	defer func() { version = old }()
+	var out bytes.Buffer
+	version = "v1.4.0-3-gabcdef0"
+	versionLine(&out)
+	if out.String() != "graffiti v1.4.0-3-gabcdef0\n" {
+		t.Errorf("with a version: %q", out.String())
+	}
+	out.Reset()
+	version = ""
+	versionLine(&out)
+	if !strings.HasPrefix(out.String(), "graffiti dev") {
+		t.Errorf("without one: %q", out.String())
+	}
+}
