@@ -2,6 +2,9 @@ package scenes
 
 import (
 	"math"
+	"slices"
+	"strings"
+	"unicode"
 
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
@@ -132,19 +135,21 @@ func (t *Title) Draw(d *Draw) {
 		}
 		sprites.DrawNeon(d.Dst, d.S(40), d.S(y), d.S(1240), d.S(y), col, glow*d.S(14), lit)
 	}
-	// Tags down both sides, clear of the title and the buttons.
+	// Tags down both sides, clear of the title and the buttons: the
+	// letters of the game on the shelf.
+	name, sub := d.App.box().Cover(d.App.Lang())
+	letters := wallLetters(name)
 	for i := 0; i < t.tags; i++ {
 		phase := math.Mod(tick/90+float64(i)*0.37, 1)
 		x := [6]float64{150, 1130, 300, 980, 160, 1120}[i]
 		y := [6]float64{200, 210, 420, 430, 610, 600}[i]
 		col := sprites.ArtistColors[i%4]
-		sprites.DrawTag(d.Dst, d.S(x-40), d.S(y-40), d.S(80), col, rune("GRAFIT"[i]))
+		sprites.DrawTag(d.Dst, d.S(x-40), d.S(y-40), d.S(80), col, letters[i])
 		if phase < 0.5 {
 			sprites.DrawSprayPuff(d.Dst, d.S(x), d.S(y), d.S(50), col, phase*2)
 		}
 	}
 	t.tags = min(t.tags+1, 6)
-	name, sub := d.App.box().Cover(d.App.Lang())
 	d.Text(name, 640+4, 135+5, 120, ui.Display, ui.Center, sprites.Ink, 0.8)
 	d.Text(name, 640, 135, 120, ui.Display, ui.Center, sprites.NeonPink, 1)
 	d.Text(sub, 640, 222, 24, ui.Bold, ui.Center, sprites.Chalk, 0.9)
@@ -163,4 +168,25 @@ func (t *Title) Draw(d *Draw) {
 	if v := d.App.Version; v != "" {
 		d.Text(v, 1268, 705, 11, ui.Body, ui.Right, sprites.Chalk, 0.45)
 	}
+}
+
+// wallLetters are the six letters of the title's wall tags: the first
+// six different letters of the game's name, in capitals, as six artists
+// would each tag one ("GRAFIT", "TAGCIY", "KUNSTÜ").
+func wallLetters(name string) [6]rune {
+	var out [6]rune
+	n := 0
+	for _, r := range strings.ToUpper(name) {
+		if n == len(out) {
+			break
+		}
+		if unicode.IsLetter(r) && !slices.Contains(out[:n], r) {
+			out[n] = r
+			n++
+		}
+	}
+	for i, found := n, n; i < len(out) && found > 0; i++ {
+		out[i] = out[i%found] // a short name repeats its letters
+	}
+	return out
 }
