@@ -1,6 +1,7 @@
 package graffiti
 
 import (
+	"image"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -168,18 +169,22 @@ func TestTheTableSaysWhenTheSeedWasTyped(t *testing.T) {
 // shot writes the app's scene to artifacts/storage/name.
 func shot(t *testing.T, a *scenes.App, name string) {
 	t.Helper()
-	if canvas == nil {
-		render(a)
-	}
-	dir := filepath.Join("..", "artifacts", "storage")
+	render(a)
+	writePicture(t, "storage", name, canvas)
+}
+
+// writePicture writes a picture to artifacts/dir/name (artifacts/ at
+// the top of the tree), for a person to look at.
+func writePicture(t *testing.T, dir, name string, img image.Image) {
+	t.Helper()
+	dir = filepath.Join("..", "artifacts", dir)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	render(a)
 	f, err := os.Create(filepath.Join(dir, name))
 	require.NoError(t, err)
 	defer f.Close()
-	if err := png.Encode(f, canvas); err != nil {
+	if err := png.Encode(f, img); err != nil {
 		t.Fatal(err)
 	}
 }

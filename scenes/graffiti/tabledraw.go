@@ -644,21 +644,13 @@ func (t *Table) drawScreen(d *scenes.Draw, seat int) {
 			i++
 		}
 	}
-	i = 0
-	for pips := 1; pips <= graffiti.NumSections; pips++ {
-		for n := 0; n < p.Permits[pips]; n++ {
-			q := privPermitPos(i)
-			sprites.DrawPermitTile(d.Dst, pips, d.S(q.X), d.S(q.Y), d.S(privTile))
-			i++
-		}
+	for _, h := range heldPermits(p) {
+		sprites.DrawPermitTile(d.Dst, h.kind, d.S(h.at.X), d.S(h.at.Y), d.S(privTile))
+		drawHeldCount(d, h)
 	}
-	i = 0
-	for b := graffiti.Bonus(0); b < graffiti.NumBonus; b++ {
-		for n := 0; n < p.Bonus[b]; n++ {
-			q := privBonusPos(i)
-			sprites.DrawBonusTile(d.Dst, kinds.Bonus(b), d.S(q.X), d.S(q.Y), d.S(privTile))
-			i++
-		}
+	for _, h := range heldBonus(p) {
+		sprites.DrawBonusTile(d.Dst, kinds.Bonus(graffiti.Bonus(h.kind)), d.S(h.at.X), d.S(h.at.Y), d.S(privTile))
+		drawHeldCount(d, h)
 	}
 	if p.PaintCount()+p.PermitCount()+p.BonusCount() == 0 {
 		d.Text(d.App.T(words.NoTiles), privRect.X+14, privY+60, 13, ui.Body, ui.Left, sprites.Chalk, 0.6)
@@ -670,6 +662,46 @@ func (t *Table) drawScreen(d *scenes.Draw, seat int) {
 		}
 		d.Button(&b, 13)
 	}
+}
+
+// held is one kind of tile behind a screen: a permit's pips or a bonus,
+// how many of it the seat holds, and where its tile stands.
+type held struct {
+	kind, n int
+	at      ui.Point
+}
+
+// heldPermits are the seat's permits, one tile a pip value with their
+// count: all thirty fit the row, each readable and apart.
+func heldPermits(p *graffiti.Player) []held {
+	var out []held
+	for pips := 1; pips <= graffiti.NumSections; pips++ {
+		if n := p.Permits[pips]; n > 0 {
+			out = append(out, held{pips, n, privPermitPos(len(out))})
+		}
+	}
+	return out
+}
+
+// heldBonus are the seat's bonus tiles, one tile a kind with its count.
+func heldBonus(p *graffiti.Player) []held {
+	var out []held
+	for b := graffiti.Bonus(0); b < graffiti.NumBonus; b++ {
+		if n := p.Bonus[b]; n > 0 {
+			out = append(out, held{int(b), n, privBonusPos(len(out))})
+		}
+	}
+	return out
+}
+
+// drawHeldCount writes the count on a kind of tile held more than once.
+func drawHeldCount(d *scenes.Draw, h held) {
+	if h.n < 2 {
+		return
+	}
+	c := ui.Point{X: h.at.X + privTile - 6, Y: h.at.Y + privTile - 4}
+	d.Circle(c.X, c.Y, 9, sprites.Ink, 0.9)
+	d.Text(scenes.Num(h.n), c.X, c.Y+4, 11, ui.Bold, ui.Center, sprites.Chalk, 1)
 }
 
 // drawKeep shows the tiles to keep or give back.
