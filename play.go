@@ -16,7 +16,7 @@ import (
 )
 
 var (
-	shot      = flag.String("shot", "", "render a scene to a PNG instead of playing: title, setup, rules, settings, demo, and each game's table, curtain and scoring (and its own scenes: Graffiti's leave, since, log, keep)")
+	shot      = flag.String("shot", "", "render a scene to a PNG instead of playing: title, setup, rules, settings, demo, icon (a square -width wide), and each game's table, curtain and scoring (and its own scenes: Graffiti's leave, since, log, keep)")
 	shotTicks = flag.Int("ticks", 60, "with -shot: ticks to run before the picture")
 	shotOut   = flag.String("out", "shot.png", "with -shot: the PNG to write")
 	shotSeed  = flag.Uint64("seed", 7, "with -shot: the game's seed")

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"cmp"
 	"fmt"
 	"image"
 	"image/png"
@@ -19,7 +20,7 @@ import (
 // ShotOptions describe a screenshot: which scene, after how many ticks,
 // and for the table how far into a game (random legal actions).
 type ShotOptions struct {
-	Scene   string // title, setup, rules, settings, demo, table, leave, since, log, curtain, keep, scoring
+	Scene   string // title, setup, rules, settings, demo, icon (Width wide and high), and each game's scenes
 	Ticks   int
 	Players int
 	Seed    uint64
@@ -41,7 +42,7 @@ func (a *App) Prepare(o ShotOptions) error {
 	a.Settings.Lang = o.Lang
 	a.Settings.Box = o.Box
 	switch o.Scene {
-	case "title":
+	case "title", "icon": // the icon is drawn at the end, over nothing
 		a.Cur = NewTitle(a)
 	case "setup":
 		s := NewSetup(a)
@@ -151,6 +152,11 @@ func (g *shotGame) Update() error {
 		g.done = true
 		if g.o.Out == "" {
 			return ebiten.Termination
+		}
+		if g.o.Scene == "icon" {
+			// The program's icon, a square as wide as asked.
+			g.err = WriteIcon(g.o.Width, g.o.Out)
+			return cmp.Or(g.err, ebiten.Termination)
 		}
 		g.err = WritePNG(g.RenderAt(g.o.Width), g.o.Out)
 		if g.err != nil {
