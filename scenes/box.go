@@ -23,6 +23,9 @@ type Box interface {
 	// Cover is the box's title and the line under it, as the title
 	// screen prints them.
 	Cover(lang words.Lang) (name, subtitle string)
+	// Credits name the game's authors under the title ("" where the
+	// rulebook does not name them).
+	Credits(lang words.Lang) string
 
 	// Slot is where the box keeps its autosave, and its backup.
 	Slot() (file, backup string)

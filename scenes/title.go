@@ -164,7 +164,7 @@ func (t *Title) Draw(d *Draw) {
 			d.Text(l, 640, 314+18*float64(i), 15, ui.Bold, ui.Center, sprites.NeonAmber, 1)
 		}
 	}
-	d.Text(d.App.T(words.Credits), 640, 705, 14, ui.Body, ui.Center, sprites.Chalk, 0.6)
+	d.Text(d.App.box().Credits(d.App.Lang()), 640, 705, 14, ui.Body, ui.Center, sprites.Chalk, 0.6)
 	if v := d.App.Version; v != "" {
 		d.Text(v, 1268, 705, 11, ui.Body, ui.Right, sprites.Chalk, 0.45)
 	}

@@ -72,3 +72,36 @@ func TestTheTitleShowsTheReleasesVersionInItsCorner(t *testing.T) {
 		t.Errorf("the version changes %d pixels outside the corner", outside)
 	}
 }
+
+// The line under the title credits the authors the box's rulebook names,
+// and nobody's where it names none: no game is credited to another's.
+func TestTheTitleCreditsOnlyTheBoxsOwnAuthors(t *testing.T) {
+	gametest.Need(t)
+	for i, b := range Shelf {
+		a := newTestApp(scenes.SpeedInstant)
+		a.Settings.Box = i
+		a.Cur = scenes.NewTitle(a)
+		tick(t, a, 30)
+		screen := ebiten.NewImage(scenes.ScreenW, scenes.ScreenH)
+		a.Draw(screen)
+		pix := gametest.Pixels(screen)
+		screen.Deallocate()
+		text := 0
+		for y := 694; y < 716; y++ {
+			for x := 380; x < 900; x++ {
+				j := 4 * (y*scenes.ScreenW + x)
+				// The text is chalk at 0.6 over the dark wall: light grey.
+				if r, g, b := int(pix[j]), int(pix[j+1]), int(pix[j+2]); r > 110 && g > 110 && b > 110 {
+					text++
+				}
+			}
+		}
+		credits := b.Credits(a.Lang())
+		switch {
+		case credits != "" && text < 100:
+			t.Errorf("%s: the credits %q are not drawn (%d pixels)", b.Rules().Name(), credits, text)
+		case credits == "" && text > 0:
+			t.Errorf("%s: %d pixels of text under the title, with no authors to credit", b.Rules().Name(), text)
+		}
+	}
+}

@@ -26,6 +26,8 @@ func (graffitiBox) Cover(lang words.Lang) (string, string) {
 	return words.T(lang, words.Title), words.T(lang, words.Subtitle)
 }
 
+func (graffitiBox) Credits(lang words.Lang) string { return words.T(lang, words.Credits) }
+
 func (graffitiBox) Slot() (string, string) { return autosaveFile, backupFile }
 
 func (graffitiBox) CheckSave(data []byte) error {

@@ -23,6 +23,9 @@ func (kunststuckeBox) Cover(lang words.Lang) (string, string) {
 	return words.T(lang, KunststuckeName), words.T(lang, KunststuckeSubtitle)
 }
 
+// Credits: the rulebook names no authors, so the title names none.
+func (kunststuckeBox) Credits(words.Lang) string { return "" }
+
 func (kunststuckeBox) Slot() (string, string) { return KunststuckeAutosave, kunststuckeBackup }
 
 func (kunststuckeBox) CheckSave(data []byte) error {

@@ -21,6 +21,9 @@ func (tagCityBox) Cover(lang words.Lang) (string, string) {
 	return words.T(lang, TagCityName), words.T(lang, TagCitySubtitle)
 }
 
+// Credits: the rulebook names no authors, so the title names none.
+func (tagCityBox) Credits(words.Lang) string { return "" }
+
 func (tagCityBox) Slot() (string, string) { return TagCityAutosave, tagCityBackup }
 
 func (tagCityBox) CheckSave(data []byte) error {
