@@ -46,14 +46,32 @@ func TestEveryTileHeldShowsBehindTheScreen(t *testing.T) {
 	if total != 70 {
 		t.Fatalf("the rows hold %d tiles, not the game's 30 permits and 40 bonus tiles", total)
 	}
+	// Paint tiles stay one by one (the round's end takes them one by
+	// one): a long row closes up like a hand of cards, inside the screen,
+	// each showing a strip wide enough to tap.
+	for k := range all.Paint {
+		all.Paint[k] = 3
+	}
+	n := all.PaintCount()
+	for i := range n {
+		q := privPaintPos(i, n)
+		if !inside(ui.Rect{X: q.X, Y: q.Y, W: privTile, H: privTile}, privRect) {
+			t.Errorf("paint tile %d of %d at %v is not inside the screen", i, n, q)
+		}
+		if i > 0 {
+			if shown := q.X - privPaintPos(i-1, n).X; shown < 12 {
+				t.Errorf("paint tile %d of %d shows a strip of %.1f px", i-1, n, shown)
+			}
+		}
+	}
 
 	a, tb := tableApp(t, graffiti.Setup{Players: 2, Seed: 3})
 	seat := tb.viewer()
 	for _, size := range []image.Point{{1280, 720}, {1280, 800}, {1920, 1080}} {
-		tb.S.Players[seat].Permits, tb.S.Players[seat].Bonus = [graffiti.NumSections + 1]int{}, [graffiti.NumBonus]int{}
+		tb.S.Players[seat].Permits, tb.S.Players[seat].Bonus, tb.S.Players[seat].Paint = [graffiti.NumSections + 1]int{}, [graffiti.NumBonus]int{}, [graffiti.NumTiles]int{}
 		tb.invalidate()
 		empty := renderAt(a, size)
-		tb.S.Players[seat].Permits, tb.S.Players[seat].Bonus = all.Permits, all.Bonus
+		tb.S.Players[seat].Permits, tb.S.Players[seat].Bonus, tb.S.Players[seat].Paint = all.Permits, all.Bonus, all.Paint
 		tb.invalidate()
 		full := renderAt(a, size)
 		k := min(float64(size.X)/scenes.ScreenW, float64(size.Y)/scenes.ScreenH)

@@ -57,8 +57,8 @@ func (t *Table) updateKeep(a *scenes.App, in *ui.Input) {
 		return
 	}
 	for _, pt := range in.Taps {
-		for i := range tiles {
-			pos := privPaintPos(i)
+		for i := len(tiles) - 1; i >= 0; i-- { // the tile on top first
+			pos := privPaintPos(i, len(tiles))
 			if ui.Hit(ui.Rect{X: pos.X, Y: pos.Y, W: privTile, H: privTile}, pt) {
 				k := tiles[i]
 				if keptAt(tiles, t.keep, i) {

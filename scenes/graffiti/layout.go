@@ -124,7 +124,16 @@ func logArea(n int) ui.Rect {
 }
 
 // Private area: rows of tiles behind the active screen.
-func privPaintPos(i int) ui.Point { return ui.Point{X: privRect.X + 12 + float64(i)*42, Y: privY + 40} }
+// privPaintPos is where the i-th of n paint tiles stands behind the
+// screen: side by side while they fit, then closer, each over the one
+// before it like a hand of cards, the last whole, all inside the screen.
+func privPaintPos(i, n int) ui.Point {
+	step := 42.0
+	if room := privRect.W - 24 - privTile; n > 1 && float64(n-1)*step > room {
+		step = room / float64(n-1)
+	}
+	return ui.Point{X: privRect.X + 12 + float64(i)*step, Y: privY + 40}
+}
 func privPermitPos(i int) ui.Point {
 	return ui.Point{X: privRect.X + 12 + float64(i)*42, Y: privY + 92}
 }

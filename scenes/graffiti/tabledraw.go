@@ -639,7 +639,7 @@ func (t *Table) drawScreen(d *scenes.Draw, seat int) {
 	i := 0
 	for k := graffiti.Tile(0); k < graffiti.NumTiles; k++ {
 		for n := 0; n < p.Paint[k]; n++ {
-			q := privPaintPos(i)
+			q := privPaintPos(i, p.PaintCount())
 			sprites.DrawPaintTile(d.Dst, kinds.Tile(k), d.S(q.X), d.S(q.Y), d.S(privTile), d.S(privTile))
 			i++
 		}
@@ -713,7 +713,7 @@ func (t *Table) drawKeep(d *scenes.Draw) {
 	d.Text(d.App.T(words.KeepTitle, t.keepLimit()), privRect.X+12, privY+16, 14, ui.Bold, ui.Left, t.seatColor(seat), 1)
 	tiles := keepTiles(p)
 	for i, k := range tiles {
-		q := privPaintPos(i)
+		q := privPaintPos(i, len(tiles))
 		kept := keptAt(tiles, t.keep, i)
 		sprites.DrawPaintTile(d.Dst, kinds.Tile(k), d.S(q.X), d.S(q.Y), d.S(privTile), d.S(privTile))
 		if kept {
