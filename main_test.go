@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"os/exec"
 	"runtime/debug"
 	"strings"
 	"testing"
@@ -50,5 +51,28 @@ func TestGoHeapLimitUnlessTheEnvironmentSaysOne(t *testing.T) {
 	}
 	if !limitGoHeap(func(string) string { return "" }) || debug.SetMemoryLimit(-1) != goHeapLimit {
 		t.Errorf("the limit is %d, not %d", debug.SetMemoryLimit(-1), goHeapLimit)
+	}
+}
+
+// The game's build links no test helper: neither the testing package nor
+// a gametest package (a test helper imported by a game's own package
+// would bring them into every download).
+func TestTheGameLinksNoTestHelpers(t *testing.T) {
+	for _, goos := range []string{"linux", "js"} {
+		arch := "amd64"
+		if goos == "js" {
+			arch = "wasm"
+		}
+		cmd := exec.Command("go", "list", "-deps", ".")
+		cmd.Env = append(os.Environ(), "GOOS="+goos, "GOARCH="+arch)
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("go list: %v", err)
+		}
+		for _, p := range strings.Fields(string(out)) {
+			if p == "testing" || strings.HasSuffix(p, "/gametest") {
+				t.Errorf("%s/%s: the game links %s", goos, arch, p)
+			}
+		}
 	}
 }

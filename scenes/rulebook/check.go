@@ -9,7 +9,6 @@ import (
 
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
-	"graffiti/sprites/gametest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -42,7 +41,11 @@ var BothLangs = []words.Lang{words.English, words.French}
 
 func Painted(img *ebiten.Image, r ui.Rect) int {
 	sub := img.SubImage(image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H))).(*ebiten.Image)
-	px := gametest.Pixels(sub)
+	// Read here rather than with sprites/gametest, which would bring the
+	// testing package into every build of the game.
+	b := sub.Bounds()
+	px := make([]byte, 4*b.Dx()*b.Dy())
+	sub.ReadPixels(px)
 	n := 0
 	for i := 3; i < len(px); i += 4 {
 		if px[i] > 8 {
