@@ -26,8 +26,8 @@ type Table struct {
 	S      *graffiti.State
 	sess   scenes.Session
 	dealt  uint64        // the seed of the stand-ins' secrets
-	gen    int           // the session's changes played here: S is for seen.gen
-	seen   seeKey        // what S is the stand-in of
+	gen    int           // the session's changes played here: S is for seen.Gen
+	seen   scenes.Seen   // what S is the stand-in of
 	colors []int         // artist colour of each seat (0 red, 1 yellow, 2 blue, 3 green)
 	seats  []scenes.Seat // who plays each seat: a person or a bot
 	Legal  []graffiti.Action
@@ -127,7 +127,7 @@ func NewTable(a *scenes.App, setup graffiti.Setup, colors []int, seats []scenes.
 
 // tableFrom is the table of a session's game, curtain first.
 func tableFrom(a *scenes.App, sess scenes.Session, colors []int) *Table {
-	t := &Table{sess: sess, colors: colors, seats: sess.Seats(), botSeedBase: a.NewBotSeed(), lastSeat: game.Nobody, seen: seeKey{gen: -1}}
+	t := &Table{sess: sess, colors: colors, seats: sess.Seats(), botSeedBase: a.NewBotSeed(), lastSeat: game.Nobody, seen: scenes.Seen{Gen: -1}}
 	t.curtain.Init(t.seats)
 	t.see()
 	t.refresh()
@@ -137,9 +137,6 @@ func tableFrom(a *scenes.App, sess scenes.Session, colors []int) *Table {
 // Session is the game's owner, which the table plays through.
 func (t *Table) Session() scenes.Session { return t.sess }
 
-// seeKey is what a stand-in is of: the session's changes, the viewer.
-type seeKey struct{ gen, viewer int }
-
 // see makes S the stand-in of the view the table shows now: the view of
 // viewer(), which rests on what is public (who acts, the curtain), first
 // found from the public view when the game moved on.
@@ -148,11 +145,11 @@ type seeKey struct{ gen, viewer int }
 // those of the seat to act are its own, known only from its own view.
 func (t *Table) see() {
 	was := t.seen
-	if t.seen.gen != t.gen {
-		t.S, t.seen = t.standIn(game.Nobody), seeKey{t.gen, game.Nobody}
+	if t.seen.Gen != t.gen {
+		t.S, t.seen = t.standIn(game.Nobody), scenes.Seen{Gen: t.gen, Viewer: game.Nobody}
 	}
-	if v := t.viewer(); v != t.seen.viewer {
-		t.S, t.seen.viewer = t.standIn(v), v
+	if v := t.viewer(); v != t.seen.Viewer {
+		t.S, t.seen.Viewer = t.standIn(v), v
 	}
 	if t.seen != was {
 		t.refresh()
@@ -161,22 +158,13 @@ func (t *Table) see() {
 
 // standIn is the game as seat may know it, from its view.
 func (t *Table) standIn(seat int) *graffiti.State {
-	s, err := graffiti.StandIn(t.sess.View(seat).(graffiti.View), t.dealt)
-	if err != nil {
-		panic("graffiti: the session's view has no stand-in: " + err.Error())
-	}
-	return s
+	return scenes.StandInOf(t.sess, seat, t.dealt, graffiti.StandIn)
 }
 
 // told is what was played since the table last asked, as the one in
 // front of the screen may learn it.
 func (t *Table) told() []graffiti.Event {
-	ev := t.sess.Events(t.viewer())
-	out := make([]graffiti.Event, len(ev))
-	for i, e := range ev {
-		out[i] = e.(graffiti.Event)
-	}
-	return out
+	return scenes.Told[graffiti.Event](t.sess.Events(t.viewer()))
 }
 
 // refresh recomputes the legal actions and clears the turn's choices.

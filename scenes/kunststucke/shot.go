@@ -63,7 +63,7 @@ func (kunststuckeBox) Shot(a *scenes.App, o scenes.ShotOptions) (bool, error) {
 			t.read[seat] = len(t.log)
 		}
 		handedOver = act.Kind == ks.ActEnd
-		t.logEvents(told(t.sess.Events(game.Nobody)))
+		t.logEvents(scenes.Told[ks.Event](t.sess.Events(game.Nobody)))
 	}
 	t.see()
 	t.refresh()

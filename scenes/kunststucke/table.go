@@ -29,10 +29,10 @@ type Table struct {
 	Seats []scenes.Seat
 
 	sess  scenes.Session
-	dealt uint64    // the seed of the stand-ins' secrets (what no one here may see)
-	gen   int       // the session's changes played here: S is for seen.gen
-	seen  seeKey    // what S is the stand-in of
-	peekS *ks.State // the peeking seat's stand-in, while it peeks
+	dealt uint64      // the seed of the stand-ins' secrets (what no one here may see)
+	gen   int         // the session's changes played here: S is for seen.Gen
+	seen  scenes.Seen // what S is the stand-in of
+	peekS *ks.State   // the peeking seat's stand-in, while it peeks
 
 	legal   []ks.Action
 	legalAt int // the action count the legal list is for, -1 for none
@@ -99,7 +99,7 @@ func NewTable(a *scenes.App, setup ks.Setup, seats []scenes.Seat) (*Table, error
 	}
 	t := TableFrom(a, sess)
 	t.log = t.log[:0] // the set-up's own event tells the first turn
-	t.logEvents(told(sess.Events(game.Nobody)))
+	t.logEvents(scenes.Told[ks.Event](sess.Events(game.Nobody)))
 	t.save(a)
 	return t, nil
 }
@@ -109,7 +109,7 @@ func TableFrom(a *scenes.App, sess scenes.Session) *Table {
 	seats := sess.Seats()
 	t := &Table{
 		sess: sess, Seats: seats, legalAt: -1, held: -1, slide: -1, pile: -1, tile: -1, peek: -1,
-		botSeedBase: a.NewBotSeed(), read: make([]int, len(seats)), seen: seeKey{gen: -1},
+		botSeedBase: a.NewBotSeed(), read: make([]int, len(seats)), seen: scenes.Seen{Gen: -1},
 	}
 	t.Curtain.Init(seats)
 	t.see()
@@ -125,19 +125,16 @@ func (t *Table) Session() scenes.Session { return t.sess }
 // State is the game as the table's viewer may know it (S).
 func (t *Table) State() *ks.State { return t.S }
 
-// seeKey is what a stand-in is of: the session's changes, the viewer.
-type seeKey struct{ gen, viewer int }
-
 // see makes S the stand-in of the view the table shows now: the view of
 // viewer(), which rests on what is public (who acts, the curtain, a
 // peek), first found from the public view when the game moved on.
 func (t *Table) see() {
-	if t.seen.gen != t.gen {
-		t.S, t.seen = t.standIn(game.Nobody), seeKey{t.gen, game.Nobody}
+	if t.seen.Gen != t.gen {
+		t.S, t.seen = t.standIn(game.Nobody), scenes.Seen{Gen: t.gen, Viewer: game.Nobody}
 		t.peekS = nil
 	}
-	if v := t.viewer(); v != t.seen.viewer {
-		t.S, t.seen.viewer = t.standIn(v), v
+	if v := t.viewer(); v != t.seen.Viewer {
+		t.S, t.seen.Viewer = t.standIn(v), v
 	}
 	if t.peek >= 0 && (t.peekS == nil || t.peekS.Actions != t.S.Actions) {
 		t.peekS = t.standIn(t.peek)
@@ -146,11 +143,7 @@ func (t *Table) see() {
 
 // standIn is the game as seat may know it, from its view.
 func (t *Table) standIn(seat int) *ks.State {
-	s, err := ks.StandIn(t.sess.View(seat).(ks.View), t.dealt)
-	if err != nil {
-		panic("kunststucke: the session's view has no stand-in: " + err.Error())
-	}
-	return s
+	return scenes.StandInOf(t.sess, seat, t.dealt, ks.StandIn)
 }
 
 // known is the game as seat may know it: S for the viewer, the peek's
@@ -160,15 +153,6 @@ func (t *Table) known(seat int) *ks.State {
 		return t.peekS
 	}
 	return t.S
-}
-
-// told are the session's events as the core's.
-func told(ev []game.Event) []ks.Event {
-	out := make([]ks.Event, len(ev))
-	for i, e := range ev {
-		out[i] = e.(ks.Event)
-	}
-	return out
 }
 
 func (t *Table) isBot(seat int) bool {
@@ -232,7 +216,7 @@ func (t *Table) Apply(a *scenes.App, act ks.Action) error {
 	}
 	t.gen++
 	t.see()
-	ev := told(t.sess.Events(game.Nobody))
+	ev := scenes.Told[ks.Event](t.sess.Events(game.Nobody))
 	t.msg = ""
 	if act.Kind == ks.ActEnd {
 		t.read[seat] = len(t.log)

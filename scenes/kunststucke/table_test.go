@@ -116,6 +116,8 @@ func TestKunststuckeThreePeoplePlayByTapsToTheReveal(t *testing.T) {
 			tb.Curtain.IsDown = true
 			ksTap(t, a, tb, ui.Point{X: 640, Y: 360})
 			require.False(t, tb.Curtain.Down(), "a tap lifts the curtain")
+			tick(t, a, 1)
+			require.ElementsMatch(t, real.LegalActions(nil), tb.legal, "turn %d: the table's legal actions are the seat's own, not the public view's", tb.S.Turn)
 			if ksSameWhateverTheyHold(t, a, tb, tb.S.Current, "curtain lifted") {
 				compared++
 			}

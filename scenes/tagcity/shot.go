@@ -68,7 +68,7 @@ func (tagCityBox) Shot(a *scenes.App, o scenes.ShotOptions) (bool, error) {
 			return true, err
 		}
 		t.gen++
-		t.logEvents(told(t.sess.Events(game.Nobody)))
+		t.logEvents(scenes.Told[tagcity.Event](t.sess.Events(game.Nobody)))
 	}
 	t.see()
 	t.refresh()

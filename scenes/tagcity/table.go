@@ -28,8 +28,8 @@ type Table struct {
 	Marks []int // each seat's marker (0-3: pink, cyan, orange, white); nil: the seat's own
 
 	sess  scenes.Session
-	dealt uint64 // the seed of the stand-ins' secrets (what no one here may see)
-	seen  seeKey // what S is the stand-in of
+	dealt uint64      // the seed of the stand-ins' secrets (what no one here may see)
+	seen  scenes.Seen // what S is the stand-in of
 
 	legal   []tagcity.Action
 	legalAt int // the state's action count the legal list is for, -1 for none
@@ -102,7 +102,7 @@ func NewTable(a *scenes.App, setup tagcity.Setup, seats []scenes.Seat, marks []i
 	}
 	t := TableFrom(a, sess, marks)
 	t.log = t.log[:0] // the set-up's own events tell the round's start
-	t.logEvents(told(sess.Events(game.Nobody)))
+	t.logEvents(scenes.Told[tagcity.Event](sess.Events(game.Nobody)))
 	t.Save(a)
 	return t, nil
 }
@@ -112,7 +112,7 @@ func TableFrom(a *scenes.App, sess scenes.Session, marks []int) *Table {
 	seats := sess.Seats()
 	t := &Table{
 		sess: sess, Seats: seats, Marks: marks, legalAt: -1, rolledAt: -1, placeAt: -1, held: -1, lastSeat: game.Nobody,
-		viewing: -1, reveal: -1, finalAt: -1, botSeedBase: a.NewBotSeed(), use: tagcity.ActPlace, seen: seeKey{gen: -1},
+		viewing: -1, reveal: -1, finalAt: -1, botSeedBase: a.NewBotSeed(), use: tagcity.ActPlace, seen: scenes.Seen{Gen: -1},
 	}
 	t.see()
 	s := t.S
@@ -133,9 +133,6 @@ func (t *Table) State() *tagcity.State { return t.S }
 // Session is the battle's owner, which the table plays through.
 func (t *Table) Session() scenes.Session { return t.sess }
 
-// seeKey is what a stand-in is of: the session's changes, the viewer.
-type seeKey struct{ gen, viewer int }
-
 // viewer is the seat whose view the table shows: the one choosing the
 // final die, once they may see their choice; else no one's (all else is
 // public).
@@ -150,30 +147,17 @@ func (t *Table) viewer() int {
 // rests on what is public, first found from the public view when the
 // battle moved on.
 func (t *Table) see() {
-	if t.seen.gen != t.gen {
-		t.S, t.seen = t.standIn(game.Nobody), seeKey{t.gen, game.Nobody}
+	if t.seen.Gen != t.gen {
+		t.S, t.seen = t.standIn(game.Nobody), scenes.Seen{Gen: t.gen, Viewer: game.Nobody}
 	}
-	if v := t.viewer(); v != t.seen.viewer {
-		t.S, t.seen.viewer = t.standIn(v), v
+	if v := t.viewer(); v != t.seen.Viewer {
+		t.S, t.seen.Viewer = t.standIn(v), v
 	}
 }
 
 // standIn is the battle as seat may know it, from its view.
 func (t *Table) standIn(seat int) *tagcity.State {
-	s, err := tagcity.StandIn(t.sess.View(seat).(tagcity.View), t.dealt)
-	if err != nil {
-		panic("tagcity: the session's view has no stand-in: " + err.Error())
-	}
-	return s
-}
-
-// told are the session's events as the core's.
-func told(ev []game.Event) []tagcity.Event {
-	out := make([]tagcity.Event, len(ev))
-	for i, e := range ev {
-		out[i] = e.(tagcity.Event)
-	}
-	return out
+	return scenes.StandInOf(t.sess, seat, t.dealt, tagcity.StandIn)
 }
 
 func (t *Table) isBot(seat int) bool {
@@ -233,7 +217,7 @@ func (t *Table) Apply(a *scenes.App, act tagcity.Action) error {
 	}
 	t.gen++
 	t.see()
-	ev := told(t.sess.Events(game.Nobody))
+	ev := scenes.Told[tagcity.Event](t.sess.Events(game.Nobody))
 	t.msg = ""
 	t.lastSeat, t.undoLog = seat, logLen
 	t.logEvents(ev)
