@@ -44,6 +44,12 @@ type Game interface {
 	// is then the state before it.
 	Replay(record []byte) (Match, error)
 
+	// ReadView reads a view as JSON (what encoding/json writes of a view
+	// this game's Match gave), and ReadEvent an event: what a room's
+	// host sends a phone or a table, read back as the game's own types.
+	ReadView(data []byte) (View, error)
+	ReadEvent(data []byte) (Event, error)
+
 	// StandIn is the game as a view's seat may know it (a view this
 	// game's Match gave): every detail the view shows is the view's, the
 	// rest dealt from seed. Its legal actions, for the seat to act, are

@@ -146,8 +146,18 @@ func refused(t *testing.T, g game.Game, m game.Match, legal, stale []string, r *
 func viewsAreJSON(t *testing.T, g game.Game, m game.Match) {
 	t.Helper()
 	for seat := game.Nobody; seat < m.Seats(); seat++ {
-		if _, err := json.Marshal(m.View(seat)); err != nil {
+		b, err := json.Marshal(m.View(seat))
+		if err != nil {
 			t.Fatalf("%s: the view of seat %d is not JSON: %v", g.Name(), seat, err)
+		}
+		// A room sends the view as JSON and the phone reads it back: it
+		// must read back as the very view.
+		v, err := g.ReadView(b)
+		if err != nil {
+			t.Fatalf("%s: the view of seat %d does not read back: %v", g.Name(), seat, err)
+		}
+		if again, _ := json.Marshal(v); !bytes.Equal(again, b) {
+			t.Fatalf("%s: the view of seat %d reads back as another:\n%s\n%s", g.Name(), seat, b, again)
 		}
 	}
 }
@@ -198,8 +208,16 @@ func eventsAreJSON(t *testing.T, g game.Game, ev []game.Event, seats int) {
 	t.Helper()
 	for _, e := range ev {
 		for seat := game.Nobody; seat < seats; seat++ {
-			if _, err := json.Marshal(e.Told(seat)); err != nil {
+			b, err := json.Marshal(e.Told(seat))
+			if err != nil {
 				t.Fatalf("%s: an event told to seat %d is not JSON: %v", g.Name(), seat, err)
+			}
+			back, err := g.ReadEvent(b)
+			if err != nil {
+				t.Fatalf("%s: an event told to seat %d does not read back: %v", g.Name(), seat, err)
+			}
+			if again, _ := json.Marshal(back); !bytes.Equal(again, b) {
+				t.Fatalf("%s: an event told to seat %d reads back as another:\n%s\n%s", g.Name(), seat, b, again)
 			}
 		}
 	}

@@ -119,6 +119,9 @@ func (rules) Replay(data []byte) (game.Match, error) {
 	return core.Replay(s, r.Actions)
 }
 
+func (rules) ReadView(data []byte) (game.View, error)   { return game.ReadView[View](data) }
+func (rules) ReadEvent(data []byte) (game.Event, error) { return game.ReadEvent[Event](data) }
+
 func (rules) StandIn(v game.View, seed uint64) (game.Match, error) {
 	view, ok := v.(View)
 	if !ok {
