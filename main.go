@@ -5,6 +5,7 @@
 //	graffiti replay FILE     replay a game record and print the outcome as JSON
 //	graffiti serve [flags]   build the browser edition and serve it on 127.0.0.1
 //	graffiti arena [flags]   play bots against each other headless and print their results
+//	graffiti host [flags]    serve rooms: a table screen and phones as hands, the game kept on this host
 //
 // sim, replay and arena play any game of the shelf (-game NAME, the
 // shelf's first when not told), written once over the contract of
@@ -28,6 +29,8 @@ func main() {
 			os.Exit(runServe(os.Args[2:]))
 		case "arena":
 			os.Exit(runArena(os.Args[2:]))
+		case "host":
+			os.Exit(runHost(os.Args[2:]))
 		}
 	}
 	flag.Parse()

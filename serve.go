@@ -3,10 +3,21 @@
 package main
 
 import (
+	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
 
+	"graffiti/rooms"
+	"graffiti/scenes/boxes"
 	"graffiti/web"
 )
 
@@ -37,4 +48,77 @@ func runServe(args []string) int {
 		return fail("serve: %v", err)
 	}
 	return 0
+}
+
+// runHost serves rooms: the browser edition for the table and the
+// phones, and the rooms' WebSocket at /rooms, their log in -data.
+func runHost(args []string) int {
+	fs := flag.NewFlagSet("host", flag.ContinueOnError)
+	addr := fs.String("addr", ":8080", "address to listen on (all interfaces: the phones of the room must reach it)")
+	data := fs.String("data", defaultRoomsDir(), "the folder of the rooms' log: a host started again on it finds every room as it was")
+	origins := fs.String("origin", "", "page origins allowed to connect besides the host's own, comma-separated host patterns (example.com, *.example.com)")
+	page := fs.Bool("page", true, "serve the browser edition too (false: the rooms only, for a host behind another web server)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	l, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return fail("host: %v", err)
+	}
+	defer l.Close()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	log, err := rooms.OpenJetStream(ctx, *data)
+	if err != nil {
+		return fail("host: %v", err)
+	}
+	defer log.Close()
+	var allow []string
+	if *origins != "" {
+		allow = strings.Split(*origins, ",")
+	}
+	h, err := rooms.NewHost(ctx, rooms.Config{Games: boxes.Games, Log: log, Origins: allow})
+	if err != nil {
+		return fail("host: %v", err)
+	}
+	defer h.Close()
+
+	mux := http.NewServeMux()
+	mux.Handle("/rooms", h)
+	if *page {
+		fmt.Println("building the browser edition (GOOS=js GOARCH=wasm)…")
+		b, err := web.Compile(".")
+		if err != nil {
+			return fail("host: %v", err)
+		}
+		mux.Handle("/", b.Handler())
+	}
+	// No server-wide read or write timeout: a room's connection lasts the
+	// game. The rooms time out quiet or stalled connections themselves.
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute, MaxHeaderBytes: 64 << 10}
+	fmt.Printf("%d rooms in %s\n", h.Rooms(), *data)
+	fmt.Printf("listening on http://%s/ (rooms at /rooms)\n", l.Addr())
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(l) }()
+	select {
+	case err := <-done:
+		if !errors.Is(err, http.ErrServerClosed) {
+			return fail("host: %v", err)
+		}
+	case <-ctx.Done():
+		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		srv.Shutdown(sctx)
+	}
+	return 0
+}
+
+// defaultRoomsDir is the rooms' folder in the user's config folder.
+func defaultRoomsDir() string {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		dir = "."
+	}
+	return filepath.Join(dir, "graffiti", "rooms")
 }

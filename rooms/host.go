@@ -1,0 +1,352 @@
+package rooms
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log"
+	"runtime"
+	"slices"
+	"sync"
+	"time"
+
+	"graffiti/game"
+	"graffiti/game/bot"
+)
+
+// Config is what a host is made of; zero fields take the defaults.
+type Config struct {
+	Games []game.Game // the games rooms may play
+	Log   Log         // where rooms are kept
+	// Origins are the page origins allowed to connect besides the host's
+	// own (host patterns, as coder/websocket's OriginPatterns).
+	Origins []string
+	// Budget is a bot level's thinking; nil: the level's own.
+	Budget func(bot.Level) bot.Budget
+	// Thinkers is how many bot decisions run at once over all rooms (0:
+	// one per core): the others wait, and no connection waits for them.
+	Thinkers int
+	MaxRooms int // rooms open at once (0: 10,000)
+	// Rate and Burst limit each connection's requests (0: 20 a second,
+	// 40 at once); ReadTimeout closes a connection quiet that long (0:
+	// 75 s; clients ping every 20 s), WriteTimeout one that does not take
+	// a message (0: 10 s).
+	Rate         float64
+	Burst        int
+	ReadTimeout  time.Duration
+	WriteTimeout time.Duration
+	Logf         func(format string, args ...any) // nil: the log package
+}
+
+func (c *Config) defaults() {
+	if c.Budget == nil {
+		c.Budget = func(l bot.Level) bot.Budget { return l.Budget(1) }
+	}
+	if c.Thinkers <= 0 {
+		c.Thinkers = runtime.NumCPU()
+	}
+	if c.MaxRooms <= 0 {
+		c.MaxRooms = 10000
+	}
+	if c.Rate <= 0 {
+		c.Rate = 20
+	}
+	if c.Burst <= 0 {
+		c.Burst = 40
+	}
+	if c.ReadTimeout <= 0 {
+		c.ReadTimeout = 75 * time.Second
+	}
+	if c.WriteTimeout <= 0 {
+		c.WriteTimeout = 10 * time.Second
+	}
+	if c.Logf == nil {
+		c.Logf = log.Printf
+	}
+}
+
+// Host holds the rooms. Its requests come from connections (conn.go);
+// each room changes under its own lock, so one room's log write or bot
+// never holds another's.
+type Host struct {
+	cfg      Config
+	ctx      context.Context
+	stop     context.CancelFunc
+	thinkers chan struct{}
+	bots     sync.WaitGroup
+
+	mu    sync.Mutex
+	rooms map[string]*room
+}
+
+// room is one room of the host: its state, as its log makes it, and the
+// connections that hold a role in it.
+type room struct {
+	code string
+	h    *Host
+
+	mu       sync.Mutex
+	st       state
+	conns    map[*conn]bool
+	thinking bool // a bot decision for this room is under way
+}
+
+// NewHost rebuilds every room from cfg.Log and starts their bots.
+func NewHost(ctx context.Context, cfg Config) (*Host, error) {
+	cfg.defaults()
+	h := &Host{cfg: cfg, rooms: map[string]*room{}, thinkers: make(chan struct{}, cfg.Thinkers)}
+	h.ctx, h.stop = context.WithCancel(context.Background())
+	err := cfg.Log.Each(ctx, func(code string, seq uint64, data []byte) error {
+		r := h.rooms[code]
+		if r == nil {
+			r = &room{code: code, h: h, conns: map[*conn]bool{}}
+			h.rooms[code] = r
+		}
+		var rec record
+		if err := json.Unmarshal(data, &rec); err != nil {
+			return fmt.Errorf("room %s, record %d: %v", code, seq, err)
+		}
+		if _, err := r.st.apply(cfg.Games, rec); err != nil {
+			return fmt.Errorf("room %s, record %d: %v", code, seq, err)
+		}
+		r.st.seq = seq
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("rebuilding the rooms: %w", err)
+	}
+	for _, r := range h.rooms {
+		r.mu.Lock()
+		r.think()
+		r.mu.Unlock()
+	}
+	return h, nil
+}
+
+// Close stops the bots; the log is the caller's to close.
+func (h *Host) Close() {
+	h.stop()
+	h.bots.Wait()
+}
+
+// Rooms is how many rooms the host holds.
+func (h *Host) Rooms() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.rooms)
+}
+
+func (h *Host) room(code string) (*room, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if r := h.rooms[normalCode(code)]; r != nil {
+		return r, nil
+	}
+	return nil, refuse(CodeNoRoom, "no room %q here", code)
+}
+
+// create opens a room as req asks, its table the connection c.
+func (h *Host) create(c *conn, req Request) error {
+	i := slices.IndexFunc(h.cfg.Games, func(g game.Game) bool { return g.Name() == req.Game })
+	if i < 0 {
+		return refuse(CodeOptions, "no game %q here", req.Game)
+	}
+	for _, k := range req.Seats {
+		if l, err := bot.ParseLevel(k); k != Person && (err != nil || l == bot.Random) {
+			return refuse(CodeOptions, "a seat is %q, or a bot: easy, medium or hard, not %q", Person, k)
+		}
+	}
+	for _, n := range req.Names {
+		if n == "" || len(n) > 24 {
+			return refuse(CodeOptions, "a name has 1 to 24 bytes, not %d", len(n))
+		}
+	}
+	o := game.Options{Players: len(req.Seats), Names: req.Names, Seed: newSeed(), Variants: req.Variants}
+	if _, _, err := h.cfg.Games[i].New(o); err != nil {
+		return refuse(CodeOptions, "%v", err)
+	}
+	token := newToken()
+	rec := record{Type: recCreate, Game: req.Game, Options: &o, Kinds: req.Seats, Owner: hashToken(token)}
+
+	h.mu.Lock()
+	if len(h.rooms) >= h.cfg.MaxRooms {
+		h.mu.Unlock()
+		return refuse(CodeFull, "this host holds %d rooms, as many as it may", len(h.rooms))
+	}
+	code := newCode()
+	for h.rooms[code] != nil {
+		code = newCode()
+	}
+	r := &room{code: code, h: h, conns: map[*conn]bool{}}
+	h.rooms[code] = r
+	r.mu.Lock() // held until the room is made: nobody may join it half made
+	h.mu.Unlock()
+	defer r.mu.Unlock()
+
+	if _, err := r.commit(rec); err != nil {
+		h.mu.Lock()
+		delete(h.rooms, code)
+		h.mu.Unlock()
+		return err
+	}
+	c.send(encode(Message{Type: MsgCreated, ID: req.ID, Room: code, Token: token}))
+	r.bind(c, RoleTable, game.Nobody, rec.Owner, req.ID, "")
+	r.think()
+	return nil
+}
+
+// commit stores rec in the room's log and, once the log has acknowledged
+// it, applies it: the room changes only after. A record the log did not
+// take changes nothing; the room is read back from the log, in case it
+// was stored all the same.
+func (r *room) commit(rec record) ([]game.Event, error) {
+	data, err := json.Marshal(rec)
+	if err != nil {
+		return nil, err
+	}
+	seq, err := r.h.cfg.Log.Append(r.h.ctx, r.code, r.st.seq, data)
+	if err != nil {
+		r.h.cfg.Logf("room %s: %v", r.code, err)
+		r.reload()
+		return nil, refuse(CodeLost, "the room's log did not take it: try again")
+	}
+	ev, err := r.st.apply(r.h.cfg.Games, rec)
+	if err != nil {
+		// Checked before it was stored: this is the host's own bug.
+		panic(fmt.Sprintf("room %s: a checked record does not apply: %v", r.code, err))
+	}
+	r.st.seq = seq
+	return ev, nil
+}
+
+// reload rebuilds the room from its log and tells every connection.
+func (r *room) reload() {
+	recs, last, err := r.h.cfg.Log.Room(r.h.ctx, r.code)
+	if err != nil {
+		r.h.cfg.Logf("room %s: reading it back: %v", r.code, err)
+		return
+	}
+	var st state
+	for _, data := range recs {
+		var rec record
+		if err := json.Unmarshal(data, &rec); err != nil {
+			r.h.cfg.Logf("room %s: reading it back: %v", r.code, err)
+			return
+		}
+		if _, err := st.apply(r.h.cfg.Games, rec); err != nil {
+			r.h.cfg.Logf("room %s: reading it back: %v", r.code, err)
+			return
+		}
+	}
+	st.seq = last
+	if st.m == nil {
+		return
+	}
+	r.st = st
+	for c := range r.conns {
+		r.welcome(c, 0, "")
+	}
+}
+
+// bind gives connection c its role in the room and welcomes it.
+func (r *room) bind(c *conn, role string, seat int, token string, id int, plain string) {
+	c.bind(r, role, seat, token)
+	r.conns[c] = true
+	r.welcome(c, id, plain)
+}
+
+// welcome sends c its role, the seats, and its role's view; plain is the
+// seat's token, sent once, when it is claimed.
+func (r *room) welcome(c *conn, id int, plain string) {
+	msg := r.st.viewMessage(MsgWelcome, c.seat, nil)
+	msg.ID, msg.Room, msg.Role, msg.Token, msg.Game, msg.Seats = id, r.code, c.role, plain, r.st.g.Name(), r.st.seats()
+	if c.role == RoleSeat {
+		msg.Seat = ptr(c.seat)
+	}
+	c.send(encode(msg))
+}
+
+// told sends every connection of the room what ev are to its role.
+func (r *room) told(ev []game.Event) {
+	bySeat := map[int][]byte{}
+	for c := range r.conns {
+		b, ok := bySeat[c.seat]
+		if !ok {
+			msg := r.st.viewMessage(MsgUpdate, c.seat, ev)
+			msg.Room = r.code
+			b = encode(msg)
+			bySeat[c.seat] = b
+		}
+		c.send(b)
+	}
+}
+
+// seatsChanged tells every connection the seats as they are now.
+func (r *room) seatsChanged() {
+	b := encode(Message{Type: MsgSeats, Room: r.code, Seats: r.st.seats()})
+	for c := range r.conns {
+		c.send(b)
+	}
+}
+
+// think starts a bot's decision when a bot is to act and none is under
+// way: off every connection's goroutine, waiting its turn among the
+// host's thinkers. Called with r.mu held.
+func (r *room) think() {
+	if r.thinking || r.st.m.Over() || r.h.ctx.Err() != nil {
+		return
+	}
+	seat := r.st.m.ToAct()
+	level, ok := r.st.bot(seat)
+	if !ok {
+		return
+	}
+	r.thinking = true
+	at, view := r.st.m.Actions(), r.st.m.View(seat)
+	// The bot's seed is the deal's and the move's: the same room decides
+	// the same way after a restart.
+	seed := r.st.opts().Seed*1000003 + uint64(at)*31 + uint64(seat)
+	r.h.bots.Add(1)
+	go func() {
+		defer r.h.bots.Done()
+		choice := r.h.decide(r.st.g, level, view, seed)
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		r.thinking = false
+		if r.st.m.Actions() != at || r.h.ctx.Err() != nil {
+			return
+		}
+		if err := r.st.m.Check(choice); err != nil {
+			r.h.cfg.Logf("room %s: the %s bot chose %q: %v; it plays the first legal action", r.code, level, choice, err)
+			choice = r.st.m.Legal()[0]
+		}
+		ev, err := r.commit(record{Type: recAct, Seat: seat, At: at, Action: choice})
+		if err != nil {
+			r.think() // the log refused; try again
+			return
+		}
+		r.told(ev)
+		r.think()
+	}()
+}
+
+// decide runs one bot decision when a thinker is free; "" when the host
+// stops first.
+func (h *Host) decide(g game.Game, level bot.Level, view game.View, seed uint64) string {
+	select {
+	case h.thinkers <- struct{}{}:
+	case <-h.ctx.Done():
+		return ""
+	}
+	defer func() { <-h.thinkers }()
+	d, err := g.Decide(level, view, seed, h.cfg.Budget(level))
+	if err != nil {
+		h.cfg.Logf("a %s bot of %s: %v", level, g.Name(), err)
+		return ""
+	}
+	d.Run(h.ctx)
+	if h.ctx.Err() != nil {
+		return ""
+	}
+	return d.Choice()
+}

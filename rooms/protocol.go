@@ -1,0 +1,206 @@
+package rooms
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"graffiti/game"
+)
+
+// Version is the protocol's: a request of another version is refused
+// (CodeVersion), so a phone holding an old page is told to reload rather
+// than misunderstood.
+const Version = 1
+
+// MaxRequest is the largest request the host reads: the longest action
+// text of the three games is under 200 bytes, a create with four names
+// under 1 KB. A larger one is refused (CodeTooBig); one over hardLimit
+// closes the connection (the WebSocket's own status 1009).
+const (
+	MaxRequest = 4 << 10
+	hardLimit  = 64 << 10
+)
+
+// Request types, what a client asks.
+const (
+	ReqCreate = "create" // a new room: game, seats (person or a bot level), names, variants
+	ReqWatch  = "watch"  // the public view of room: the table with the room's owner token, a spectator without
+	ReqClaim  = "claim"  // a free person's seat of room: answered with its token
+	ReqHello  = "hello"  // back to the seat of token in room (a reconnect)
+	ReqAct    = "act"    // an action by its text, for the seat of token, at the number of actions played
+	ReqLeave  = "leave"  // give up the seat of token: its token stops working
+	ReqFree   = "free"   // the table (owner token) frees seat, revoking its token
+	ReqPing   = "ping"   // keeps a quiet connection open
+)
+
+// Request is a message from a client: one JSON object, its fields
+// those of its type.
+type Request struct {
+	V        int      `json:"v"`
+	Type     string   `json:"type"`
+	ID       int      `json:"id,omitempty"` // echoed in the answer, so a client matches them
+	Room     string   `json:"room,omitempty"`
+	Token    string   `json:"token,omitempty"`
+	Seat     *int     `json:"seat,omitempty"`
+	At       *int     `json:"at,omitempty"`
+	Action   string   `json:"action,omitempty"`
+	Game     string   `json:"game,omitempty"`
+	Seats    []string `json:"seats,omitempty"`
+	Names    []string `json:"names,omitempty"`
+	Variants []string `json:"variants,omitempty"`
+}
+
+// Message types, what the host sends.
+const (
+	MsgCreated = "created" // the room made by a create: its code and the owner token
+	MsgWelcome = "welcome" // the role now held, the seats, and the role's view
+	MsgUpdate  = "update"  // after an action: the role's view and events
+	MsgSeats   = "seats"   // a seat was claimed, left or freed
+	MsgRefused = "refused" // a request refused, with a code and a reason in words
+	MsgPong    = "pong"
+	MsgGone    = "gone" // the connection's seat was freed or left: its token works no more
+)
+
+// Message is a message from the host.
+type Message struct {
+	V       int               `json:"v"`
+	Type    string            `json:"type"`
+	ID      int               `json:"id,omitempty"`
+	Room    string            `json:"room,omitempty"`
+	Role    string            `json:"role,omitempty"`
+	Seat    *int              `json:"seat,omitempty"`
+	Token   string            `json:"token,omitempty"`
+	Game    string            `json:"game,omitempty"`
+	Seats   []SeatInfo        `json:"seats,omitempty"`
+	Actions int               `json:"actions,omitempty"`
+	ToAct   *int              `json:"toAct,omitempty"`
+	View    json.RawMessage   `json:"view,omitempty"`
+	Events  []json.RawMessage `json:"events,omitempty"`
+	Result  *game.Result      `json:"result,omitempty"` // once the game is over
+	Code    string            `json:"code,omitempty"`
+	Reason  string            `json:"reason,omitempty"`
+}
+
+// SeatInfo is a seat as everyone may know it: who sits there, a person
+// or a bot of a level, and whether a person holds it.
+type SeatInfo struct {
+	Name  string `json:"name"`
+	Kind  string `json:"kind"` // "person", or a bot level ("easy", "medium", "hard")
+	Taken bool   `json:"taken,omitempty"`
+}
+
+// Roles a connection holds.
+const (
+	RoleTable     = "table"
+	RoleSeat      = "seat"
+	RoleSpectator = "spectator"
+)
+
+// Person is the kind of a seat a person plays.
+const Person = "person"
+
+// Refusal codes. The reason beside each says it in words.
+const (
+	CodeMalformed = "malformed"   // not one JSON object of the protocol
+	CodeTooBig    = "too-big"     // over MaxRequest
+	CodeVersion   = "version"     // another protocol version
+	CodeUnknown   = "unknown"     // a type the protocol does not have
+	CodeTooFast   = "too-fast"    // over the connection's rate
+	CodeBound     = "bound"       // the connection already holds a role (one role each)
+	CodeUnbound   = "unbound"     // the request needs a role the connection does not hold
+	CodeNoRoom    = "no-room"     // no open room of that code
+	CodeOptions   = "options"     // a create the game cannot set up
+	CodeFull      = "full"        // the host holds as many rooms as it may
+	CodeNoSeat    = "no-seat"     // no such seat, a bot's, or taken
+	CodeToken     = "token"       // a token not of this connection's seat and room
+	CodeRevoked   = "revoked"     // the seat was freed or left: its token works no more
+	CodeNotOwner  = "not-owner"   // only the table (the owner token) may do that
+	CodeTurn      = "not-my-turn" // the seat is not the one to act
+	CodeStale     = "stale"       // the action was chosen at another point of the game (a replay, or a late one)
+	CodeRules     = "rules"       // the rules refuse the action; the reason says why
+	CodeLost      = "lost"        // the log did not take the record: nothing changed, try again
+)
+
+// Refusal is a request refused, before anything changed.
+type Refusal struct {
+	Code   string
+	Reason string
+}
+
+func (r *Refusal) Error() string { return r.Code + ": " + r.Reason }
+
+func refuse(code, format string, args ...any) *Refusal {
+	return &Refusal{Code: code, Reason: fmt.Sprintf(format, args...)}
+}
+
+// fields each type requires (r) and allows (a), beyond v, type and id.
+var shapes = map[string]struct{ need, allow string }{
+	ReqCreate: {"game seats", "names variants"},
+	ReqWatch:  {"room", "token"},
+	ReqClaim:  {"room seat", ""},
+	ReqHello:  {"room token", ""},
+	ReqAct:    {"token at action", ""},
+	ReqLeave:  {"token", ""},
+	ReqFree:   {"token seat", ""},
+	ReqPing:   {"", ""},
+}
+
+var fieldOrder = strings.Fields("room token seat at action game seats names variants")
+
+// Decode reads a request: one JSON object of the protocol's version,
+// of a known type, with the fields its type needs and no others. Every
+// failure is a *Refusal; nothing is read from a request that fails.
+func Decode(data []byte) (Request, error) {
+	var r Request
+	if len(data) > MaxRequest {
+		return r, refuse(CodeTooBig, "a request is at most %d bytes; this one has %d", MaxRequest, len(data))
+	}
+	d := json.NewDecoder(bytes.NewReader(data))
+	d.DisallowUnknownFields()
+	if err := d.Decode(&r); err != nil {
+		return Request{}, refuse(CodeMalformed, "not a request: %v", err)
+	}
+	if d.More() {
+		return Request{}, refuse(CodeMalformed, "one JSON object per message")
+	}
+	if r.V != Version {
+		return Request{}, refuse(CodeVersion, "protocol version %d, the host speaks %d: reload the page", r.V, Version)
+	}
+	shape, ok := shapes[r.Type]
+	if !ok {
+		return Request{}, refuse(CodeUnknown, "no request of type %q", r.Type)
+	}
+	has := map[string]bool{
+		"room": r.Room != "", "token": r.Token != "", "seat": r.Seat != nil, "at": r.At != nil,
+		"action": r.Action != "", "game": r.Game != "", "seats": r.Seats != nil, "names": r.Names != nil,
+		"variants": r.Variants != nil,
+	}
+	for _, f := range strings.Fields(shape.need) {
+		if !has[f] {
+			return Request{}, refuse(CodeMalformed, "a %s request needs %s", r.Type, f)
+		}
+		delete(has, f)
+	}
+	for _, f := range strings.Fields(shape.allow) {
+		delete(has, f)
+	}
+	for _, f := range fieldOrder {
+		if has[f] {
+			return Request{}, refuse(CodeMalformed, "a %s request has no %s", r.Type, f)
+		}
+	}
+	return r, nil
+}
+
+// encode writes a message of the host; its fields are the host's own, so
+// it cannot fail.
+func encode(m Message) []byte {
+	m.V = Version
+	b, err := json.Marshal(m)
+	if err != nil {
+		panic(fmt.Sprintf("rooms: a message that cannot be written: %v", err))
+	}
+	return b
+}

@@ -1,0 +1,175 @@
+package rooms
+
+import (
+	"crypto/subtle"
+
+	"graffiti/game"
+)
+
+// handle does what a request asks, or refuses it with nothing changed.
+func (h *Host) handle(c *conn, req Request) error {
+	switch req.Type {
+	case ReqPing:
+		c.send(encode(Message{Type: MsgPong, ID: req.ID}))
+		return nil
+	case ReqCreate, ReqWatch, ReqClaim, ReqHello:
+		if c.room != nil {
+			return refuse(CodeBound, "this connection already holds a role in room %s: open another", c.room.code)
+		}
+		if req.Type == ReqCreate {
+			return h.create(c, req)
+		}
+	}
+	if c.room == nil {
+		r, err := h.room(req.Room)
+		if err != nil {
+			return err
+		}
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		switch req.Type {
+		case ReqWatch:
+			return r.watch(c, req)
+		case ReqClaim:
+			return r.claim(c, req)
+		case ReqHello:
+			return r.hello(c, req)
+		}
+		return refuse(CodeUnbound, "a %s needs a seat: send hello or claim first", req.Type)
+	}
+	r := c.room
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	// Every request of a bound connection carries its token, and it must
+	// be the one the connection was bound with and still the room's.
+	if c.role == RoleSpectator || !sameToken(c.token, hashToken(req.Token)) {
+		return refuse(CodeToken, "not the token of this connection's seat in room %s", r.code)
+	}
+	if c.role == RoleSeat && r.st.tokens[c.seat] != c.token {
+		return refuse(CodeRevoked, "seat %d of room %s was freed: its token works no more", c.seat+1, r.code)
+	}
+	switch req.Type {
+	case ReqAct:
+		return r.act(c, req)
+	case ReqLeave:
+		if c.role != RoleSeat {
+			return refuse(CodeNoSeat, "the table holds no seat to leave")
+		}
+		return r.free(c.seat, req.ID)
+	case ReqFree:
+		if c.role != RoleTable {
+			return refuse(CodeNotOwner, "only the room's table frees a seat")
+		}
+		seat := *req.Seat
+		if seat < 0 || seat >= len(r.st.kinds) || r.st.tokens[seat] == "" {
+			return refuse(CodeNoSeat, "seat %d of room %s is not taken", seat+1, r.code)
+		}
+		if err := r.free(seat, req.ID); err != nil {
+			return err
+		}
+		c.send(encode(Message{Type: MsgSeats, ID: req.ID, Room: r.code, Seats: r.st.seats()}))
+		return nil
+	}
+	return refuse(CodeUnknown, "a %s request here", req.Type)
+}
+
+func sameToken(a, b string) bool {
+	return a != "" && subtle.ConstantTimeCompare([]byte(a), []byte(b)) == 1
+}
+
+// watch binds c to the room's public view: as its table with the owner
+// token, as a spectator without.
+func (r *room) watch(c *conn, req Request) error {
+	if req.Token == "" {
+		r.bind(c, RoleSpectator, game.Nobody, "", req.ID, "")
+		return nil
+	}
+	if !sameToken(r.st.owner, hashToken(req.Token)) {
+		return refuse(CodeNotOwner, "not the token of room %s's table", r.code)
+	}
+	r.bind(c, RoleTable, game.Nobody, r.st.owner, req.ID, "")
+	return nil
+}
+
+// claim takes a free person's seat for c: its token is made here, and
+// sent once, in the welcome.
+func (r *room) claim(c *conn, req Request) error {
+	seat := *req.Seat
+	switch {
+	case seat < 0 || seat >= len(r.st.kinds):
+		return refuse(CodeNoSeat, "room %s has seats 1 to %d", r.code, len(r.st.kinds))
+	case r.st.kinds[seat] != Person:
+		return refuse(CodeNoSeat, "seat %d of room %s is a bot's", seat+1, r.code)
+	case r.st.tokens[seat] != "":
+		return refuse(CodeNoSeat, "seat %d of room %s is taken", seat+1, r.code)
+	}
+	token := newToken()
+	if _, err := r.commit(record{Type: recClaim, Seat: seat, Token: hashToken(token)}); err != nil {
+		return err
+	}
+	r.bind(c, RoleSeat, seat, hashToken(token), req.ID, token)
+	r.seatsChanged()
+	return nil
+}
+
+// hello binds c to the seat (or the table) its token is of: a phone back
+// from a sleep, a reload or a lost network.
+func (r *room) hello(c *conn, req Request) error {
+	h := hashToken(req.Token)
+	if sameToken(r.st.owner, h) {
+		r.bind(c, RoleTable, game.Nobody, h, req.ID, "")
+		return nil
+	}
+	seat := r.st.seatOf(h)
+	if seat < 0 {
+		if r.st.freed[h] {
+			return refuse(CodeRevoked, "that seat of room %s was freed: its token works no more", r.code)
+		}
+		return refuse(CodeToken, "not a token of room %s", r.code)
+	}
+	r.bind(c, RoleSeat, seat, h, req.ID, "")
+	return nil
+}
+
+// act plays an action for c's seat: its turn, at the point of the game it
+// was chosen at, as the rules allow.
+func (r *room) act(c *conn, req Request) error {
+	m := r.st.m
+	switch {
+	case c.role != RoleSeat:
+		return refuse(CodeNoSeat, "the table plays through the seats' own connections")
+	case m.ToAct() != c.seat:
+		return refuse(CodeTurn, "it is not seat %d's turn", c.seat+1)
+	case *req.At != m.Actions():
+		return refuse(CodeStale, "chosen after %d actions; %d have been played", *req.At, m.Actions())
+	}
+	if err := m.Check(req.Action); err != nil {
+		return refuse(CodeRules, "%v", err)
+	}
+	ev, err := r.commit(record{Type: recAct, Seat: c.seat, At: *req.At, Action: req.Action})
+	if err != nil {
+		return err
+	}
+	r.told(ev)
+	r.think()
+	return nil
+}
+
+// free gives a seat up (its player left, or the table freed it): its
+// token is revoked, and the connections holding it are told and closed.
+func (r *room) free(seat, id int) error {
+	if _, err := r.commit(record{Type: recFree, Seat: seat}); err != nil {
+		return err
+	}
+	gone := encode(Message{Type: MsgGone, ID: id, Room: r.code, Seat: ptr(seat), Reason: "this seat is free again: its token works no more"})
+	for c := range r.conns {
+		if c.role == RoleSeat && c.seat == seat {
+			c.send(gone)
+			c.close()
+			delete(r.conns, c)
+			c.role, c.seat = "", game.Nobody
+		}
+	}
+	r.seatsChanged()
+	return nil
+}

@@ -1,0 +1,160 @@
+package rooms
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"graffiti/game"
+	"graffiti/game/bot"
+)
+
+// Record types: what a room's log holds, in order. A room is rebuilt by
+// applying them from the first; each was checked before it was stored.
+const (
+	recCreate = "create" // the game, its options (the seed included), each seat's kind, the owner token's hash
+	recClaim  = "claim"  // a person's seat taken: the hash of its token
+	recFree   = "free"   // a seat given up or freed: its token revoked
+	recAct    = "act"    // an action by its text, by seat, at the number of actions played
+)
+
+type record struct {
+	Type    string        `json:"type"`
+	Game    string        `json:"game,omitempty"`
+	Options *game.Options `json:"options,omitempty"`
+	Kinds   []string      `json:"kinds,omitempty"`
+	Owner   string        `json:"owner,omitempty"`
+	Seat    int           `json:"seat,omitempty"`
+	Token   string        `json:"token,omitempty"` // a hash: the log never holds a token itself
+	At      int           `json:"at,omitempty"`
+	Action  string        `json:"action,omitempty"`
+}
+
+// state is a room as its records make it: the part the log rebuilds.
+type state struct {
+	g      game.Game
+	m      game.Match
+	kinds  []string        // Person, or a bot level's name, by seat
+	tokens []string        // the hash of each seat's token, "" while free
+	owner  string          // the hash of the table's token
+	freed  map[string]bool // the hashes of tokens revoked
+	o      game.Options
+	acted  []string // every action's text, in order
+	seq    uint64   // the sequence of the last record in the log
+}
+
+// apply makes the change rec records. The host has checked it before
+// storing it; one that does not apply is a log written by something else,
+// and the room is not rebuilt.
+// The events are an action's.
+func (s *state) apply(games []game.Game, rec record) ([]game.Event, error) {
+	if rec.Type == recCreate {
+		if s.m != nil {
+			return nil, fmt.Errorf("a second create")
+		}
+		return nil, s.create(games, rec)
+	}
+	if s.m == nil {
+		return nil, fmt.Errorf("a %s before the create", rec.Type)
+	}
+	if rec.Seat < 0 || rec.Seat >= len(s.kinds) {
+		return nil, fmt.Errorf("no seat %d", rec.Seat)
+	}
+	switch rec.Type {
+	case recClaim:
+		if s.tokens[rec.Seat] != "" || s.kinds[rec.Seat] != Person {
+			return nil, fmt.Errorf("seat %d claimed twice, or a bot's", rec.Seat)
+		}
+		s.tokens[rec.Seat] = rec.Token
+	case recFree:
+		s.freed[s.tokens[rec.Seat]] = true
+		s.tokens[rec.Seat] = ""
+	case recAct:
+		if rec.At != s.m.Actions() || rec.Seat != s.m.ToAct() {
+			return nil, fmt.Errorf("action %q by seat %d at %d, the match at %d with seat %d to act", rec.Action, rec.Seat, rec.At, s.m.Actions(), s.m.ToAct())
+		}
+		ev, err := s.m.Apply(rec.Action)
+		if err != nil {
+			return nil, err
+		}
+		s.acted = append(s.acted, rec.Action)
+		return ev, nil
+	default:
+		return nil, fmt.Errorf("no record of type %q", rec.Type)
+	}
+	return nil, nil
+}
+
+func (s *state) create(games []game.Game, rec record) error {
+	i := slices.IndexFunc(games, func(g game.Game) bool { return g.Name() == rec.Game })
+	if i < 0 || rec.Options == nil {
+		return fmt.Errorf("no game %q", rec.Game)
+	}
+	m, _, err := games[i].New(*rec.Options)
+	if err != nil {
+		return err
+	}
+	if len(rec.Kinds) != m.Seats() {
+		return fmt.Errorf("%d seats' kinds for %d players", len(rec.Kinds), m.Seats())
+	}
+	s.g, s.m, s.kinds, s.owner, s.o = games[i], m, slices.Clone(rec.Kinds), rec.Owner, *rec.Options
+	s.freed = map[string]bool{}
+	s.tokens = make([]string, m.Seats())
+	return nil
+}
+
+func (s *state) opts() game.Options { return s.o }
+
+// bot is the level of the bot at seat, ok false for a person's seat.
+func (s *state) bot(seat int) (bot.Level, bool) {
+	if seat < 0 || seat >= len(s.kinds) || s.kinds[seat] == Person {
+		return 0, false
+	}
+	l, err := bot.ParseLevel(s.kinds[seat])
+	return l, err == nil
+}
+
+// seats is every seat as everyone may know it.
+func (s *state) seats() []SeatInfo {
+	names := s.m.Names()
+	out := make([]SeatInfo, len(s.kinds))
+	for i, k := range s.kinds {
+		out[i] = SeatInfo{Name: names[i], Kind: k, Taken: s.tokens[i] != ""}
+	}
+	return out
+}
+
+// seatOf is the seat whose token hashes to h, or -1.
+func (s *state) seatOf(h string) int {
+	if h == "" {
+		return -1
+	}
+	return slices.Index(s.tokens, h)
+}
+
+// viewMessage is the message a role is sent after ev (none for a
+// welcome): the view of seat (game.Nobody: the public one) and the events
+// as seat may learn them. Everything in it comes from the match through
+// View and Told, the games' own secrecy.
+func (s *state) viewMessage(typ string, seat int, ev []game.Event) Message {
+	msg := Message{Type: typ, Actions: s.m.Actions(), ToAct: ptr(s.m.ToAct())}
+	msg.View = mustJSON(s.m.View(seat))
+	for _, e := range ev {
+		msg.Events = append(msg.Events, mustJSON(e.Told(seat)))
+	}
+	if s.m.Over() {
+		r := s.m.Result()
+		msg.Result = &r
+	}
+	return msg
+}
+
+func ptr[T any](v T) *T { return &v }
+
+func mustJSON(v any) json.RawMessage {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(fmt.Sprintf("rooms: a game's view or event cannot be written: %v", err))
+	}
+	return b
+}
