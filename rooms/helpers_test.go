@@ -24,14 +24,18 @@ type testHost struct {
 	url string // the rooms' WebSocket address
 }
 
-func startHost(t *testing.T, dir string) *testHost {
+func startHost(t testing.TB, dir string, opts ...func(*Config)) *testHost {
 	t.Helper()
 	ctx := context.Background()
 	js, err := OpenJetStream(ctx, dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	h, err := NewHost(ctx, Config{Games: boxes.Games, Log: js, Budget: testBudget, Thinkers: 1, Logf: t.Logf})
+	cfg := Config{Games: boxes.Games, Log: js, Budget: testBudget, Thinkers: 1, Logf: t.Logf}
+	for _, o := range opts {
+		o(&cfg)
+	}
+	h, err := NewHost(ctx, cfg)
 	if err != nil {
 		js.Close()
 		t.Fatal(err)
@@ -50,7 +54,7 @@ func (th *testHost) stop() {
 }
 
 // dial connects a client, closed with the test.
-func dial(t *testing.T, url string) *Client {
+func dial(t testing.TB, url string) *Client {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
@@ -64,7 +68,7 @@ func dial(t *testing.T, url string) *Client {
 
 // ask sends req and waits for the next message, which must be of type
 // want.
-func ask(t *testing.T, c *Client, req Request, want string) (Message, []byte) {
+func ask(t testing.TB, c *Client, req Request, want string) (Message, []byte) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()

@@ -181,7 +181,7 @@ func TestEachGamePlaysThroughTheProtocolAndNoMessageShowsASecret(t *testing.T) {
 }
 
 // receive waits for the next message, which must be of type want.
-func receive(t *testing.T, c *Client, want string) (Message, []byte) {
+func receive(t testing.TB, c *Client, want string) (Message, []byte) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
@@ -189,7 +189,7 @@ func receive(t *testing.T, c *Client, want string) (Message, []byte) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m.Type != want {
+	if want != "" && m.Type != want {
 		t.Fatalf("a %s (%s), not a %s", m.Type, m.Reason, want)
 	}
 	return m, b

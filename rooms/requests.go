@@ -21,6 +21,9 @@ func (h *Host) handle(c *conn, req Request) error {
 		}
 	}
 	if c.room == nil {
+		if req.Type != ReqWatch && req.Type != ReqClaim && req.Type != ReqHello {
+			return refuse(CodeUnbound, "a %s needs a seat: send hello or claim first", req.Type)
+		}
 		r, err := h.room(req.Room)
 		if err != nil {
 			return err
@@ -32,10 +35,8 @@ func (h *Host) handle(c *conn, req Request) error {
 			return r.watch(c, req)
 		case ReqClaim:
 			return r.claim(c, req)
-		case ReqHello:
-			return r.hello(c, req)
 		}
-		return refuse(CodeUnbound, "a %s needs a seat: send hello or claim first", req.Type)
+		return r.hello(c, req)
 	}
 	r := c.room
 	r.mu.Lock()

@@ -1,0 +1,174 @@
+package rooms
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"graffiti/scenes/boxes"
+)
+
+// BenchmarkActionRoundTrip is one room's action round trip on loopback:
+// a phone sends an action and waits for the update that tells it, the
+// action stored and acknowledged by the log on the way (every write
+// flushed to its file). Two phones play Kunststücke in turn, game after
+// game. It reports the median and the 99th percentile, and the bytes of
+// an update as a seat and as the table hear it.
+func BenchmarkActionRoundTrip(b *testing.B) {
+	// Two phones of a benchmark play far quicker than people: no rate.
+	th := startHost(b, b.TempDir(), func(c *Config) { c.Rate = 1e6 })
+	g, _ := boxes.Find("kunststucke")
+	r := rand.New(rand.NewPCG(1, 2))
+	ctx := context.Background()
+	var rtts []time.Duration
+	var seatBytes, tableBytes int
+	b.ResetTimer()
+	for len(rtts) < b.N {
+		table := dial(b, th.url)
+		created, _ := ask(b, table, Request{Type: ReqCreate, Game: g.Name(), Seats: []string{Person, Person}}, MsgCreated)
+		next(b, table, MsgWelcome)
+		phones := make([]*Client, 2)
+		tokens := make([]string, 2)
+		heard := make([]Message, 2) // each phone's last message
+		for s := range phones {
+			phones[s] = dial(b, th.url)
+			heard[s], _ = ask(b, phones[s], Request{Type: ReqClaim, Room: created.Room, Seat: seatPtr(s)}, MsgWelcome)
+			tokens[s] = heard[s].Token
+		}
+		if len(heard[0].Seats) == 0 {
+			b.Fatal("no seats in the welcome")
+		}
+		for heard[0].Result == nil && len(rtts) < b.N {
+			seat := *heard[1].ToAct // the later message of the two
+			v, _ := g.ReadView(heard[seat].View)
+			s, _ := g.StandIn(v, r.Uint64())
+			legal := s.Legal()
+			at := heard[seat].Actions
+			t0 := time.Now()
+			if err := phones[seat].Send(ctx, Request{Type: ReqAct, Token: tokens[seat], At: &at, Action: legal[r.IntN(len(legal))]}); err != nil {
+				b.Fatal(err)
+			}
+			m, raw := next(b, phones[seat], MsgUpdate)
+			rtts = append(rtts, time.Since(t0))
+			seatBytes += len(raw)
+			heard[seat] = m
+			// The other phone and the table hear it too, off the clock.
+			heard[1-seat], _ = next(b, phones[1-seat], MsgUpdate)
+			_, traw := next(b, table, MsgUpdate)
+			tableBytes += len(traw)
+		}
+		table.Close()
+		for _, p := range phones {
+			p.Close()
+		}
+	}
+	b.StopTimer()
+	slices.Sort(rtts)
+	b.ReportMetric(float64(rtts[len(rtts)/2].Microseconds()), "p50-µs")
+	b.ReportMetric(float64(rtts[len(rtts)*99/100].Microseconds()), "p99-µs")
+	b.ReportMetric(float64(seatBytes)/float64(len(rtts)), "B/seat-update")
+	b.ReportMetric(float64(tableBytes)/float64(len(rtts)), "B/table-update")
+	b.ReportMetric(0, "ns/op") // the round trip's figures are the ones above
+}
+
+// TestFiguresHostMemoryWith100Rooms is a figure, not a check: run with
+// GRAFFITI_FIGURES=1. It starts the host as its own process, opens 100
+// rooms of the three games in turn, each with its table and a phone on
+// every seat, plays the first action of each, and prints the host's
+// resident memory then and its peak.
+func TestFiguresHostMemoryWith100Rooms(t *testing.T) {
+	if os.Getenv("GRAFFITI_FIGURES") == "" {
+		t.Skip("a figure: GRAFFITI_FIGURES=1 measures it")
+	}
+	bin := filepath.Join(t.TempDir(), "graffiti")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Dir = ".."
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	host := exec.Command(bin, "host", "-addr", "127.0.0.1:0", "-page=false", "-data", t.TempDir())
+	stdout, _ := host.StdoutPipe()
+	if err := host.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { host.Process.Kill(); host.Wait() })
+	url := ""
+	for sc := bufio.NewScanner(stdout); sc.Scan(); {
+		if a, ok := strings.CutPrefix(sc.Text(), "listening on http://"); ok {
+			url = "ws://" + strings.Fields(a)[0] + "rooms"
+			break
+		}
+	}
+	if url == "" {
+		t.Fatal("the host did not say where it listens")
+	}
+	before := status(t, host.Process.Pid, "VmRSS")
+	ctx := context.Background()
+	conns := 0
+	for i := range 100 {
+		g := boxes.Games[i%len(boxes.Games)]
+		table := dial(t, url)
+		created, _ := ask(t, table, Request{Type: ReqCreate, Game: g.Name(), Seats: []string{Person, Person, Person}}, MsgCreated)
+		next(t, table, MsgWelcome)
+		var phones []*Client
+		var welcomes []Message
+		for s := range 3 {
+			p := dial(t, url)
+			w, _ := ask(t, p, Request{Type: ReqClaim, Room: created.Room, Seat: seatPtr(s)}, MsgWelcome)
+			phones, welcomes = append(phones, p), append(welcomes, w)
+		}
+		conns += 4
+		w := welcomes[2] // the last welcome knows who is to act
+		seat := *w.ToAct
+		v, _ := g.ReadView(welcomes[seat].View)
+		st, _ := g.StandIn(v, uint64(i))
+		at := w.Actions
+		if err := phones[seat].Send(ctx, Request{Type: ReqAct, Token: welcomes[seat].Token, At: &at, Action: st.Legal()[0]}); err != nil {
+			t.Fatal(err)
+		}
+		next(t, phones[seat], MsgUpdate)
+	}
+	rss, hwm := status(t, host.Process.Pid, "VmRSS"), status(t, host.Process.Pid, "VmHWM")
+	fmt.Printf("host memory: %d rooms, %d connections: resident %.0f MB (%.0f MB before the rooms), peak %.0f MB\n", 100, conns, rss, before, hwm)
+}
+
+// status is a field of /proc/PID/status, in MB.
+func status(t *testing.T, pid int, field string) float64 {
+	t.Helper()
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, field+":"); ok {
+			var kb float64
+			fmt.Sscanf(strings.TrimSpace(v), "%f", &kb)
+			return kb / 1024
+		}
+	}
+	t.Fatalf("no %s in /proc/%d/status", field, pid)
+	return 0
+}
+
+// next waits for the next message of type want, the seats' news passed
+// over (a seat claimed after this connection's welcome).
+func next(t testing.TB, c *Client, want string) (Message, []byte) {
+	t.Helper()
+	for {
+		m, b := receive(t, c, "")
+		if m.Type == want {
+			return m, b
+		}
+		if m.Type != MsgSeats {
+			t.Fatalf("a %s (%s), not a %s", m.Type, m.Reason, want)
+		}
+	}
+}
