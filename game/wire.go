@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 )
 
 // ReadView reads a view of a game's own view type V as JSON, strictly:
@@ -34,7 +35,9 @@ func readJSON[T any](data []byte) (T, error) {
 		var zero T
 		return zero, err
 	}
-	if d.More() {
+	// Nothing but spaces may follow: More alone lets a stray ] or }
+	// through.
+	if _, err := d.Token(); err != io.EOF {
 		var zero T
 		return zero, fmt.Errorf("more than one value")
 	}

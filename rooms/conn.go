@@ -9,6 +9,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"graffiti/game"
+	"graffiti/rooms/wire"
 )
 
 // conn is one WebSocket connection: it holds at most one role in one
@@ -44,7 +45,7 @@ func (h *Host) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		return // Accept has answered
 	}
-	ws.SetReadLimit(hardLimit)
+	ws.SetReadLimit(wire.HardLimit)
 	c := &conn{h: h, ws: ws, out: make(chan []byte, queued), seat: game.Nobody,
 		lim: rate.NewLimiter(rate.Limit(h.cfg.Rate), h.cfg.Burst)}
 	c.ctx, c.cancel = context.WithCancel(r.Context())
@@ -70,14 +71,14 @@ func (c *conn) read() {
 			return
 		}
 		if !c.lim.Allow() {
-			c.refuse(0, refuse(CodeTooFast, "more than %g requests a second: slow down", c.h.cfg.Rate))
+			c.refuse(0, wire.Refuse(wire.CodeTooFast, "more than %g requests a second: slow down", c.h.cfg.Rate))
 			continue
 		}
 		if typ != websocket.MessageText {
-			c.refuse(0, refuse(CodeMalformed, "requests are text messages"))
+			c.refuse(0, wire.Refuse(wire.CodeMalformed, "requests are text messages"))
 			continue
 		}
-		req, err := Decode(data)
+		req, err := wire.Decode(data)
 		if err == nil {
 			err = c.h.handle(c, req)
 		}
@@ -91,11 +92,11 @@ func (c *conn) read() {
 }
 
 func (c *conn) refuse(id int, err error) {
-	var r *Refusal
+	var r *wire.Refusal
 	if !errors.As(err, &r) {
-		r = refuse(CodeLost, "%v", err)
+		r = wire.Refuse(wire.CodeLost, "%v", err)
 	}
-	c.send(encode(Message{Type: MsgRefused, ID: id, Code: r.Code, Reason: r.Reason}))
+	c.send(wire.Encode(wire.Message{Type: wire.MsgRefused, ID: id, Code: r.Code, Reason: r.Reason}))
 }
 
 // write sends the queued messages, each within the write timeout.

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"graffiti/rooms/wire"
 	"graffiti/scenes/boxes"
 )
 
@@ -33,14 +34,14 @@ func BenchmarkActionRoundTrip(b *testing.B) {
 	b.ResetTimer()
 	for len(rtts) < b.N {
 		table := dial(b, th.url)
-		created, _ := ask(b, table, Request{Type: ReqCreate, Game: g.Name(), Seats: []string{Person, Person}}, MsgCreated)
-		next(b, table, MsgWelcome)
-		phones := make([]*Client, 2)
+		created, _ := ask(b, table, wire.Request{Type: wire.ReqCreate, Game: g.Name(), Seats: []string{wire.Person, wire.Person}}, wire.MsgCreated)
+		next(b, table, wire.MsgWelcome)
+		phones := make([]*wire.Client, 2)
 		tokens := make([]string, 2)
-		heard := make([]Message, 2) // each phone's last message
+		heard := make([]wire.Message, 2) // each phone's last message
 		for s := range phones {
 			phones[s] = dial(b, th.url)
-			heard[s], _ = ask(b, phones[s], Request{Type: ReqClaim, Room: created.Room, Seat: seatPtr(s)}, MsgWelcome)
+			heard[s], _ = ask(b, phones[s], wire.Request{Type: wire.ReqClaim, Room: created.Room, Seat: seatPtr(s)}, wire.MsgWelcome)
 			tokens[s] = heard[s].Token
 		}
 		if len(heard[0].Seats) == 0 {
@@ -53,16 +54,16 @@ func BenchmarkActionRoundTrip(b *testing.B) {
 			legal := s.Legal()
 			at := heard[seat].Actions
 			t0 := time.Now()
-			if err := phones[seat].Send(ctx, Request{Type: ReqAct, Token: tokens[seat], At: &at, Action: legal[r.IntN(len(legal))]}); err != nil {
+			if err := phones[seat].Send(ctx, wire.Request{Type: wire.ReqAct, Token: tokens[seat], At: &at, Action: legal[r.IntN(len(legal))]}); err != nil {
 				b.Fatal(err)
 			}
-			m, raw := next(b, phones[seat], MsgUpdate)
+			m, raw := next(b, phones[seat], wire.MsgUpdate)
 			rtts = append(rtts, time.Since(t0))
 			seatBytes += len(raw)
 			heard[seat] = m
 			// The other phone and the table hear it too, off the clock.
-			heard[1-seat], _ = next(b, phones[1-seat], MsgUpdate)
-			_, traw := next(b, table, MsgUpdate)
+			heard[1-seat], _ = next(b, phones[1-seat], wire.MsgUpdate)
+			_, traw := next(b, table, wire.MsgUpdate)
 			tableBytes += len(traw)
 		}
 		table.Close()
@@ -116,13 +117,13 @@ func TestFiguresHostMemoryWith100Rooms(t *testing.T) {
 	for i := range 100 {
 		g := boxes.Games[i%len(boxes.Games)]
 		table := dial(t, url)
-		created, _ := ask(t, table, Request{Type: ReqCreate, Game: g.Name(), Seats: []string{Person, Person, Person}}, MsgCreated)
-		next(t, table, MsgWelcome)
-		var phones []*Client
-		var welcomes []Message
+		created, _ := ask(t, table, wire.Request{Type: wire.ReqCreate, Game: g.Name(), Seats: []string{wire.Person, wire.Person, wire.Person}}, wire.MsgCreated)
+		next(t, table, wire.MsgWelcome)
+		var phones []*wire.Client
+		var welcomes []wire.Message
 		for s := range 3 {
 			p := dial(t, url)
-			w, _ := ask(t, p, Request{Type: ReqClaim, Room: created.Room, Seat: seatPtr(s)}, MsgWelcome)
+			w, _ := ask(t, p, wire.Request{Type: wire.ReqClaim, Room: created.Room, Seat: seatPtr(s)}, wire.MsgWelcome)
 			phones, welcomes = append(phones, p), append(welcomes, w)
 		}
 		conns += 4
@@ -131,10 +132,10 @@ func TestFiguresHostMemoryWith100Rooms(t *testing.T) {
 		v, _ := g.ReadView(welcomes[seat].View)
 		st, _ := g.StandIn(v, uint64(i))
 		at := w.Actions
-		if err := phones[seat].Send(ctx, Request{Type: ReqAct, Token: welcomes[seat].Token, At: &at, Action: st.Legal()[0]}); err != nil {
+		if err := phones[seat].Send(ctx, wire.Request{Type: wire.ReqAct, Token: welcomes[seat].Token, At: &at, Action: st.Legal()[0]}); err != nil {
 			t.Fatal(err)
 		}
-		next(t, phones[seat], MsgUpdate)
+		next(t, phones[seat], wire.MsgUpdate)
 	}
 	rss, hwm := status(t, host.Process.Pid, "VmRSS"), status(t, host.Process.Pid, "VmHWM")
 	fmt.Printf("host memory: %d rooms, %d connections: resident %.0f MB (%.0f MB before the rooms), peak %.0f MB\n", 100, conns, rss, before, hwm)
@@ -160,14 +161,14 @@ func status(t *testing.T, pid int, field string) float64 {
 
 // next waits for the next message of type want, the seats' news passed
 // over (a seat claimed after this connection's welcome).
-func next(t testing.TB, c *Client, want string) (Message, []byte) {
+func next(t testing.TB, c *wire.Client, want string) (wire.Message, []byte) {
 	t.Helper()
 	for {
 		m, b := receive(t, c, "")
 		if m.Type == want {
 			return m, b
 		}
-		if m.Type != MsgSeats {
+		if m.Type != wire.MsgSeats {
 			t.Fatalf("a %s (%s), not a %s", m.Type, m.Reason, want)
 		}
 	}

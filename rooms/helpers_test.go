@@ -10,6 +10,7 @@ import (
 
 	"graffiti/game"
 	"graffiti/game/bot"
+	"graffiti/rooms/wire"
 	"graffiti/scenes/boxes"
 )
 
@@ -54,21 +55,21 @@ func (th *testHost) stop() {
 }
 
 // dial connects a client, closed with the test.
-func dial(t testing.TB, url string) *Client {
+func dial(t testing.TB, url string) *wire.Client {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	c, err := Dial(ctx, url)
+	c, err := wire.Dial(ctx, url)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { c.ws.CloseNow() })
+	t.Cleanup(func() { c.CloseNow() })
 	return c
 }
 
 // ask sends req and waits for the next message, which must be of type
 // want.
-func ask(t testing.TB, c *Client, req Request, want string) (Message, []byte) {
+func ask(t testing.TB, c *wire.Client, req wire.Request, want string) (wire.Message, []byte) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()

@@ -12,6 +12,7 @@ import (
 
 	"graffiti/game"
 	"graffiti/game/bot"
+	"graffiti/rooms/wire"
 )
 
 // Config is what a host is made of; zero fields take the defaults.
@@ -142,28 +143,28 @@ func (h *Host) room(code string) (*room, error) {
 	if r := h.rooms[normalCode(code)]; r != nil {
 		return r, nil
 	}
-	return nil, refuse(CodeNoRoom, "no room %q here", code)
+	return nil, wire.Refuse(wire.CodeNoRoom, "no room %q here", code)
 }
 
 // create opens a room as req asks, its table the connection c.
-func (h *Host) create(c *conn, req Request) error {
+func (h *Host) create(c *conn, req wire.Request) error {
 	i := slices.IndexFunc(h.cfg.Games, func(g game.Game) bool { return g.Name() == req.Game })
 	if i < 0 {
-		return refuse(CodeOptions, "no game %q here", req.Game)
+		return wire.Refuse(wire.CodeOptions, "no game %q here", req.Game)
 	}
 	for _, k := range req.Seats {
-		if l, err := bot.ParseLevel(k); k != Person && (err != nil || l == bot.Random) {
-			return refuse(CodeOptions, "a seat is %q, or a bot: easy, medium or hard, not %q", Person, k)
+		if l, err := bot.ParseLevel(k); k != wire.Person && (err != nil || l == bot.Random) {
+			return wire.Refuse(wire.CodeOptions, "a seat is %q, or a bot: easy, medium or hard, not %q", wire.Person, k)
 		}
 	}
 	for _, n := range req.Names {
 		if n == "" || len(n) > 24 {
-			return refuse(CodeOptions, "a name has 1 to 24 bytes, not %d", len(n))
+			return wire.Refuse(wire.CodeOptions, "a name has 1 to 24 bytes, not %d", len(n))
 		}
 	}
 	o := game.Options{Players: len(req.Seats), Names: req.Names, Seed: newSeed(), Variants: req.Variants}
 	if _, _, err := h.cfg.Games[i].New(o); err != nil {
-		return refuse(CodeOptions, "%v", err)
+		return wire.Refuse(wire.CodeOptions, "%v", err)
 	}
 	token := newToken()
 	rec := record{Type: recCreate, Game: req.Game, Options: &o, Kinds: req.Seats, Owner: hashToken(token)}
@@ -171,7 +172,7 @@ func (h *Host) create(c *conn, req Request) error {
 	h.mu.Lock()
 	if len(h.rooms) >= h.cfg.MaxRooms {
 		h.mu.Unlock()
-		return refuse(CodeFull, "this host holds %d rooms, as many as it may", len(h.rooms))
+		return wire.Refuse(wire.CodeFull, "this host holds %d rooms, as many as it may", len(h.rooms))
 	}
 	code := newCode()
 	for h.rooms[code] != nil {
@@ -189,8 +190,8 @@ func (h *Host) create(c *conn, req Request) error {
 		h.mu.Unlock()
 		return err
 	}
-	c.send(encode(Message{Type: MsgCreated, ID: req.ID, Room: code, Token: token}))
-	r.bind(c, RoleTable, game.Nobody, rec.Owner, req.ID, "")
+	c.send(wire.Encode(wire.Message{Type: wire.MsgCreated, ID: req.ID, Room: code, Token: token}))
+	r.bind(c, wire.RoleTable, game.Nobody, rec.Owner, req.ID, "")
 	r.think()
 	return nil
 }
@@ -208,7 +209,7 @@ func (r *room) commit(rec record) ([]game.Event, error) {
 	if err != nil {
 		r.h.cfg.Logf("room %s: %v", r.code, err)
 		r.reload()
-		return nil, refuse(CodeLost, "the room's log did not take it: try again")
+		return nil, wire.Refuse(wire.CodeLost, "the room's log did not take it: try again")
 	}
 	ev, err := r.st.apply(r.h.cfg.Games, rec)
 	if err != nil {
@@ -258,12 +259,12 @@ func (r *room) bind(c *conn, role string, seat int, token string, id int, plain 
 // welcome sends c its role, the seats, and its role's view; plain is the
 // seat's token, sent once, when it is claimed.
 func (r *room) welcome(c *conn, id int, plain string) {
-	msg := r.st.viewMessage(MsgWelcome, c.seat, nil)
+	msg := r.st.viewMessage(wire.MsgWelcome, c.seat, nil)
 	msg.ID, msg.Room, msg.Role, msg.Token, msg.Game, msg.Seats = id, r.code, c.role, plain, r.st.g.Name(), r.st.seats()
-	if c.role == RoleSeat {
+	if c.role == wire.RoleSeat {
 		msg.Seat = ptr(c.seat)
 	}
-	c.send(encode(msg))
+	c.send(wire.Encode(msg))
 }
 
 // told sends every connection of the room what ev are to its role.
@@ -272,9 +273,9 @@ func (r *room) told(ev []game.Event) {
 	for c := range r.conns {
 		b, ok := bySeat[c.seat]
 		if !ok {
-			msg := r.st.viewMessage(MsgUpdate, c.seat, ev)
+			msg := r.st.viewMessage(wire.MsgUpdate, c.seat, ev)
 			msg.Room = r.code
-			b = encode(msg)
+			b = wire.Encode(msg)
 			bySeat[c.seat] = b
 		}
 		c.send(b)
@@ -283,7 +284,7 @@ func (r *room) told(ev []game.Event) {
 
 // seatsChanged tells every connection the seats as they are now.
 func (r *room) seatsChanged() {
-	b := encode(Message{Type: MsgSeats, Room: r.code, Seats: r.st.seats()})
+	b := wire.Encode(wire.Message{Type: wire.MsgSeats, Room: r.code, Seats: r.st.seats()})
 	for c := range r.conns {
 		c.send(b)
 	}

@@ -10,6 +10,8 @@ import (
 	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+
+	"graffiti/rooms/wire"
 )
 
 // streamName is the JetStream stream of every room; each room's records
@@ -77,7 +79,7 @@ func connectJetStream(ctx context.Context, ns *server.Server, opts ...nats.Optio
 		Name:       streamName,
 		Subjects:   []string{subjectPrefix + ">"},
 		Storage:    jetstream.FileStorage,
-		MaxMsgSize: hardLimit,
+		MaxMsgSize: wire.HardLimit,
 	})
 	if err != nil {
 		nc.Close()

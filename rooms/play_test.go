@@ -12,12 +12,13 @@ import (
 	"time"
 
 	"graffiti/game"
+	"graffiti/rooms/wire"
 	"graffiti/scenes/boxes"
 )
 
 // heard is a message a client was sent, as its bytes came.
 type heard struct {
-	msg Message
+	msg wire.Message
 	raw []byte
 }
 
@@ -25,19 +26,19 @@ type heard struct {
 // and when its seat is to act it asks the stand-in of its view for the
 // legal actions and sends one of them, chosen with r. It returns every
 // message it heard, once one says the game is over.
-func phone(ctx context.Context, g game.Game, c *Client, seat int, token string, first heard, r *rand.Rand) ([]heard, error) {
+func phone(ctx context.Context, g game.Game, c *wire.Client, seat int, token string, first heard, r *rand.Rand) ([]heard, error) {
 	all := []heard{first}
 	m := first.msg
-	var last Request
+	var last wire.Request
 	for {
-		if m.Type == MsgRefused && m.Code == CodeTooFast {
+		if m.Type == wire.MsgRefused && m.Code == wire.CodeTooFast {
 			// A phone played by a test is quicker than any person: it
 			// waits, as the host asks, and sends again.
 			time.Sleep(100 * time.Millisecond)
 			if err := c.Send(ctx, last); err != nil {
 				return all, err
 			}
-		} else if m.Type == MsgRefused {
+		} else if m.Type == wire.MsgRefused {
 			return all, fmt.Errorf("seat %d refused: %s: %s", seat, m.Code, m.Reason)
 		}
 		if m.Result != nil {
@@ -54,7 +55,7 @@ func phone(ctx context.Context, g game.Game, c *Client, seat int, token string, 
 			}
 			legal := s.Legal()
 			at := m.Actions
-			last = Request{Type: ReqAct, Token: token, At: &at, Action: legal[r.IntN(len(legal))]}
+			last = wire.Request{Type: wire.ReqAct, Token: token, At: &at, Action: legal[r.IntN(len(legal))]}
 			if err := c.Send(ctx, last); err != nil {
 				return all, err
 			}
@@ -70,14 +71,14 @@ func phone(ctx context.Context, g game.Game, c *Client, seat int, token string, 
 
 // watcher hears a table's or a spectator's messages until the game is
 // over.
-func watcher(ctx context.Context, c *Client, first heard) ([]heard, error) {
+func watcher(ctx context.Context, c *wire.Client, first heard) ([]heard, error) {
 	all := []heard{first}
 	for first.msg.Result == nil {
 		msg, raw, err := c.Receive(ctx)
 		if err != nil {
 			return all, err
 		}
-		if msg.Type == MsgRefused {
+		if msg.Type == wire.MsgRefused {
 			return all, fmt.Errorf("the table refused: %s", msg.Reason)
 		}
 		all = append(all, heard{msg, raw})
@@ -98,12 +99,12 @@ func TestEachGamePlaysThroughTheProtocolAndNoMessageShowsASecret(t *testing.T) {
 		t.Run(g.Name(), func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 			defer cancel()
-			kinds := []string{Person, "hard", Person}
+			kinds := []string{wire.Person, "hard", wire.Person}
 			table := dial(t, th.url)
-			created, _ := ask(t, table, Request{Type: ReqCreate, Game: g.Name(), Seats: kinds}, MsgCreated)
-			tw, twRaw := receive(t, table, MsgWelcome)
+			created, _ := ask(t, table, wire.Request{Type: wire.ReqCreate, Game: g.Name(), Seats: kinds}, wire.MsgCreated)
+			tw, twRaw := receive(t, table, wire.MsgWelcome)
 			spectator := dial(t, th.url)
-			sw, swRaw := ask(t, spectator, Request{Type: ReqWatch, Room: created.Room}, MsgWelcome)
+			sw, swRaw := ask(t, spectator, wire.Request{Type: wire.ReqWatch, Room: created.Room}, wire.MsgWelcome)
 
 			type result struct {
 				seat  int
@@ -113,11 +114,11 @@ func TestEachGamePlaysThroughTheProtocolAndNoMessageShowsASecret(t *testing.T) {
 			results := make(chan result, 4)
 			var wg sync.WaitGroup
 			for seat, k := range kinds {
-				if k != Person {
+				if k != wire.Person {
 					continue
 				}
 				c := dial(t, th.url)
-				w, raw := ask(t, c, Request{Type: ReqClaim, Room: created.Room, Seat: seatPtr(seat)}, MsgWelcome)
+				w, raw := ask(t, c, wire.Request{Type: wire.ReqClaim, Room: created.Room, Seat: seatPtr(seat)}, wire.MsgWelcome)
 				if w.Token == "" || w.Seat == nil || *w.Seat != seat {
 					t.Fatalf("claiming seat %d: welcome %+v", seat, w)
 				}
@@ -128,7 +129,7 @@ func TestEachGamePlaysThroughTheProtocolAndNoMessageShowsASecret(t *testing.T) {
 					results <- result{seat, h, err}
 				}()
 			}
-			for seat, c := range map[int]*Client{-1: table, -2: spectator} {
+			for seat, c := range map[int]*wire.Client{-1: table, -2: spectator} {
 				first := heard{tw, twRaw}
 				if seat == -2 {
 					first = heard{sw, swRaw}
@@ -181,7 +182,7 @@ func TestEachGamePlaysThroughTheProtocolAndNoMessageShowsASecret(t *testing.T) {
 }
 
 // receive waits for the next message, which must be of type want.
-func receive(t testing.TB, c *Client, want string) (Message, []byte) {
+func receive(t testing.TB, c *wire.Client, want string) (wire.Message, []byte) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
@@ -202,12 +203,12 @@ func receive(t testing.TB, c *Client, want string) (Message, []byte) {
 // same after it.
 func checkWire(t *testing.T, g game.Game, code string, ms []game.Match, acts []record, viewer int, h heard) {
 	t.Helper()
-	if h.msg.Type != MsgUpdate && h.msg.Type != MsgWelcome {
+	if h.msg.Type != wire.MsgUpdate && h.msg.Type != wire.MsgWelcome {
 		return
 	}
 	n := h.msg.Actions
 	after := ms[n]
-	if h.msg.Type == MsgWelcome {
+	if h.msg.Type == wire.MsgWelcome {
 		if want := mustJSON(after.View(viewer)); !bytes.Equal(h.msg.View, want) {
 			t.Fatalf("%s: the welcome of viewer %d at %d has another view", g.Name(), viewer, n)
 		}
@@ -224,9 +225,9 @@ func checkWire(t *testing.T, g game.Game, code string, ms []game.Match, acts []r
 		t.Fatal(err)
 	}
 	message := func(m game.Match, ev []game.Event) []byte {
-		msg := (&state{m: m}).viewMessage(MsgUpdate, viewer, ev)
+		msg := (&state{m: m}).viewMessage(wire.MsgUpdate, viewer, ev)
 		msg.Room = code
-		return encode(msg)
+		return wire.Encode(msg)
 	}
 	if want := message(after, ev); !bytes.Equal(h.raw, want) {
 		t.Fatalf("%s: viewer %d heard at %d\n%s\nnot\n%s", g.Name(), viewer, n, h.raw, want)

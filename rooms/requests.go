@@ -4,25 +4,26 @@ import (
 	"crypto/subtle"
 
 	"graffiti/game"
+	"graffiti/rooms/wire"
 )
 
 // handle does what a request asks, or refuses it with nothing changed.
-func (h *Host) handle(c *conn, req Request) error {
+func (h *Host) handle(c *conn, req wire.Request) error {
 	switch req.Type {
-	case ReqPing:
-		c.send(encode(Message{Type: MsgPong, ID: req.ID}))
+	case wire.ReqPing:
+		c.send(wire.Encode(wire.Message{Type: wire.MsgPong, ID: req.ID}))
 		return nil
-	case ReqCreate, ReqWatch, ReqClaim, ReqHello:
+	case wire.ReqCreate, wire.ReqWatch, wire.ReqClaim, wire.ReqHello:
 		if c.room != nil {
-			return refuse(CodeBound, "this connection already holds a role in room %s: open another", c.room.code)
+			return wire.Refuse(wire.CodeBound, "this connection already holds a role in room %s: open another", c.room.code)
 		}
-		if req.Type == ReqCreate {
+		if req.Type == wire.ReqCreate {
 			return h.create(c, req)
 		}
 	}
 	if c.room == nil {
-		if req.Type != ReqWatch && req.Type != ReqClaim && req.Type != ReqHello {
-			return refuse(CodeUnbound, "a %s needs a seat: send hello or claim first", req.Type)
+		if req.Type != wire.ReqWatch && req.Type != wire.ReqClaim && req.Type != wire.ReqHello {
+			return wire.Refuse(wire.CodeUnbound, "a %s needs a seat: send hello or claim first", req.Type)
 		}
 		r, err := h.room(req.Room)
 		if err != nil {
@@ -31,9 +32,9 @@ func (h *Host) handle(c *conn, req Request) error {
 		r.mu.Lock()
 		defer r.mu.Unlock()
 		switch req.Type {
-		case ReqWatch:
+		case wire.ReqWatch:
 			return r.watch(c, req)
-		case ReqClaim:
+		case wire.ReqClaim:
 			return r.claim(c, req)
 		}
 		return r.hello(c, req)
@@ -43,35 +44,35 @@ func (h *Host) handle(c *conn, req Request) error {
 	defer r.mu.Unlock()
 	// Every request of a bound connection carries its token, and it must
 	// be the one the connection was bound with and still the room's.
-	if c.role == RoleSpectator || !sameToken(c.token, hashToken(req.Token)) {
-		return refuse(CodeToken, "not the token of this connection's seat in room %s", r.code)
+	if c.role == wire.RoleSpectator || !sameToken(c.token, hashToken(req.Token)) {
+		return wire.Refuse(wire.CodeToken, "not the token of this connection's seat in room %s", r.code)
 	}
-	if c.role == RoleSeat && r.st.tokens[c.seat] != c.token {
-		return refuse(CodeRevoked, "seat %d of room %s was freed: its token works no more", c.seat+1, r.code)
+	if c.role == wire.RoleSeat && r.st.tokens[c.seat] != c.token {
+		return wire.Refuse(wire.CodeRevoked, "seat %d of room %s was freed: its token works no more", c.seat+1, r.code)
 	}
 	switch req.Type {
-	case ReqAct:
+	case wire.ReqAct:
 		return r.act(c, req)
-	case ReqLeave:
-		if c.role != RoleSeat {
-			return refuse(CodeNoSeat, "the table holds no seat to leave")
+	case wire.ReqLeave:
+		if c.role != wire.RoleSeat {
+			return wire.Refuse(wire.CodeNoSeat, "the table holds no seat to leave")
 		}
 		return r.free(c.seat, req.ID)
-	case ReqFree:
-		if c.role != RoleTable {
-			return refuse(CodeNotOwner, "only the room's table frees a seat")
+	case wire.ReqFree:
+		if c.role != wire.RoleTable {
+			return wire.Refuse(wire.CodeNotOwner, "only the room's table frees a seat")
 		}
 		seat := *req.Seat
 		if seat < 0 || seat >= len(r.st.kinds) || r.st.tokens[seat] == "" {
-			return refuse(CodeNoSeat, "seat %d of room %s is not taken", seat+1, r.code)
+			return wire.Refuse(wire.CodeNoSeat, "seat %d of room %s is not taken", seat+1, r.code)
 		}
 		if err := r.free(seat, req.ID); err != nil {
 			return err
 		}
-		c.send(encode(Message{Type: MsgSeats, ID: req.ID, Room: r.code, Seats: r.st.seats()}))
+		c.send(wire.Encode(wire.Message{Type: wire.MsgSeats, ID: req.ID, Room: r.code, Seats: r.st.seats()}))
 		return nil
 	}
-	return refuse(CodeUnknown, "a %s request here", req.Type)
+	return wire.Refuse(wire.CodeUnknown, "a %s request here", req.Type)
 }
 
 func sameToken(a, b string) bool {
@@ -80,72 +81,72 @@ func sameToken(a, b string) bool {
 
 // watch binds c to the room's public view: as its table with the owner
 // token, as a spectator without.
-func (r *room) watch(c *conn, req Request) error {
+func (r *room) watch(c *conn, req wire.Request) error {
 	if req.Token == "" {
-		r.bind(c, RoleSpectator, game.Nobody, "", req.ID, "")
+		r.bind(c, wire.RoleSpectator, game.Nobody, "", req.ID, "")
 		return nil
 	}
 	if !sameToken(r.st.owner, hashToken(req.Token)) {
-		return refuse(CodeNotOwner, "not the token of room %s's table", r.code)
+		return wire.Refuse(wire.CodeNotOwner, "not the token of room %s's table", r.code)
 	}
-	r.bind(c, RoleTable, game.Nobody, r.st.owner, req.ID, "")
+	r.bind(c, wire.RoleTable, game.Nobody, r.st.owner, req.ID, "")
 	return nil
 }
 
 // claim takes a free person's seat for c: its token is made here, and
 // sent once, in the welcome.
-func (r *room) claim(c *conn, req Request) error {
+func (r *room) claim(c *conn, req wire.Request) error {
 	seat := *req.Seat
 	switch {
 	case seat < 0 || seat >= len(r.st.kinds):
-		return refuse(CodeNoSeat, "room %s has seats 1 to %d", r.code, len(r.st.kinds))
-	case r.st.kinds[seat] != Person:
-		return refuse(CodeNoSeat, "seat %d of room %s is a bot's", seat+1, r.code)
+		return wire.Refuse(wire.CodeNoSeat, "room %s has seats 1 to %d", r.code, len(r.st.kinds))
+	case r.st.kinds[seat] != wire.Person:
+		return wire.Refuse(wire.CodeNoSeat, "seat %d of room %s is a bot's", seat+1, r.code)
 	case r.st.tokens[seat] != "":
-		return refuse(CodeNoSeat, "seat %d of room %s is taken", seat+1, r.code)
+		return wire.Refuse(wire.CodeNoSeat, "seat %d of room %s is taken", seat+1, r.code)
 	}
 	token := newToken()
 	if _, err := r.commit(record{Type: recClaim, Seat: seat, Token: hashToken(token)}); err != nil {
 		return err
 	}
-	r.bind(c, RoleSeat, seat, hashToken(token), req.ID, token)
+	r.bind(c, wire.RoleSeat, seat, hashToken(token), req.ID, token)
 	r.seatsChanged()
 	return nil
 }
 
 // hello binds c to the seat (or the table) its token is of: a phone back
 // from a sleep, a reload or a lost network.
-func (r *room) hello(c *conn, req Request) error {
+func (r *room) hello(c *conn, req wire.Request) error {
 	h := hashToken(req.Token)
 	if sameToken(r.st.owner, h) {
-		r.bind(c, RoleTable, game.Nobody, h, req.ID, "")
+		r.bind(c, wire.RoleTable, game.Nobody, h, req.ID, "")
 		return nil
 	}
 	seat := r.st.seatOf(h)
 	if seat < 0 {
 		if r.st.freed[h] {
-			return refuse(CodeRevoked, "that seat of room %s was freed: its token works no more", r.code)
+			return wire.Refuse(wire.CodeRevoked, "that seat of room %s was freed: its token works no more", r.code)
 		}
-		return refuse(CodeToken, "not a token of room %s", r.code)
+		return wire.Refuse(wire.CodeToken, "not a token of room %s", r.code)
 	}
-	r.bind(c, RoleSeat, seat, h, req.ID, "")
+	r.bind(c, wire.RoleSeat, seat, h, req.ID, "")
 	return nil
 }
 
 // act plays an action for c's seat: its turn, at the point of the game it
 // was chosen at, as the rules allow.
-func (r *room) act(c *conn, req Request) error {
+func (r *room) act(c *conn, req wire.Request) error {
 	m := r.st.m
 	switch {
-	case c.role != RoleSeat:
-		return refuse(CodeNoSeat, "the table plays through the seats' own connections")
+	case c.role != wire.RoleSeat:
+		return wire.Refuse(wire.CodeNoSeat, "the table plays through the seats' own connections")
 	case m.ToAct() != c.seat:
-		return refuse(CodeTurn, "it is not seat %d's turn", c.seat+1)
+		return wire.Refuse(wire.CodeTurn, "it is not seat %d's turn", c.seat+1)
 	case *req.At != m.Actions():
-		return refuse(CodeStale, "chosen after %d actions; %d have been played", *req.At, m.Actions())
+		return wire.Refuse(wire.CodeStale, "chosen after %d actions; %d have been played", *req.At, m.Actions())
 	}
 	if err := m.Check(req.Action); err != nil {
-		return refuse(CodeRules, "%v", err)
+		return wire.Refuse(wire.CodeRules, "%v", err)
 	}
 	ev, err := r.commit(record{Type: recAct, Seat: c.seat, At: *req.At, Action: req.Action})
 	if err != nil {
@@ -162,9 +163,9 @@ func (r *room) free(seat, id int) error {
 	if _, err := r.commit(record{Type: recFree, Seat: seat}); err != nil {
 		return err
 	}
-	gone := encode(Message{Type: MsgGone, ID: id, Room: r.code, Seat: ptr(seat), Reason: "this seat is free again: its token works no more"})
+	gone := wire.Encode(wire.Message{Type: wire.MsgGone, ID: id, Room: r.code, Seat: ptr(seat), Reason: "this seat is free again: its token works no more"})
 	for c := range r.conns {
-		if c.role == RoleSeat && c.seat == seat {
+		if c.role == wire.RoleSeat && c.seat == seat {
 			c.send(gone)
 			c.close()
 			delete(r.conns, c)

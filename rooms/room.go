@@ -7,6 +7,7 @@ import (
 
 	"graffiti/game"
 	"graffiti/game/bot"
+	"graffiti/rooms/wire"
 )
 
 // Record types: what a room's log holds, in order. A room is rebuilt by
@@ -34,7 +35,7 @@ type record struct {
 type state struct {
 	g      game.Game
 	m      game.Match
-	kinds  []string        // Person, or a bot level's name, by seat
+	kinds  []string        // wire.Person, or a bot level's name, by seat
 	tokens []string        // the hash of each seat's token, "" while free
 	owner  string          // the hash of the table's token
 	freed  map[string]bool // the hashes of tokens revoked
@@ -62,7 +63,7 @@ func (s *state) apply(games []game.Game, rec record) ([]game.Event, error) {
 	}
 	switch rec.Type {
 	case recClaim:
-		if s.tokens[rec.Seat] != "" || s.kinds[rec.Seat] != Person {
+		if s.tokens[rec.Seat] != "" || s.kinds[rec.Seat] != wire.Person {
 			return nil, fmt.Errorf("seat %d claimed twice, or a bot's", rec.Seat)
 		}
 		s.tokens[rec.Seat] = rec.Token
@@ -107,7 +108,7 @@ func (s *state) opts() game.Options { return s.o }
 
 // bot is the level of the bot at seat, ok false for a person's seat.
 func (s *state) bot(seat int) (bot.Level, bool) {
-	if seat < 0 || seat >= len(s.kinds) || s.kinds[seat] == Person {
+	if seat < 0 || seat >= len(s.kinds) || s.kinds[seat] == wire.Person {
 		return 0, false
 	}
 	l, err := bot.ParseLevel(s.kinds[seat])
@@ -115,11 +116,11 @@ func (s *state) bot(seat int) (bot.Level, bool) {
 }
 
 // seats is every seat as everyone may know it.
-func (s *state) seats() []SeatInfo {
+func (s *state) seats() []wire.SeatInfo {
 	names := s.m.Names()
-	out := make([]SeatInfo, len(s.kinds))
+	out := make([]wire.SeatInfo, len(s.kinds))
 	for i, k := range s.kinds {
-		out[i] = SeatInfo{Name: names[i], Kind: k, Taken: s.tokens[i] != ""}
+		out[i] = wire.SeatInfo{Name: names[i], Kind: k, Taken: s.tokens[i] != ""}
 	}
 	return out
 }
@@ -136,8 +137,8 @@ func (s *state) seatOf(h string) int {
 // welcome): the view of seat (game.Nobody: the public one) and the events
 // as seat may learn them. Everything in it comes from the match through
 // View and Told, the games' own secrecy.
-func (s *state) viewMessage(typ string, seat int, ev []game.Event) Message {
-	msg := Message{Type: typ, Actions: s.m.Actions(), ToAct: ptr(s.m.ToAct())}
+func (s *state) viewMessage(typ string, seat int, ev []game.Event) wire.Message {
+	msg := wire.Message{Type: typ, Actions: s.m.Actions(), ToAct: ptr(s.m.ToAct())}
 	msg.View = mustJSON(s.m.View(seat))
 	for _, e := range ev {
 		msg.Events = append(msg.Events, mustJSON(e.Told(seat)))

@@ -1,27 +1,35 @@
-package rooms
+package wire
 
 import (
 	"context"
 	"encoding/json"
 	"fmt"
-
-	"github.com/coder/websocket"
 )
 
 // Client is one connection to a host's rooms, as a phone, a table or a
-// test holds it; it works natively and in the browser.
+// test holds it. Natively it is a coder/websocket connection
+// (socket_native.go); in the browser, the page's own WebSocket
+// (socket_js.go): coder/websocket's browser side brings net/http into
+// the download, half a megabyte gzipped, for a client that needs none of
+// it.
 type Client struct {
-	ws *websocket.Conn
+	s socket
+}
+
+// socket is a WebSocket as the client uses it: text messages both ways.
+type socket interface {
+	write(ctx context.Context, b []byte) error
+	read(ctx context.Context) ([]byte, error)
+	close() error
 }
 
 // Dial connects to a host's rooms endpoint (ws:// or wss://).
 func Dial(ctx context.Context, url string) (*Client, error) {
-	ws, _, err := websocket.Dial(ctx, url, nil)
+	s, err := dial(ctx, url)
 	if err != nil {
 		return nil, err
 	}
-	ws.SetReadLimit(1 << 20) // a view with its events is a few KB
-	return &Client{ws: ws}, nil
+	return &Client{s: s}, nil
 }
 
 // Send sends a request of the protocol's version.
@@ -31,17 +39,12 @@ func (c *Client) Send(ctx context.Context, req Request) error {
 	if err != nil {
 		return err
 	}
-	return c.ws.Write(ctx, websocket.MessageText, b)
-}
-
-// SendRaw sends bytes as they are: for tests of what the host refuses.
-func (c *Client) SendRaw(ctx context.Context, typ websocket.MessageType, b []byte) error {
-	return c.ws.Write(ctx, typ, b)
+	return c.s.write(ctx, b)
 }
 
 // Receive waits for the host's next message, and gives its bytes too.
 func (c *Client) Receive(ctx context.Context) (Message, []byte, error) {
-	_, b, err := c.ws.Read(ctx)
+	b, err := c.s.read(ctx)
 	if err != nil {
 		return Message{}, nil, err
 	}
@@ -53,4 +56,4 @@ func (c *Client) Receive(ctx context.Context) (Message, []byte, error) {
 }
 
 // Close ends the connection.
-func (c *Client) Close() error { return c.ws.Close(websocket.StatusNormalClosure, "") }
+func (c *Client) Close() error { return c.s.close() }

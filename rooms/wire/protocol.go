@@ -1,9 +1,16 @@
-package rooms
+// Package wire is the rooms' protocol, as both ends speak it: the
+// requests a client sends, the messages the host sends, their version,
+// the refusals, the decoder the host reads requests with, and the client
+// a phone, a table or a test connects with (it works natively and in the
+// browser). docs/rooms.md is this package in words; package rooms is the
+// host.
+package wire
 
 import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"strings"
 
 	"graffiti/game"
@@ -16,11 +23,11 @@ const Version = 1
 
 // MaxRequest is the largest request the host reads: the longest action
 // text of the three games is under 200 bytes, a create with four names
-// under 1 KB. A larger one is refused (CodeTooBig); one over hardLimit
+// under 1 KB. A larger one is refused (CodeTooBig); one over HardLimit
 // closes the connection (the WebSocket's own status 1009).
 const (
 	MaxRequest = 4 << 10
-	hardLimit  = 64 << 10
+	HardLimit  = 64 << 10
 )
 
 // Request types, what a client asks.
@@ -131,7 +138,8 @@ type Refusal struct {
 
 func (r *Refusal) Error() string { return r.Code + ": " + r.Reason }
 
-func refuse(code, format string, args ...any) *Refusal {
+// Refuse is a refusal with its reason in words.
+func Refuse(code, format string, args ...any) *Refusal {
 	return &Refusal{Code: code, Reason: fmt.Sprintf(format, args...)}
 }
 
@@ -155,22 +163,31 @@ var fieldOrder = strings.Fields("room token seat at action game seats names vari
 func Decode(data []byte) (Request, error) {
 	var r Request
 	if len(data) > MaxRequest {
-		return r, refuse(CodeTooBig, "a request is at most %d bytes; this one has %d", MaxRequest, len(data))
+		return r, Refuse(CodeTooBig, "a request is at most %d bytes; this one has %d", MaxRequest, len(data))
 	}
 	d := json.NewDecoder(bytes.NewReader(data))
 	d.DisallowUnknownFields()
 	if err := d.Decode(&r); err != nil {
-		return Request{}, refuse(CodeMalformed, "not a request: %v", err)
+		return Request{}, Refuse(CodeMalformed, "not a request: %v", err)
 	}
-	if d.More() {
-		return Request{}, refuse(CodeMalformed, "one JSON object per message")
+	// Nothing but spaces may follow the object: More alone lets a stray
+	// ] or } through.
+	if _, err := d.Token(); err != io.EOF {
+		return Request{}, Refuse(CodeMalformed, "one JSON object per message")
 	}
 	if r.V != Version {
-		return Request{}, refuse(CodeVersion, "protocol version %d, the host speaks %d: reload the page", r.V, Version)
+		return Request{}, Refuse(CodeVersion, "protocol version %d, the host speaks %d: reload the page", r.V, Version)
 	}
 	shape, ok := shapes[r.Type]
 	if !ok {
-		return Request{}, refuse(CodeUnknown, "no request of type %q", r.Type)
+		return Request{}, Refuse(CodeUnknown, "no request of type %q", r.Type)
+	}
+	// An empty list is no list, as an empty text is no text: a create
+	// needs seats, and neither is written again.
+	for _, l := range []*[]string{&r.Seats, &r.Names, &r.Variants} {
+		if len(*l) == 0 {
+			*l = nil
+		}
 	}
 	has := map[string]bool{
 		"room": r.Room != "", "token": r.Token != "", "seat": r.Seat != nil, "at": r.At != nil,
@@ -179,7 +196,7 @@ func Decode(data []byte) (Request, error) {
 	}
 	for _, f := range strings.Fields(shape.need) {
 		if !has[f] {
-			return Request{}, refuse(CodeMalformed, "a %s request needs %s", r.Type, f)
+			return Request{}, Refuse(CodeMalformed, "a %s request needs %s", r.Type, f)
 		}
 		delete(has, f)
 	}
@@ -188,15 +205,15 @@ func Decode(data []byte) (Request, error) {
 	}
 	for _, f := range fieldOrder {
 		if has[f] {
-			return Request{}, refuse(CodeMalformed, "a %s request has no %s", r.Type, f)
+			return Request{}, Refuse(CodeMalformed, "a %s request has no %s", r.Type, f)
 		}
 	}
 	return r, nil
 }
 
-// encode writes a message of the host; its fields are the host's own, so
+// Encode writes a message of the host; its fields are the host's own, so
 // it cannot fail.
-func encode(m Message) []byte {
+func Encode(m Message) []byte {
 	m.V = Version
 	b, err := json.Marshal(m)
 	if err != nil {

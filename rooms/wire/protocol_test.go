@@ -1,0 +1,201 @@
+package wire
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// requestShapes is the protocol's table of requests (docs/rooms.md)
+// written again here, so Decode is checked against the page and not
+// against its own table: the fields each type needs, and those it may
+// have, beyond v, type and id.
+var requestShapes = map[string]struct{ need, may []string }{
+	ReqCreate: {[]string{"game", "seats"}, []string{"names", "variants"}},
+	ReqWatch:  {[]string{"room"}, []string{"token"}},
+	ReqClaim:  {[]string{"room", "seat"}, nil},
+	ReqHello:  {[]string{"room", "token"}, nil},
+	ReqAct:    {[]string{"token", "at", "action"}, nil},
+	ReqLeave:  {[]string{"token"}, nil},
+	ReqFree:   {[]string{"token", "seat"}, nil},
+	ReqPing:   {nil, nil},
+}
+
+// fieldsOf are the fields a request has: those its JSON writes.
+func fieldsOf(r Request) []string {
+	var out []string
+	for _, f := range []struct {
+		name string
+		has  bool
+	}{
+		{"room", r.Room != ""}, {"token", r.Token != ""}, {"seat", r.Seat != nil}, {"at", r.At != nil},
+		{"action", r.Action != ""}, {"game", r.Game != ""}, {"seats", len(r.Seats) > 0},
+		{"names", len(r.Names) > 0}, {"variants", len(r.Variants) > 0},
+	} {
+		if f.has {
+			out = append(out, f.name)
+		}
+	}
+	return out
+}
+
+// decodeRefusals are the codes Decode itself refuses with; the others
+// are the host's, for requests it has read.
+var decodeRefusals = []string{CodeMalformed, CodeTooBig, CodeVersion, CodeUnknown}
+
+// requestSeeds are a request of every type, with and without what it may
+// have, and bytes that are none.
+var requestSeeds = []string{
+	`{"v":1,"type":"create","game":"kunststucke","seats":["person","hard","person"]}`,
+	`{"v":1,"type":"create","id":3,"game":"graffiti","seats":["person","easy"],"names":["Ana","Chloé"],"variants":["short"]}`,
+	`{"v":1,"type":"watch","room":"ACDEF"}`,
+	`{"v":1,"type":"watch","id":1,"room":"acd ef","token":"bG9uZyBsaXZlIHRoZSB0YWJsZQ"}`,
+	`{"v":1,"type":"claim","room":"ACDEF","seat":0}`,
+	`{"v":1,"type":"hello","room":"ACDEF","token":"c2VhdCB0b2tlbg"}`,
+	`{"v":1,"type":"act","id":12,"token":"c2VhdCB0b2tlbg","at":0,"action":"slide violet-flag H7"}`,
+	`{"v":1,"type":"act","token":"t","at":17,"action":"take red-6+ 2"}`,
+	`{"v":1,"type":"leave","token":"t"}`,
+	`{"v":1,"type":"free","token":"t","seat":2}`,
+	`{"v":1,"type":"ping"}`,
+	` {"id":-4, "type":"ping", "v":1} ` + "\n",
+	``,
+	`{`,
+	`null`,
+	`[{"v":1,"type":"ping"}]`,
+	`"ping"`,
+	`{"v":1,"type":"ping"}]`,
+	`{"v":1,"type":"ping"}{"v":1,"type":"ping"}`,
+	`{"v":2,"type":"ping"}`,
+	`{"type":"ping"}`,
+	`{"v":"1","type":"ping"}`,
+	`{"v":1,"type":"shout"}`,
+	`{"v":1,"type":"ping","room":"ACDEF"}`,
+	`{"v":1,"type":"ping","force":true}`,
+	`{"v":1,"type":"act","token":"t","action":"draw"}`,
+	`{"v":1,"type":"act","token":"t","at":1.5,"action":"draw"}`,
+	`{"v":1,"type":"claim","room":"ACDEF","seat":null}`,
+	`{"v":1,"type":"create","game":"tagcity","seats":null}`,
+	`{"v":1,"tYpe":"create","gAme":"0000","seAts":[]}`,
+	`{"v":1,"type":"ping","names":[],"variants":[]}`,
+	`{"v":1,"type":"ping","V":1,"Type":"act"}`,
+	"{\"v\":1,\"type\":\"hello\",\"room\":\"\xff\",\"token\":\"\x00\"}",
+	`{"v":1,"type":"ping"}` + strings.Repeat(" ", MaxRequest),
+}
+
+// FuzzDecode checks Decode on any bytes: it never panics; what it
+// accepts is one JSON object of the protocol's version and of a known
+// type with the fields the type needs and no others, which written
+// again reads back the same; what it refuses is refused with one of its
+// codes, a reason, and nothing read.
+func FuzzDecode(f *testing.F) {
+	for _, s := range requestSeeds {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		req, err := Decode(data)
+		if err != nil {
+			var r *Refusal
+			if !errors.As(err, &r) {
+				t.Fatalf("%q: refused with %T %v, not a *Refusal", data, err, err)
+			}
+			if !slices.Contains(decodeRefusals, r.Code) || r.Reason == "" {
+				t.Fatalf("%q: refused %q (%q)", data, r.Code, r.Reason)
+			}
+			if (r.Code == CodeTooBig) != (len(data) > MaxRequest) {
+				t.Fatalf("%q, %d bytes: refused %s", data, len(data), r.Code)
+			}
+			if !reflect.DeepEqual(req, Request{}) {
+				t.Fatalf("%q: refused, yet read %+v", data, req)
+			}
+			return
+		}
+		if len(data) > MaxRequest {
+			t.Fatalf("a request of %d bytes accepted", len(data))
+		}
+		if trimmed := bytes.TrimLeft(data, " \t\r\n"); !json.Valid(data) || len(trimmed) == 0 || trimmed[0] != '{' {
+			t.Fatalf("%q accepted: not one JSON object", data)
+		}
+		shape, ok := requestShapes[req.Type]
+		if req.V != Version || !ok {
+			t.Fatalf("%q accepted as version %d, type %q", data, req.V, req.Type)
+		}
+		has := fieldsOf(req)
+		for _, f := range shape.need {
+			if !slices.Contains(has, f) {
+				t.Fatalf("%q accepted: a %s with no %s", data, req.Type, f)
+			}
+		}
+		for _, f := range has {
+			if !slices.Contains(shape.need, f) && !slices.Contains(shape.may, f) {
+				t.Fatalf("%q accepted: a %s with a %s", data, req.Type, f)
+			}
+		}
+		again, err := json.Marshal(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := Decode(again)
+		if err != nil {
+			t.Fatalf("%q accepted as %+v, written %s, refused: %v", data, req, again, err)
+		}
+		if !reflect.DeepEqual(back, req) {
+			t.Fatalf("%q accepted as %+v, written %s, read back as %+v", data, req, again, back)
+		}
+	})
+}
+
+// TestDecodeRefusesWhatIsNoRequestWithItsCode is Decode's refusals, one
+// of each kind, the order of its checks (too big before anything, the
+// version before the type, the type before the fields), and the edges
+// it accepts.
+func TestDecodeRefusesWhatIsNoRequestWithItsCode(t *testing.T) {
+	ping := `{"v":1,"type":"ping"}`
+	for _, c := range []struct {
+		what, data, code string // code "": accepted
+	}{
+		{"nothing", ``, CodeMalformed},
+		{"half an object", `{"v":1,"type":"ping"`, CodeMalformed},
+		{"an array", `[` + ping + `]`, CodeMalformed},
+		{"two objects", ping + ping, CodeMalformed},
+		{"an object and a stray bracket", ping + `]`, CodeMalformed},
+		{"an object and a stray brace", ping + `}`, CodeMalformed},
+		{"an object and a word", ping + ` ping`, CodeMalformed},
+		{"a field no request has", `{"v":1,"type":"ping","force":true}`, CodeMalformed},
+		{"a version in words", `{"v":"1","type":"ping"}`, CodeMalformed},
+		{"no version", `{"type":"ping"}`, CodeVersion},
+		{"version 2", `{"v":2,"type":"ping"}`, CodeVersion},
+		{"version 2 of no known type", `{"v":2,"type":"shout"}`, CodeVersion},
+		{"no type", `{"v":1}`, CodeUnknown},
+		{"a host's message type", `{"v":1,"type":"welcome"}`, CodeUnknown},
+		{"an unknown type with a field", `{"v":1,"type":"shout","room":"ACDEF"}`, CodeUnknown},
+		{"an act with no point of the game", `{"v":1,"type":"act","token":"t","action":"draw"}`, CodeMalformed},
+		{"an act with an empty action", `{"v":1,"type":"act","token":"t","at":0,"action":""}`, CodeMalformed},
+		{"an act with a room", `{"v":1,"type":"act","token":"t","at":0,"action":"draw","room":"ACDEF"}`, CodeMalformed},
+		{"a claim of a null seat", `{"v":1,"type":"claim","room":"ACDEF","seat":null}`, CodeMalformed},
+		{"a ping with a room", `{"v":1,"type":"ping","room":"ACDEF"}`, CodeMalformed},
+		{"a create with no seats", `{"v":1,"type":"create","game":"tagcity"}`, CodeMalformed},
+		{"a create with an empty list of seats", `{"v":1,"type":"create","game":"tagcity","seats":[]}`, CodeMalformed},
+		{"a byte too many", ping + strings.Repeat(" ", MaxRequest+1-len(ping)), CodeTooBig},
+		{"too big and no JSON", strings.Repeat("{", MaxRequest+1), CodeTooBig},
+		{"as big as may be", ping + strings.Repeat(" ", MaxRequest-len(ping)), ""},
+		{"spaces around", " \n" + ping + "\t\r\n ", ""},
+		{"an empty room, as none", `{"v":1,"type":"ping","room":""}`, ""},
+		{"an empty list, as none", `{"v":1,"type":"ping","names":[]}`, ""},
+	} {
+		req, err := Decode([]byte(c.data))
+		var r *Refusal
+		switch {
+		case c.code == "" && err != nil:
+			t.Errorf("%s: refused: %v", c.what, err)
+		case c.code == "":
+		case !errors.As(err, &r) || r.Code != c.code || r.Reason == "":
+			t.Errorf("%s: %v, not refused %s", c.what, err, c.code)
+		case !reflect.DeepEqual(req, Request{}):
+			t.Errorf("%s: refused, yet read %+v", c.what, req)
+		}
+	}
+}

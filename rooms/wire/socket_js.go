@@ -1,0 +1,126 @@
+//go:build js
+
+package wire
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"syscall/js"
+)
+
+// jsSocket is the page's WebSocket. Its events come on the browser's
+// one thread, in callbacks that must not block: they queue what came
+// and wake the reader.
+type jsSocket struct {
+	ws    js.Value
+	funcs []js.Func
+
+	mu     sync.Mutex
+	in     [][]byte
+	err    error
+	wake   chan struct{} // one wake-up waiting at most
+	opened chan struct{}
+}
+
+var errClosed = errors.New("the connection closed")
+
+func dial(ctx context.Context, url string) (socket, error) {
+	s := &jsSocket{wake: make(chan struct{}, 1), opened: make(chan struct{})}
+	s.ws = js.Global().Get("WebSocket").New(url)
+	s.on("open", func(js.Value) { close(s.opened) })
+	s.on("message", func(e js.Value) {
+		data := e.Get("data")
+		if data.Type() != js.TypeString {
+			return // the host sends text only
+		}
+		s.mu.Lock()
+		s.in = append(s.in, []byte(data.String()))
+		s.mu.Unlock()
+		s.signal()
+	})
+	s.on("close", func(js.Value) { s.fail(errClosed) })
+	s.on("error", func(js.Value) { s.fail(errClosed) })
+	select {
+	case <-s.opened:
+		return s, nil
+	case <-s.wake:
+		s.close()
+		return nil, s.failure()
+	case <-ctx.Done():
+		s.close()
+		return nil, ctx.Err()
+	}
+}
+
+func (s *jsSocket) on(event string, f func(js.Value)) {
+	fn := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		f(args[0])
+		return nil
+	})
+	s.funcs = append(s.funcs, fn)
+	s.ws.Call("addEventListener", event, fn)
+}
+
+func (s *jsSocket) signal() {
+	select {
+	case s.wake <- struct{}{}:
+	default:
+	}
+}
+
+func (s *jsSocket) fail(err error) {
+	s.mu.Lock()
+	if s.err == nil {
+		s.err = err
+	}
+	s.mu.Unlock()
+	s.signal()
+}
+
+func (s *jsSocket) failure() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.err
+}
+
+func (s *jsSocket) write(ctx context.Context, b []byte) error {
+	if err := s.failure(); err != nil {
+		return err
+	}
+	s.ws.Call("send", string(b))
+	return ctx.Err()
+}
+
+func (s *jsSocket) read(ctx context.Context) ([]byte, error) {
+	for {
+		s.mu.Lock()
+		if len(s.in) > 0 {
+			b := s.in[0]
+			s.in = s.in[1:]
+			s.mu.Unlock()
+			return b, nil
+		}
+		err := s.err
+		s.mu.Unlock()
+		if err != nil {
+			return nil, err
+		}
+		select {
+		case <-s.wake:
+		case <-ctx.Done():
+			s.close()
+			return nil, ctx.Err()
+		}
+	}
+}
+
+func (s *jsSocket) close() error {
+	s.ws.Call("close", 1000)
+	s.fail(errClosed)
+	for _, f := range s.funcs {
+		defer f.Release()
+	}
+	s.funcs = nil
+	return nil
+}

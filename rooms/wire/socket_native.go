@@ -1,0 +1,32 @@
+//go:build !js
+
+package wire
+
+import (
+	"context"
+
+	"github.com/coder/websocket"
+)
+
+// nativeSocket is a coder/websocket connection.
+type nativeSocket struct{ ws *websocket.Conn }
+
+func dial(ctx context.Context, url string) (socket, error) {
+	ws, _, err := websocket.Dial(ctx, url, nil)
+	if err != nil {
+		return nil, err
+	}
+	ws.SetReadLimit(1 << 20) // a view with its events is a few KB
+	return nativeSocket{ws}, nil
+}
+
+func (s nativeSocket) write(ctx context.Context, b []byte) error {
+	return s.ws.Write(ctx, websocket.MessageText, b)
+}
+
+func (s nativeSocket) read(ctx context.Context) ([]byte, error) {
+	_, b, err := s.ws.Read(ctx)
+	return b, err
+}
+
+func (s nativeSocket) close() error { return s.ws.Close(websocket.StatusNormalClosure, "") }
