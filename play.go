@@ -11,6 +11,7 @@ import (
 
 	"graffiti/scenes"
 	"graffiti/scenes/boxes"
+	"graffiti/scenes/room"
 	"graffiti/scenes/sound"
 	"graffiti/scenes/words"
 )
@@ -35,6 +36,8 @@ var (
 	shotPage  = flag.Int("page", 0, "with -shot rules: the page open, from 0")
 	showVer   = flag.Bool("version", false, "print the build's version and quit")
 	shotGame  = flag.String("game", "", "with -shot: the game, as -box says it (a table, curtain or scoring of any game: -shot table -game NAME)")
+	roomsAt   = flag.String("rooms", "", "a host's address (http://HOST:8080, see graffiti host): the new-game screen opens rooms there, this screen their table")
+	roomCode  = flag.String("room", "", "with -rooms: join this room as a phone does (its hand, upright)")
 )
 
 // play opens the window and runs the game (or renders a screenshot).
@@ -50,6 +53,12 @@ func play() int {
 	}
 	app := scenes.NewApp(store, nil, boxes.Shelf)
 	app.Version = version
+	if *roomsAt != "" {
+		scenes.SetRoomsURL(*roomsAt)
+	}
+	if url := scenes.RoomsURL(); url != "" && *shot == "" {
+		app.OpenRoom = room.Opener(url)
+	}
 	scenes.Mark("graffiti-app")
 	app.SetFullscreen = ebiten.SetFullscreen
 	if *shot == "" && *soak == 0 {
@@ -95,6 +104,10 @@ func play() int {
 	} else if *soak > 0 {
 		ebiten.SetTPS(600) // as fast as the frames allow
 		g = scenes.NewSoak(app, *soak, *shotSeed)
+	} else if code, url := roomAsked(); code != "" {
+		app.Cur = room.NewPhone(app, boxes.Shelf, url, code)
+	} else if code := scenes.TableRequested(); code != "" {
+		app.Cur = room.NewScreen(app, boxes.Shelf, scenes.RoomsURL(), code)
 	} else if *demo || scenes.DemoRequested() {
 		// A kiosk: full screen where the platform allows (a browser
 		// allows it only after a touch), without changing the setting.
@@ -110,6 +123,18 @@ func play() int {
 		fmt.Println("wrote", *shotOut)
 	}
 	return 0
+}
+
+// roomAsked is the room to join as a phone: the page's ?room=, or -room
+// on a desktop with -rooms.
+func roomAsked() (code, url string) {
+	if code, url := scenes.RoomRequested(); code != "" {
+		return code, url
+	}
+	if *roomCode != "" && scenes.RoomsURL() != "" {
+		return *roomCode, scenes.RoomsURL()
+	}
+	return "", ""
 }
 
 // runOptions runs the game on one thread, as it runs in the browser.

@@ -104,6 +104,15 @@ type App struct {
 	// pointer while the demo runs, the same way.
 	SetFullscreen   func(bool)
 	SetCursorHidden func(bool)
+	// OpenRoom opens a room of box's game on a host (the program sets it
+	// where one is at hand: the page's own host, or -rooms): names and
+	// seats as set up (a person's seat is taken on a phone), variants in
+	// the game's words. The scene is the room's table screen.
+	OpenRoom func(a *App, box Box, names []string, seats []Seat, variants []string) Scene
+	// Room is what the room's screen last told of itself (RoomStatus).
+	Room RoomStatus
+	// window is the window's size as the last layout was given it.
+	window [2]float64
 
 	// Sound plays the table's cues (nil: silent). It is woken on the
 	// first touch: a browser lets sound start only then.
@@ -296,7 +305,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 // LayoutF draws at the window's real resolution: the 1280×720 table is
 // scaled by a factor, so vector shapes and text stay sharp at any size.
 func (a *App) LayoutF(w, h float64) (float64, float64) {
-	a.css = math.Min(w/ScreenW, h/ScreenH)
+	a.window = [2]float64{w, h}
+	lw, lh := a.logical()
+	a.css = math.Min(w/lw, h/lh)
 	k := a.css * ebiten.Monitor().DeviceScaleFactor()
 	if k < 0.25 {
 		k = 0.25
@@ -309,7 +320,21 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 		a.resized = true
 	}
 	a.Scale = k
-	return ScreenW * k, ScreenH * k
+	return lw * k, lh * k
+}
+
+// logical is the size the scene is laid out in: 1280×720, or upright
+// for a scene that asks (a phone's hand in a room), 720 wide and at least
+// 1280 tall, taller on a taller phone, so the page fills its screen.
+func (a *App) logical() (float64, float64) {
+	if p, ok := a.Cur.(interface{ Portrait() bool }); ok && p.Portrait() {
+		h := float64(ScreenW)
+		if w := a.window; w[0] > 0 {
+			h = math.Max(h, ScreenH*w[1]/w[0])
+		}
+		return ScreenH, h
+	}
+	return ScreenW, ScreenH
 }
 
 // Layout is unused: LayoutF takes its place.

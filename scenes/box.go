@@ -34,6 +34,16 @@ type Box interface {
 	CheckSave(data []byte) error
 	// Continue takes a save up, curtain first.
 	Continue(a *App, data []byte) (Scene, error)
+	// Watch is the box's table over a session this device does not own,
+	// a room's, every seat away: it shows the view the session holds and
+	// animates what the session tells.
+	Watch(a *App, s Session) Scene
+	// Secrets are what only v's seat sees, in words, for its phone in a
+	// room (none when nothing is hidden now).
+	Secrets(lang words.Lang, v game.View) []string
+	// Say is an action's text in words: whole, or, while it is chosen a
+	// word at a time, its last word.
+	Say(lang words.Lang, v game.View, text string, whole bool) string
 
 	// Form is the box's part of the new-game screen.
 	Form(a *App) Form
@@ -83,6 +93,9 @@ type Form interface {
 	DrawExtra(d *Draw, v int, r ui.Rect) bool
 	// Deal starts the game set up.
 	Deal(a *App, d Deal) (Scene, error)
+	// Variants are the options chosen, in the game's variant words
+	// ("block", "city=B"), for a room's host to deal.
+	Variants() []string
 }
 
 // Deal is what the new-game screen asks a box to deal.

@@ -3,9 +3,12 @@
 package scenes
 
 import (
+	"encoding/json"
 	"strings"
 	"syscall/js"
 	"time"
+
+	"graffiti/scenes/ui"
 )
 
 // The tests read window.graffiti to test the game from outside: the
@@ -50,6 +53,12 @@ func publishHooks(a *App) {
 	hookObj.Set("longestSlice", float64(a.longestSlice.Microseconds())/1000)
 	hookObj.Set("slicedDecisions", a.SlicedDecisions)
 	hookObj.Set("slicesThought", a.slicesThought)
+	if a.Room.Kind != "" {
+		// A room's screen: the browser tests read who holds what, and
+		// the outcome each screen tells.
+		b, _ := json.Marshal(a.Room)
+		hookObj.Set("room", string(b))
+	}
 	busy := sceneBusy(a)
 	if busy != hookLastBusy || hookFrames%10 == 1 {
 		hookObj.Set("busy", busy)
@@ -112,7 +121,10 @@ func (s *Setup) seatList() string {
 	names := make([]string, s.Players)
 	for i := range names {
 		names[i] = "person"
-		if s.Seats[i].Bot {
+		switch {
+		case s.Seats[i].Away:
+			names[i] = "phone"
+		case s.Seats[i].Bot:
 			names[i] = s.Seats[i].Level.String()
 		}
 	}
@@ -145,5 +157,41 @@ func init() {
 			return nil
 		}
 		return []any{p.X, p.Y}
+	}))
+}
+
+// window.graffitiRoomTap(seat) answers where a person would tap next in
+// a room, as [x, y, width, height] in the scene's own layout (1280×720,
+// or 720×1280 for a phone's hand): on the new-game screen, three seats,
+// each on a phone, then Room; on a phone's hand, seat while choosing one, then its moves
+// (the hand's NextTap). null when there is nothing to tap.
+func init() {
+	js.Global().Set("graffitiRoomTap", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if webApp == nil || webApp.Next != nil || len(args) == 0 {
+			return nil
+		}
+		a, seat := webApp, args[0].Int()
+		lw, lh := a.logical()
+		var p ui.Point
+		switch s := a.Cur.(type) {
+		case *Setup:
+			p = s.CountRect(3).Center()
+			if s.Players == 3 && s.room != nil {
+				p = s.room.R.Center()
+				for i := s.Players - 1; i >= 0; i-- {
+					if !s.Seats[i].Away {
+						p = s.WhoRect(i).Center() // to Phone
+					}
+				}
+			}
+		case interface{ NextTap(int) (ui.Point, bool) }:
+			var ok bool
+			if p, ok = s.NextTap(seat); !ok {
+				return nil
+			}
+		default:
+			return nil
+		}
+		return []any{p.X, p.Y, lw, lh}
 	}))
 }

@@ -34,9 +34,65 @@ func publishFrame(a *App) {
 	}
 }
 
+// Vibrate asks the phone to vibrate for ms milliseconds, where the
+// browser allows it (not every one does, and none before a first tap).
+func Vibrate(ms int) {
+	if nav := js.Global().Get("navigator"); nav.Get("vibrate").Type() == js.TypeFunction {
+		nav.Call("vibrate", ms)
+	}
+}
+
+// RoomRequested is the room a phone's address asks to join (?room=CODE),
+// and the rooms' WebSocket address of the host that served the page.
+func RoomRequested() (code, url string) {
+	loc := js.Global().Get("location")
+	q := js.Global().Get("URLSearchParams").New(loc.Get("search"))
+	if code = q.Call("get", "room").String(); q.Call("has", "room").Bool() {
+		return code, RoomsURL()
+	}
+	return "", ""
+}
+
+// RoomsURL is the rooms' WebSocket address of the host that served the
+// page: its own origin, /rooms.
+func RoomsURL() string {
+	loc := js.Global().Get("location")
+	scheme := "ws://"
+	if loc.Get("protocol").String() == "https:" {
+		scheme = "wss://"
+	}
+	return scheme + loc.Get("host").String() + "/rooms"
+}
+
+// JoinURL is the address a phone opens to join room code: this page's
+// own, with the code.
+func JoinURL(code string) string {
+	loc := js.Global().Get("location")
+	return loc.Get("origin").String() + loc.Get("pathname").String() + "?room=" + code
+}
+
 // DemoRequested reports whether the page's address asks for the café
 // demo, ?demo=1, as a kiosk would.
 func DemoRequested() bool {
 	q := js.Global().Get("location").Get("search").String()
 	return strings.Contains(q, "demo=1")
 }
+
+// TableRequested is the room a table screen's address says it shows
+// (?table=CODE, which ShowRoom put there): its reload comes back to it.
+func TableRequested() string {
+	q := js.Global().Get("URLSearchParams").New(js.Global().Get("location").Get("search"))
+	if !q.Call("has", "table").Bool() {
+		return ""
+	}
+	return q.Call("get", "table").String()
+}
+
+// ShowRoom puts the room a table screen shows in the page's address
+// (?table=CODE), without loading anything.
+func ShowRoom(code string) {
+	js.Global().Get("history").Call("replaceState", nil, "", "?table="+code)
+}
+
+// SetRoomsURL: in the browser, the rooms are the page's own host's.
+func SetRoomsURL(string) {}

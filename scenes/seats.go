@@ -9,35 +9,48 @@ import (
 	"graffiti/scenes/words"
 )
 
-// Seat says who plays a seat: a person at the device, or a bot of a level.
+// Seat says who plays a seat: a person at the device, or a bot of a level;
+// in a room, Away: a person on a phone of their own, or a bot the host
+// runs. Nobody at this device acts for an away seat: the table waits for
+// its session to tell what was played.
 type Seat struct {
 	Bot   bool
 	Level bot.Level
+	Away  bool
 }
 
 // seatChoices are the set-up's choices for a seat, in the order a tap
 // cycles through them.
-var seatChoices = []Seat{{}, {true, bot.Easy}, {true, bot.Medium}, {true, bot.Hard}}
+var seatChoices = []Seat{{}, {Bot: true, Level: bot.Easy}, {Bot: true, Level: bot.Medium}, {Bot: true, Level: bot.Hard}}
 
 // key is the seat's label in the catalogue of words.
 func (s Seat) key() words.Word {
-	if !s.Bot {
-		return words.SeatPerson
+	switch {
+	case s.Bot:
+		return levelWords[s.Level] // a room's bot, on its host, too
+	case s.Away:
+		return words.SeatPhone
 	}
-	return levelWords[s.Level]
+	return words.SeatPerson
 }
 
 // levelWords names each bot level on the seat button, by level.
 var levelWords = [...]words.Word{bot.Random: words.SeatRandom, bot.Easy: words.SeatEasy, bot.Medium: words.SeatMedium, bot.Hard: words.SeatHard}
 
-// next is the choice after s on the set-up.
-func (s Seat) Next() Seat {
-	for i, c := range seatChoices {
+// NextIn is the choice after s on the set-up; where rooms can be opened,
+// a person's seat may also be on a phone (after the person at this
+// device, before the bots).
+func (s Seat) NextIn(rooms bool) Seat {
+	choices := seatChoices
+	if rooms {
+		choices = append([]Seat{{}, {Away: true}}, seatChoices[1:]...)
+	}
+	for i, c := range choices {
 		if c == s {
-			return seatChoices[(i+1)%len(seatChoices)]
+			return choices[(i+1)%len(choices)]
 		}
 	}
-	return seatChoices[0]
+	return choices[0]
 }
 
 // seatsToSave writes the seats as the save keeps them: "" for a person,
@@ -92,11 +105,11 @@ func (s *Seat) parse(name string) error {
 	return nil
 }
 
-// people counts the seats a person plays.
+// People counts the seats a person plays at this device.
 func People(seats []Seat) int {
 	n := 0
 	for _, s := range seats {
-		if !s.Bot {
+		if !s.Bot && !s.Away {
 			n++
 		}
 	}

@@ -40,9 +40,25 @@ type Session interface {
 	// Hash is a digest of the game as it stands (the browser tests and
 	// the screenshots' checks compare it).
 	Hash() string
-	// Save writes the game for the autosave; nil when this device does
-	// not own the game.
+	// Save writes the game for the autosave; Owner tells whether this
+	// device owns the game (a room's host owns its game: a table there
+	// neither saves it nor clears the autosave of its own).
 	Save() ([]byte, error)
+	Owner() bool
+}
+
+// RoomStatus is what a room's screen tells of itself, for the browser
+// tests (which read it through the test hooks) and for nothing else: a
+// table or a hand, the room's code, the seat held, whether it is the
+// seat's turn to choose, and the outcome once the game is over.
+type RoomStatus struct {
+	Kind    string `json:"kind"` // "table" or "hand"
+	Code    string `json:"code"`
+	Seat    int    `json:"seat"`
+	Turn    bool   `json:"turn"`
+	Actions int    `json:"actions"`
+	Over    bool   `json:"over"`
+	Winners []int  `json:"winners"`
 }
 
 // Local is the session of a game played on this device: it owns the
@@ -67,6 +83,12 @@ func NewLocal(g game.Game, m game.Match, seats []Seat, ev []game.Event) (*Local,
 	if seats == nil {
 		seats = make([]Seat, m.Seats())
 	}
+	// Every seat of a game on this device plays here: a rematch dealt
+	// from a room's seats is played at the table device.
+	seats = slices.Clone(seats)
+	for i := range seats {
+		seats[i].Away = false
+	}
 	if len(seats) != m.Seats() {
 		return nil, fmt.Errorf("%d seats for %d players", len(seats), m.Seats())
 	}
@@ -87,6 +109,7 @@ func (l *Local) Actions() int                { return l.m.Actions() }
 func (l *Local) View(seat int) game.View     { return l.m.View(seat) }
 func (l *Local) Hash() string                { return l.m.Hash() }
 func (l *Local) Save() ([]byte, error)       { return l.m.Save() }
+func (l *Local) Owner() bool                 { return true }
 func (l *Local) Match() game.Match           { return l.m }
 func (l *Local) HandOver()                   { l.close(errHandedOver) }
 func (l *Local) close(why error)             { l.undoSeat, l.undo, l.closed = game.Nobody, l.undo[:0], why }

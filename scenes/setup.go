@@ -31,6 +31,7 @@ type Setup struct {
 	Msg         string
 	Start       *ui.Button
 	back        *ui.Button
+	room        *ui.Button // a room of the game set up, where a host is at hand
 }
 
 // NewSetup opens the new-game screen with four seats proposed.
@@ -42,6 +43,9 @@ func NewSetup(a *App) *Setup {
 	}
 	s.Start = &ui.Button{Label: a.T(words.Start), Enabled: true, Accent: sprites.NeonAmber}
 	s.back = &ui.Button{Label: a.T(words.Back), Enabled: true}
+	if a.OpenRoom != nil {
+		s.room = &ui.Button{Label: a.T(words.Room), Enabled: true, Accent: sprites.NeonPink}
+	}
 	s.Place()
 	return s
 }
@@ -105,6 +109,9 @@ func (s *Setup) Place() {
 	y := s.SeedRect().Y + seedH + 14
 	s.back.R = ui.Rect{X: 300, Y: y, W: 200, H: buttonsH}
 	s.Start.R = ui.Rect{X: 740, Y: y, W: 240, H: buttonsH}
+	if s.room != nil {
+		s.room.R = ui.Rect{X: 520, Y: y, W: 200, H: buttonsH}
+	}
 }
 
 // Update answers taps and, while a name is being edited, typing.
@@ -141,7 +148,7 @@ func (s *Setup) Update(a *App) error {
 				s.Editing = i
 			}
 			if ui.Hit(s.WhoRect(i), p) {
-				s.Seats[i] = s.Seats[i].Next()
+				s.Seats[i] = s.Seats[i].NextIn(a.OpenRoom != nil)
 			}
 			for c := 0; c < s.Form.Swatches(); c++ {
 				if ui.Hit(s.ColorRect(i, c), p) {
@@ -163,6 +170,12 @@ func (s *Setup) Update(a *App) error {
 	}
 	if s.back.Hit(in) && !onKeys {
 		a.Goto(NewTitle(a))
+	}
+	if s.room != nil && s.room.Hit(in) && !onKeys {
+		// The seats' people join on their phones; the bots play on the
+		// host, which deals from a seed of its own.
+		a.Goto(a.OpenRoom(a, s.Box, append([]string(nil), s.Names[:s.Players]...), append([]Seat(nil), s.Seats[:s.Players]...), s.Form.Variants()))
+		return nil
 	}
 	if (s.Start.Hit(in) && !onKeys) || (in.Key == ui.KeyEnter && s.Editing < 0 && !s.EditingSeed) {
 		t, err := s.newTable(a)
@@ -362,6 +375,9 @@ func (s *Setup) Draw(d *Draw) {
 	d.Text(a.T(words.Labelled, a.T(words.Seed), seed), 640, s.SeedRect().Y+s.SeedRect().H/2, 13, ui.Body, ui.Center, sprites.Chalk, alpha)
 	d.Button(s.back, 20)
 	d.Button(s.Start, 24)
+	if s.room != nil {
+		d.Button(s.room, 20)
+	}
 	s.drawKeyboard(d)
 	if s.Msg != "" {
 		d.Text(s.Msg, 640, 690, 14, ui.Bold, ui.Center, sprites.NeonAmber, 1)

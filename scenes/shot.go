@@ -79,12 +79,13 @@ func (a *App) Prepare(o ShotOptions) error {
 func (a *App) Render() *ebiten.Image { return a.RenderAt(ScreenW) }
 
 // RenderAt draws the current scene into a new image w pixels wide (and
-// 9/16 of that high), everything drawn at that resolution, as a window
+// 9/16 of that high, or 16/9 upright), everything drawn at that resolution, as a window
 // of that size would show it.
 func (a *App) RenderAt(w int) *ebiten.Image {
-	img := ebiten.NewImage(w, w*ScreenH/ScreenW)
+	lw, lh := a.logical() // upright for a phone's hand: 9/16 the other way
+	img := ebiten.NewImage(w, int(float64(w)*lh/lw))
 	old := a.Scale
-	a.Scale = float64(w) / ScreenW
+	a.Scale = float64(w) / lw
 	a.Draw(img)
 	a.Scale = old
 	return img

@@ -10,5 +10,6 @@ func Background(d *Draw, dim float32) {
 	w, h := d.Dst.Bounds().Dx(), d.Dst.Bounds().Dy()
 	tex := sprites.BrickTexture(w, h)
 	d.Dst.DrawImage(tex, nil)
-	d.Fill(ui.Rect{X: 0, Y: 0, W: ScreenW, H: ScreenH}, 0, sprites.Night, dim)
+	lw, lh := d.App.logical()
+	d.Fill(ui.Rect{X: 0, Y: 0, W: lw, H: lh}, 0, sprites.Night, dim)
 }

@@ -83,7 +83,7 @@ func ContinueTable(a *scenes.App, b []byte) (*Table, error) {
 // save writes the autosave; a finished game leaves none. A demo game is
 // never saved: the person's own saved game stays as it was.
 func (t *Table) Save(a *scenes.App) {
-	if a.Demo != nil {
+	if a.Demo != nil || !t.sess.Owner() {
 		return
 	}
 	if t.S.Phase == graffiti.PhaseOver {

@@ -28,9 +28,10 @@ type botTurn struct {
 	shownAt int
 }
 
-// isBot reports whether a bot plays seat.
+// isBot reports whether nobody at this device plays seat: a bot, or, in
+// a room, a seat away.
 func (t *Table) isBot(seat int) bool {
-	return seat >= 0 && seat < len(t.seats) && t.seats[seat].Bot
+	return seat >= 0 && seat < len(t.seats) && (t.seats[seat].Bot || t.seats[seat].Away)
 }
 
 // botSeed is the seed of a decision: the table's bot seed mixed with the
@@ -44,6 +45,9 @@ func (t *Table) botSeed(salt uint64) uint64 {
 // updateBot moves the bot's turn on by one tick.
 func (t *Table) updateBot(a *scenes.App) {
 	actor := t.S.Actor()
+	if t.seats[actor].Away {
+		return // played on its own device, or by the host: Update hears of it
+	}
 	bt := &t.bot
 	if bt.th == nil || bt.th.Stale(t.S.Actions) || bt.th.Seat != actor {
 		bt.th.Stop()

@@ -39,6 +39,15 @@ func (graffitiBox) Continue(a *scenes.App, data []byte) (scenes.Scene, error) {
 	return ContinueTable(a, data)
 }
 
+// Watch: the artists in their seats' colours, in order.
+func (graffitiBox) Watch(a *scenes.App, s scenes.Session) scenes.Scene {
+	colors := make([]int, len(s.Seats()))
+	for i := range colors {
+		colors[i] = i
+	}
+	return tableFrom(a, s, colors)
+}
+
 func (graffitiBox) Book(lang words.Lang) *rulebook.Book {
 	return rulebook.NewFor(RulesBook, lang)
 }
@@ -90,6 +99,17 @@ func (*graffitiForm) Options() int             { return 2 }
 func (f *graffitiForm) On(v int) bool          { return [2]bool{f.block, f.special}[v] }
 func (*graffitiForm) Choice() bool             { return false }
 func (*graffitiForm) Players(int)              {}
+
+func (f *graffitiForm) Variants() []string {
+	var out []string
+	if f.block {
+		out = append(out, "block")
+	}
+	if f.special {
+		out = append(out, "special")
+	}
+	return out
+}
 
 func (f *graffitiForm) Tap(v, _ int) {
 	if v == 0 {

@@ -198,6 +198,14 @@ func (t *Table) Apply(a *scenes.App, act graffiti.Action) error {
 		t.msg = Reason(a.Lang(), err)
 		return err
 	}
+	t.took(a, seat, logLen)
+	return nil
+}
+
+// took shows what the session played since the table last looked, seat
+// to act before it, with the log as long as logLen: the events animate
+// and go to the log, the game is saved, the choices reset.
+func (t *Table) took(a *scenes.App, seat, logLen int) {
 	ev := t.told()
 	t.gen++
 	t.see()
@@ -208,7 +216,6 @@ func (t *Table) Apply(a *scenes.App, act graffiti.Action) error {
 	t.since.acted(seat, len(t.log))
 	t.refresh()
 	t.Save(a)
-	return nil
 }
 
 // optionsFor lists the legal actions on a target, cheapest first.
@@ -287,6 +294,12 @@ func (t *Table) Update(a *scenes.App) error {
 		if ui.AnyTap(in) {
 			t.anim.finish()
 		}
+		return nil
+	}
+	if t.sess.Actions() != t.S.Actions {
+		// Played away from this device, on a phone or by a room's host:
+		// told once the last animation is over.
+		t.took(a, t.S.Actor(), len(t.log))
 		return nil
 	}
 	if t.S.Phase == graffiti.PhaseOver {

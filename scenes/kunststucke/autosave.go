@@ -52,6 +52,9 @@ func decodeKunststuckeSave(b []byte) (*kunststucke.State, []scenes.Seat, error) 
 // save writes the table's autosave: the session's game and who plays
 // each seat; a finished game leaves none, and a demo never writes one.
 func (t *Table) save(a *scenes.App) {
+	if !t.sess.Owner() {
+		return // a room's host keeps its game
+	}
 	state, err := t.sess.Save()
 	if err != nil {
 		a.StoreFailed(err)

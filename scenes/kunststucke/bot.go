@@ -57,6 +57,9 @@ func (t *Table) updateBot(a *scenes.App) {
 		return
 	}
 	actor := t.S.Current
+	if t.Seats[actor].Away {
+		return // played on its own device, or by the host: Update hears of it
+	}
 	bt := &t.bot
 	if bt.th == nil || bt.th.Seat != actor || bt.th.Actions != t.S.Actions {
 		bt.Stop()

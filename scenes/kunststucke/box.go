@@ -37,6 +37,8 @@ func (kunststuckeBox) Continue(a *scenes.App, data []byte) (scenes.Scene, error)
 	return Continue(a, data)
 }
 
+func (kunststuckeBox) Watch(a *scenes.App, s scenes.Session) scenes.Scene { return TableFrom(a, s) }
+
 func (kunststuckeBox) Book(lang words.Lang) *rulebook.Book {
 	return rulebook.NewFor(RulesBook, lang)
 }
@@ -82,6 +84,13 @@ func (*KunststuckeForm) Options() int             { return 1 }
 func (*KunststuckeForm) On(int) bool              { return false }
 func (*KunststuckeForm) Choice() bool             { return true }
 func (f *KunststuckeForm) Players(n int)          { f.Youngest = min(f.Youngest, n-1) }
+
+func (f *KunststuckeForm) Variants() []string {
+	if f.Youngest < 0 {
+		return []string{"first=chance"}
+	}
+	return []string{"first=" + scenes.Num(f.Youngest+1)}
+}
 
 func (f *KunststuckeForm) Tap(_, players int) {
 	f.Youngest = (f.Youngest+2)%(players+1) - 1 // -1, 0, ..., players-1

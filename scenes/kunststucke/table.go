@@ -156,7 +156,7 @@ func (t *Table) known(seat int) *ks.State {
 }
 
 func (t *Table) isBot(seat int) bool {
-	return seat >= 0 && seat < len(t.Seats) && t.Seats[seat].Bot
+	return seat >= 0 && seat < len(t.Seats) && (t.Seats[seat].Bot || t.Seats[seat].Away)
 }
 
 // refresh recomputes the legal actions when the state moved on, and
@@ -214,18 +214,25 @@ func (t *Table) Apply(a *scenes.App, act ks.Action) error {
 		t.msg = ksReason(a.Lang(), err)
 		return err
 	}
+	t.took(a, seat, act.Kind == ks.ActEnd)
+	return nil
+}
+
+// took shows what the session played since the table last looked (seat
+// to act before it, ended its turn): the log, the animations, the
+// autosave.
+func (t *Table) took(a *scenes.App, seat int, ended bool) {
 	t.gen++
 	t.see()
 	ev := scenes.Told[ks.Event](t.sess.Events(game.Nobody))
 	t.msg = ""
-	if act.Kind == ks.ActEnd {
+	if ended {
 		t.read[seat] = len(t.log)
 	}
 	t.logEvents(ev)
 	t.startMoves(a, ev)
 	t.refresh()
 	t.save(a)
-	return nil
 }
 
 // Update handles one tick.
@@ -233,6 +240,12 @@ func (t *Table) Update(a *scenes.App) error {
 	in := a.Input()
 	t.see()
 	t.refresh()
+	if t.sess.Actions() != t.S.Actions && !t.movesBusy(a) {
+		// Played away from this device, on a phone or by a room's host:
+		// told once the last move has been seen.
+		t.took(a, t.S.Current, false)
+		return nil
+	}
 	if t.S.Over {
 		if !t.over && !t.movesBusy(a) {
 			t.over = true

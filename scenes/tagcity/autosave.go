@@ -56,6 +56,9 @@ func decodeTagCitySave(b []byte) (*tagcity.State, []scenes.Seat, []int, error) {
 // save writes the table's autosave; a finished battle leaves
 // none, and a demo never writes one.
 func (t *Table) Save(a *scenes.App) {
+	if !t.sess.Owner() {
+		return // a room's host keeps its game
+	}
 	state, err := t.sess.Save()
 	if err != nil {
 		a.StoreFailed(err)

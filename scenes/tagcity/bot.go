@@ -55,6 +55,9 @@ func (t *Table) updateBot(a *scenes.App) {
 	if t.S.Phase == tagcity.PhasePlace && !t.rolled() {
 		t.roll(a)
 	}
+	if t.Seats[actor].Away {
+		return // played on its own device, or by the host: Update hears of it
+	}
 	if bt.th == nil || bt.gen != t.gen || bt.th.Seat != actor || bt.th.Actions != t.S.Actions {
 		bt.Stop()
 		budget, sliced := a.BotBudget(t.Seats[actor].Level)

@@ -35,6 +35,8 @@ func (tagCityBox) Continue(a *scenes.App, data []byte) (scenes.Scene, error) {
 	return Continue(a, data)
 }
 
+func (tagCityBox) Watch(a *scenes.App, s scenes.Session) scenes.Scene { return TableFrom(a, s, nil) }
+
 func (tagCityBox) Book(lang words.Lang) *rulebook.Book {
 	return rulebook.NewFor(RulesBook, lang)
 }
@@ -82,6 +84,11 @@ func (*TagCityForm) Options() int             { return 2 }
 func (f *TagCityForm) On(v int) bool          { return [2]bool{f.HqB, f.cityB}[v] }
 func (*TagCityForm) Choice() bool             { return true }
 func (*TagCityForm) Players(int)              {}
+
+func (f *TagCityForm) Variants() []string {
+	side := func(b bool) string { return map[bool]string{false: "A", true: "B"}[b] }
+	return []string{"hq=" + side(f.HqB), "city=" + side(f.cityB)}
+}
 
 func (f *TagCityForm) Tap(v, _ int) {
 	if v == 0 {

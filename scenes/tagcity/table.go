@@ -161,7 +161,7 @@ func (t *Table) standIn(seat int) *tagcity.State {
 }
 
 func (t *Table) isBot(seat int) bool {
-	return seat >= 0 && seat < len(t.Seats) && t.Seats[seat].Bot
+	return seat >= 0 && seat < len(t.Seats) && (t.Seats[seat].Bot || t.Seats[seat].Away)
 }
 
 // refresh recomputes the legal actions when the state moved on.
@@ -215,6 +215,14 @@ func (t *Table) Apply(a *scenes.App, act tagcity.Action) error {
 		t.msg = scenes.Refused(a.Lang(), err)
 		return err
 	}
+	t.took(a, seat, logLen)
+	return nil
+}
+
+// took shows what the session played since the table last looked, seat
+// to act before it, with the log as long as logLen: the log, the
+// animations, the undo of a person's move, the autosave.
+func (t *Table) took(a *scenes.App, seat, logLen int) {
 	t.gen++
 	t.see()
 	ev := scenes.Told[tagcity.Event](t.sess.Events(game.Nobody))
@@ -225,7 +233,6 @@ func (t *Table) Apply(a *scenes.App, act tagcity.Action) error {
 	t.viewing = -1
 	t.refresh()
 	t.Save(a)
-	return nil
 }
 
 // canUndo reports whether the last action can be taken back: a person's
@@ -257,6 +264,12 @@ func (t *Table) Update(a *scenes.App) error {
 	in := a.Input()
 	t.see()
 	t.refresh()
+	if t.sess.Actions() != t.S.Actions && !t.fxBusy(a) {
+		// Played away from this device, on a phone or by a room's host:
+		// told once the last animation is over.
+		t.took(a, t.S.Actor(), len(t.log))
+		return nil
+	}
 	if t.S.Phase == tagcity.PhaseOver {
 		if !t.over && !t.fxBusy(a) {
 			t.over = true

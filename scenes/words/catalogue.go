@@ -56,11 +56,13 @@ const (
 	Seed
 	RandomSeed
 	Start
+	Room
 	Back
 	On
 	Off
 	TapToEdit
 	SeatPerson
+	SeatPhone
 	SeatEasy
 	SeatMedium
 	SeatHard
@@ -364,11 +366,13 @@ var catalogue = [numWords][NumLangs]string{
 	Seed:         {"Seed", "Graine"},
 	RandomSeed:   {"random", "au hasard"},
 	Start:        {"Start", "Commencer"},
+	Room:         {"Room", "Salle"},
 	Back:         {"Back", "Retour"},
 	On:           {"on", "oui"},
 	Off:          {"off", "non"},
 	TapToEdit:    {"tap a name to change it, or who plays", "touchez un nom pour le changer, ou qui joue"},
 	SeatPerson:   {"Person", "Humain"},
+	SeatPhone:    {"Phone", "Téléphone"},
 	SeatEasy:     {"Bot: easy", "Bot : facile"},
 	SeatMedium:   {"Bot: medium", "Bot : moyen"},
 	SeatHard:     {"Bot: hard", "Bot : fort"},

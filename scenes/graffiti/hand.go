@@ -1,0 +1,87 @@
+package graffiti
+
+import (
+	"strings"
+
+	"graffiti/game"
+	"graffiti/game/graffiti"
+	"graffiti/scenes"
+	"graffiti/scenes/words"
+)
+
+// A Graffiti seat's phone in a room: what is behind its screen, and its
+// moves in words. Its words are a block of their own.
+const gfWords words.Word = 40000
+
+const (
+	GFHeldPaint words.Word = gfWords + iota
+	GFHeldPermits
+	GFHeldBonus
+)
+
+var handVerbs = map[string][words.NumLangs]string{
+	"paint":   {"Take paint", "Prendre de la peinture"},
+	"permit":  {"Take a permit", "Prendre une autorisation"},
+	"bonus":   {"Take a bonus tile", "Prendre une tuile bonus"},
+	"spray":   {"Spray", "Bomber"},
+	"pass":    {"Pass", "Passer"},
+	"reserve": {"Reserve", "Réserver"},
+	"extra":   {"Extra action", "Action supplémentaire"},
+	"end":     {"End the turn", "Finir le tour"},
+	"keep":    {"Keep", "Garder"},
+	"flip":    {"Flip", "Retourner"},
+}
+
+func init() {
+	words.Add(map[words.Word][words.NumLangs]string{
+		GFHeldPaint:   {"Paint tiles: %s", "Tuiles Peinture : %s"},
+		GFHeldPermits: {"Permits: %s", "Autorisations : %s"},
+		GFHeldBonus:   {"Bonus tiles: %s", "Tuiles bonus : %s"},
+	})
+}
+
+// Secrets: the paint tiles, permits and bonus tiles behind the screen.
+func (graffitiBox) Secrets(lang words.Lang, v game.View) []string {
+	view, ok := v.(graffiti.View)
+	if !ok || view.Seat < 0 || view.Seat >= len(view.Players) || !holdsAll(view.Players[view.Seat]) {
+		return nil
+	}
+	p := view.Players[view.Seat]
+	var out []string
+	line := func(w words.Word, counts []int, name func(k int) string) {
+		var held []string
+		for k, n := range counts {
+			for range n {
+				held = append(held, name(k))
+			}
+		}
+		if len(held) > 0 {
+			out = append(out, words.T(lang, w, strings.Join(held, ", ")))
+		}
+	}
+	line(GFHeldPaint, p.Paint[:], func(k int) string { return tileWord(lang, graffiti.Tile(k)) })
+	line(GFHeldPermits, p.Permits[:], scenes.Num)
+	line(GFHeldBonus, p.Bonus[:], func(b int) string { return words.T(lang, bonusWords[b]) })
+	return out
+}
+
+// Say: an action's first word as its verb; the whole action as the
+// table's choice strip says it, with its points and its cost.
+func (graffitiBox) Say(lang words.Lang, v game.View, text string, whole bool) string {
+	act, err := graffiti.Parse(text)
+	view, ok := v.(graffiti.View)
+	if !whole || err != nil || !ok || act.Kind == graffiti.ActKeep {
+		return words.SayAction(handVerbs, func(w string) string { return w }, lang, text, whole)
+	}
+	s, err := graffiti.StandIn(view, 1)
+	if err != nil {
+		return text
+	}
+	return (&Table{S: s}).describe(lang, act)
+}
+
+// holdsAll: a view holds the three hands behind a seat's screen for its
+// own seat only, all three or none.
+func holdsAll(p graffiti.PlayerView) bool {
+	return p.Paint != nil && p.Permits != nil && p.Bonus != nil
+}

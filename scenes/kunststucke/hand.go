@@ -1,0 +1,80 @@
+package kunststucke
+
+import (
+	"fmt"
+	"strings"
+
+	"graffiti/game"
+	ks "graffiti/game/kunststucke"
+	"graffiti/scenes/words"
+)
+
+// An artist's phone in a room: the tiles in their slots, which only they
+// see, and the moves in words.
+var handVerbs = map[string][words.NumLangs]string{
+	"place":   {"Place", "Poser"},
+	"discard": {"Discard", "Défausser"},
+	"slide":   {"Slide", "Glisser"},
+	"look":    {"Look at a pile", "Regarder une pile"},
+	"take":    {"Take", "Prendre"},
+	"undo":    {"Take back", "Reprendre"},
+	"end":     {"End the turn", "Finir le tour"},
+}
+
+var (
+	heldTiles = [words.NumLangs]string{"Your tiles: %s", "Vos tuiles : %s"}
+	// The parts of an action's notation, in words: a quarter turns, a
+	// cell, a pile, a slot.
+	turns  = [words.NumLangs]string{"turned %s", "tournée %s"}
+	atCell = [words.NumLangs]string{"at %s", "en %s"}
+	pileN  = [words.NumLangs]string{"pile %s", "pile %s"}
+	slotN  = [words.NumLangs]string{"into slot %s", "case %s"}
+)
+
+func (kunststuckeBox) Secrets(lang words.Lang, v game.View) []string {
+	view, ok := v.(ks.View)
+	if !ok || view.Seat < 0 || view.Seat >= len(view.Players) || view.Players[view.Seat].Slots == nil {
+		return nil
+	}
+	p := view.Players[view.Seat]
+	var held []string
+	for k, t := range p.Slots {
+		if p.Filled[k] {
+			held = append(held, ksTileName(lang, t))
+		}
+	}
+	if len(held) == 0 {
+		return nil
+	}
+	return []string{fmt.Sprintf(heldTiles[lang], strings.Join(held, ", "))}
+}
+
+func (kunststuckeBox) Say(lang words.Lang, _ game.View, text string, whole bool) string {
+	verb, _, _ := strings.Cut(text, " ")
+	return words.SayAction(handVerbs, func(tok string) string { return ksPart(lang, verb, tok) }, lang, text, whole)
+}
+
+// ksPart says one part of an action's notation in words (verb is the
+// action's first word: a number is a slot to take into, a letter a pile
+// to look at).
+func ksPart(lang words.Lang, verb, tok string) string {
+	if id, err := ks.ParseShape(tok); err == nil {
+		return ksShapeName(lang, id)
+	}
+	if t, err := ks.ParseTile(tok); err == nil {
+		return ksTileName(lang, t)
+	}
+	if n, ok := strings.CutPrefix(tok, "r"); ok && len(n) == 1 && n[0] >= '0' && n[0] <= '9' {
+		return fmt.Sprintf(turns[lang], n+"×90°")
+	}
+	if _, err := ks.ParseCell(tok); err == nil {
+		return fmt.Sprintf(atCell[lang], tok)
+	}
+	switch verb {
+	case "look":
+		return fmt.Sprintf(pileN[lang], tok)
+	case "take":
+		return fmt.Sprintf(slotN[lang], tok)
+	}
+	return tok
+}

@@ -1,0 +1,439 @@
+package room
+
+import (
+	"image/color"
+	"math/rand/v2"
+	"slices"
+	"strings"
+
+	"graffiti/game"
+	"graffiti/rooms/wire"
+	"graffiti/scenes"
+	"graffiti/scenes/sound"
+	"graffiti/scenes/ui"
+	"graffiti/sprites"
+)
+
+// The hand is laid out for a phone held upright: 720 wide, 1280 tall.
+const (
+	HandW = 720
+	HandH = 1280
+)
+
+// Hand is a seat's page on its player's phone: what only that seat sees
+// (its secrets, in words), the scores, whose turn it is, and, on its
+// turn, its legal moves in words, chosen a word at a time. Before it holds
+// a seat it lists the room's seats to choose from.
+type Hand struct {
+	shelf []scenes.Box
+	box   scenes.Box // the room's game, once the host has named it
+	url   string     // the rooms' address
+	code  string
+	link  *Link
+	sess  *Remote
+	keep  Keeper // the seat's token, kept for a reload
+	kept  bool   // the token of the seat held is kept
+	leave int    // the tick Leave was first tapped (a second tap within leaveTicks leaves), or -1
+
+	legal     []string // the legal actions of the seat's stand-in, when it is to act
+	legalAt   int      // the actions count legal is for (-1: none)
+	chosen    []string // the words of the move chosen so far
+	page      int      // of the choices at this step
+	sent      int      // the actions count an action was sent at (-1: none)
+	sentAt    int      // the host's refusals when it was sent
+	wasMyTurn bool
+	buttons   []handButton
+	pick      *rand.Rand // NextTap's choices (drive.go)
+}
+
+// handButton is a button of the page, with what a tap on it does.
+type handButton struct {
+	b    ui.Button
+	kind buttonKind
+	size float64 // of its label
+	do   func(a *scenes.App)
+}
+
+// buttonKind is what a button of the hand is for.
+type buttonKind int
+
+const (
+	seatButton  buttonKind = iota // a seat to take
+	wordButton                    // the next word of the move
+	backButton                    // the last word taken back
+	moreButton                    // the next page of words
+	playButton                    // the whole move, played
+	leaveButton                   // the seat given up (a second tap)
+)
+
+// Portrait: the app lays this page out upright.
+func (h *Hand) Portrait() bool { return true }
+
+// NewHand opens a room's page on a phone: with a token kept from before
+// (a reload) it goes back to its seat; without, it watches the room to
+// list its seats. keep keeps a seat's token once the host gives one.
+func NewHand(shelf []scenes.Box, url, code, token string, keep Keeper) *Hand {
+	h := &Hand{shelf: shelf, url: url, code: code, keep: keep, legalAt: -1, sent: -1, leave: -1}
+	h.open(wire.Request{Type: wire.ReqWatch, Room: code}, token)
+	return h
+}
+
+func (h *Hand) open(first wire.Request, token string) {
+	if h.link != nil {
+		h.link.Close()
+	}
+	h.link = Open(h.url, first, h.code, token)
+	h.sess = NewRemote(nil, h.find, h.link)
+	h.legal, h.legalAt, h.chosen, h.page, h.sent = nil, -1, nil, 0, -1
+}
+
+// find is the game of the shelf the host names, and keeps its box.
+func (h *Hand) find(name string) game.Game { return boxNamed(h.shelf, name, &h.box) }
+
+// Session is the room's game as the page holds it.
+func (h *Hand) Session() *Remote { return h.sess }
+
+// claim takes seat: a connection of its own, bound by the claim.
+func (h *Hand) claim(seat int) {
+	h.open(wire.Request{Type: wire.ReqClaim, Room: h.code, Seat: &seat}, "")
+}
+
+// Update takes what came, tells the player when their turn comes, and
+// answers taps.
+func (h *Hand) Update(a *scenes.App) error {
+	h.sess.Pump()
+	if room, token := h.link.Credentials(); token != "" && h.sess.Seat() != game.Nobody && !h.kept {
+		h.keep.Keep(room, token)
+		h.kept = true // once is enough; a reload reads it back
+	}
+	_, token := h.link.Credentials()
+	if h.sess.Gone() || (token != "" && !h.sess.Welcomed() && h.sess.Refused() > 0) {
+		// The seat was freed, left, or its token works no more (a
+		// reload after that): back to the seats, the token forgotten.
+		h.keep.Forget(h.code)
+		h.kept = false
+		h.open(wire.Request{Type: wire.ReqWatch, Room: h.code}, "")
+		return nil
+	}
+	if h.sent >= 0 && h.sess.Refused() > h.sentAt {
+		h.sent = -1 // refused (the reason shows): the move is the player's again
+	}
+	mine := h.myTurn()
+	if mine && !h.wasMyTurn {
+		a.Cue(sound.Clack)
+		scenes.Vibrate(200)
+	}
+	h.wasMyTurn = mine
+	a.Room = h.sess.Status("hand", mine)
+	h.refresh()
+	h.layout(a)
+	in := a.Input()
+	for _, b := range h.buttons {
+		if b.b.Hit(in) {
+			b.do(a)
+			break
+		}
+	}
+	return nil
+}
+
+// myTurn: the seat is to act and has not sent its action yet.
+func (h *Hand) myTurn() bool {
+	s := h.sess
+	return s.Seat() != game.Nobody && s.ToAct() == s.Seat() && s.Result() == nil && h.sent != s.Actions()
+}
+
+// refresh asks the stand-in of the seat's view for its legal actions when
+// the game moved on.
+func (h *Hand) refresh() {
+	s := h.sess
+	if !h.myTurn() {
+		h.legal, h.legalAt = nil, -1
+		return
+	}
+	if h.legalAt == s.Actions() {
+		return
+	}
+	m, err := h.box.Rules().StandIn(s.View(s.Seat()), uint64(s.Actions())+1)
+	if err != nil {
+		return
+	}
+	h.legal, h.legalAt, h.chosen, h.page = m.Legal(), s.Actions(), nil, 0
+}
+
+// choices are the words that may come next after those chosen, in the
+// order of the legal list, and whether the words chosen are a whole
+// action already.
+func (h *Hand) choices() (next []string, whole string) {
+	for _, act := range h.legal {
+		w := strings.Fields(act)
+		if len(w) < len(h.chosen) || !slices.Equal(w[:len(h.chosen)], h.chosen) {
+			continue
+		}
+		if len(w) == len(h.chosen) {
+			whole = act
+			continue
+		}
+		if !slices.Contains(next, w[len(h.chosen)]) {
+			next = append(next, w[len(h.chosen)])
+		}
+	}
+	return next, whole
+}
+
+// perPage choices show at once, two a row, so the whole move to play
+// stays on a 16:9 phone.
+const perPage = 6
+
+// Draw draws the page, and lays out its buttons for the next tap.
+func (h *Hand) Draw(d *scenes.Draw) {
+	a := d.App
+	h.layout(a)
+	scenes.Background(d, 0.7)
+	s := h.sess
+	if h.box != nil {
+		d.Text(h.box.Rules().Title(), 36, 52, 40, ui.Display, ui.Left, sprites.NeonPink, 1)
+	}
+	d.Text(a.T(Code, h.code), HandW-24, 52, 22, ui.Bold, ui.Right, sprites.NeonCyan, 1)
+	if !s.Welcomed() || h.box == nil {
+		h.drawLink(d, 640)
+		return
+	}
+	if s.Seat() == game.Nobody {
+		h.drawSeats(d)
+		h.drawLink(d, 1250)
+		return
+	}
+	seats := s.RoomSeats()
+	d.Text(seats[s.Seat()].Name, 36, 104, 28, ui.Bold, ui.Left, sprites.Chalk, 1)
+	h.drawStatus(d, seats)
+	h.drawScores(d, seats)
+	h.drawSecrets(d)
+	if h.myTurn() {
+		h.drawMoves(d)
+	}
+	h.drawButtons(d)
+	h.drawLink(d, 1250)
+}
+
+// drawButtons draws the page's buttons as layout placed them.
+func (h *Hand) drawButtons(d *scenes.Draw) {
+	for i := range h.buttons {
+		d.Button(&h.buttons[i].b, h.buttons[i].size)
+	}
+}
+
+// drawStatus says whose turn it is, or how the game ended.
+func (h *Hand) drawStatus(d *scenes.Draw, seats []wire.SeatInfo) {
+	a, s := d.App, h.sess
+	r := ui.Rect{X: 24, Y: 136, W: HandW - 48, H: 92}
+	var msg string
+	c := sprites.NeonCyan
+	switch {
+	case s.Result() != nil:
+		var names []string
+		for _, w := range s.Result().Winners {
+			names = append(names, seats[w].Name)
+		}
+		msg, c = a.T(Over)+" · "+a.T(Wins, strings.Join(names, " & ")), sprites.Gold
+	case h.myTurn():
+		msg, c = a.T(YourTurn), sprites.NeonPink
+	case s.ToAct() == s.Seat():
+		msg = a.T(NotYourTurn) // sent; the host's answer is on its way
+	case s.ToAct() >= 0 && seats[s.ToAct()].Kind != wire.Person:
+		msg = a.T(Thinking, seats[s.ToAct()].Name)
+	case s.ToAct() >= 0:
+		msg = a.T(ToPlay, seats[s.ToAct()].Name)
+	}
+	d.Fill(r, 16, sprites.Ink, 0.9)
+	d.Stroke(r, 16, 3, c, 1)
+	d.Text(ui.Fit(msg, 38, ui.Bold, r.W-32), r.X+r.W/2, r.Y+r.H/2, 38, ui.Bold, ui.Center, c, 1)
+}
+
+// drawScores lists each seat's score as the seat's view tells it.
+func (h *Hand) drawScores(d *scenes.Draw, seats []wire.SeatInfo) {
+	a, s := d.App, h.sess
+	scores := h.scores()
+	d.Text(a.T(Scores), 36, 262, 22, ui.Bold, ui.Left, sprites.Steel, 1)
+	for i, seat := range seats {
+		y := 300 + float64(i)*44
+		c := sprites.Chalk
+		if i == s.ToAct() {
+			c = sprites.NeonPink
+			d.Circle(48, y, 8, c, 1) // whose turn
+		}
+		d.Text(seat.Name, 70, y, 26, ui.Body, ui.Left, c, 1)
+		if i < len(scores) {
+			d.Text(scenes.Num(scores[i]), HandW-36, y, 26, ui.Bold, ui.Right, c, 1)
+		}
+	}
+}
+
+// scores are the scores so far, from the host's result at the end, else
+// from the stand-in of the seat's view.
+func (h *Hand) scores() []int {
+	if r := h.sess.Result(); r != nil {
+		return r.Scores
+	}
+	m, err := h.box.Rules().StandIn(h.sess.View(h.sess.Seat()), 1)
+	if err != nil {
+		return nil
+	}
+	return m.Result().Scores
+}
+
+// drawSecrets tells, in the game's words, what only this seat sees.
+func (h *Hand) drawSecrets(d *scenes.Draw) {
+	a := d.App
+	d.Text(a.T(OnlyYou), 36, 480, 22, ui.Bold, ui.Left, sprites.Steel, 1)
+	lines := h.box.Secrets(a.Lang(), h.sess.View(h.sess.Seat()))
+	if len(lines) == 0 {
+		lines = []string{a.T(NothingHidden)}
+	}
+	y := 516.0
+	for _, l := range lines {
+		for _, w := range ui.Wrap(l, 24, ui.Body, HandW-72) {
+			if y > 650 {
+				return
+			}
+			d.Text(w, 36, y, 24, ui.Body, ui.Left, sprites.Chalk, 1)
+			y += 34
+		}
+	}
+}
+
+// drawMoves says what the move's words so far are.
+func (h *Hand) drawMoves(d *scenes.Draw) {
+	a := d.App
+	d.Text(a.T(Moves), 36, 686, 22, ui.Bold, ui.Left, sprites.Steel, 1)
+	if len(h.chosen) > 0 {
+		said := make([]string, len(h.chosen))
+		for i := range h.chosen {
+			said[i] = h.box.Say(a.Lang(), h.sess.View(h.sess.Seat()), strings.Join(h.chosen[:i+1], " "), false)
+		}
+		d.Text(ui.Fit(strings.Join(said, " · "), 24, ui.Bold, HandW-72), 36, 720, 24, ui.Bold, ui.Left, sprites.NeonCyan, 1)
+	}
+}
+
+// layout places the page's buttons for the state it shows: the seats to
+// choose, or, on the seat's turn, the next words of its move, Back and
+// More, and the whole move to play.
+func (h *Hand) layout(a *scenes.App) {
+	h.buttons = h.buttons[:0]
+	s := h.sess
+	switch {
+	case !s.Welcomed() || h.box == nil:
+	case s.Seat() == game.Nobody:
+		h.layoutSeats(a)
+	default:
+		h.layoutLeave(a)
+		if h.myTurn() {
+			h.layoutMoves(a)
+		}
+	}
+}
+
+// leaveTicks is how long Leave waits for its second tap: one tap alone
+// never gives a seat up.
+const leaveTicks = 180
+
+// layoutLeave places Leave under the room's code while the game goes on.
+func (h *Hand) layoutLeave(a *scenes.App) {
+	if h.sess.Result() != nil {
+		return
+	}
+	label := a.T(Leave)
+	if h.leave >= 0 && a.Tick-h.leave < leaveTicks {
+		label = a.T(LeaveSure)
+	}
+	h.button(leaveButton, ui.Rect{X: HandW - 184, Y: 80, W: 160, H: 44}, label, 20, sprites.NeonAmber, func(a *scenes.App) {
+		if h.leave >= 0 && a.Tick-h.leave < leaveTicks {
+			h.link.Send(wire.Request{Type: wire.ReqLeave})
+			h.leave = -1
+			return
+		}
+		h.leave = a.Tick
+	})
+}
+
+func (h *Hand) layoutMoves(a *scenes.App) {
+	view := h.sess.View(h.sess.Seat())
+	next, whole := h.choices()
+	if h.page*perPage >= len(next) {
+		h.page = 0
+	}
+	for i, w := range next[h.page*perPage : min(len(next), (h.page+1)*perPage)] {
+		r := ui.Rect{X: 24 + float64(i%2)*344, Y: 752 + float64(i/2)*88, W: 328, H: 76}
+		label := h.box.Say(a.Lang(), view, strings.Join(append(slices.Clone(h.chosen), w), " "), false)
+		h.button(wordButton, r, ui.Fit(label, 24, ui.Bold, r.W-16), 24, sprites.NeonCyan, func(*scenes.App) {
+			h.chosen, h.page = append(h.chosen, w), 0
+		})
+	}
+	nav := 752 + 3*88.0
+	if len(h.chosen) > 0 {
+		h.button(backButton, ui.Rect{X: 24, Y: nav, W: 200, H: 76}, a.T(Back), 24, sprites.Steel, func(*scenes.App) {
+			h.chosen, h.page = h.chosen[:len(h.chosen)-1], 0
+		})
+	}
+	if len(next) > perPage {
+		h.button(moreButton, ui.Rect{X: HandW - 224, Y: nav, W: 200, H: 76}, a.T(More), 24, sprites.Steel, func(*scenes.App) {
+			h.page = (h.page + 1) % ((len(next) + perPage - 1) / perPage)
+		})
+	}
+	if whole != "" {
+		r := ui.Rect{X: 24, Y: nav + 88, W: HandW - 48, H: 80}
+		say := h.box.Say(a.Lang(), view, whole, true)
+		h.button(playButton, r, ui.Fit(a.T(Play, say), 26, ui.Bold, r.W-24), 26, sprites.NeonPink, func(*scenes.App) {
+			if h.sess.Act(whole) == nil {
+				h.sent, h.sentAt = h.sess.Actions(), h.sess.Refused()
+			}
+		})
+	}
+}
+
+func (h *Hand) layoutSeats(a *scenes.App) {
+	for i, s := range h.sess.RoomSeats() {
+		r := ui.Rect{X: 60, Y: 260 + float64(i)*120, W: HandW - 120, H: 100}
+		label := a.T(SeatN, i+1, s.Name)
+		switch {
+		case s.Kind != wire.Person:
+			label += " · " + a.T(SeatBot)
+		case s.Taken:
+			label += " · " + a.T(SeatJoined)
+		}
+		free := s.Kind == wire.Person && !s.Taken
+		h.buttons = append(h.buttons, handButton{b: ui.Button{R: r, Label: label, Enabled: free, Accent: sprites.NeonPink}, kind: seatButton, size: 30,
+			do: func(*scenes.App) { h.claim(i) }})
+	}
+}
+
+// drawSeats asks for a seat (its buttons are layout's).
+func (h *Hand) drawSeats(d *scenes.Draw) {
+	a := d.App
+	d.Text(a.T(ChooseSeat), HandW/2, 200, 34, ui.Bold, ui.Center, sprites.Chalk, 1)
+	h.drawButtons(d)
+	if r := h.sess.Refusal(); r != "" {
+		d.Text(ui.Fit(r, 22, ui.Body, HandW-48), HandW/2, 780, 22, ui.Body, ui.Center, sprites.NeonAmber, 1)
+	}
+}
+
+// button places a button, with what a tap on it does.
+func (h *Hand) button(kind buttonKind, r ui.Rect, label string, size float64, c color.RGBA, do func(*scenes.App)) {
+	h.buttons = append(h.buttons, handButton{b: ui.Button{R: r, Label: label, Enabled: true, Accent: c}, kind: kind, size: size, do: do})
+}
+
+// drawLink says when the connection is lost, and the host's last refusal.
+func (h *Hand) drawLink(d *scenes.Draw, y float64) {
+	a := d.App
+	msg := ""
+	switch up, tries := h.link.Up(); {
+	case !up && tries == 0:
+		msg = a.T(Connecting)
+	case !up:
+		msg = a.T(Reconnecting)
+	}
+	if r := h.sess.Refusal(); r != "" && h.sess.Seat() != game.Nobody {
+		msg = r
+	}
+	d.Text(ui.Fit(msg, 20, ui.Body, HandW-48), HandW/2, y, 20, ui.Body, ui.Center, sprites.NeonAmber, 1)
+}

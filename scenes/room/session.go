@@ -1,0 +1,251 @@
+package room
+
+import (
+	"graffiti/game"
+	"graffiti/game/bot"
+	"graffiti/rooms/wire"
+	"graffiti/scenes"
+)
+
+// Remote is a room's game as this device holds it, a scenes.Session: the
+// host owns the game; Remote keeps the last view its connection was sent
+// (the seat's, or the public one for a table) and the events not yet
+// told. Pump takes what came; the game's loop calls it each tick, so
+// nothing here is shared with the link's goroutines.
+type Remote struct {
+	g    game.Game
+	find func(name string) game.Game // the game a welcome names, when g is not known yet
+	link *Link
+
+	welcomed bool
+	role     string
+	seat     int
+	seats    []wire.SeatInfo
+	actions  int
+	toAct    int
+	view     game.View
+	pending  []game.Event
+	result   *game.Result
+	refusal  string // the host's last refusal, in its words
+	refused  int    // refusals heard so far
+	gone     bool   // the seat was freed: its token works no more
+
+	// held are the seats a table screen plays itself, hot-seat with the
+	// curtain: each its own connection, bound to the seat, with its
+	// seat's view.
+	held map[int]*Remote
+}
+
+// Hold plays seat at this screen through link, once its claim is
+// welcomed.
+func (r *Remote) Hold(seat int, link *Link) {
+	if r.held == nil {
+		r.held = map[int]*Remote{}
+	}
+	r.held[seat] = NewRemote(r.g, r.find, link)
+}
+
+// here is the seat's own session when this screen plays it.
+func (r *Remote) here(seat int) *Remote {
+	if h := r.held[seat]; h != nil && h.welcomed && h.seat == seat {
+		return h
+	}
+	return nil
+}
+
+// Holding tells whether every seat this screen plays has its connection
+// welcomed as that seat.
+func (r *Remote) Holding() bool {
+	for seat := range r.held {
+		if r.here(seat) == nil {
+			return false
+		}
+	}
+	return true
+}
+
+// NewRemote is the session of a room's game over link: g, or, when nil,
+// the one of find that the host's welcome names (a phone that joined by
+// the room's code alone).
+func NewRemote(g game.Game, find func(string) game.Game, link *Link) *Remote {
+	return &Remote{g: g, find: find, link: link, seat: game.Nobody, toAct: game.Nobody}
+}
+
+// Pump takes the messages that came and reports whether any changed the
+// game as this device knows it.
+func (r *Remote) Pump() bool {
+	changed := false
+	for _, h := range r.held {
+		if h.Pump() {
+			changed = true
+		}
+		h.pending = nil // the screen tells what its own connection was told
+		if h.refusal != "" {
+			r.refusal = h.refusal
+		}
+	}
+	for _, m := range r.link.Take() {
+		switch m.Type {
+		case wire.MsgWelcome, wire.MsgUpdate:
+			if !r.take(m) {
+				continue
+			}
+			changed = true
+		case wire.MsgSeats:
+			r.seats, changed = m.Seats, true
+		case wire.MsgRefused:
+			r.refusal, r.refused = m.Reason, r.refused+1
+		case wire.MsgGone:
+			r.gone, changed = true, true
+		}
+	}
+	return changed
+}
+
+// take reads a welcome or an update; a view this game cannot read (a
+// host of another version) is dropped.
+func (r *Remote) take(m wire.Message) bool {
+	if r.g == nil && r.find != nil {
+		r.g = r.find(m.Game)
+	}
+	if r.g == nil {
+		r.refusal = "no game " + m.Game + " here"
+		return false
+	}
+	v, err := r.g.ReadView(m.View)
+	if err != nil {
+		r.refusal = err.Error()
+		return false
+	}
+	var ev []game.Event
+	for _, raw := range m.Events {
+		e, err := r.g.ReadEvent(raw)
+		if err != nil {
+			r.refusal = err.Error()
+			return false
+		}
+		ev = append(ev, e)
+	}
+	if m.Type == wire.MsgWelcome {
+		r.welcomed, r.role, r.seats = true, m.Role, m.Seats
+		r.seat = game.Nobody
+		if m.Seat != nil {
+			r.seat = *m.Seat
+		}
+	}
+	r.view, r.actions, r.result, r.refusal = v, m.Actions, m.Result, ""
+	if m.ToAct != nil {
+		r.toAct = *m.ToAct
+	}
+	r.pending = append(r.pending, ev...)
+	return true
+}
+
+// Status is the room as this screen tells it (scenes.RoomStatus).
+func (r *Remote) Status(kind string, turn bool) scenes.RoomStatus {
+	room, _ := r.link.Credentials()
+	st := scenes.RoomStatus{Kind: kind, Code: room, Seat: r.seat, Turn: turn, Actions: r.actions}
+	if r.result != nil {
+		st.Over, st.Winners = true, r.result.Winners
+	}
+	return st
+}
+
+// Welcomed tells whether the host has said which role this device holds
+// (and so sent a view).
+func (r *Remote) Welcomed() bool { return r.welcomed }
+
+// Seat is the seat this device plays, game.Nobody for a table or a
+// spectator.
+func (r *Remote) Seat() int { return r.seat }
+
+// Room's seats as the host tells them; Result once the game is over;
+// Refusal is the host's last refusal in words ("" after an update).
+func (r *Remote) RoomSeats() []wire.SeatInfo { return r.seats }
+func (r *Remote) Result() *game.Result       { return r.result }
+func (r *Remote) Refusal() string            { return r.refusal }
+func (r *Remote) Gone() bool                 { return r.gone }
+
+// Refused counts the host's refusals: a page that sent an action and
+// hears one more refusal knows its action was not played.
+func (r *Remote) Refused() int {
+	n := r.refused
+	for _, h := range r.held {
+		n += h.refused
+	}
+	return n
+}
+
+func (r *Remote) Game() game.Game { return r.g }
+func (r *Remote) ToAct() int      { return r.toAct }
+
+// Actions is the number of actions every connection of this screen has
+// been told of: the table moves on once the seats it plays have heard too.
+func (r *Remote) Actions() int {
+	n := r.actions
+	for seat := range r.held {
+		if h := r.here(seat); h != nil {
+			n = min(n, h.actions)
+		}
+	}
+	return n
+}
+func (r *Remote) Hash() string { return "" } // the host's to know
+func (r *Remote) Owner() bool  { return false }
+func (r *Remote) HandOver()    {}
+
+// Seats are the room's seats as the table plays them: every one away
+// (on its own phone, or a bot the host runs), a bot's with its level.
+func (r *Remote) Seats() []scenes.Seat {
+	out := make([]scenes.Seat, len(r.seats))
+	for i, s := range r.seats {
+		out[i].Away = r.here(i) == nil
+		if l, err := bot.ParseLevel(s.Kind); s.Kind != wire.Person && err == nil {
+			out[i].Bot, out[i].Level = true, l
+		}
+	}
+	return out
+}
+
+// View is the view of seat when this screen plays it; else the view
+// this device was sent, whatever seat is asked: a table holds the public
+// view, a phone only its seat's.
+func (r *Remote) View(seat int) game.View {
+	if h := r.here(seat); h != nil {
+		return h.view
+	}
+	return r.view
+}
+
+// Act sends an action for this device's seat, at the point of the game
+// it was chosen; the host's update (or refusal) comes later, to Pump.
+func (r *Remote) Act(action string) error {
+	if h := r.here(r.toAct); h != nil {
+		return h.Act(action)
+	}
+	if r.role != wire.RoleSeat {
+		return errNotASeat
+	}
+	at := r.actions
+	r.link.Send(wire.Request{Type: wire.ReqAct, At: &at, Action: action})
+	return nil
+}
+
+// Events gives what was told since the last call.
+func (r *Remote) Events(int) []game.Event {
+	ev := r.pending
+	r.pending = nil
+	return ev
+}
+
+// Taking back is the host's to offer; rooms do not yet.
+func (r *Remote) CanTakeBack(int) error { return errNoTakingBack }
+func (r *Remote) TakeBack(int) error    { return errNoTakingBack }
+func (r *Remote) Save() ([]byte, error) { return nil, nil }
+
+var (
+	errNotASeat     = &game.Refusal{Format: "this screen holds no seat"}
+	errNoTakingBack = &game.Refusal{Format: "nothing is taken back in a room"}
+)
+
+var _ scenes.Session = (*Remote)(nil)

@@ -1,0 +1,73 @@
+package room
+
+import "graffiti/scenes/words"
+
+// A room's words: a block of keys of their own (the games have 10000 and
+// 20000), given to the catalogue at start.
+const roomWords words.Word = 30000
+
+const (
+	Code words.Word = roomWords + iota
+	JoinHere
+	JoinOr
+	SeatFree
+	SeatJoined
+	SeatBot
+	WaitJoin
+	YourTurn
+	ToPlay
+	Thinking
+	Over
+	Wins
+	Scores
+	OnlyYou
+	NothingHidden
+	Moves
+	Play
+	Back
+	More
+	ChooseSeat
+	SeatN
+	Connecting
+	Reconnecting
+	Freed
+	NoHost
+	NotYourTurn
+	Leave
+	LeaveSure
+	Free
+)
+
+func init() { words.Add(catalogue) }
+
+var catalogue = map[words.Word][words.NumLangs]string{
+	Code:          {"Room %s", "Salle %s"},
+	JoinHere:      {"Join on your phone: scan this code", "Rejoignez avec votre téléphone : scannez ce code"},
+	JoinOr:        {"or open %s", "ou ouvrez %s"},
+	SeatFree:      {"waiting", "en attente"},
+	SeatJoined:    {"joined", "présent"},
+	SeatBot:       {"bot", "robot"},
+	WaitJoin:      {"Waiting for %s to join", "On attend que %s rejoigne"},
+	YourTurn:      {"Your turn", "À vous de jouer"},
+	ToPlay:        {"%s to play", "À %s de jouer"},
+	Thinking:      {"%s is thinking", "%s réfléchit"},
+	Over:          {"Game over", "Partie terminée"},
+	Wins:          {"%s wins", "%s gagne"},
+	Scores:        {"Scores", "Scores"},
+	OnlyYou:       {"Only you see", "Vous seul voyez"},
+	NothingHidden: {"Nothing hidden right now", "Rien de caché pour l'instant"},
+	Moves:         {"Your move", "Votre coup"},
+	Play:          {"Play: %s", "Jouer : %s"},
+	Back:          {"Back", "Retour"},
+	More:          {"More", "Suite"},
+	ChooseSeat:    {"Choose your seat", "Choisissez votre place"},
+	SeatN:         {"%d. %s", "%d. %s"},
+	Connecting:    {"Connecting…", "Connexion…"},
+	Reconnecting:  {"Connection lost: reconnecting…", "Connexion perdue : reconnexion…"},
+	Freed:         {"This seat was freed: choose another", "Cette place a été libérée : choisissez-en une autre"},
+	NoHost:        {"No rooms here: start the host with “graffiti host”", "Pas de salles ici : lancez l'hôte avec « graffiti host »"},
+	NotYourTurn:   {"Waiting for the others", "On attend les autres"},
+	Leave:         {"Leave", "Quitter"},
+	LeaveSure:     {"Tap again", "Confirmer"},
+	Free:          {"Free", "Libérer"},
+}

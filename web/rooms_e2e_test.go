@@ -1,0 +1,221 @@
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"graffiti/game/bot"
+	"graffiti/rooms"
+	"graffiti/scenes"
+	"graffiti/scenes/boxes"
+)
+
+func statusOf(t *testing.T, ctx context.Context) (scenes.RoomStatus, int) {
+	t.Helper()
+	type look struct {
+		Room   string `json:"room"`
+		Frames int    `json:"frames"`
+	}
+	l, err := chromedp.Run(ctx, chromedp.Evaluate[look](`({room: (window.graffiti && window.graffiti.room) || "", frames: (window.graffiti && window.graffiti.frames) || 0})`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var st scenes.RoomStatus
+	st.Seat = -1
+	if l.Room != "" {
+		if err := json.Unmarshal([]byte(l.Room), &st); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return st, l.Frames
+}
+
+// roomTap is where a person would tap next in the room, in the page's
+// CSS pixels (the scene's layout scaled to the page and centred in it).
+func roomTap(t *testing.T, ctx context.Context, seat int) ([]float64, bool) {
+	t.Helper()
+	p, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](fmt.Sprintf(`(() => {
+		const p = window.graffitiRoomTap && window.graffitiRoomTap(%d);
+		if (!p) return [];
+		const W = innerWidth, H = innerHeight, s = Math.min(W / p[2], H / p[3]);
+		return [(W - p[2] * s) / 2 + p[0] * s, (H - p[3] * s) / 2 + p[1] * s];
+	})()`, seat)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, len(p) == 2
+}
+
+// A room at a café, in real browsers: a table page opens a room of Tag
+// City for three people from its new-game screen, three phone pages
+// (upright phone viewports, touched with a finger) join it by its
+// address and take a seat each, and they play the whole game by taps on
+// their hands; one phone is reloaded mid-game and goes on in its seat.
+// At the end every page tells the same outcome.
+func TestBrowserRoomPlaysAGameFromATableAndThreePhones(t *testing.T) {
+	path := chromiumPath(t)
+	ctx0 := context.Background()
+	log, err := rooms.OpenJetStream(ctx0, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	host, err := rooms.NewHost(ctx0, rooms.Config{Games: boxes.Games, Log: log, Thinkers: 1, Logf: t.Logf,
+		Budget: func(bot.Level) bot.Budget { return bot.Budget{Iterations: 16, Workers: 1} }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/rooms", host)
+	mux.Handle("/", theBuild(t).Handler())
+	srv := httptest.NewServer(mux)
+	defer func() { srv.CloseClientConnections(); srv.Close(); host.Close(); log.Close() }()
+
+	// The table: a browser of its own at 1280×720.
+	table, done := browserFor(t, path, 12*time.Minute)
+	defer done()
+	open(t, table, srv.URL)
+	waitFor(t, table, "the title", `window.graffiti.scene === "title"`)
+	for i := 0; ; i++ {
+		st := evalString(t, table, `String(window.graffiti.scene)`)
+		if st == "setup" {
+			break
+		}
+		if i > 50 {
+			t.Fatalf("no new-game screen of Tag City (on %q)", st)
+		}
+		tap, err := chromedp.Run(table, chromedp.Evaluate[[]float64](`window.graffitiNextTap("tagcity") || []`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(tap) == 2 {
+			_, frames := statusOf(t, table)
+			clickHeld(t, table, tap[0], tap[1], frames)
+		} else {
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+	var code string
+	for i := 0; code == ""; i++ {
+		if i > 30 {
+			t.Fatal("the new-game screen opened no room")
+		}
+		waitFor(t, table, "the game to settle", `window.graffiti.busy === false`)
+		if p, ok := roomTap(t, table, 0); ok {
+			_, frames := statusOf(t, table)
+			clickHeld(t, table, p[0], p[1], frames)
+		}
+		time.Sleep(100 * time.Millisecond)
+		st, _ := statusOf(t, table)
+		code = st.Code
+	}
+	waitFor(t, table, "the room's table", `!!window.graffiti.room && JSON.parse(window.graffiti.room).kind === "table"`)
+	time.Sleep(500 * time.Millisecond) // the QR code drawn
+	screenshot(t, table, "room-table-qr.png")
+
+	// Three phones, each its own browser context (its own storage, as
+	// its own phone has), upright and touched.
+	phones := make([]context.Context, 3)
+	for seat := range phones {
+		ctx, cancel := chromedp.NewContext(table, chromedp.WithNewBrowserContext())
+		defer cancel()
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulatePortrait, chromedp.EmulateMobile, chromedp.EmulateScale(2))); err != nil {
+			t.Fatal(err)
+		}
+		open(t, ctx, srv.URL+"/?room="+code)
+		phones[seat] = ctx
+		for i := 0; ; i++ {
+			if st, _ := statusOf(t, ctx); st.Seat == seat {
+				break
+			}
+			if i > 200 {
+				t.Fatalf("phone %d took no seat", seat)
+			}
+			if p, ok := roomTap(t, ctx, seat); ok {
+				touch(t, ctx, p[0], p[1])
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	}
+	waitFor(t, table, "everyone seated", `JSON.parse(window.graffiti.room).actions >= 0`)
+	screenshot(t, table, "room-table-seated.png")
+
+	taps, reloaded, shot := 0, false, false
+	deadline := time.Now().Add(10 * time.Minute)
+	for {
+		over := 0
+		for seat, ctx := range phones {
+			st, frames := statusOf(t, ctx)
+			if st.Over {
+				over++
+				continue
+			}
+			if !st.Turn {
+				continue
+			}
+			p, ok := roomTap(t, ctx, seat)
+			if !ok {
+				continue
+			}
+			touch(t, ctx, p[0], p[1])
+			waitFor(t, ctx, "a frame after the touch", fmt.Sprintf(`window.graffiti.frames > %d`, frames+2))
+			taps++
+			if !shot && st.Actions > 8 {
+				screenshot(t, ctx, "room-phone-hand.png")
+				screenshot(t, table, "room-table-playing.png")
+				shot = true
+			}
+		}
+		if over == len(phones) {
+			break
+		}
+		if st, _ := statusOf(t, phones[1]); !reloaded && st.Actions >= 12 {
+			// A phone reloaded mid-game: its token is in its own storage,
+			// and it comes back to its seat, its view and its turn.
+			before := st.Actions
+			if err := chromedp.Do(phones[1], chromedp.Reload()); err != nil {
+				t.Fatal(err)
+			}
+			waitFor(t, phones[1], "the reloaded page's seat", fmt.Sprintf(`!!window.graffiti && !!window.graffiti.room && JSON.parse(window.graffiti.room).seat === 1 && JSON.parse(window.graffiti.room).actions >= %d`, before))
+			reloaded = true
+			t.Logf("phone 2 reloaded after %d actions, back in its seat", before)
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the game did not end: %d taps", taps)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if !reloaded {
+		t.Fatal("the game ended before a phone was reloaded")
+	}
+	// The table page reloaded: its address names its room, its storage
+	// holds the owner token, and it is the room's table again.
+	if err := chromedp.Do(table, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, table, "the reloaded table", fmt.Sprintf(`!!window.graffiti && !!window.graffiti.room && JSON.parse(window.graffiti.room).kind === "table" && JSON.parse(window.graffiti.room).code === %q && JSON.parse(window.graffiti.room).over`, code))
+	if url := evalString(t, table, `location.search`); url != "?table="+code {
+		t.Fatalf("the table page's address is %q", url)
+	}
+	final, _ := statusOf(t, table)
+	if !final.Over {
+		waitFor(t, table, "the table's outcome", `JSON.parse(window.graffiti.room).over`)
+		final, _ = statusOf(t, table)
+	}
+	for seat, ctx := range phones {
+		st, _ := statusOf(t, ctx)
+		if !slices.Equal(st.Winners, final.Winners) {
+			t.Fatalf("phone %d tells winners %v, the table %v", seat, st.Winners, final.Winners)
+		}
+	}
+	screenshot(t, phones[0], "room-phone-over.png")
+	screenshot(t, table, "room-table-over.png")
+	t.Logf("a whole game of Tag City in a room: %d taps on three phones, winners %v", taps, final.Winners)
+}
