@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image/color"
+	"slices"
 	"unicode"
 	"unicode/utf8"
 
@@ -22,6 +23,10 @@ type Curtain struct {
 	LiftedFor int // the seat that lifted it last; Nobody when down
 	IsDown    bool
 	Moved     int // tick of the last fall or rise
+	// Watched: others who play see this screen (a room's table screen,
+	// its phones' players around it), so after anyone else's turn the
+	// shutter falls again for a person of this screen.
+	Watched bool
 }
 
 const curtainTicks = 22
@@ -30,6 +35,7 @@ const curtainTicks = 22
 // only one person plays (then it is theirs from the start) or none does.
 func (c *Curtain) Init(seats []Seat) {
 	c.LiftedFor, c.IsDown = game.Nobody, true
+	c.Watched = slices.ContainsFunc(seats, func(s Seat) bool { return s.Away && !s.Bot })
 	switch People(seats) {
 	case 0:
 		c.IsDown = false
@@ -48,6 +54,9 @@ func (c *Curtain) Update(a *App, actor int, isBot bool) bool {
 	if isBot {
 		if c.IsDown {
 			c.IsDown, c.Moved = false, a.Tick
+		}
+		if c.Watched {
+			c.LiftedFor = game.Nobody // seen by others meanwhile: no one's now
 		}
 		return false
 	}

@@ -105,11 +105,14 @@ func (s *Seat) parse(name string) error {
 	return nil
 }
 
-// People counts the seats a person plays at this device.
+// People counts the seats people play: at this device, and, in a room,
+// on their own phones. Those see this screen too, around the café's
+// table: a seat played here shows its secrets behind the curtain as soon
+// as anyone else plays, here or on a phone.
 func People(seats []Seat) int {
 	n := 0
 	for _, s := range seats {
-		if !s.Bot && !s.Away {
+		if !s.Bot {
 			n++
 		}
 	}

@@ -331,7 +331,8 @@ func TestATableScreenReloadedComesBackAsTheTable(t *testing.T) {
 }
 
 // Seats mixed: Ana plays at the table screen itself, hot-seat with the
-// curtain, Cleo on her phone, and a bot on the host. The table screen
+// curtain (Cleo sees that screen too), Cleo on her phone, and a bot on
+// the host. The table screen
 // plays Ana's turns by taps as a person at it would (the game's own
 // player of taps), the phone Cleo's, to the end of the game.
 func TestASeatPlayedAtTheTableScreenBesidePhonesAndABot(t *testing.T) {
@@ -340,6 +341,9 @@ func TestASeatPlayedAtTheTableScreenBesidePhonesAndABot(t *testing.T) {
 	for _, box := range boxes.Shelf {
 		t.Run(box.Rules().Name(), func(t *testing.T) {
 			table := newApp()
+			// At the fast pace a shutter falls over a few ticks (at once
+			// it would fall and rise within the tick of the tap).
+			table.Settings.Speed = scenes.SpeedFast
 			table.Cur = Opener(url)(table, box, []string{"Ana", "Bot", "Cleo"}, []scenes.Seat{{}, {Bot: true, Level: bot.Easy}, {Away: true}}, box.Form(table).Variants())
 			tb := table.Cur.(*Table)
 			until(t, "the table, holding Ana's seat", []*scenes.App{table}, func() bool { return tb.board != nil })
@@ -360,7 +364,7 @@ func TestASeatPlayedAtTheTableScreenBesidePhonesAndABot(t *testing.T) {
 			until(t, "everyone seated", apps, func() bool { return len(tb.Waiting()) == 0 && h.sess.Seat() == 2 })
 
 			player := box.Player(7)
-			shot := false
+			shot, curtains, wasDown := false, 0, false
 			for loops := 0; tb.sess.Result() == nil || h.sess.Result() == nil; loops++ {
 				if loops > 200000 {
 					t.Fatalf("no end: %d actions", tb.sess.Actions())
@@ -380,7 +384,19 @@ func TestASeatPlayedAtTheTableScreenBesidePhonesAndABot(t *testing.T) {
 					}
 				}
 				step(t, apps)
+				info, _ := box.Info(table, tb.board)
+				if down := info.Kind == "curtain"; down != wasDown {
+					if down {
+						curtains++ // a fall
+					}
+					wasDown = down
+				}
 				time.Sleep(100 * time.Microsecond)
+			}
+			// Once for the deal, and again for Ana's later turns: after
+			// the others' turns, seen by them, it is no one's.
+			if curtains < 2 {
+				t.Fatalf("Ana's seat was played at a screen the phones' players see with the curtain fallen %d times", curtains)
 			}
 			if !equal(tb.sess.Result().Winners, h.sess.Result().Winners) {
 				t.Fatal("the table and the phone tell other outcomes")
