@@ -6,7 +6,6 @@ import (
 	"encoding/base64"
 	"encoding/binary"
 	"encoding/hex"
-	"strings"
 )
 
 // codeLetters are a room code's: no two that a person reading a screen
@@ -24,11 +23,6 @@ func newCode() string {
 		b[i] = codeLetters[int(b[i])%len(codeLetters)]
 	}
 	return string(b[:])
-}
-
-// normalCode is a code as typed: upper case, without spaces.
-func normalCode(s string) string {
-	return strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(s), " ", ""))
 }
 
 // tokenBytes is a token's randomness: 192 bits.

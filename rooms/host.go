@@ -140,7 +140,7 @@ func (h *Host) Rooms() int {
 func (h *Host) room(code string) (*room, error) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if r := h.rooms[normalCode(code)]; r != nil {
+	if r := h.rooms[wire.NormalCode(code)]; r != nil {
 		return r, nil
 	}
 	return nil, wire.Refuse(wire.CodeNoRoom, "no room %q here", code)
@@ -306,7 +306,7 @@ func (r *room) think() {
 	at, view := r.st.m.Actions(), r.st.m.View(seat)
 	// The bot's seed is the deal's and the move's: the same room decides
 	// the same way after a restart.
-	seed := r.st.opts().Seed*1000003 + uint64(at)*31 + uint64(seat)
+	seed := r.st.o.Seed*1000003 + uint64(at)*31 + uint64(seat)
 	r.h.bots.Add(1)
 	go func() {
 		defer r.h.bots.Done()

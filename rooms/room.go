@@ -39,9 +39,9 @@ type state struct {
 	tokens []string        // the hash of each seat's token, "" while free
 	owner  string          // the hash of the table's token
 	freed  map[string]bool // the hashes of tokens revoked
-	o      game.Options
-	acted  []string // every action's text, in order
-	seq    uint64   // the sequence of the last record in the log
+	o      game.Options    // as the create recorded them, the deal's seed included
+	acted  []string        // every action's text, in order
+	seq    uint64          // the sequence of the last record in the log
 }
 
 // apply makes the change rec records. The host has checked it before
@@ -103,8 +103,6 @@ func (s *state) create(games []game.Game, rec record) error {
 	s.tokens = make([]string, m.Seats())
 	return nil
 }
-
-func (s *state) opts() game.Options { return s.o }
 
 // bot is the level of the bot at seat, ok false for a person's seat.
 func (s *state) bot(seat int) (bot.Level, bool) {

@@ -221,3 +221,9 @@ func Encode(m Message) []byte {
 	}
 	return b
 }
+
+// NormalCode is a room's code as typed or scanned: upper case, without
+// spaces (the host's codes are upper case; a person may type them in any).
+func NormalCode(s string) string {
+	return strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(s), " ", ""))
+}

@@ -1,8 +1,6 @@
 package room
 
 import (
-	"strings"
-
 	"graffiti/game"
 	"graffiti/rooms/wire"
 	"graffiti/scenes"
@@ -38,7 +36,7 @@ func tableFile(code string) string { return "room-" + code + ".table" }
 // CODE): its owner token kept, back as the room's table; without it, as
 // a spectator, the board without secrets all the same.
 func NewScreen(a *scenes.App, shelf []scenes.Box, url, code string) *Table {
-	code = normal(code)
+	code = wire.NormalCode(code)
 	token, _ := a.Store.Load(tableFile(code))
 	first := wire.Request{Type: wire.ReqWatch, Room: code}
 	return NewTable(shelf, nil, Open(url, first, code, string(token)), storeKeeper{a, tableFile})
@@ -52,7 +50,7 @@ func tokenFile(code string) string { return "room-" + code + ".token" }
 // NewPhone is the hand page of room code on a phone that opened the
 // room's join address: back to its seat when it kept a token.
 func NewPhone(a *scenes.App, shelf []scenes.Box, url, code string) *Hand {
-	code = normal(code)
+	code = wire.NormalCode(code)
 	token, _ := a.Store.Load(tokenFile(code))
 	return NewHand(shelf, url, code, string(token), storeKeeper{a, tokenFile})
 }
@@ -80,9 +78,6 @@ func (k storeKeeper) Forget(room string) {
 		k.a.StoreFailed(err)
 	}
 }
-
-// normal is a room's code as typed: upper case, no spaces around.
-func normal(code string) string { return strings.ToUpper(strings.TrimSpace(code)) }
 
 // boxNamed is the game of shelf a host names, its box put in box (nil
 // for none: a host of games this program has not).

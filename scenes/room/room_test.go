@@ -226,7 +226,7 @@ func TestARoomIsPlayedFromATableScreenAndPhonesByTaps(t *testing.T) {
 			}
 			want := tb.sess.Result().Winners
 			for seat, h := range hands {
-				if got := h.sess.Result().Winners; !equal(got, want) {
+				if got := h.sess.Result().Winners; !slices.Equal(got, want) {
 					t.Fatalf("seat %d's phone says %v won, the table %v", seat, got, want)
 				}
 			}
@@ -235,18 +235,6 @@ func TestARoomIsPlayedFromATableScreenAndPhonesByTaps(t *testing.T) {
 			t.Logf("%s: %d taps on the phones; winners %v", g.Name(), moves, want)
 		})
 	}
-}
-
-func equal(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // A player leaves from their phone (Leave, and a second tap), and the
@@ -398,7 +386,7 @@ func TestASeatPlayedAtTheTableScreenBesidePhonesAndABot(t *testing.T) {
 			if curtains < 2 {
 				t.Fatalf("Ana's seat was played at a screen the phones' players see with the curtain fallen %d times", curtains)
 			}
-			if !equal(tb.sess.Result().Winners, h.sess.Result().Winners) {
+			if !slices.Equal(tb.sess.Result().Winners, h.sess.Result().Winners) {
 				t.Fatal("the table and the phone tell other outcomes")
 			}
 			t.Logf("%s: %d actions, Ana's at the table screen; winners %v", box.Rules().Name(), tb.sess.Actions(), tb.sess.Result().Winners)
