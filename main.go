@@ -20,6 +20,7 @@ import (
 
 func main() {
 	if len(os.Args) > 1 {
+		attachConsole()
 		switch os.Args[1] {
 		case "sim":
 			os.Exit(runSim(os.Args[2:]))

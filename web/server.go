@@ -67,13 +67,23 @@ const TestHooks = "testhooks"
 // command on the PATH, stripped, and compresses it. Tags are build tags:
 // the tests build with TestHooks, a release without.
 func Compile(dir string, tags ...string) (*Build, error) {
+	return CompileVersion(dir, "", tags...)
+}
+
+// CompileVersion is Compile for a release: version is its name, which
+// the title shows in its corner (main.version), as the desktop builds do.
+func CompileVersion(dir, version string, tags ...string) (*Build, error) {
 	tmp, err := os.MkdirTemp("", "graffiti-wasm")
 	if err != nil {
 		return nil, err
 	}
 	defer os.RemoveAll(tmp)
 	out := filepath.Join(tmp, "graffiti.wasm")
-	args := []string{"build", "-trimpath", "-ldflags=-s -w"}
+	ldflags := "-s -w"
+	if version != "" {
+		ldflags += " -X main.version=" + version
+	}
+	args := []string{"build", "-trimpath", "-ldflags=" + ldflags}
 	if len(tags) > 0 {
 		args = append(args, "-tags="+strings.Join(tags, ","))
 	}
@@ -118,21 +128,36 @@ func goroot() (string, error) {
 	return strings.TrimSpace(string(out)), nil
 }
 
+// Files are the page and the build as a static folder holds them, by
+// name: index.html, loader.js, wasm_exec.js, build.json (the sizes the
+// loader's bar reads) and graffiti.wasm. Handler serves them; the
+// release's web folder is them.
+func (b *Build) Files() map[string][]byte {
+	info, _ := json.Marshal(map[string]int{"wasmBytes": len(b.Wasm), "wasmGzipBytes": len(b.WasmGz)})
+	index, _ := pageFiles.ReadFile("index.html")
+	loader, _ := pageFiles.ReadFile("loader.js")
+	return map[string][]byte{
+		"index.html":    index,
+		"loader.js":     loader,
+		"wasm_exec.js":  b.WasmExec,
+		"build.json":    info,
+		"graffiti.wasm": b.Wasm,
+	}
+}
+
 // Handler serves the page and the build: GET and HEAD only (anything
 // else is answered 405), every answer with a strong ETag so that a reload
 // asks "changed?" and gets 304 instead of the wasm again, the wasm gzipped
 // only to a browser that says it accepts gzip, and nothing the browser may
 // sniff into another type.
 func (b *Build) Handler() http.Handler {
-	info, _ := json.Marshal(map[string]int{"wasmBytes": len(b.Wasm), "wasmGzipBytes": len(b.WasmGz)})
-	index, _ := pageFiles.ReadFile("index.html")
-	loader, _ := pageFiles.ReadFile("loader.js")
+	page := b.Files()
 	files := map[string]asset{
-		"/":             newAsset(index, "text/html; charset=utf-8"),
-		"/index.html":   newAsset(index, "text/html; charset=utf-8"),
-		"/loader.js":    newAsset(loader, "text/javascript; charset=utf-8"),
-		"/wasm_exec.js": newAsset(b.WasmExec, "text/javascript; charset=utf-8"),
-		"/build.json":   newAsset(info, "application/json"),
+		"/":             newAsset(page["index.html"], "text/html; charset=utf-8"),
+		"/index.html":   newAsset(page["index.html"], "text/html; charset=utf-8"),
+		"/loader.js":    newAsset(page["loader.js"], "text/javascript; charset=utf-8"),
+		"/wasm_exec.js": newAsset(page["wasm_exec.js"], "text/javascript; charset=utf-8"),
+		"/build.json":   newAsset(page["build.json"], "application/json"),
 	}
 	wasm := newAsset(b.Wasm, "application/wasm")
 	wasmGz := newAsset(b.WasmGz, "application/wasm")

@@ -1,0 +1,7 @@
+//go:build !windows
+
+package main
+
+// attachConsole: elsewhere a program started from a command line prints
+// to it already.
+func attachConsole() {}

@@ -1,0 +1,169 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/andybalholm/brotli"
+
+	"graffiti/web"
+)
+
+// webIconSizes: 32 for the tab, 180 for iOS' home screen, 192 and 512
+// for the manifest (Android's home screen and splash).
+var webIconSizes = []int{32, 180, 192, 512}
+
+// webTop is the web folder's name inside its zip: what a café copies
+// to its server (the URL's path is theirs to choose).
+const webTop = "graffiti/"
+
+// precompressed are the files that get .gz and .br copies beside them,
+// for a server that sends those to a browser that accepts them (nginx's
+// gzip_static and brotli_static, Caddy's precompressed): the text and
+// the wasm; the PNGs are compressed already.
+var precompressed = []string{".html", ".js", ".json", ".wasm", ".webmanifest"}
+
+// web writes graffiti-VERSION-web.zip: the browser edition as a static
+// folder any file server can serve, with a web manifest so a tablet can
+// put it on its home screen, and precompressed copies.
+func (r *release) web() (string, error) {
+	b, err := web.CompileVersion(r.src, r.version)
+	if err != nil {
+		return "", err
+	}
+	files := b.Files()
+	if files["index.html"], err = withManifest(files["index.html"]); err != nil {
+		return "", err
+	}
+	files["manifest.webmanifest"] = manifest()
+	files["README.txt"] = r.readme("web")
+	for _, n := range webIconSizes {
+		png, err := os.ReadFile(r.icons[n])
+		if err != nil {
+			return "", err
+		}
+		files[fmt.Sprintf("icons/graffiti-%d.png", n)] = png
+	}
+	var names []string
+	for n := range files {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var entries []entry
+	for _, n := range names {
+		entries = append(entries, entry{path: webTop + n, mode: 0o644, data: files[n]})
+		if !hasSuffix(n, precompressed) {
+			continue
+		}
+		gz, br, err := compress(files[n])
+		if err != nil {
+			return "", err
+		}
+		entries = append(entries,
+			entry{path: webTop + n + ".gz", mode: 0o644, data: gz},
+			entry{path: webTop + n + ".br", mode: 0o644, data: br})
+	}
+	name := r.name("web", ".zip")
+	return name, writeZip(filepath.Join(r.out, name), entries, r.stamp)
+}
+
+func hasSuffix(name string, suffixes []string) bool {
+	for _, s := range suffixes {
+		if strings.HasSuffix(name, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// compress gives the file gzipped and brotli'd, each at its best.
+func compress(data []byte) (gz, br []byte, err error) {
+	var g, b bytes.Buffer
+	gw, _ := gzip.NewWriterLevel(&g, gzip.BestCompression)
+	if _, err := gw.Write(data); err != nil {
+		return nil, nil, err
+	}
+	if err := gw.Close(); err != nil {
+		return nil, nil, err
+	}
+	bw := brotli.NewWriterLevel(&b, brotli.BestCompression)
+	if _, err := bw.Write(data); err != nil {
+		return nil, nil, err
+	}
+	if err := bw.Close(); err != nil {
+		return nil, nil, err
+	}
+	return g.Bytes(), b.Bytes(), nil
+}
+
+// pageIcon is the page's own small icon line, which a release replaces
+// with its drawn icons and its manifest.
+const pageIcon = `<link rel="icon" href="data:image/svg+xml,`
+
+// withManifest links the page to its manifest and its drawn icons.
+func withManifest(index []byte) ([]byte, error) {
+	lines := strings.Split(string(index), "\n")
+	for i, l := range lines {
+		if strings.HasPrefix(l, pageIcon) {
+			lines[i] = `<link rel="manifest" href="manifest.webmanifest">
+<link rel="icon" type="image/png" sizes="32x32" href="icons/graffiti-32.png">
+<link rel="apple-touch-icon" href="icons/graffiti-180.png">
+<meta name="theme-color" content="#0f0d14">
+<meta name="mobile-web-app-capable" content="yes">
+<meta name="apple-mobile-web-app-capable" content="yes">`
+			return []byte(strings.Join(lines, "\n")), nil
+		}
+	}
+	return nil, fmt.Errorf("index.html has no line starting %q to put the manifest's in place of", pageIcon)
+}
+
+// manifest is manifest.webmanifest: the name and icons a tablet's home
+// screen shows, the page full screen like an app, and the café demo as
+// a shortcut. No orientation: a phone that joins a room holds its hand
+// upright, a table is wide.
+func manifest() []byte {
+	type icon struct {
+		Src     string `json:"src"`
+		Sizes   string `json:"sizes"`
+		Type    string `json:"type"`
+		Purpose string `json:"purpose,omitempty"`
+	}
+	type shortcut struct {
+		Name string `json:"name"`
+		URL  string `json:"url"`
+	}
+	m := struct {
+		Name       string     `json:"name"`
+		ShortName  string     `json:"short_name"`
+		Desc       string     `json:"description"`
+		StartURL   string     `json:"start_url"`
+		Scope      string     `json:"scope"`
+		Display    string     `json:"display"`
+		Background string     `json:"background_color"`
+		Theme      string     `json:"theme_color"`
+		Icons      []icon     `json:"icons"`
+		Shortcuts  []shortcut `json:"shortcuts"`
+	}{
+		Name:       "Graffiti",
+		ShortName:  "Graffiti",
+		Desc:       "Graffiti, Tag City and Kunststücke: street-art board games, hot-seat and against bots",
+		StartURL:   "./",
+		Scope:      "./",
+		Display:    "fullscreen",
+		Background: "#0f0d14",
+		Theme:      "#0f0d14",
+		Icons: []icon{
+			{Src: "icons/graffiti-192.png", Sizes: "192x192", Type: "image/png"},
+			{Src: "icons/graffiti-512.png", Sizes: "512x512", Type: "image/png"},
+		},
+		Shortcuts: []shortcut{{Name: "Café demo", URL: "./?demo=1"}},
+	}
+	data, _ := json.MarshalIndent(m, "", "  ")
+	return append(data, '\n')
+}
