@@ -58,6 +58,7 @@ func runHost(args []string) int {
 	data := fs.String("data", defaultRoomsDir(), "the folder of the rooms' log: a host started again on it finds every room as it was")
 	origins := fs.String("origin", "", "page origins allowed to connect besides the host's own, comma-separated host patterns (example.com, *.example.com)")
 	page := fs.Bool("page", true, "serve the browser edition too (false: the rooms only, for a host behind another web server)")
+	folder := fs.String("web", "", "serve the browser edition from this folder (a release's web archive, unzipped: its graffiti folder) instead of building it from the source")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -86,11 +87,17 @@ func runHost(args []string) int {
 
 	mux := http.NewServeMux()
 	mux.Handle("/rooms", h)
-	if *page {
+	switch {
+	case *page && *folder != "":
+		if _, err := os.Stat(filepath.Join(*folder, "graffiti.wasm")); err != nil {
+			return fail("host: -web %s: no browser edition there (%v)", *folder, err)
+		}
+		mux.Handle("/", web.Folder(*folder))
+	case *page:
 		fmt.Println("building the browser edition (GOOS=js GOARCH=wasm)…")
 		b, err := web.Compile(".")
 		if err != nil {
-			return fail("host: %v", err)
+			return fail("host: %v\n(a release has no Go to build the page with: give -web and the web archive's graffiti folder, or -page=false)", err)
 		}
 		mux.Handle("/", b.Handler())
 	}

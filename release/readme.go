@@ -20,9 +20,10 @@ Café demo: start the game with -demo (on Linux, the launcher's "Café
 demo" action; in the browser, add ?demo=1 to the address). Bots play game
 after game, full screen; any touch goes back to the title.
 
-Rooms, each player's hand on their own phone: run "graffiti host" on a
-machine of your network and open http://THAT-MACHINE:8080/ on the table's
-screen.
+Rooms, each player's hand on their own phone: unzip the web archive
+(graffiti-VERSION-web.zip) beside the program, run "graffiti host -web
+graffiti" on a machine of your network and open http://THAT-MACHINE:8080/
+on the table's screen.
 
 Games in progress are kept between starts. The whole café guide (which
 archive, first start, kiosk, the web folder on your own server, rooms,

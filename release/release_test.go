@@ -3,6 +3,7 @@ package main
 import (
 	"archive/tar"
 	"archive/zip"
+	"bufio"
 	"bytes"
 	"compress/gzip"
 	"debug/macho"
@@ -14,6 +15,7 @@ import (
 	"image/png"
 	"io"
 	"io/fs"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -310,6 +312,7 @@ func TestTheLinuxArchives(t *testing.T) {
 		desktop := filepath.Join(work, "graffiti.desktop")
 		os.WriteFile(desktop, files[top+"graffiti.desktop"].data, 0o644)
 		validateDesktop(t, desktop)
+		hostServesTheWebFolder(t, bin, dir, ver)
 		titleWithVersion(t, bin, work)
 	}
 }
@@ -442,5 +445,62 @@ func TestTheReleasedPageLinksItsManifest(t *testing.T) {
 	var m map[string]any
 	if err := json.Unmarshal(manifest(), &m); err != nil {
 		t.Errorf("the manifest: %v", err)
+	}
+}
+
+// hostServesTheWebFolder: the released program, as a room host, serves
+// the released web folder (it has no Go to build the page with): the
+// page and the game brotli'd to a browser that takes them, an icon as it is.
+func hostServesTheWebFolder(t *testing.T, bin, dir, ver string) {
+	t.Helper()
+	zr, err := zip.OpenReader(filepath.Join(dir, "graffiti-"+ver+"-web.zip"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer zr.Close()
+	root := t.TempDir()
+	for _, f := range zr.File {
+		dst := filepath.Join(root, filepath.FromSlash(f.Name))
+		rc, err := f.Open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, _ := io.ReadAll(rc)
+		rc.Close()
+		os.MkdirAll(filepath.Dir(dst), 0o755)
+		os.WriteFile(dst, data, 0o644)
+	}
+	host := exec.Command(bin, "host", "-addr", "127.0.0.1:0", "-data", t.TempDir(), "-web", filepath.Join(root, "graffiti"))
+	out, err := host.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := host.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { host.Process.Kill(); host.Wait() }()
+	var addr string
+	sc := bufio.NewScanner(out)
+	for sc.Scan() {
+		if a, ok := strings.CutPrefix(sc.Text(), "listening on "); ok {
+			addr, _, _ = strings.Cut(a, " ")
+			break
+		}
+	}
+	if addr == "" {
+		t.Fatal("the released host never said where it listens")
+	}
+	go io.Copy(io.Discard, out)
+	for path, want := range map[string]string{"": "br", "graffiti.wasm": "br", "icons/graffiti-192.png": ""} {
+		req, _ := http.NewRequest("GET", addr+path, nil)
+		req.Header.Set("Accept-Encoding", "gzip, br")
+		resp, err := http.DefaultTransport.RoundTrip(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != 200 || resp.Header.Get("Content-Encoding") != want {
+			t.Errorf("the released host's %s: %s, encoding %q (want 200, %q)", addr+path, resp.Status, resp.Header.Get("Content-Encoding"), want)
+		}
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -214,8 +215,12 @@ func (f asset) serve(w http.ResponseWriter, r *http.Request) {
 
 // acceptsGzip reads an Accept-Encoding header: gzip (or x-gzip, or *) with
 // a quality above zero, and not refused by a later "gzip;q=0".
-func acceptsGzip(header string) bool {
-	gzip, star := -1.0, -1.0
+func acceptsGzip(header string) bool { return acceptsEncoding(header, "gzip", "x-gzip") }
+
+// acceptsEncoding reads an Accept-Encoding header for one encoding (by
+// any of its names): named, or *, with a quality above zero.
+func acceptsEncoding(header string, names ...string) bool {
+	named, star := -1.0, -1.0
 	for _, part := range strings.Split(header, ",") {
 		fields := strings.Split(part, ";")
 		name := strings.ToLower(strings.TrimSpace(fields[0]))
@@ -230,15 +235,15 @@ func acceptsGzip(header string) bool {
 				q = f
 			}
 		}
-		switch name {
-		case "gzip", "x-gzip":
-			gzip = q
-		case "*":
+		switch {
+		case slices.Contains(names, name):
+			named = q
+		case name == "*":
 			star = q
 		}
 	}
-	if gzip >= 0 {
-		return gzip > 0
+	if named >= 0 {
+		return named > 0
 	}
 	return star > 0
 }
