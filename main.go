@@ -6,6 +6,7 @@
 //	graffiti serve [flags]   build the browser edition and serve it on 127.0.0.1
 //	graffiti arena [flags]   play bots against each other headless and print their results
 //	graffiti host [flags]    serve rooms: a table screen and phones as hands, the game kept on this host
+//	graffiti loadtest [flags] simulated rooms against hosts: round trips, messages, errors, the host's CPU and memory
 //
 // sim, replay and arena play any game of the shelf (-game NAME, the
 // shelf's first when not told), written once over the contract of
@@ -32,6 +33,8 @@ func main() {
 			os.Exit(runArena(os.Args[2:]))
 		case "host":
 			os.Exit(runHost(os.Args[2:]))
+		case "loadtest":
+			os.Exit(runLoadtest(os.Args[2:]))
 		}
 	}
 	flag.Parse()

@@ -58,6 +58,7 @@ func runHost(args []string) int {
 	data := fs.String("data", defaultRoomsDir(), "the folder of the rooms' log: a host started again on it finds every room as it was")
 	origins := fs.String("origin", "", "page origins allowed to connect besides the host's own, comma-separated host patterns (example.com, *.example.com)")
 	page := fs.Bool("page", true, "serve the browser edition too (false: the rooms only, for a host behind another web server)")
+	syncing := fs.String("sync", "always", "when the rooms' log is synced to the disk: always (every action, before anyone hears of it), or every DURATION (100ms: written at once, so a host killed loses nothing; a power cut may lose that much; many actions a second)")
 	folder := fs.String("web", "", "serve the browser edition from this folder (a release's web archive, unzipped: its graffiti folder) instead of building it from the source")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -70,7 +71,13 @@ func runHost(args []string) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	log, err := rooms.OpenJetStream(ctx, *data)
+	var every time.Duration
+	if *syncing != "always" {
+		if every, err = time.ParseDuration(*syncing); err != nil || every <= 0 {
+			return fail("host: -sync %q: always, or a duration such as 100ms", *syncing)
+		}
+	}
+	log, err := rooms.OpenJetStream(ctx, *data, every)
 	if err != nil {
 		return fail("host: %v", err)
 	}

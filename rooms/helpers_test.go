@@ -28,7 +28,7 @@ type testHost struct {
 func startHost(t testing.TB, dir string, opts ...func(*Config)) *testHost {
 	t.Helper()
 	ctx := context.Background()
-	js, err := OpenJetStream(ctx, dir)
+	js, err := OpenJetStream(ctx, dir, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -179,7 +179,7 @@ func playKilled(t *testing.T, bin string, g game.Game, r *rand.Rand) {
 
 	// The log as the last host left it, read as a host started again
 	// would read it.
-	js, err := OpenJetStream(context.Background(), k.dir)
+	js, err := OpenJetStream(context.Background(), k.dir, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

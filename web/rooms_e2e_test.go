@@ -63,7 +63,7 @@ func roomTap(t *testing.T, ctx context.Context, seat int) ([]float64, bool) {
 func TestBrowserRoomPlaysAGameFromATableAndThreePhones(t *testing.T) {
 	path := chromiumPath(t)
 	ctx0 := context.Background()
-	log, err := rooms.OpenJetStream(ctx0, t.TempDir())
+	log, err := rooms.OpenJetStream(ctx0, t.TempDir(), 0)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -30,7 +30,7 @@ func TestMain(m *testing.M) { gametest.Main(m, "scenes/room", 1280, 720) }
 func startHost(t *testing.T) string {
 	t.Helper()
 	ctx := context.Background()
-	js, err := rooms.OpenJetStream(ctx, t.TempDir())
+	js, err := rooms.OpenJetStream(ctx, t.TempDir(), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
