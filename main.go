@@ -16,6 +16,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime"
 )
 
 func main() {
@@ -41,6 +42,12 @@ func main() {
 	tuneMalloc(os.Getenv)
 	os.Exit(play())
 }
+
+// desktop is false in the browser, which has no command line: the page
+// runs the game with no arguments, so -shot and -soak cannot be asked
+// for there, and what only they reach (the pictures written to PNG, the
+// heap profile, each game's staged scenes) stays out of the download.
+const desktop = runtime.GOOS != "js"
 
 func fail(format string, args ...any) int {
 	fmt.Fprintf(os.Stderr, format+"\n", args...)
