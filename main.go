@@ -20,7 +20,7 @@ import (
 )
 
 func main() {
-	if len(os.Args) > 1 {
+	if desktop && len(os.Args) > 1 {
 		switch os.Args[1] {
 		case "sim":
 			os.Exit(runSim(os.Args[2:]))
@@ -44,9 +44,10 @@ func main() {
 }
 
 // desktop is false in the browser, which has no command line: the page
-// runs the game with no arguments, so -shot and -soak cannot be asked
-// for there, and what only they reach (the pictures written to PNG, the
-// heap profile, each game's staged scenes) stays out of the download.
+// runs the game with no arguments, so the subcommands, -shot and -soak
+// cannot be asked for there, and what only they reach (the headless runs
+// and the arena, the pictures written to PNG, the heap profile, each
+// game's staged scenes) stays out of the download.
 const desktop = runtime.GOOS != "js"
 
 func fail(format string, args ...any) int {
