@@ -17,10 +17,11 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime"
 )
 
 func main() {
-	if len(os.Args) > 1 {
+	if desktop && len(os.Args) > 1 {
 		attachConsole()
 		switch os.Args[1] {
 		case "sim":
@@ -45,6 +46,13 @@ func main() {
 	tuneMalloc(os.Getenv)
 	os.Exit(play())
 }
+
+// desktop is false in the browser, which has no command line: the page
+// runs the game with no arguments, so the subcommands, -shot and -soak
+// cannot be asked for there, and what only they reach (the headless runs
+// and the arena, the pictures written to PNG, the heap profile, each
+// game's staged scenes) stays out of the download.
+const desktop = runtime.GOOS != "js"
 
 func fail(format string, args ...any) int {
 	fmt.Fprintf(os.Stderr, format+"\n", args...)

@@ -80,7 +80,7 @@ func play() int {
 		}
 	}
 	var g ebiten.Game = app
-	if *shot != "" {
+	if desktop && *shot != "" {
 		lang := words.English
 		if *shotFR {
 			lang = words.French
@@ -101,7 +101,7 @@ func play() int {
 		if err != nil {
 			return fail("graffiti: %v", err)
 		}
-	} else if *soak > 0 {
+	} else if desktop && *soak > 0 {
 		ebiten.SetTPS(600) // as fast as the frames allow
 		g = scenes.NewSoak(app, *soak, *shotSeed)
 	} else if code, url := roomAsked(); code != "" {

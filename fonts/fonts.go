@@ -2,12 +2,13 @@
 // titles and Go's own very readable faces for body text. Everything is
 // embedded so the desktop and browser builds need no files at run time.
 //
-// The faces are rasterised by golang.org/x/image/font/opentype and handed to
-// Ebitengine as GoXFaces, not as GoTextFaces: the game only sets short Latin
-// labels left to right, which needs no shaping engine, and leaving the
-// go-text shaper (HarfBuzz port, OpenType tables, bidi) out of the link makes
-// the browser download about a fifth smaller (issue 8: 5.06 MB gzipped
-// before, 4.12 MB after).
+// The faces are rasterised by golang.org/x/image/font/opentype and drawn by
+// this package (Draw, Measure) as Ebitengine's text/v2 draws a GoXFace, not
+// as GoTextFaces: the game only sets short Latin labels left to right, which
+// needs no shaping engine, and leaving the go-text shaper (HarfBuzz port,
+// OpenType tables, bidi) out of the link makes the browser download about a
+// fifth smaller (issue 8: 5.06 MB gzipped before, 4.12 MB after); text/v2
+// itself is left out too (draw.go says why).
 package fonts
 
 import (
@@ -15,7 +16,6 @@ import (
 	"fmt"
 	"sync"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
@@ -75,7 +75,7 @@ type faceKey struct {
 
 var (
 	facesMu sync.Mutex
-	faces   = map[faceKey]text.Face{}
+	faces   = map[faceKey]*SizedFace{}
 )
 
 // Face returns a face of src at size pixels. Faces are cached by (source,
@@ -83,7 +83,7 @@ var (
 // and so each size keeps one glyph cache; the returned face is shared.
 // Hinting is off: labels are drawn at tweened sizes and squashed, and
 // unhinted outlines scale smoothly between them.
-func Face(src *Source, size float64) text.Face {
+func Face(src *Source, size float64) *SizedFace {
 	k := faceKey{src, size}
 	facesMu.Lock()
 	defer facesMu.Unlock()
@@ -93,7 +93,7 @@ func Face(src *Source, size float64) text.Face {
 		if err != nil {
 			panic(fmt.Sprintf("fonts: %s at %gpx: %v", src.name, size, err))
 		}
-		f = text.NewGoXFace(xf)
+		f = newFace(xf)
 		faces[k] = f
 	}
 	return f

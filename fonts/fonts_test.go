@@ -2,8 +2,6 @@ package fonts
 
 import (
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 func TestFontsParseAndMeasure(t *testing.T) {
@@ -22,7 +20,7 @@ func TestFontsParseAndMeasure(t *testing.T) {
 		if src != c.src() {
 			t.Errorf("%s: source parsed twice", c.name)
 		}
-		w, h := text.Measure("Graffiti", Face(src, 32), 0)
+		w, h := Measure("Graffiti", Face(src, 32), 0)
 		if w <= 0 || h <= 0 {
 			t.Errorf("%s: Measure(\"Graffiti\") = %v×%v, want positive", c.name, w, h)
 		}

@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"graffiti/fonts"
@@ -245,22 +244,22 @@ func (c *muralCtx) word(s string, src *fonts.Source, size, cx, cy, sx float32, r
 	}
 }
 
-var wordOpts text.DrawOptions
+var wordOpts fonts.DrawOptions
 
 // drawWord draws s centred on (cx,cy), stretched and turned.
-func drawWord(dst *ebiten.Image, s string, f text.Face, cx, cy, sx float32, rot float64, col color.RGBA, a float32, blend ebiten.Blend) {
+func drawWord(dst *ebiten.Image, s string, f *fonts.SizedFace, cx, cy, sx float32, rot float64, col color.RGBA, a float32, blend ebiten.Blend) {
 	o := &wordOpts
 	o.GeoM.Reset()
 	o.ColorScale.Reset()
 	k := a / 255
 	o.ColorScale.Scale(float32(col.R)*k, float32(col.G)*k, float32(col.B)*k, float32(col.A)*k)
-	o.PrimaryAlign, o.SecondaryAlign = text.AlignCenter, text.AlignCenter
+	o.PrimaryAlign, o.SecondaryAlign = fonts.AlignCenter, fonts.AlignCenter
 	o.GeoM.Scale(float64(sx), 1)
 	o.GeoM.Rotate(rot)
 	o.GeoM.Translate(float64(cx), float64(cy))
 	o.Blend = blend
 	o.Filter = ebiten.FilterLinear
-	text.Draw(dst, s, f, o)
+	fonts.Draw(dst, s, f, o)
 }
 
 // backdrop is the wall behind a finished slice: darkened brick, soft

@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"graffiti/fonts"
 )
@@ -144,10 +143,10 @@ func sketchLabels(dst *ebiten.Image, x, y, w, h float32, required []Paint, vp in
 	// pair is centred as a group.
 	vpSize := min(0.3*h, 0.4*w)
 	num := strconv.Itoa(vp)
-	nw, _ := text.Measure(num, fonts.Face(fonts.Display(), math.Round(float64(vpSize))), 0)
+	nw, _ := fonts.Measure(num, fonts.Face(fonts.Display(), math.Round(float64(vpSize))), 0)
 	numW := float32(nw)
 	lblSize := 0.36 * vpSize
-	lw, _ := text.Measure("VP", fonts.Face(fonts.BodyBold(), math.Round(float64(lblSize))), 0)
+	lw, _ := fonts.Measure("VP", fonts.Face(fonts.BodyBold(), math.Round(float64(lblSize))), 0)
 	lblW := float32(lw)
 	gx := x + w/2 - (numW+lblW)/2
 	vpCY := y + 0.1*h + 0.5*vpSize

@@ -5,12 +5,11 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"graffiti/fonts"
 )
 
-var textOpts text.DrawOptions
+var textOpts fonts.DrawOptions
 
 // asciiStrings holds one-character strings so drawing an initial or a digit
 // does not allocate a string each frame.
@@ -38,12 +37,12 @@ func drawText(dst *ebiten.Image, s string, src *fonts.Source, size, cx, cy float
 	textOpts.ColorScale.Reset()
 	s255 := a / 255
 	textOpts.ColorScale.Scale(float32(c.R)*s255, float32(c.G)*s255, float32(c.B)*s255, float32(c.A)*s255)
-	textOpts.PrimaryAlign = text.AlignCenter
-	textOpts.SecondaryAlign = text.AlignCenter
+	textOpts.PrimaryAlign = fonts.AlignCenter
+	textOpts.SecondaryAlign = fonts.AlignCenter
 	textOpts.LineSpacing = sz
 	if squash != 1 {
 		textOpts.GeoM.Scale(float64(squash), 1)
 	}
 	textOpts.GeoM.Translate(float64(tx(cx)), float64(cy))
-	text.Draw(dst, s, f, &textOpts)
+	fonts.Draw(dst, s, f, &textOpts)
 }

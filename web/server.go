@@ -37,17 +37,19 @@ func (b *Build) Sizes() (raw, gz int) { return len(b.Wasm), len(b.WasmGz) }
 // coldPackages are compiled without inlining for the browser: inlined
 // calls copy a function's body into every caller, and in these packages
 // that buys nothing a player sees. They run once at start-up (Ebitengine's
-// shader compiler: go/..., text/template and its own shader packages; the
-// gamepad database; the fonts' parsing; images decoded), at a save
-// (encoding/json, reflect), or for the scenes' layout and words (fmt,
-// strconv), whose frame is spent drawing, not calling. The rules core and
-// the bots (graffiti/game/...), whose searches are the browser's busiest
-// loops, keep their inlining, as do Ebitengine's drawing and the runtime.
+// shader compiler: go/..., text/template and its own shader packages, with
+// math/big's math/rand and the shaders' hash/fnv; the gamepad database;
+// the fonts' parsing; images decoded, with compress/... and hash/crc32),
+// at a save (encoding/json, reflect), or for the scenes' layout and words
+// (fmt, strconv, the labels' layout in graffiti/fonts), whose frame is
+// spent drawing, not calling. The rules core and the bots
+// (graffiti/game/...), whose searches are the browser's busiest loops,
+// keep their inlining, as do Ebitengine's drawing and the runtime.
 // Together they make the download about 0.4 MB (gzipped) smaller: issue
 // 8's goal of 4.5 MB with three games on the shelf.
 var coldPackages = []string{
 	"go/...", "text/...", "encoding/...", "math/big", "regexp/...", "log/...",
-	"archive/...", "image/...", "github.com/go-text/...",
+	"archive/...", "image/...",
 	"fmt", "reflect", "strconv", "time", "os",
 	"github.com/hajimehoshi/ebiten/v2/internal/shader",
 	"github.com/hajimehoshi/ebiten/v2/internal/shaderir/...",
@@ -56,8 +58,8 @@ var coldPackages = []string{
 	"github.com/hajimehoshi/ebiten/v2/internal/legacyshader",
 	"github.com/hajimehoshi/ebiten/v2/internal/gamepaddb",
 	"github.com/hajimehoshi/ebiten/v2/internal/vmprotocol",
-	"github.com/hajimehoshi/ebiten/v2/text/...",
 	"graffiti/scenes/...", "graffiti/sprites/...", "graffiti/fonts",
+	"compress/...", "hash/...", "math/rand",
 }
 
 // TestHooks is the build tag of what the browser tests read from outside

@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"graffiti/fonts"
 	"graffiti/sprites"
@@ -64,7 +63,7 @@ const maxShapeBuf = 1 << 20
 var (
 	shapes  = map[shapeKey]*ebiten.Image{}
 	blitOps ebiten.DrawImageOptions
-	textOps text.DrawOptions
+	textOps fonts.DrawOptions
 	white   = func() *ebiten.Image {
 		img := ebiten.NewImage(3, 3)
 		img.Fill(color.White)
@@ -216,10 +215,10 @@ func (d *Painter) Text(s string, x, y, size float64, f Font, al Align, c color.R
 	textOps.ColorScale.Reset()
 	a := alpha / 255
 	textOps.ColorScale.Scale(float32(c.R)*a, float32(c.G)*a, float32(c.B)*a, float32(c.A)*a)
-	textOps.LayoutOptions.PrimaryAlign = [...]text.Align{text.AlignStart, text.AlignCenter, text.AlignEnd}[al]
-	textOps.LayoutOptions.SecondaryAlign = text.AlignCenter
+	textOps.LayoutOptions.PrimaryAlign = [...]fonts.Align{fonts.AlignStart, fonts.AlignCenter, fonts.AlignEnd}[al]
+	textOps.LayoutOptions.SecondaryAlign = fonts.AlignCenter
 	textOps.GeoM.Translate(float64(d.S(x)), float64(d.S(y)))
-	text.Draw(d.Dst, s, face, &textOps)
+	fonts.Draw(d.Dst, s, face, &textOps)
 	if Overflow != nil && offScreen(s, x, size, f, al) {
 		Overflow(s, TextWidth(s, size, f), math.Min(x, ScreenW-x))
 	}
@@ -237,6 +236,6 @@ const ScreenW = 1280
 
 // TextWidth measures s in logical pixels.
 func TextWidth(s string, size float64, f Font) float64 {
-	w, _ := text.Measure(s, fonts.Face(f.src(), size), 0)
+	w, _ := fonts.Measure(s, fonts.Face(f.src(), size), 0)
 	return w
 }
