@@ -65,8 +65,13 @@ func TestTheReleasedWebFolderPlaysFromAStaticServer(t *testing.T) {
 			t.Errorf("the released wasm carries the test hook %q", name)
 		}
 	}
-	t.Logf("the released wasm: %d bytes, %d gzipped, %d brotli", len(wasm),
-		len(readFile(t, filepath.Join(root, "graffiti.wasm.gz"))), len(readFile(t, filepath.Join(root, "graffiti.wasm.br"))))
+	gz := len(readFile(t, filepath.Join(root, "graffiti.wasm.gz")))
+	t.Logf("the released wasm: %d bytes, %d gzipped, %d brotli", len(wasm), gz, len(readFile(t, filepath.Join(root, "graffiti.wasm.br"))))
+	// No larger than the download was before the release was made
+	// (4.39 MB gzipped): rooms and their QR code came in since.
+	if gz > 4_390_000 {
+		t.Errorf("the released wasm is %.2f MB gzipped, over 4.39 MB", float64(gz)/1e6)
+	}
 	checkManifest(t, root)
 
 	// Served as static files, the café demo (?demo=1) opens on its
