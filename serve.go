@@ -3,6 +3,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -59,6 +60,10 @@ func runHost(args []string) int {
 	origins := fs.String("origin", "", "page origins allowed to connect besides the host's own, comma-separated host patterns (example.com, *.example.com)")
 	page := fs.Bool("page", true, "serve the browser edition too (false: the rooms only, for a host behind another web server)")
 	syncing := fs.String("sync", "always", "when the rooms' log is synced to the disk: always (every action, before anyone hears of it), or every DURATION (100ms: written at once, so a host killed loses nothing; a power cut may lose that much; many actions a second)")
+	natsURL := fs.String("nats", "", "share the rooms with other hosts on this NATS cluster (nats://HOST:4222, comma-separated for several) instead of the embedded log: each room held by one host at a time, any host takes any client (docs/rooms.md)")
+	replicas := fs.Int("replicas", 3, "with -nats: the servers the rooms' log and leases are kept on")
+	name := fs.String("name", "", "with -nats: this host's name among the hosts (default: a random one)")
+	lease := fs.Duration("lease", 10*time.Second, "with -nats: how long a room's lease lasts unrenewed: a host that dies loses its rooms to the others after that")
 	folder := fs.String("web", "", "serve the browser edition from this folder (a release's web archive, unzipped: its graffiti folder) instead of building it from the source")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -77,16 +82,29 @@ func runHost(args []string) int {
 			return fail("host: -sync %q: always, or a duration such as 100ms", *syncing)
 		}
 	}
-	log, err := rooms.OpenJetStream(ctx, *data, every)
-	if err != nil {
-		return fail("host: %v", err)
-	}
-	defer log.Close()
 	var allow []string
 	if *origins != "" {
 		allow = strings.Split(*origins, ",")
 	}
-	h, err := rooms.NewHost(ctx, rooms.Config{Games: boxes.Games, Log: log, Origins: allow})
+	cfg := rooms.Config{Games: boxes.Games, Origins: allow}
+	var log *rooms.JetStream
+	if *natsURL != "" {
+		if log, err = rooms.ConnectJetStream(ctx, *natsURL, *replicas); err != nil {
+			return fail("host: %v", err)
+		}
+		owners, err := log.Owners(ctx, *lease, *replicas)
+		if err != nil {
+			log.Close()
+			return fail("host: the rooms' leases: %v", err)
+		}
+		cfg.Cluster = &rooms.Cluster{ID: cmp.Or(*name, rooms.NewHostID()), NC: log.Conn(), Owners: owners, Lease: *lease}
+		fmt.Printf("host %s of the rooms on %s\n", cfg.Cluster.ID, *natsURL)
+	} else if log, err = rooms.OpenJetStream(ctx, *data, every); err != nil {
+		return fail("host: %v", err)
+	}
+	defer log.Close()
+	cfg.Log = log
+	h, err := rooms.NewHost(ctx, cfg)
 	if err != nil {
 		return fail("host: %v", err)
 	}
@@ -111,7 +129,9 @@ func runHost(args []string) int {
 	// No server-wide read or write timeout: a room's connection lasts the
 	// game. The rooms time out quiet or stalled connections themselves.
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute, MaxHeaderBytes: 64 << 10}
-	fmt.Printf("%d rooms in %s\n", h.Rooms(), *data)
+	if cfg.Cluster == nil {
+		fmt.Printf("%d rooms in %s\n", h.Rooms(), *data)
+	}
 	fmt.Printf("listening on http://%s/ (rooms at /rooms)\n", l.Addr())
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(l) }()

@@ -19,11 +19,23 @@ import (
 // holds a room.
 type conn struct {
 	h      *Host
-	ws     *websocket.Conn
 	out    chan []byte
 	ctx    context.Context
 	cancel context.CancelFunc
 	lim    *rate.Limiter
+	// deliver writes one message to the client, hangUp ends the
+	// connection once the queue is written: a WebSocket's, or, for a
+	// client of another host of the cluster, messages to that host
+	// (cluster.go).
+	deliver func(ctx context.Context, b []byte) error
+	hangUp  func()
+	// fwd is set on a connection whose room another host of the cluster
+	// holds: its requests go there (cluster.go).
+	fwd *forward
+	// proxied: a connection of another host's client, its requests
+	// forwarded here (in), its messages sent back (cluster.go).
+	proxied bool
+	in      chan []byte
 
 	// The binding: set once by the conn's own goroutine (room), or
 	// under the room's lock (the rest, which a free ends).
@@ -46,26 +58,43 @@ func (h *Host) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return // Accept has answered
 	}
 	ws.SetReadLimit(wire.HardLimit)
-	c := &conn{h: h, ws: ws, out: make(chan []byte, queued), seat: game.Nobody,
-		lim: rate.NewLimiter(rate.Limit(h.cfg.Rate), h.cfg.Burst)}
-	c.ctx, c.cancel = context.WithCancel(r.Context())
+	c := h.newConn(h.ctx,
+		func(ctx context.Context, b []byte) error { return ws.Write(ctx, websocket.MessageText, b) },
+		func() { ws.Close(websocket.StatusNormalClosure, "the seat is free again") })
 	go c.write()
-	c.read()
-	c.cancel()
-	if c.room != nil {
-		c.room.mu.Lock()
-		delete(c.room.conns, c)
-		c.room.mu.Unlock()
-	}
+	c.read(ws)
+	c.gone()
 	ws.CloseNow()
+}
+
+// newConn makes a connection that ends with the host (a host closed
+// closes its connections, as one killed would).
+func (h *Host) newConn(ctx context.Context, deliver func(context.Context, []byte) error, hangUp func()) *conn {
+	c := &conn{h: h, out: make(chan []byte, queued), seat: game.Nobody, deliver: deliver, hangUp: hangUp,
+		lim: rate.NewLimiter(rate.Limit(h.cfg.Rate), h.cfg.Burst)}
+	c.ctx, c.cancel = context.WithCancel(ctx)
+	return c
+}
+
+// gone is a connection closed: out of its room, or its forwarding ended.
+func (c *conn) gone() {
+	c.cancel()
+	if r := c.room; r != nil {
+		r.mu.Lock()
+		delete(r.conns, c)
+		r.mu.Unlock()
+	}
+	if c.fwd != nil {
+		c.fwd.end()
+	}
 }
 
 // read handles the connection's requests one by one until it closes or
 // stays quiet past the read timeout.
-func (c *conn) read() {
+func (c *conn) read(ws *websocket.Conn) {
 	for {
 		ctx, cancel := context.WithTimeout(c.ctx, c.h.cfg.ReadTimeout)
-		typ, data, err := c.ws.Read(ctx)
+		typ, data, err := ws.Read(ctx)
 		cancel()
 		if err != nil {
 			return
@@ -78,16 +107,22 @@ func (c *conn) read() {
 			c.refuse(0, wire.Refuse(wire.CodeMalformed, "requests are text messages"))
 			continue
 		}
-		req, err := wire.Decode(data)
-		if err == nil {
-			err = c.h.handle(c, req)
-		}
-		if err != nil {
-			c.refuse(req.ID, err)
-		}
+		c.request(data)
 		if c.ctx.Err() != nil {
 			return
 		}
+	}
+}
+
+// request handles one request's bytes, or forwards them to the host of
+// the connection's room.
+func (c *conn) request(data []byte) {
+	req, err := wire.Decode(data)
+	if err == nil {
+		err = c.h.handle(c, req, data)
+	}
+	if err != nil {
+		c.refuse(req.ID, err)
 	}
 }
 
@@ -107,12 +142,12 @@ func (c *conn) write() {
 			return
 		case b := <-c.out:
 			if b == nil {
-				c.ws.Close(websocket.StatusNormalClosure, "the seat is free again")
+				c.hangUp()
 				c.cancel()
 				return
 			}
 			ctx, cancel := context.WithTimeout(c.ctx, c.h.cfg.WriteTimeout)
-			err := c.ws.Write(ctx, websocket.MessageText, b)
+			err := c.deliver(ctx, b)
 			cancel()
 			if err != nil {
 				c.cancel()

@@ -10,7 +10,9 @@
 // or freed, an action) is stored in the room's log, and acknowledged by
 // it, before the room changes or anyone hears of it; a host started again
 // rebuilds every room from its log. The log is JetStream, embedded in the
-// host process (jetstream.go), behind the small interface Log.
+// host process (jetstream.go), behind the small interface Log; or a NATS
+// cluster's, shared by several hosts, each room leased to one of them at
+// a time (cluster.go).
 //
 // The protocol, its messages, versions and refusals, is written in
 // docs/rooms.md; protocol.go is its code.

@@ -37,6 +37,9 @@ type Config struct {
 	ReadTimeout  time.Duration
 	WriteTimeout time.Duration
 	Logf         func(format string, args ...any) // nil: the log package
+	// Cluster shares the rooms with other hosts (cluster.go); nil: this
+	// host holds every room of its log.
+	Cluster *Cluster
 }
 
 func (c *Config) defaults() {
@@ -78,6 +81,15 @@ type Host struct {
 
 	mu    sync.Mutex
 	rooms map[string]*room
+
+	// In a cluster (cluster.go), under mu: the revision of each lease
+	// held, the connections other hosts forward here, and this host's
+	// connections forwarded to others; takeMu makes one takeover at a
+	// time.
+	leases   map[string]uint64
+	proxies  map[string]*conn
+	forwards map[*forward]bool
+	takeMu   sync.Mutex
 }
 
 // room is one room of the host: its state, as its log makes it, and the
@@ -90,6 +102,7 @@ type room struct {
 	st       state
 	conns    map[*conn]bool
 	thinking bool // a bot decision for this room is under way
+	gone     bool // let go to another host of the cluster: nothing more is played here
 }
 
 // NewHost rebuilds every room from cfg.Log and starts their bots.
@@ -97,6 +110,14 @@ func NewHost(ctx context.Context, cfg Config) (*Host, error) {
 	cfg.defaults()
 	h := &Host{cfg: cfg, rooms: map[string]*room{}, thinkers: make(chan struct{}, cfg.Thinkers)}
 	h.ctx, h.stop = context.WithCancel(context.Background())
+	if cfg.Cluster != nil {
+		// Rooms are taken from the log when asked for, leased to one
+		// host at a time.
+		if err := h.startCluster(); err != nil {
+			return nil, err
+		}
+		return h, nil
+	}
 	err := cfg.Log.Each(ctx, func(code string, seq uint64, data []byte) error {
 		r := h.rooms[code]
 		if r == nil {
@@ -184,10 +205,21 @@ func (h *Host) create(c *conn, req wire.Request) error {
 	h.mu.Unlock()
 	defer r.mu.Unlock()
 
-	if _, err := r.commit(rec); err != nil {
+	unmake := func() {
 		h.mu.Lock()
 		delete(h.rooms, code)
 		h.mu.Unlock()
+	}
+	if h.cfg.Cluster != nil {
+		// The code is this host's if no other holds its lease (another
+		// host's room of that code would be another room).
+		if ok, err := h.lease(code); err != nil || !ok {
+			unmake()
+			return wire.Refuse(wire.CodeLost, "the room could not be made: try again")
+		}
+	}
+	if _, err := r.commit(rec); err != nil {
+		unmake()
 		return err
 	}
 	c.send(wire.Encode(wire.Message{Type: wire.MsgCreated, ID: req.ID, Room: code, Token: token}))
@@ -201,6 +233,9 @@ func (h *Host) create(c *conn, req wire.Request) error {
 // take changes nothing; the room is read back from the log, in case it
 // was stored all the same.
 func (r *room) commit(rec record) ([]game.Event, error) {
+	if r.gone {
+		return nil, wire.Refuse(wire.CodeLost, "room %s has moved to another host: connect again", r.code)
+	}
 	data, err := json.Marshal(rec)
 	if err != nil {
 		return nil, err
@@ -208,7 +243,14 @@ func (r *room) commit(rec record) ([]game.Event, error) {
 	seq, err := r.h.cfg.Log.Append(r.h.ctx, r.code, r.st.seq, data)
 	if err != nil {
 		r.h.cfg.Logf("room %s: %v", r.code, err)
-		r.reload()
+		if r.h.cfg.Cluster != nil {
+			// Another host may have written to the room's log, its
+			// owner now: this one lets the room go (its clients come
+			// back through a host that knows who owns it).
+			go r.h.letGo(r.code)
+		} else {
+			r.reload()
+		}
 		return nil, wire.Refuse(wire.CodeLost, "the room's log did not take it: try again")
 	}
 	ev, err := r.st.apply(r.h.cfg.Games, rec)
@@ -222,24 +264,11 @@ func (r *room) commit(rec record) ([]game.Event, error) {
 
 // reload rebuilds the room from its log and tells every connection.
 func (r *room) reload() {
-	recs, last, err := r.h.cfg.Log.Room(r.h.ctx, r.code)
+	st, err := r.h.rebuild(r.code)
 	if err != nil {
 		r.h.cfg.Logf("room %s: reading it back: %v", r.code, err)
 		return
 	}
-	var st state
-	for _, data := range recs {
-		var rec record
-		if err := json.Unmarshal(data, &rec); err != nil {
-			r.h.cfg.Logf("room %s: reading it back: %v", r.code, err)
-			return
-		}
-		if _, err := st.apply(r.h.cfg.Games, rec); err != nil {
-			r.h.cfg.Logf("room %s: reading it back: %v", r.code, err)
-			return
-		}
-	}
-	st.seq = last
 	if st.m == nil {
 		return
 	}
@@ -247,6 +276,26 @@ func (r *room) reload() {
 	for c := range r.conns {
 		r.welcome(c, 0, "")
 	}
+}
+
+// rebuild reads a room back from its log (no match: no room there).
+func (h *Host) rebuild(code string) (state, error) {
+	recs, last, err := h.cfg.Log.Room(h.ctx, code)
+	if err != nil {
+		return state{}, err
+	}
+	var st state
+	for _, data := range recs {
+		var rec record
+		if err := json.Unmarshal(data, &rec); err != nil {
+			return state{}, err
+		}
+		if _, err := st.apply(h.cfg.Games, rec); err != nil {
+			return state{}, err
+		}
+	}
+	st.seq = last
+	return st, nil
 }
 
 // bind gives connection c its role in the room and welcomes it.
@@ -294,7 +343,7 @@ func (r *room) seatsChanged() {
 // way: off every connection's goroutine, waiting its turn among the
 // host's thinkers. Called with r.mu held.
 func (r *room) think() {
-	if r.thinking || r.st.m.Over() || r.h.ctx.Err() != nil {
+	if r.thinking || r.gone || r.st.m.Over() || r.h.ctx.Err() != nil {
 		return
 	}
 	seat := r.st.m.ToAct()
@@ -314,7 +363,7 @@ func (r *room) think() {
 		r.mu.Lock()
 		defer r.mu.Unlock()
 		r.thinking = false
-		if r.st.m.Actions() != at || r.h.ctx.Err() != nil {
+		if r.st.m.Actions() != at || r.gone || r.h.ctx.Err() != nil {
 			return
 		}
 		if err := r.st.m.Check(choice); err != nil {

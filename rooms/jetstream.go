@@ -64,7 +64,7 @@ func OpenJetStream(ctx context.Context, dir string, interval time.Duration) (*Je
 		ns.Shutdown()
 		return nil, errors.New("rooms' log: the embedded NATS server did not start")
 	}
-	j, err := connectJetStream(ctx, ns, nats.InProcessServer(ns))
+	j, err := connectJetStream(ctx, ns, 1, nats.InProcessServer(ns))
 	if err != nil {
 		ns.Shutdown()
 		return nil, err
@@ -72,11 +72,26 @@ func OpenJetStream(ctx context.Context, dir string, interval time.Duration) (*Je
 	return j, nil
 }
 
-func connectJetStream(ctx context.Context, ns *server.Server, opts ...nats.Option) (*JetStream, error) {
+// ConnectJetStream uses the JetStream of a NATS cluster at url (several
+// hosts share it: Cluster), the rooms' stream kept on replicas servers.
+func ConnectJetStream(ctx context.Context, url string, replicas int) (*JetStream, error) {
+	nc, err := nats.Connect(url, nats.MaxReconnects(-1), nats.ReconnectWait(250*time.Millisecond))
+	if err != nil {
+		return nil, fmt.Errorf("rooms' log: %w", err)
+	}
+	return openStream(ctx, nil, nc, replicas)
+}
+
+func connectJetStream(ctx context.Context, ns *server.Server, replicas int, opts ...nats.Option) (*JetStream, error) {
 	nc, err := nats.Connect("", opts...)
 	if err != nil {
 		return nil, fmt.Errorf("rooms' log: %w", err)
 	}
+	return openStream(ctx, ns, nc, replicas)
+}
+
+// openStream opens, or makes, the rooms' stream on the connection.
+func openStream(ctx context.Context, ns *server.Server, nc *nats.Conn, replicas int) (*JetStream, error) {
 	js, err := jetstream.New(nc)
 	if err != nil {
 		nc.Close()
@@ -87,6 +102,7 @@ func connectJetStream(ctx context.Context, ns *server.Server, opts ...nats.Optio
 		Subjects:   []string{subjectPrefix + ">"},
 		Storage:    jetstream.FileStorage,
 		MaxMsgSize: wire.HardLimit,
+		Replicas:   max(1, replicas),
 	})
 	if err != nil {
 		nc.Close()
@@ -171,11 +187,17 @@ func (j *JetStream) read(ctx context.Context, subjects []string, last uint64, f 
 	}
 }
 
-// Close drains the connection and shuts the server down, its files
-// flushed.
+// Close closes the connection and shuts an embedded server down, its
+// files flushed.
 func (j *JetStream) Close() error {
 	j.nc.Close()
-	j.ns.Shutdown()
-	j.ns.WaitForShutdown()
+	if j.ns != nil {
+		j.ns.Shutdown()
+		j.ns.WaitForShutdown()
+	}
 	return nil
 }
+
+// Conn is the log's NATS connection, which a host of a cluster forwards
+// requests over too.
+func (j *JetStream) Conn() *nats.Conn { return j.nc }

@@ -242,15 +242,26 @@ type killer struct {
 	killed  chan struct{} // a kill, for the test's goroutine to start the host again
 }
 
-// heard is told the actions the table heard an update at.
-func (k *killer) heard(actions int) { k.maybe(tableHeard, actions) }
+// clientHosts is what a killedClient tells of its game and asks of the
+// hosts it plays on: the moments a kill may fall at, and where to go
+// once its connection has dropped.
+type clientHosts interface {
+	// heard is told the actions a table heard an update at.
+	heard(room string, actions int)
+	// sent is told the point of the game a phone has just sent an
+	// action at.
+	sent(room string, at int)
+	// acked is told the point of the game of a phone's action it has
+	// just heard acknowledged.
+	acked(room string, at int)
+	// after is where to connect once a connection to host gen has
+	// dropped, and that host's gen.
+	after(ctx context.Context, gen int) (string, int, error)
+}
 
-// sent is told the point of the game a phone has just sent an action at.
-func (k *killer) sent(at int) { k.maybe(phoneSent, at) }
-
-// acked is told the point of the game of a phone's action it has just
-// heard acknowledged.
-func (k *killer) acked(at int) { k.maybe(phoneAcked, at) }
+func (k *killer) heard(_ string, actions int) { k.maybe(tableHeard, actions) }
+func (k *killer) sent(_ string, at int)       { k.maybe(phoneSent, at) }
+func (k *killer) acked(_ string, at int)      { k.maybe(phoneAcked, at) }
 
 func (k *killer) maybe(when moment, n int) {
 	k.mu.Lock()
@@ -334,7 +345,7 @@ func (k *killer) after(ctx context.Context, gen int) (string, int, error) {
 // killedClient is the table (seat game.Nobody) or a phone, kept across
 // the host's deaths: it connects again with hello and its token.
 type killedClient struct {
-	k     *killer
+	k     clientHosts
 	g     game.Game
 	room  string
 	seat  int
@@ -442,11 +453,11 @@ func (p *killedClient) take(ctx context.Context, on *connection, m wire.Message)
 			at := *on.pending.At
 			on.pending = nil
 			if m.Result == nil {
-				p.k.acked(at)
+				p.k.acked(p.room, at)
 			}
 		}
 		if p.seat == game.Nobody && m.Result == nil {
-			p.k.heard(m.Actions)
+			p.k.heard(p.room, m.Actions)
 		}
 	}
 	p.seen = max(p.seen, m.Actions)
@@ -469,7 +480,7 @@ func (p *killedClient) take(ctx context.Context, on *connection, m wire.Message)
 	at := m.Actions
 	on.pending = &wire.Request{Type: wire.ReqAct, Token: p.token, At: &at, Action: legal[p.r.IntN(len(legal))]}
 	if on.dropped = on.c.Send(ctx, *on.pending) != nil; !on.dropped {
-		p.k.sent(at)
+		p.k.sent(p.room, at)
 	}
 	return false, nil
 }
@@ -493,6 +504,12 @@ func (p *killedClient) again(ctx context.Context, gen int) (*wire.Client, int, w
 		}
 		if err != nil {
 			c.CloseNow()
+			continue
+		}
+		if m.Type == wire.MsgRefused && m.Code == wire.CodeLost {
+			// A room changing hosts (a cluster's) asks to try again.
+			c.CloseNow()
+			time.Sleep(200 * time.Millisecond)
 			continue
 		}
 		if m.Type != wire.MsgWelcome {

@@ -5,8 +5,8 @@ import "context"
 // Log is where the host keeps what makes its rooms: one ordered list of
 // records per room. Append returns only once the record is stored and
 // acknowledged, so the host tells nobody of a change the log might not
-// have. It is JetStream (OpenJetStream), embedded today; issue "Rooms at
-// scale" points the same interface at a cluster.
+// have. It is JetStream: embedded (OpenJetStream), or a NATS cluster's
+// (ConnectJetStream), which several hosts share (Cluster).
 type Log interface {
 	// Append stores rec as room's next record. last is the sequence of
 	// the room's last record (0 for a new room): if the log holds a later

@@ -8,7 +8,10 @@ import (
 )
 
 // handle does what a request asks, or refuses it with nothing changed.
-func (h *Host) handle(c *conn, req wire.Request) error {
+func (h *Host) handle(c *conn, req wire.Request, data []byte) error {
+	if c.fwd != nil {
+		return c.fwd.request(data)
+	}
 	switch req.Type {
 	case wire.ReqPing:
 		c.send(wire.Encode(wire.Message{Type: wire.MsgPong, ID: req.ID}))
@@ -25,9 +28,12 @@ func (h *Host) handle(c *conn, req wire.Request) error {
 		if req.Type != wire.ReqWatch && req.Type != wire.ReqClaim && req.Type != wire.ReqHello {
 			return wire.Refuse(wire.CodeUnbound, "a %s needs a seat: send hello or claim first", req.Type)
 		}
-		r, err := h.room(req.Room)
+		r, owner, err := h.find(req.Room)
 		if err != nil {
 			return err
+		}
+		if owner != "" {
+			return h.forwardTo(c, owner, wire.NormalCode(req.Room), data)
 		}
 		r.mu.Lock()
 		defer r.mu.Unlock()
@@ -42,6 +48,12 @@ func (h *Host) handle(c *conn, req wire.Request) error {
 	r := c.room
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	if r.gone {
+		// The room moved to another host of the cluster: the client
+		// comes back through a host that knows which.
+		c.close()
+		return nil
+	}
 	// Every request of a bound connection carries its token, and it must
 	// be the one the connection was bound with and still the room's.
 	if c.role == wire.RoleSpectator || !sameToken(c.token, hashToken(req.Token)) {
