@@ -143,6 +143,27 @@ func sleep(ctx context.Context, d time.Duration) bool {
 	}
 }
 
+// pingEvery is how often a connection pings, as the screens do, so the
+// host does not close it as gone quiet.
+const pingEvery = 20 * time.Second
+
+// keepAlive pings on c until ctx ends (a WebSocket takes writes from
+// several goroutines).
+func keepAlive(ctx context.Context, c *wire.Client) {
+	t := time.NewTicker(pingEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			if c.Send(ctx, wire.Request{Type: wire.ReqPing}) != nil {
+				return
+			}
+		}
+	}
+}
+
 // idle opens a room and watches it as its table until the run ends.
 func (l *loader) idle(ctx context.Context, i int) {
 	if !l.stagger(ctx, i, l.cfg.Idle+l.cfg.Rooms) {
@@ -154,6 +175,7 @@ func (l *loader) idle(ctx context.Context, i int) {
 		return
 	}
 	defer c.Close()
+	go keepAlive(ctx, c)
 	for {
 		_, b, err := c.Receive(ctx)
 		if err != nil {
@@ -220,6 +242,9 @@ func (l *loader) play(ctx context.Context, url string, seed uint64) error {
 		return err
 	}
 	defer table.Close()
+	pings, stop := context.WithCancel(ctx)
+	defer stop()
+	go keepAlive(pings, table)
 	errs := make(chan error, l.cfg.Seats+1)
 	go func() { errs <- l.watch(ctx, table) }()
 	for s := range l.cfg.Seats {
@@ -279,6 +304,9 @@ func (l *loader) seat(ctx context.Context, url, code string, s int, seed uint64)
 	if err := c.Send(ctx, wire.Request{Type: wire.ReqClaim, Room: code, Seat: &s}); err != nil {
 		return ctxErr(ctx, err)
 	}
+	pings, stop := context.WithCancel(ctx)
+	defer stop()
+	go keepAlive(pings, c)
 	r := rand.New(rand.NewPCG(seed, uint64(s)))
 	pause := time.Duration(float64(time.Second) / (l.cfg.Rate * float64(l.cfg.Seats)))
 	var token string
