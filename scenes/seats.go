@@ -23,6 +23,10 @@ type Seat struct {
 // cycles through them.
 var seatChoices = []Seat{{}, {Bot: true, Level: bot.Easy}, {Bot: true, Level: bot.Medium}, {Bot: true, Level: bot.Hard}}
 
+// OnPhone: a person of a room playing on a phone of their own, whose
+// turn the table shows as theirs, not as a bot's thinking.
+func (s Seat) OnPhone() bool { return s.Away && !s.Bot }
+
 // key is the seat's label in the catalogue of words.
 func (s Seat) key() words.Word {
 	switch {

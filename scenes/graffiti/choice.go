@@ -231,6 +231,9 @@ func (t *Table) drawBotChoice(d *scenes.Draw) {
 	d.Stroke(choiceRect, 12, 1.5, col, 0.6)
 	name := t.S.Players[actor].Name
 	line := a.T(words.BotThinking, name)
+	if t.seats[actor].OnPhone() {
+		line = a.T(words.PhoneTurn, name) + "…"
+	}
 	if t.bot.shown {
 		line = a.T(words.BotPlays, name)
 	}

@@ -202,6 +202,9 @@ func (t *Table) drawBanner(d *scenes.Draw) {
 		if t.isBot(actor) {
 			dots := []string{"", ".", "..", "..."}[(a.Tick/15)%4]
 			text = a.T(KSThinking, t.S.Players[actor].Name) + dots
+			if t.Seats[actor].OnPhone() {
+				text = a.T(words.PhoneTurn, t.S.Players[actor].Name) + dots
+			}
 		} else {
 			text = a.T(KSTurnOf, t.S.Players[actor].Name)
 		}

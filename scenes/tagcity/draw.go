@@ -141,7 +141,11 @@ func (t *Table) drawPanel(d *scenes.Draw) {
 	case actor == game.Nobody:
 	case t.isBot(actor):
 		dots := []string{"", ".", "..", "..."}[(a.Tick/15)%4]
-		d.Text(a.T(TCThinking, t.S.Taggers[actor].Name)+dots, tcPanel.X+tcPanel.W/2, tcPanel.Y+60, 20, ui.Bold, ui.Center, t.Marker(actor), 1)
+		line := a.T(TCThinking, t.S.Taggers[actor].Name) + dots
+		if t.Seats[actor].OnPhone() {
+			line = a.T(words.PhoneTurn, t.S.Taggers[actor].Name) + dots
+		}
+		d.Text(line, tcPanel.X+tcPanel.W/2, tcPanel.Y+60, 20, ui.Bold, ui.Center, t.Marker(actor), 1)
 	case t.S.Phase == tagcity.PhasePlace && !t.rolled():
 		hint = a.T(TCRollHint)
 		d.Button(&ui.Button{R: tcRollBtn, Label: a.T(TCRoll), Enabled: true, Accent: sprites.NeonAmber}, 22)

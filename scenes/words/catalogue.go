@@ -194,6 +194,7 @@ const (
 	LeaveGo
 	BotThinking
 	BotPlays
+	PhoneTurn
 	HintBtn
 	HintThinking
 	Hint
@@ -504,6 +505,7 @@ var catalogue = [numWords][NumLangs]string{
 	LeaveGo:        {"To the title", "Vers l'accueil"},
 	BotThinking:    {"%s is thinking…", "%s réfléchit…"},
 	BotPlays:       {"%s plays", "%s joue"},
+	PhoneTurn:      {"%s is playing on their phone", "%s joue sur son téléphone"},
 	HintBtn:        {"Hint", "Conseil"},
 	HintThinking:   {"Thinking of a hint…", "Recherche d'un conseil…"},
 	Hint:           {"Hint: %s", "Conseil : %s"},
