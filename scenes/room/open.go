@@ -1,6 +1,10 @@
 package room
 
 import (
+	"fmt"
+	"strconv"
+	"strings"
+
 	"graffiti/game"
 	"graffiti/rooms/wire"
 	"graffiti/scenes"
@@ -32,14 +36,46 @@ func Opener(url string) func(a *scenes.App, box scenes.Box, names []string, seat
 // tableFile is where a table screen keeps its room's owner token.
 func tableFile(code string) string { return "room-" + code + ".table" }
 
+// heldFile is where a table screen keeps the tokens of the seats it
+// plays itself, hot-seat: a line "SEAT TOKEN" each.
+func heldFile(code string) string { return "room-" + code + ".here" }
+
 // NewScreen is a room's table screen again after its reload (?table=
-// CODE): its owner token kept, back as the room's table; without it, as
-// a spectator, the board without secrets all the same.
+// CODE): its owner token kept, back as the room's table, and back in the
+// seats it played itself; without it, as a spectator, the board without
+// secrets all the same.
 func NewScreen(a *scenes.App, shelf []scenes.Box, url, code string) *Table {
 	code = wire.NormalCode(code)
 	token, _ := a.Store.Load(tableFile(code))
 	first := wire.Request{Type: wire.ReqWatch, Room: code}
-	return NewTable(shelf, nil, Open(url, first, code, string(token)), storeKeeper{a, tableFile})
+	t := NewTable(shelf, nil, Open(url, first, code, string(token)), storeKeeper{a, tableFile})
+	t.url = url
+	if len(token) > 0 {
+		held, _ := a.Store.Load(heldFile(code))
+		t.rehold = readHeld(string(held))
+	}
+	return t
+}
+
+// readHeld reads a heldFile: the seats and their tokens.
+func readHeld(s string) map[int]string {
+	out := map[int]string{}
+	for _, line := range strings.Split(s, "\n") {
+		seat, token, ok := strings.Cut(line, " ")
+		if n, err := strconv.Atoi(seat); ok && err == nil && token != "" {
+			out[n] = token
+		}
+	}
+	return out
+}
+
+// writeHeld is a heldFile's text.
+func writeHeld(tokens map[int]string) string {
+	var b strings.Builder
+	for seat, token := range tokens {
+		fmt.Fprintf(&b, "%d %s\n", seat, token)
+	}
+	return b.String()
 }
 
 // tokenFile is where a phone keeps its seat's token for room code (the
@@ -69,6 +105,13 @@ type storeKeeper struct {
 
 func (k storeKeeper) Keep(room, token string) {
 	if err := k.a.Store.Save(k.file(room), []byte(token)); err != nil {
+		k.a.StoreFailed(err)
+	}
+}
+
+// KeepHeld keeps the tokens of the seats a table screen plays itself.
+func (k storeKeeper) KeepHeld(room string, tokens map[int]string) {
+	if err := k.a.Store.Save(heldFile(room), []byte(writeHeld(tokens))); err != nil {
 		k.a.StoreFailed(err)
 	}
 }

@@ -318,6 +318,58 @@ func TestATableScreenReloadedComesBackAsTheTable(t *testing.T) {
 	}
 }
 
+// A table screen that plays a seat itself (hot-seat) and is reloaded
+// comes back in that seat too, by the token it kept: the seat is not
+// lost to the room, and its turns are played at the screen again.
+func TestATableScreenReloadedKeepsTheSeatsItPlays(t *testing.T) {
+	gametest.Need(t)
+	url := startHost(t)
+	box := boxes.Shelf[2]
+	table := newApp()
+	table.Cur = Opener(url)(table, box, []string{"Ana", "Ben"}, []scenes.Seat{{}, {Away: true}}, box.Form(table).Variants())
+	tb := table.Cur.(*Table)
+	until(t, "the table, holding Ana's seat", []*scenes.App{table}, func() bool { return tb.board != nil && tb.kept && tb.heldKept })
+	code, _ := tb.link.Credentials()
+	phone := newApp()
+	h := NewPhone(phone, boxes.Shelf, url, code)
+	phone.Cur = h
+	until(t, "Ben's seat on the phone", []*scenes.App{table, phone}, func() bool { _, ok := h.NextTap(1); return ok })
+	p, _ := h.NextTap(1)
+	phone.Tap(p.X, p.Y)
+	until(t, "everyone seated", []*scenes.App{table, phone}, func() bool { return len(tb.Waiting()) == 0 && h.sess.Seat() == 1 })
+
+	again := scenes.NewApp(table.Store, scenes.NoInput{}, boxes.Shelf) // the same storage, a new page
+	again.Settings.Speed = scenes.SpeedInstant
+	back := NewScreen(again, boxes.Shelf, url, code)
+	again.Cur = back
+	apps := []*scenes.App{again, phone}
+	until(t, "the reloaded table, in Ana's seat", apps, func() bool { return back.board != nil })
+	if back.sess.here(0) == nil || back.sess.Seats()[0].Away || len(back.Waiting()) != 0 {
+		t.Fatalf("the reloaded screen does not play Ana's seat: seats %+v, waiting for %v", back.sess.Seats(), back.Waiting())
+	}
+	// Ana's turns are played at the reloaded screen, Ben's on his phone,
+	// for a while.
+	player := box.Player(3)
+	start := back.sess.Actions()
+	for loops := 0; back.sess.Actions() < start+6 && back.sess.Result() == nil; loops++ {
+		if loops > 100000 {
+			t.Fatalf("the game stands at %d actions after the reload", back.sess.Actions())
+		}
+		if h.myTurn() {
+			if p, ok := h.NextTap(1); ok {
+				phone.Tap(p.X, p.Y)
+			}
+		}
+		if back.sess.ToAct() == 0 && back.sess.Actions() == back.sess.actions {
+			if p, ok, _, _ := player.Tap(again, back.board); ok {
+				again.Tap(p.X, p.Y)
+			}
+		}
+		step(t, apps)
+		time.Sleep(100 * time.Microsecond)
+	}
+}
+
 // Seats mixed: Ana plays at the table screen itself, hot-seat with the
 // curtain (Cleo sees that screen too), Cleo on her phone, and a bot on
 // the host. The table screen

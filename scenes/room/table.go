@@ -28,6 +28,10 @@ type Table struct {
 
 	url  string // the rooms' address
 	here []int  // the seats this screen plays, hot-seat, to claim once the room is made
+	// rehold are the seats it played before its reload, by their kept
+	// tokens; heldKept: their tokens are kept for the next.
+	rehold   map[int]string
+	heldKept bool
 }
 
 // NewTable is the shared screen of a room over link, of box's game or,
@@ -55,6 +59,25 @@ func (t *Table) Update(a *scenes.App) error {
 		t.keep.Keep(room, token)
 		scenes.ShowRoom(room)
 		t.kept = true
+	}
+	if room, _ := t.link.Credentials(); len(t.rehold) > 0 && room != "" && t.sess.Welcomed() && t.owner() {
+		// Back after a reload: the seats played here, by their tokens.
+		for seat, token := range t.rehold {
+			t.sess.Hold(seat, Open(t.url, wire.Request{Type: wire.ReqHello, Room: room}, room, token))
+		}
+		t.rehold, t.heldKept = nil, true
+	}
+	if k, ok := t.keep.(interface {
+		KeepHeld(room string, tokens map[int]string)
+	}); ok && !t.heldKept && len(t.sess.held) > 0 && t.sess.Holding() {
+		// The seats played here come back with the screen's reload.
+		tokens := map[int]string{}
+		room := ""
+		for seat, h := range t.sess.held {
+			room, tokens[seat] = h.link.Credentials()
+		}
+		k.KeepHeld(room, tokens)
+		t.heldKept = true
 	}
 	if room, _ := t.link.Credentials(); len(t.here) > 0 && room != "" {
 		// The seats played at this screen are claimed like a phone's,
