@@ -6,13 +6,13 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net"
-	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go/jetstream"
 
 	"graffiti/game"
 	"graffiti/rooms/wire"
@@ -62,20 +62,19 @@ func startNATSCluster(t *testing.T, n int) []*server.Server {
 	return nodes
 }
 
-// clusterHost is one host of the cluster, served on loopback.
+// clusterHost is one host of the cluster: the program's host, run as a
+// process of its own on a node of the cluster.
 type clusterHost struct {
 	id   string
-	h    *Host
-	log  *JetStream
-	srv  *httptest.Server
+	proc *hostProcess
 	url  string
 	dead bool
 }
 
-// startClusterHost starts a host on the cluster node at url; the rooms'
-// stream and leases are kept on three nodes. The cluster may still be
-// electing its leader: the stream is asked for until it is made.
-func startClusterHost(t *testing.T, url, id string) *clusterHost {
+// waitForCluster makes the rooms' stream and leases on three nodes from
+// the test's side, asking again while the cluster elects its leader: the
+// hosts then find them made.
+func waitForCluster(t *testing.T, url string) (*JetStream, jetstream.KeyValue) {
 	t.Helper()
 	ctx := context.Background()
 	var js *JetStream
@@ -89,38 +88,31 @@ func startClusterHost(t *testing.T, url, id string) *clusterHost {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() { js.Close() })
 	owners, err := js.Owners(ctx, testLease, 3)
 	if err != nil {
 		t.Fatal(err)
 	}
-	h, err := NewHost(ctx, Config{Games: boxes.Games, Log: js, Budget: testBudget, Thinkers: 1,
-		Logf:    func(f string, a ...any) { t.Logf(id+": "+f, a...) },
-		Cluster: &Cluster{ID: id, NC: js.Conn(), Owners: owners, Lease: testLease}})
+	return js, owners
+}
+
+// startClusterHost starts `graffiti host -nats` on the node at url.
+func startClusterHost(t *testing.T, bin, url, id string) *clusterHost {
+	t.Helper()
+	p, err := startHostProcess(t, bin, "-nats", url, "-name", id, "-lease", testLease.String())
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(h)
-	ch := &clusterHost{id: id, h: h, log: js, srv: srv, url: "ws" + strings.TrimPrefix(srv.URL, "http")}
-	t.Cleanup(func() {
-		if !ch.dead {
-			ch.srv.CloseClientConnections()
-			ch.srv.Close()
-			ch.h.Close()
-			ch.log.Close()
-		}
-	})
-	return ch
+	return &clusterHost{id: id, proc: p, url: p.url}
 }
 
-// kill stops a host as a crash would: its connections cut, its NATS
-// connection closed before it could give its leases up, its bots
-// stopped. Its rooms' leases lapse.
-func (ch *clusterHost) kill() {
+// kill kills the host's process (SIGKILL): its connections drop, its
+// leases are not given up, they lapse.
+func (ch *clusterHost) kill(t *testing.T) {
 	ch.dead = true
-	ch.log.Conn().Close()
-	ch.srv.CloseClientConnections()
-	ch.srv.Close()
-	ch.h.Close()
+	if err := ch.proc.cmd.Process.Kill(); err != nil {
+		t.Errorf("killing %s: %v", ch.id, err)
+	}
 }
 
 // clusterClients are the clients' view of the cluster: after a drop a
@@ -128,6 +120,7 @@ func (ch *clusterHost) kill() {
 // killed once its table has heard killAt actions.
 type clusterClients struct {
 	t      *testing.T
+	owners jetstream.KeyValue
 	hosts  []*clusterHost
 	victim string // the room whose owner is killed
 	killAt int
@@ -142,7 +135,7 @@ func (cc *clusterClients) heard(room string, actions int) {
 	if room != cc.victim || actions < cc.killAt || cc.killed != "" {
 		return
 	}
-	e, err := cc.hosts[0].h.cfg.Cluster.Owners.Get(context.Background(), room)
+	e, err := cc.owners.Get(context.Background(), room)
 	if err != nil {
 		cc.t.Errorf("room %s has no owner: %v", room, err)
 		return
@@ -151,7 +144,7 @@ func (cc *clusterClients) heard(room string, actions int) {
 		if ch.id == string(e.Value()) {
 			cc.t.Logf("killing %s, the owner of room %s, at %d actions", ch.id, room, actions)
 			cc.killed = ch.id
-			ch.kill()
+			ch.kill(cc.t)
 		}
 	}
 }
@@ -172,26 +165,28 @@ func (cc *clusterClients) after(ctx context.Context, gen int) (string, int, erro
 	return "", 0, ctx.Err()
 }
 
-// Three hosts on a three-node NATS cluster, a room of each game made on
+// Three host processes on a three-node NATS cluster, a room of each game made on
 // each host and its phones joined through the others (their requests
 // forwarded to the room's owner). The first room's owner is killed
-// mid-game: the room is taken over from its log by another host, every
+// (SIGKILL) mid-game: the room is taken over from its log by another host, every
 // client back in its seat, and every game ends with every action a
 // phone heard acknowledged in its room's log.
 func TestARoomOutlivesItsHostOnANATSCluster(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: starts a NATS cluster and plays three games")
 	}
+	bin := buildHostProgram(t)
 	start := time.Now()
 	nodes := startNATSCluster(t, 3)
+	js, owners := waitForCluster(t, nodes[0].ClientURL())
 	var hosts []*clusterHost
 	for i, ns := range nodes {
-		hosts = append(hosts, startClusterHost(t, ns.ClientURL(), fmt.Sprintf("host%d", i+1)))
+		hosts = append(hosts, startClusterHost(t, bin, ns.ClientURL(), fmt.Sprintf("host%d", i+1)))
 	}
 	t.Logf("the cluster and its hosts started in %v", time.Since(start))
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
-	cc := &clusterClients{t: t, hosts: hosts, killAt: 8}
+	cc := &clusterClients{t: t, owners: owners, hosts: hosts, killAt: 8}
 	var clients []*killedClient
 	for i, g := range boxes.Games {
 		table := dial(t, hosts[i].url)
@@ -230,14 +225,8 @@ func TestARoomOutlivesItsHostOnANATSCluster(t *testing.T) {
 	if cc.killed == "" {
 		t.Fatal("no host was killed: the first room never reached the moment")
 	}
-	var live *clusterHost
-	for _, ch := range hosts {
-		if !ch.dead {
-			live = ch
-		}
-	}
 	for _, p := range clients {
-		_, ms, acts := replayLog(t, clusterLogOf(t, live.log, p.room))
+		_, ms, acts := replayLog(t, clusterLogOf(t, js, p.room))
 		if !ms[len(ms)-1].Over() {
 			t.Errorf("room %s's log does not end its game", p.room)
 		}

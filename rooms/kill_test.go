@@ -115,7 +115,7 @@ func playKilled(t *testing.T, bin string, g game.Game, r *rand.Rand) {
 	}
 
 	k := &killer{t: t, bin: bin, dir: t.TempDir(), plan: plan, changed: make(chan struct{}), killed: make(chan struct{}, 1)}
-	proc, err := startHostProcess(t, bin, k.dir)
+	proc, err := startHostProcess(t, bin, "-data", k.dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -288,7 +288,7 @@ func (k *killer) restart() error {
 	proc := k.proc
 	k.mu.Unlock()
 	<-proc.done
-	next, err := startHostProcess(k.t, k.bin, k.dir)
+	next, err := startHostProcess(k.t, k.bin, "-data", k.dir)
 	if err != nil {
 		return fmt.Errorf("starting the host again: %w", err)
 	}
@@ -545,12 +545,13 @@ func buildHostProgram(t *testing.T) string {
 	return bin
 }
 
-// startHostProcess starts `graffiti host` on the rooms' folder dir, on a
-// loopback port of its choosing, and waits until it says where it
-// listens. It is killed with the test if it is still running.
-func startHostProcess(t *testing.T, bin, dir string) (*hostProcess, error) {
+// startHostProcess starts `graffiti host` with flags (its rooms' folder,
+// or its cluster), on a loopback port of its choosing, and waits until
+// it says where it listens. It is killed with the test if it is still
+// running.
+func startHostProcess(t *testing.T, bin string, flags ...string) (*hostProcess, error) {
 	p := &hostProcess{done: make(chan struct{})}
-	p.cmd = exec.Command(bin, "host", "-addr", "127.0.0.1:0", "-page=false", "-data", dir)
+	p.cmd = exec.Command(bin, append([]string{"host", "-addr", "127.0.0.1:0", "-page=false"}, flags...)...)
 	p.cmd.Stderr = &p.stderr
 	stdout, err := p.cmd.StdoutPipe()
 	if err != nil {
