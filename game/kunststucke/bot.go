@@ -141,19 +141,6 @@ func ksChance(t TileID, sizes []int, mine, all int) float64 {
 	return p
 }
 
-// value is what seat's tiles are likely worth at the end, and its free
-// slots while tiles are left to draw and it still has turns.
-func (e *ksEval) value(s *State, seat int) float64 {
-	v := 0.0
-	for k, t := range s.Players[seat].Slots {
-		if t >= 0 {
-			c := t.Colour()
-			v += ksChance(t, e.sizes[c], e.hand[seat][c], e.all[c]) * float64(TilePoints(t, k))
-		}
-	}
-	return v + e.freeValue(s, seat)
-}
-
 // publicValue is what seat's tiles are worth as observer judges them: its
 // own tiles it sees, anyone else's tile as the average of the tiles not on
 // observer's slots.
@@ -347,10 +334,16 @@ func ksMustDraw(s *State) bool {
 // tries 0 it weighs every legal placement; otherwise tries random
 // placements (and every placement of one shape when none of them fits).
 func ksGreedy(s *State, r *game.Rand, tries int, noise float64) Action {
+	return ksGreedyDraw(s, r, tries, noise, ksMustDraw(s))
+}
+
+// ksGreedyDraw is ksGreedy with the draw decided by the caller: draw
+// tells whether the seat looks at a pile now.
+func ksGreedyDraw(s *State, r *game.Rand, tries int, noise float64, draw bool) Action {
 	switch {
 	case s.Looking >= 0:
 		return ksTake(s, newKsEval(s), r, noise)
-	case ksMustDraw(s):
+	case draw:
 		return ksLook(s)
 	case s.Played:
 		return End

@@ -16,12 +16,15 @@ import (
 // dealt at random). The tree holds the seat's own turn: the tile to take
 // from the pile it looks at, then the placement, pruned to the few with
 // the best gain of different effects (and the best discard); the look
-// (at the largest pile) is a single move; after the shape, the end of the
-// turn, or in the seat's last turns one of the few slides that raise its
-// judged value most (hard weighs more of them, over more turns). A playout then plays every seat greedily on the
+// (at the largest pile) is a single move, made only in the level's last
+// turns (bot_judge.go: a tile chosen late is chosen knowing the groups);
+// after the shape, the end of the turn, or in the seat's last turns one
+// of the few slides that raise its judged value most (hard weighs more of
+// them, over more turns). A playout then plays every seat greedily on the
 // same gain among a few random placements, to a horizon some turns
-// ahead, and the reward is the seat's lead in the judged value of its
-// tiles, squashed (LeadRewards()).
+// ahead (the seat drawing as late as its level, the others at once), and
+// the reward is the seat's lead in the judged value of its tiles and free
+// slots, squashed (LeadRewards()).
 
 // ksSim is one determinization being played forward, with the moves made
 // from the root (the key of the seat's own turn's candidates).
@@ -46,6 +49,7 @@ type ksModel struct {
 	k        int      // placements searched
 	slides   ksSlides // slides searched after the shape
 	tries    int      // random placements a playout weighs
+	late     int      // the seat draws once its turns left are its free slots and late
 	noise    float64
 
 	mu    sync.Mutex
@@ -83,7 +87,7 @@ func (m *ksModel) Moves(x *ksSim, buf []Action) []Action {
 				slides.n = 0 // one slide a turn in the tree: each costs a search of every slide
 			}
 		}
-		c = ksCandidates(x.s, m.k, slides)
+		c = ksCandidates(x.s, m.k, slides, m.late)
 		m.mu.Lock()
 		m.cands[x.path] = c
 		m.mu.Unlock()
@@ -107,7 +111,11 @@ const ksPlayoutNoise = 0.5
 func (m *ksModel) Playout(x *ksSim, _ *rand.Rand, out []float64) {
 	s := x.s
 	for !s.Over && s.Turn < m.stopTurn {
-		a := ksGreedy(s, &x.rng, m.tries, m.noise)
+		draw := ksMustDraw(s)
+		if s.Current == m.view.Seat {
+			draw = ksLateDraw(s, m.late)
+		}
+		a := ksGreedyDraw(s, &x.rng, m.tries, m.noise, draw)
 		if _, err := s.Apply(a); err != nil {
 			panic("bot: the playout's " + a.String() + " was refused: " + err.Error())
 		}
@@ -117,10 +125,10 @@ func (m *ksModel) Playout(x *ksSim, _ *rand.Rand, out []float64) {
 
 // ksCandidates are the moves searched in s: every tile of the pile looked
 // at on the highest free slot (the tile that goes there is the choice
-// that matters), the look at the largest pile while the seat still
-// draws, the k best placements of different effects and the best
+// that matters), the look at the largest pile once the level draws (late
+// turns beyond its free slots), the k best placements of different effects and the best
 // discard, or the end of the turn and the slides sl allows.
-func ksCandidates(s *State, k int, sl ksSlides) []Action {
+func ksCandidates(s *State, k int, sl ksSlides, late int) []Action {
 	switch {
 	case s.Looking >= 0:
 		hi := 0
@@ -132,7 +140,7 @@ func ksCandidates(s *State, k int, sl ksSlides) []Action {
 			out = append(out, Action{Kind: ActTake, Tile: t, Slot: int8(hi)})
 		}
 		return out
-	case ksMustDraw(s):
+	case ksLateDraw(s, late):
 		return []Action{ksLook(s)}
 	case s.Played:
 		return append([]Action{End}, sl.best(s)...)
@@ -162,7 +170,7 @@ func (sl ksSlides) best(s *State) []Action {
 			colours[t.Colour()] = true
 		}
 	}
-	base := newKsEval(s).value(s, seat)
+	base := newKsEval(s).judged(s, seat)
 	type ranked struct {
 		a Action
 		v float64
@@ -179,7 +187,7 @@ func (sl ksSlides) best(s *State) []Action {
 			if _, err := c.Apply(a); err != nil {
 				panic("bot: a listed slide was refused: " + err.Error())
 			}
-			if v := newKsEval(c).value(c, seat) - base; v >= sl.gain {
+			if v := newKsEval(c).judged(c, seat) - base; v >= sl.gain {
 				found = append(found, ranked{a, v})
 			}
 		}
@@ -193,7 +201,8 @@ func (sl ksSlides) best(s *State) []Action {
 }
 
 // ksRewards: at the end, the winners share 1; before it, the observer's
-// lead in the judged value of its tiles over the best other, squashed.
+// lead in the judged value of its tiles and free slots over the best
+// other, squashed.
 // The others' tiles are judged as the observer must judge them, as any
 // tile it does not hold: a determinization's guess at them would only add
 // noise to the rewards of its moves.
@@ -203,7 +212,7 @@ func ksRewards(s *State, observer int, out []float64) {
 		e := newKsEval(s)
 		for i := range s.Players {
 			if i == observer {
-				vals[i] = e.value(s, i)
+				vals[i] = e.judged(s, i)
 			} else {
 				vals[i] = e.publicValue(s, i, observer)
 			}

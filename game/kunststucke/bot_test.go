@@ -284,7 +284,7 @@ func TestKunststuckeDecisionRepeatsWithAnIterationBudget(t *testing.T) {
 			t.Fatalf("%s: the same decision chose %q, %q and %q", level, choice[0], choice[1], choice[2])
 		}
 		// A placement: another seed may choose otherwise.
-		if len(seeds) < 2 && !s.Played && s.Looking < 0 && !ksMustDraw(s) {
+		if len(seeds) < 2 && !s.Played && s.Looking < 0 && !ksLateDraw(s, ksTunings[bot.Medium].draw.late(s.N())) {
 			clear(seeds)
 			for seed := uint64(0); seed < 8; seed++ {
 				d, _ := NewDecision(bot.Medium, s.ViewFor(s.Current), seed, bot.Budget{Iterations: 8, Workers: 1})
@@ -371,7 +371,7 @@ func TestKunststuckeModelPrunesPlacementsButKeepsTheBest(t *testing.T) {
 	for n := MinPlayers; n <= MaxPlayers; n++ {
 		for _, s := range ksPositions(t, n, 2, 7) {
 			k := ksTunings[bot.Hard].k
-			cands := ksCandidates(s, k, ksSlides{})
+			cands := ksCandidates(s, k, ksSlides{}, ksEarly)
 			for _, a := range cands {
 				if err := s.Check(a); err != nil {
 					t.Fatalf("%q is searched but illegal: %v", a, err)
@@ -392,18 +392,18 @@ func TestKunststuckeModelPrunesPlacementsButKeepsTheBest(t *testing.T) {
 				// With slides: the end first, then slides that each raise
 				// the seat's judged value by the level's gain at least.
 				sl := ksTunings[bot.Hard].slides
-				withSlides := ksCandidates(s, k, sl)
+				withSlides := ksCandidates(s, k, sl, ksEarly)
 				if withSlides[0] != End || len(withSlides) > 1+sl.n {
 					t.Errorf("with slides: %v", withSlides)
 				}
-				base := newKsEval(s).value(s, s.Current)
+				base := newKsEval(s).judged(s, s.Current)
 				for _, a := range withSlides[1:] {
 					slid++
 					c := s.Clone()
 					if _, err := c.Apply(a); err != nil {
 						t.Fatalf("%q is searched but illegal: %v", a, err)
 					}
-					if g := newKsEval(c).value(c, s.Current) - base; a.Kind != ActSlide || g < sl.gain {
+					if g := newKsEval(c).judged(c, s.Current) - base; a.Kind != ActSlide || g < sl.gain {
 						t.Errorf("%q is searched, gaining %.2f", a, g)
 					}
 				}
@@ -470,5 +470,58 @@ func TestKunststuckeChance(t *testing.T) {
 	}
 	if p := ksChance(red3, []int{4}, 0, 0); p != 0 {
 		t.Errorf("3 with only a group of 4 and no shapes left: %.2f", p)
+	}
+}
+
+// The searching levels hold their draws back: while a seat's turns left
+// are many more than its free slots it places without looking at a pile,
+// and it looks once they are few; hard starts earlier than medium.
+func TestKunststuckeSearchingLevelsDrawLate(t *testing.T) {
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		medium, hard := ksTunings[bot.Medium].draw.late(n), ksTunings[bot.Hard].draw.late(n)
+		if medium >= hard {
+			t.Errorf("%d players: medium draws %d turns early, hard %d", n, medium, hard)
+		}
+		s, _, err := New(Setup{Players: n, Seed: uint64(n), Youngest: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, level := range []bot.Level{bot.Medium, bot.Hard} {
+			d, err := NewDecision(level, s.ViewFor(s.Current), 1, bot.Budget{Iterations: 4, Workers: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			d.Run(context.Background())
+			if a := d.Best(); a.Kind == ActLook {
+				t.Errorf("%d players, %s: looked at a pile on the first turn", n, level)
+			}
+		}
+		// The last turns: every slot free, as many turns left as slots.
+		r := game.NewRand(uint64(n))
+		for ksDrawsLeft(s, s.Current) > NumSlots {
+			s.Apply(ksGreedyDraw(s, &r, 4, 0, false))
+		}
+		for _, level := range []bot.Level{bot.Medium, bot.Hard} {
+			d, err := NewDecision(level, s.ViewFor(s.Current), 1, bot.Budget{Iterations: 4, Workers: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a := d.Best(); a.Kind != ActLook {
+				t.Errorf("%d players, %s: %q with every slot free and %d turns left", n, level, a, ksDrawsLeft(s, s.Current))
+			}
+		}
+	}
+}
+
+// expectedBest is the mean for one value drawn, the largest for all.
+func TestExpectedBestOfAPile(t *testing.T) {
+	vals := func() []float64 { return []float64{4, 1, 3, 2} }
+	for _, c := range []struct {
+		m    int
+		want float64
+	}{{1, 2.5}, {4, 4}, {2, (2 + 3 + 3 + 4 + 4 + 4) / 6.0}} {
+		if got := expectedBest(vals(), c.m); math.Abs(got-c.want) > 1e-9 {
+			t.Errorf("best of %d: %v, want %v", c.m, got, c.want)
+		}
 	}
 }
