@@ -16,10 +16,14 @@ type Search[S any, A comparable] struct {
 	budget Budget
 	done   bool
 	spent  time.Duration // in StepFor's slices
+	set    time.Time     // when the budget was set: Run's time counts from there
 }
 
-// SetBudget says how long the search may think.
-func (d *Search[S, A]) SetBudget(b Budget) { d.budget = b }
+// SetBudget says how long the search may think. Its time counts from
+// now, at the decision's preparation, so that what a game does before
+// searching (listing the moves worth searching) is inside the budget: a
+// decision takes its budget, not its budget and the preparation.
+func (d *Search[S, A]) SetBudget(b Budget) { d.budget, d.set = b, time.Now() }
 
 // AddTree adds a tree to search (one per worker: root parallelism).
 func (d *Search[S, A]) AddTree(t *Tree[S, A]) { d.trees = append(d.trees, t) }
@@ -107,21 +111,31 @@ func (d *Search[S, A]) Run(ctx context.Context) {
 	}
 	if d.budget.Time > 0 {
 		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, d.budget.Time)
+		ctx, cancel = context.WithDeadline(ctx, d.set.Add(d.budget.Time))
 		defer cancel()
 	}
 	per := 0
 	if d.budget.Iterations > 0 {
 		per = (d.budget.Iterations - d.Iterations() + len(d.trees) - 1) / len(d.trees)
 	}
+	deadline, timed := ctx.Deadline()
 	var wg sync.WaitGroup
 	for _, t := range d.trees {
 		wg.Add(1)
 		go func(t *Tree[S, A]) {
 			defer wg.Done()
 			start := t.Iterations()
+			// A step is begun only if the longest one so far would end
+			// before the deadline: a late-game playout can take tens of
+			// milliseconds, and the decision must end within its budget.
+			var longest time.Duration
 			for ctx.Err() == nil && (per == 0 || t.Iterations()-start < per) {
+				if timed && time.Until(deadline) < longest {
+					return
+				}
+				t0 := time.Now()
 				t.Step(min(8, max(1, per-(t.Iterations()-start))))
+				longest = max(longest, time.Since(t0))
 			}
 		}(t)
 	}
