@@ -453,22 +453,13 @@ func TestTheReleasedPageLinksItsManifest(t *testing.T) {
 // page and the game brotli'd to a browser that takes them, an icon as it is.
 func hostServesTheWebFolder(t *testing.T, bin, dir, ver string) {
 	t.Helper()
-	zr, err := zip.OpenReader(filepath.Join(dir, "graffiti-"+ver+"-web.zip"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer zr.Close()
 	root := t.TempDir()
-	for _, f := range zr.File {
-		dst := filepath.Join(root, filepath.FromSlash(f.Name))
-		rc, err := f.Open()
-		if err != nil {
+	for name, e := range unzip(t, filepath.Join(dir, "graffiti-"+ver+"-web.zip")) {
+		dst := filepath.Join(root, filepath.FromSlash(name))
+		os.MkdirAll(filepath.Dir(dst), 0o755)
+		if err := os.WriteFile(dst, e.data, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		data, _ := io.ReadAll(rc)
-		rc.Close()
-		os.MkdirAll(filepath.Dir(dst), 0o755)
-		os.WriteFile(dst, data, 0o644)
 	}
 	host := exec.Command(bin, "host", "-addr", "127.0.0.1:0", "-data", t.TempDir(), "-web", filepath.Join(root, "graffiti"))
 	out, err := host.StdoutPipe()

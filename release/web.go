@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -58,7 +59,7 @@ func (r *release) web() (string, error) {
 	var entries []entry
 	for _, n := range names {
 		entries = append(entries, entry{path: webTop + n, mode: 0o644, data: files[n]})
-		if !hasSuffix(n, precompressed) {
+		if !slices.ContainsFunc(precompressed, func(ext string) bool { return strings.HasSuffix(n, ext) }) {
 			continue
 		}
 		gz, br, err := compress(files[n])
@@ -71,15 +72,6 @@ func (r *release) web() (string, error) {
 	}
 	name := r.name("web", ".zip")
 	return name, writeZip(filepath.Join(r.out, name), entries, r.stamp)
-}
-
-func hasSuffix(name string, suffixes []string) bool {
-	for _, s := range suffixes {
-		if strings.HasSuffix(name, s) {
-			return true
-		}
-	}
-	return false
 }
 
 // compress gives the file gzipped and brotli'd, each at its best.
