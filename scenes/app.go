@@ -93,11 +93,13 @@ type App struct {
 	// random source.
 	BotIterations int
 	BotSeed       uint64
-	longestSlice  time.Duration // the longest slice a bot thought in one tick
-	// The browser's decisions thought in slices, and the frames they
-	// took between them: a frame count tells whether the search was
-	// spread out, where a slice's wall time depends on the machine.
+	// The browser's decisions thought in slices: how many, their slices,
+	// the longest slice (the longest a frame waited for a bot) and the
+	// longest decision, from its start to the tick that heard it; their
+	// slices' time together, against their time from start to heard.
 	SlicedDecisions, slicesThought int
+	longestSlice, longestDecision  time.Duration
+	searched, searchWall           time.Duration
 
 	// SetFullscreen applies the full-screen setting; main sets it to
 	// ebiten's, tests leave it nil. SetCursorHidden hides the mouse

@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"runtime"
-
 	"graffiti/game"
 	"graffiti/game/bot"
 	"graffiti/scenes/ui"
@@ -29,15 +27,9 @@ type demoRun struct {
 const DemoHold = 8 * 60
 
 // demoLevels are the levels the demo seats, so the play is worth
-// watching. In the browser, where a bot thinks in slices between frames,
-// the hard bot's second of search would hold each of its moves for
-// seconds: the demo there seats easy and medium bots only.
-var demoLevels = func() []bot.Level {
-	if runtime.GOARCH == "wasm" {
-		return []bot.Level{bot.Easy, bot.Medium, bot.Medium}
-	}
-	return []bot.Level{bot.Easy, bot.Medium, bot.Medium, bot.Hard}
-}()
+// watching: the hard bot too, in the browser as well, where its decision
+// is heard within 2 s (thinker.go).
+var demoLevels = []bot.Level{bot.Easy, bot.Medium, bot.Medium, bot.Hard}
 
 // StartDemo begins the demo on the app: its first game is on screen after
 // the usual fade.

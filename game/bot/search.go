@@ -25,6 +25,9 @@ type Search[S any, A comparable] struct {
 // decision takes its budget, not its budget and the preparation.
 func (d *Search[S, A]) SetBudget(b Budget) { d.budget, d.set = b, time.Now() }
 
+// Budget is what the search may spend, as set.
+func (d *Search[S, A]) Budget() Budget { return d.budget }
+
 // AddTree adds a tree to search (one per worker: root parallelism).
 func (d *Search[S, A]) AddTree(t *Tree[S, A]) { d.trees = append(d.trees, t) }
 

@@ -157,12 +157,12 @@ func (t *Table) drawBotTurn(d *scenes.Draw) {
 
 // think starts seat's decision at level from its own view of s.
 func think(a *scenes.App, sess scenes.Session, seat int, level bot.Level, seed uint64) (*scenes.Thinker, error) {
-	budget, sliced := a.BotBudget(level)
+	budget, fixed := a.BotBudget(level)
 	d, err := graffiti.NewDecision(level, sess.View(seat).(graffiti.View), seed, budget)
 	if err != nil {
 		return nil, err
 	}
-	th := scenes.StartThinking(a, d, sess.Actions(), seat, sliced)
+	th := scenes.StartThinking(a, d, sess.Actions(), seat, fixed)
 	th.OnReady = func() { th.Result = d.Hints(1)[0] }
 	return th, nil
 }

@@ -63,13 +63,13 @@ func (t *Table) updateBot(a *scenes.App) {
 	bt := &t.bot
 	if bt.th == nil || bt.th.Seat != actor || bt.th.Actions != t.S.Actions {
 		bt.Stop()
-		budget, sliced := a.BotBudget(t.Seats[actor].Level)
+		budget, fixed := a.BotBudget(t.Seats[actor].Level)
 		d, best, err := kunststuckeDecision(t.Seats[actor].Level, t.sess.View(actor).(ks.View), t.botSeed(actor), budget)
 		if err != nil {
 			t.msg = err.Error()
 			return
 		}
-		*bt = ksBotTurn{th: scenes.StartThinking(a, d, t.S.Actions, actor, sliced), best: best}
+		*bt = ksBotTurn{th: scenes.StartThinking(a, d, t.S.Actions, actor, fixed), best: best}
 	}
 	if !bt.th.Poll(a) {
 		return

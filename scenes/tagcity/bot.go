@@ -60,13 +60,13 @@ func (t *Table) updateBot(a *scenes.App) {
 	}
 	if bt.th == nil || bt.gen != t.gen || bt.th.Seat != actor || bt.th.Actions != t.S.Actions {
 		bt.Stop()
-		budget, sliced := a.BotBudget(t.Seats[actor].Level)
+		budget, fixed := a.BotBudget(t.Seats[actor].Level)
 		d, best, err := tagCityDecision(t.Seats[actor].Level, t.sess.View(actor).(tagcity.View), t.botSeed(actor), budget)
 		if err != nil {
 			t.msg = err.Error()
 			return
 		}
-		*bt = tcBotTurn{th: scenes.StartThinking(a, d, t.S.Actions, actor, sliced), gen: t.gen, best: best}
+		*bt = tcBotTurn{th: scenes.StartThinking(a, d, t.S.Actions, actor, fixed), gen: t.gen, best: best}
 	}
 	if !bt.th.Poll(a) || t.rollBusy(a) {
 		return
