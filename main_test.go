@@ -42,12 +42,22 @@ func TestTheGameRunsOnOneThread(t *testing.T) {
 	}
 }
 
-// The game sets its Go heap's soft limit, unless GOMEMLIMIT says one.
+// The game sets its Go heap's soft limit, unless GOMEMLIMIT says one, and
+// the collector's target, unless GOGC says one.
 func TestGoHeapLimitUnlessTheEnvironmentSaysOne(t *testing.T) {
 	old := debug.SetMemoryLimit(-1)
 	defer debug.SetMemoryLimit(old)
-	if limitGoHeap(func(string) string { return "200MiB" }) {
+	oldGC := debug.SetGCPercent(100)
+	defer debug.SetGCPercent(oldGC)
+	if limitGoHeap(func(k string) string { return map[string]string{"GOMEMLIMIT": "200MiB"}[k] }) {
 		t.Error("GOMEMLIMIT was overridden")
+	}
+	if got := debug.SetGCPercent(100); got != goGCPercent {
+		t.Errorf("the collector's target is %d, not %d", got, goGCPercent)
+	}
+	limitGoHeap(func(k string) string { return map[string]string{"GOGC": "200", "GOMEMLIMIT": "1GiB"}[k] })
+	if got := debug.SetGCPercent(100); got != 100 {
+		t.Errorf("GOGC was overridden: the target is %d", got)
 	}
 	if !limitGoHeap(func(string) string { return "" }) || debug.SetMemoryLimit(-1) != goHeapLimit {
 		t.Errorf("the limit is %d, not %d", debug.SetMemoryLimit(-1), goHeapLimit)

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"image"
+	"image/color"
 	"image/png"
 	"os"
 	"runtime"
@@ -91,23 +92,50 @@ func (a *App) RenderAt(w int) *ebiten.Image {
 	return img
 }
 
-// WritePNG saves an image.
+// WritePNG saves an image, read back from the GPU a band of rows at a
+// time as the encoder asks for them: a whole window read at once held two
+// more copies of it (ours and the driver's) in a process whose memory is
+// measured while it writes its picture.
 func WritePNG(img *ebiten.Image, path string) error {
-	b := img.Bounds()
-	rgba := image.NewRGBA(b)
-	img.ReadPixels(rgba.Pix)
 	f, err := os.Create(path)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	return png.Encode(f, rgba)
+	return png.Encode(f, &bandImage{src: img})
+}
+
+// bandImage is an ebiten image seen as an image.Image, read back a band of
+// pngBand rows at a time (the encoder reads row after row).
+type bandImage struct {
+	src  *ebiten.Image
+	band *image.RGBA
+}
+
+const pngBand = 64
+
+func (b *bandImage) ColorModel() color.Model { return color.RGBAModel }
+func (b *bandImage) Bounds() image.Rectangle { return b.src.Bounds() }
+
+func (b *bandImage) At(x, y int) color.Color {
+	if b.band == nil || !image.Pt(x, y).In(b.band.Rect) {
+		r := b.src.Bounds()
+		y0 := r.Min.Y + (y-r.Min.Y)/pngBand*pngBand
+		rows := image.Rect(r.Min.X, y0, r.Max.X, min(r.Max.Y, y0+pngBand))
+		if b.band == nil || b.band.Rect.Dy() != rows.Dy() {
+			b.band = image.NewRGBA(rows)
+		}
+		b.band.Rect = rows
+		b.src.SubImage(rows).(*ebiten.Image).ReadPixels(b.band.Pix)
+	}
+	return b.band.RGBAAt(x, y)
 }
 
 // shotGame runs the app for a number of ticks, then writes the frame.
 type shotGame struct {
 	*App
 	o       ShotOptions
+	capture bool // the next frame is the picture
 	done    bool
 	resized int
 	err     error
@@ -132,7 +160,10 @@ func NewShot(a *App, o ShotOptions) (ebiten.Game, error) {
 
 func (g *shotGame) Update() error {
 	if g.done {
-		return ebiten.Termination
+		return cmp.Or(g.err, ebiten.Termination)
+	}
+	if g.capture {
+		return nil // the picture is the next frame's
 	}
 	// Resizes, if asked, are spread over the run and end at 1280×720.
 	if n := g.o.Resizes; n > 0 && g.Tick > 0 && g.Tick%max(1, g.o.Ticks/(n+1)) == 0 && g.resized < n {
@@ -150,22 +181,46 @@ func (g *shotGame) Update() error {
 		if g.o.Memory {
 			fmt.Println(MemoryLine())
 		}
-		g.done = true
 		if g.o.Out == "" {
+			g.done = true
 			return ebiten.Termination
 		}
 		if g.o.Scene == "icon" {
 			// The program's icon, a square as wide as asked.
+			g.done = true
 			g.err = WriteIcon(g.o.Width, g.o.Out)
 			return cmp.Or(g.err, ebiten.Termination)
 		}
-		g.err = WritePNG(g.RenderAt(g.o.Width), g.o.Out)
-		if g.err != nil {
-			return g.err
-		}
-		return ebiten.Termination
+		// The next frame is the picture: read from the window itself
+		// where it is the size asked (Draw), so taking it allocates no
+		// second window-sized picture in a process whose memory is
+		// measured.
+		g.capture = true
+		return nil
 	}
 	return g.App.Update()
+}
+
+// Draw draws the frame, and writes it when it is the picture: the window's
+// own frame when it is the width asked (the same picture: the scene is
+// drawn at the window's scale), or the scene drawn again at that width.
+//
+// Either way the picture is the one frame drawn after the last tick, so
+// what changes from frame to frame (the title's tags, sprayed one a
+// frame) is as it was when the picture was always drawn again.
+func (g *shotGame) Draw(screen *ebiten.Image) {
+	if !g.capture || g.done {
+		g.App.Draw(screen)
+		return
+	}
+	g.done = true
+	lw, lh := g.logical()
+	if b := screen.Bounds(); b.Dx() == g.o.Width && b.Dy() == int(float64(g.o.Width)*lh/lw) && g.Scale == float64(g.o.Width)/lw {
+		g.App.Draw(screen)
+		g.err = WritePNG(screen, g.o.Out)
+		return
+	}
+	g.err = WritePNG(g.RenderAt(g.o.Width), g.o.Out)
 }
 
 // resizeSizes are the window sizes a resize test goes through.

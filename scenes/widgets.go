@@ -7,9 +7,7 @@ import (
 
 // background draws the brick tunnel wall dimmed, with neon at the edges.
 func Background(d *Draw, dim float32) {
-	w, h := d.Dst.Bounds().Dx(), d.Dst.Bounds().Dy()
-	tex := sprites.BrickTexture(w, h)
-	d.Dst.DrawImage(tex, nil)
+	sprites.DrawBricks(d.Dst)
 	lw, lh := d.App.logical()
 	d.Fill(ui.Rect{X: 0, Y: 0, W: lw, H: lh}, 0, sprites.Night, dim)
 }

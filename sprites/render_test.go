@@ -194,25 +194,56 @@ func TestSprayPuffFollowsTime(t *testing.T) {
 	}
 }
 
-func TestBrickTexture(t *testing.T) {
+// The wall drawn in its pieces is the wall drawn on the CPU, to the
+// pixel, at sizes that split into several pieces each way.
+func TestBrickWallIsTheWallDrawnOnTheCPU(t *testing.T) {
 	gametest.Need(t)
-	a := BrickTexture(200, 120)
-	if a != BrickTexture(200, 120) {
-		t.Error("BrickTexture is not cached per size")
-	}
-	// Read the wall before asking for another size: the cache keeps one
-	// size only, so that a window resized many times holds one wall.
-	p := gametest.Pixels(a)
-	// Written in strips, every row of the wall arrives.
-	if want := brickImage(200, 120).Pix; string(p) != string(want) {
-		t.Error("the wall's texture is not the wall drawn on the CPU")
-	}
-	if a == BrickTexture(100, 60) {
-		t.Error("BrickTexture returns one image for two sizes")
+	for _, sz := range [][2]int{{200, 120}, {1280, 720}, {1100, 1030}} {
+		img := ebiten.NewImage(sz[0], sz[1])
+		DrawBricks(img)
+		if want := brickImage(sz[0], sz[1]).Pix; !bytes.Equal(gametest.Pixels(img), want) {
+			t.Errorf("the %d×%d wall drawn in pieces differs from the wall drawn on the CPU", sz[0], sz[1])
+		}
 	}
 	if len(brickCache) != 1 {
-		t.Errorf("the brick cache holds %d walls after a size change, want 1", len(brickCache))
+		t.Errorf("the brick cache holds %d walls after size changes, want 1 (a window resized many times holds one wall)", len(brickCache))
 	}
+	tiles := brickTiles(1280, 720)
+	if len(tiles) < 2 || &tiles[0] != &brickTiles(1280, 720)[0] {
+		t.Error("the wall is not cached in pieces per size")
+	}
+	var px int
+	for _, tl := range tiles {
+		px += tl.img.Bounds().Dx() * tl.img.Bounds().Dy()
+	}
+	if px != 1280*720 {
+		t.Errorf("the pieces of a 1280×720 wall cover %d pixels", px)
+	}
+}
+
+// The wall's pieces are powers of two but the last of a row or column,
+// and cover the side once.
+func TestBrickWallSpansArePowersOfTwo(t *testing.T) {
+	for _, n := range []int{1, 63, 64, 720, 1024, 1080, 1280, 1920, 3000} {
+		at := 0
+		sp := spans(n)
+		for i, s := range sp {
+			if s[0] != at || s[1] <= s[0] {
+				t.Fatalf("spans(%d) = %v: not contiguous", n, sp)
+			}
+			if l := s[1] - s[0]; i < len(sp)-1 && l&(l-1) != 0 {
+				t.Errorf("spans(%d) = %v: %d is not a power of two", n, sp, l)
+			}
+			at = s[1]
+		}
+		if at != n {
+			t.Errorf("spans(%d) = %v ends at %d", n, sp, at)
+		}
+	}
+}
+
+func TestBrickWallIsDarkAndTextured(t *testing.T) {
+	p := brickImage(200, 120).Pix
 	var sum, lo, hi float64
 	lo = 1
 	for i := 0; i < len(p); i += 4 {

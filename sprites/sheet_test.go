@@ -46,7 +46,7 @@ func label(dst *ebiten.Image, s string, cx, cy float32) {
 }
 
 func drawSheet(dst *ebiten.Image) {
-	dst.DrawImage(BrickTexture(1280, 720), nil)
+	DrawBricks(dst)
 
 	// Neon frame and title.
 	DrawNeon(dst, 30, 18, 1250, 18, NeonPink, 24, 1)

@@ -12,39 +12,95 @@ import (
 
 var (
 	brickMu    sync.Mutex
-	brickCache = map[image.Point]*ebiten.Image{}
+	brickCache = map[image.Point][]brickTile{}
 )
 
-// BrickTexture returns a w×h image of the tunnel's dark brick wall: running
-// bond courses, mortar, per-brick colour, soot at the top, water streaks and
-// faded old paint. It is built once per size and cached; the generator is
-// seeded with a constant so every run and every replay shows the same wall.
-// Brick size follows h (36 courses), so a texture made at a higher
-// resolution for a large window shows the same wall, only sharper.
-func BrickTexture(w, h int) *ebiten.Image {
+// brickTile is one piece of a cached wall and where it lies.
+type brickTile struct {
+	img *ebiten.Image
+	at  image.Point
+}
+
+// DrawBricks draws the tunnel's dark brick wall over the whole of dst:
+// running bond courses, mortar, per-brick colour, soot at the top, water
+// streaks and faded old paint. The wall is built once per size and
+// cached; the generator is seeded with a constant so every run and every
+// replay shows the same wall. Brick size follows the height (36
+// courses), so a wall made at a higher resolution for a large window
+// shows the same wall, only sharper.
+func DrawBricks(dst *ebiten.Image) {
+	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
+	for _, t := range brickTiles(w, h) {
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(float64(t.at.X), float64(t.at.Y))
+		dst.DrawImage(t.img, op)
+	}
+}
+
+// brickTiles is the w×h wall in pieces whose sides are powers of two
+// but the last of a row or column. A texture's sides are rounded up to
+// powers of two: a 1280×720 wall in one texture took 2048×1024 pixels
+// (8 MB), in pieces 1024 and 256 wide, 512, 128, 64 and 16 high, 3.7 MB;
+// at 1920×1080, 16 MB against 8.3. Each piece is drawn at whole pixels
+// without scaling, so the wall is the same to the pixel.
+func brickTiles(w, h int) []brickTile {
 	if w <= 0 || h <= 0 {
 		return nil
 	}
 	brickMu.Lock()
 	defer brickMu.Unlock()
 	k := image.Pt(w, h)
-	if img, ok := brickCache[k]; ok {
-		return img
+	if tiles, ok := brickCache[k]; ok {
+		return tiles
 	}
 	// One wall at a time: after a resize the old size is not drawn again.
-	for old, img := range brickCache {
-		img.Deallocate()
+	for old, tiles := range brickCache {
+		for _, t := range tiles {
+			t.img.Deallocate()
+		}
 		delete(brickCache, old)
 	}
-	// An image of its own (unmanaged), not a region of ebiten's shared
-	// atlas: a window-sized wall would otherwise leave a page behind
-	// that only shrinks when everything on it goes.
-	img := ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
-	// Written in strips (WriteRows): a window-sized write would stay in
-	// ebiten's pool of write buffers for good.
-	WriteRows(img, brickImage(w, h).Pix)
-	brickCache[k] = img
-	return img
+	wall := brickImage(w, h)
+	var tiles []brickTile
+	for _, y := range spans(h) {
+		for _, x := range spans(w) {
+			r := image.Rect(x[0], y[0], x[1], y[1])
+			// Images of their own (unmanaged), not regions of ebiten's
+			// shared atlas: a window-sized wall would otherwise leave a
+			// page behind that only shrinks when everything on it goes.
+			img := ebiten.NewImageWithOptions(image.Rect(0, 0, r.Dx(), r.Dy()), &ebiten.NewImageOptions{Unmanaged: true})
+			// Written in strips (WriteRows): a window-sized write would
+			// stay in ebiten's pool of write buffers for good.
+			piece := image.NewRGBA(image.Rect(0, 0, r.Dx(), r.Dy()))
+			for row := 0; row < r.Dy(); row++ {
+				o := wall.PixOffset(r.Min.X, r.Min.Y+row)
+				copy(piece.Pix[row*piece.Stride:], wall.Pix[o:o+4*r.Dx()])
+			}
+			WriteRows(img, piece.Pix)
+			tiles = append(tiles, brickTile{img: img, at: r.Min})
+		}
+	}
+	brickCache[k] = tiles
+	return tiles
+}
+
+// spans splits n into spans, [start, end) each: powers of two, largest
+// first, down to 64, and what is left.
+func spans(n int) [][2]int {
+	var out [][2]int
+	at := 0
+	for step := 1024; at < n; step /= 2 {
+		switch {
+		case n-at >= step:
+			out = append(out, [2]int{at, at + step})
+			at += step
+			step *= 2 // the same size again
+		case step <= 64:
+			out = append(out, [2]int{at, n})
+			at = n
+		}
+	}
+	return out
 }
 
 // brickImage renders the wall on the CPU; it is pure so it can be tested.

@@ -65,9 +65,8 @@ type Table struct {
 	lastSeat int
 	undoLog  undoLen
 
-	over       bool // the final scoring has been reached
-	leaving    bool // Menu asks whether to leave the game
-	static     staticLayer
+	over       bool          // the final scoring has been reached
+	leaving    bool          // Menu asks whether to leave the game
 	picture    *ebiten.Image // the table as last drawn, glow aside
 	pictureKey frameKey
 }

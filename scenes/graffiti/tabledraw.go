@@ -15,50 +15,34 @@ import (
 	"graffiti/sprites"
 )
 
-// staticLayer holds what never changes during a game (wall, panels,
-// frames, labels, the track's marks), drawn once per window size so a
-// frame only draws what moves.
-type staticLayer struct {
-	img     *ebiten.Image
-	k       float32
-	players int
-	lang    words.Lang
-	blocked int
-}
-
+// drawStatic draws what never changes during a game (wall, panels,
+// frames, labels, the track's marks). It is drawn into the table's
+// picture each time that is drawn again, not kept in a window-sized
+// picture of its own: at 1280×720 that picture cost 8 MB of textures
+// (a texture's sides are rounded up to powers of two), and what it held
+// is a few dozen draws of cached pictures.
 func (t *Table) drawStatic(d *scenes.Draw) {
-	w, h := d.Dst.Bounds().Dx(), d.Dst.Bounds().Dy()
-	st := &t.static
-	if st.img == nil || st.img.Bounds().Dx() != w || st.img.Bounds().Dy() != h || st.k != d.K || st.players != t.S.N() || st.lang != d.App.Lang() || st.blocked != t.S.Blocked {
-		if st.img != nil {
-			st.img.Deallocate()
+	scenes.Background(d, 0.25)
+	for sec := 0; sec < graffiti.NumSections; sec++ {
+		r := sectionRect(sec)
+		d.Fill(r, 14, sprites.Night, 0.55)
+		d.Stroke(r, 14, 1.5, sprites.NeonViolet, 0.5)
+		d.Text(graffiti.Section(sec).String(), r.X+22, 30, 30, ui.Display, ui.Center, sprites.NeonPink, 1)
+		for i := 0; i <= sec; i++ {
+			d.Circle(r.X+46+float64(i)*11, 30, 3.6, sprites.Chalk, 0.85)
 		}
-		st.img = scenes.FullImage(w, h)
-		st.k, st.players, st.lang, st.blocked = d.K, t.S.N(), d.App.Lang(), t.S.Blocked
-		sd := &scenes.Draw{Painter: &ui.Painter{Dst: st.img, K: d.K}, App: d.App}
-		scenes.Background(sd, 0.25)
-		for sec := 0; sec < graffiti.NumSections; sec++ {
-			r := sectionRect(sec)
-			sd.Fill(r, 14, sprites.Night, 0.55)
-			sd.Stroke(r, 14, 1.5, sprites.NeonViolet, 0.5)
-			sd.Text(graffiti.Section(sec).String(), r.X+22, 30, 30, ui.Display, ui.Center, sprites.NeonPink, 1)
-			for i := 0; i <= sec; i++ {
-				sd.Circle(r.X+46+float64(i)*11, 30, 3.6, sprites.Chalk, 0.85)
-			}
-			if t.S.Blocked == sec {
-				sprites.DrawBlockToken(sd.Dst, sd.S(r.X+108), sd.S(12), sd.S(36))
-			}
+		if t.S.Blocked == sec {
+			sprites.DrawBlockToken(d.Dst, d.S(r.X+108), d.S(12), d.S(36))
 		}
-		drawTrackScale(sd, trackY+10, 4, 9)
-		boardFrame(sd, permitBoard, d.App.T(words.PermitBoard))
-		boardFrame(sd, bonusBoard, d.App.T(words.BonusBoard))
-		boardFrame(sd, paintBoard, d.App.T(words.PaintBoard))
-		for seat := 0; seat < t.S.N(); seat++ {
-			sd.Fill(stripRect(seat), 10, sprites.Night, 0.8)
-		}
-		sd.Fill(logArea(t.S.N()), 10, sprites.Night, 0.75)
 	}
-	d.Dst.DrawImage(st.img, nil)
+	drawTrackScale(d, trackY+10, 4, 9)
+	boardFrame(d, permitBoard, d.App.T(words.PermitBoard))
+	boardFrame(d, bonusBoard, d.App.T(words.BonusBoard))
+	boardFrame(d, paintBoard, d.App.T(words.PaintBoard))
+	for seat := 0; seat < t.S.N(); seat++ {
+		d.Fill(stripRect(seat), 10, sprites.Night, 0.8)
+	}
+	d.Fill(logArea(t.S.N()), 10, sprites.Night, 0.75)
 }
 
 // frameKey is everything the cached table picture depends on besides
@@ -102,15 +86,13 @@ func (t *Table) frameKey(d *scenes.Draw) frameKey {
 	return k
 }
 
-// Release frees the table's two window-sized pictures; the next Draw
-// makes and draws them again.
+// Release frees the table's window-sized picture; the next Draw makes
+// and draws it again.
 func (t *Table) Release() {
 	t.stopBots()
-	for _, img := range []**ebiten.Image{&t.picture, &t.static.img} {
-		if *img != nil {
-			(*img).Deallocate()
-			*img = nil
-		}
+	if t.picture != nil {
+		t.picture.Deallocate()
+		t.picture = nil
 	}
 }
 
