@@ -25,13 +25,15 @@ type Decision struct {
 	best Action
 }
 
-// tcTunings: the exploration constant, the rounds a playout looks ahead
-// and the drawings kept per die, by level.
+// tcTunings: the exploration constant, the rounds a playout looks ahead,
+// the drawings kept per die and whether the cut-off counts the features
+// nearly filled (tcProspectRewards), by level.
 var tcTunings = [bot.NumLevels]struct {
-	c      float64
-	rounds int
-	k      int
-}{bot.Medium: {0.4, 1, 3}, bot.Hard: {0.4, 2, 5}}
+	c         float64
+	rounds    int
+	k         int
+	prospects bool
+}{bot.Medium: {0.4, 1, 3, false}, bot.Hard: {0.4, 2, 5, true}}
 
 // NewDecision prepares the choice of v.Seat, which must be the
 // seat to act (v.Current; in the final-die phase, the tagger choosing).
@@ -77,7 +79,7 @@ func NewDecision(level bot.Level, v View, seed uint64, b bot.Budget) (*Decision,
 	}
 	d.best = first
 	tu := tcTunings[level]
-	m := &tcModel{view: v, stopRound: v.Round + tu.rounds, k: tu.k}
+	m := &tcModel{view: v, stopRound: v.Round + tu.rounds, k: tu.k, prospects: tu.prospects}
 	r := rand.New(rand.NewPCG(seed, 0x7c17))
 	for i := 0; i < max(b.Workers, 1); i++ {
 		d.AddTree(bot.NewTree[*tcSim, Action](m, len(v.Taggers), r.Uint64(), tu.c))

@@ -17,6 +17,8 @@ import (
 // completed, squares tagged), every social-networks choice and every
 // placement; a playout plays greedy on the same gain among a few random
 // actions to the horizon, and a seat's reward is its lead, squashed.
+// Hard's cut-off (tcProspectRewards) also counts the features each
+// seat has nearly filled.
 
 // tcSim is one determinization being played forward.
 type tcSim struct {
@@ -28,8 +30,9 @@ type tcSim struct {
 // tcModel is the search's view of one decision.
 type tcModel struct {
 	view      View
-	stopRound int // the search stops when this round starts
-	k         int // drawings kept per die and use
+	stopRound int  // the search stops when this round starts
+	k         int  // drawings kept per die and use
+	prospects bool // the cut-off also weighs features nearly filled
 }
 
 func (m *tcModel) Sample(r *rand.Rand) *tcSim {
@@ -78,6 +81,10 @@ func (m *tcModel) Playout(x *tcSim, r *rand.Rand, out []float64) {
 		if _, err := s.Apply(best); err != nil {
 			panic("bot: a random action was refused: " + err.Error())
 		}
+	}
+	if m.prospects {
+		tcProspectRewards(s, out)
+		return
 	}
 	tcRewards(s, out)
 }
@@ -191,3 +198,76 @@ func tcRewards(s *State, out []float64) {
 	}
 	bot.LeadRewards(s.Phase == PhaseOver, s.Winners, vals[:len(s.Taggers)], out)
 }
+
+// tcNearCredit[n] is the share of a feature's value a tagger counts on
+// with n squares of it still to tag: a square or two usually follows
+// within a round or two, five or more rarely soon.
+var tcNearCredit = [...]float64{1, 0.6, 0.36, 0.22, 0.13, 0.08, 0.05}
+
+// tcProspectRewards: hard's cut-off. Each seat's score, plus its
+// prospects: every feature it has not scored, worth the share of
+// tcNearCredit its missing squares give, at the high value while that
+// is open and no other tagger is as near to it (half way between high
+// and low when one is), the low value after; and a quarter of a point a
+// square tagged. A seat's reward is its lead, squashed, over a rival
+// half way between the best other seat and the others' mean: at two
+// taggers that is the other one; at four, every rival's points count,
+// not only those of whoever leads at the cut-off. At the end, the
+// winners share 1.
+func tcProspectRewards(s *State, out []float64) {
+	n := len(s.Taggers)
+	if s.Phase == PhaseOver {
+		bot.LeadRewards(true, s.Winners, nil, out)
+		return
+	}
+	var vals [MaxPlayers]float64
+	var missing [MaxPlayers]int
+	side := s.Setup.City
+	for i := 0; i < n; i++ {
+		vals[i] = float64(s.Score(i)) + float64(s.Taggers[i].Grid.Count())/4
+	}
+	for f := 0; f < NumFeatures; f++ {
+		fs := FeatureSquares(side, f)
+		hi, lo := FeatureValues(side, f)
+		for i := 0; i < n; i++ {
+			t := &s.Taggers[i]
+			if t.Done&(1<<f) != 0 {
+				missing[i] = -1
+				continue
+			}
+			missing[i] = fs.Count() - (Grid{t.Grid[0] & fs[0], t.Grid[1] & fs[1]}).Count()
+		}
+		for i := 0; i < n; i++ {
+			m := missing[i]
+			if m < 0 || m >= len(tcNearCredit) {
+				continue
+			}
+			v := float64(lo)
+			if s.HighBy[f] == 0 {
+				v = float64(hi)
+				for j := 0; j < n; j++ {
+					if j != i && missing[j] >= 0 && missing[j] <= m {
+						v = float64(hi+lo) / 2
+						break
+					}
+				}
+			}
+			vals[i] += tcNearCredit[m] * v
+		}
+	}
+	for i := 0; i < n; i++ {
+		best, sum := math.Inf(-1), 0.0
+		for j := 0; j < n; j++ {
+			if j != i {
+				best = max(best, vals[j])
+				sum += vals[j]
+			}
+		}
+		rival := (best + sum/float64(n-1)) / 2
+		out[i] = 1 / (1 + math.Exp(-(vals[i]-rival)/tcRewardScale))
+	}
+}
+
+// tcRewardScale is the lead, in points, that hard's cut-off counts as
+// about three quarters of a win (the scale of bot.LeadRewards).
+const tcRewardScale = 6.0

@@ -380,3 +380,29 @@ func TestTagCityModelPrunesDrawingsButKeepsTheBest(t *testing.T) {
 		t.Errorf("only %d picks were sampled", picks)
 	}
 }
+
+// Hard's cut-off counts a feature nearly filled as part of its value to
+// come: a tagger one square short of column B leads one with as many
+// squares tagged that fill nothing, and leads by less once another
+// tagger is as near to the column's high value. Rewards lie in [0, 1].
+func TestTagCityHardCountsFeaturesNearlyFilled(t *testing.T) {
+	s := newBattle(t, Setup{Players: 4}, 0, 1, 2, 3, 4, 5)
+	s.tagSquares(t, 1, sq(t, "B1", "B2", "B3", "B4", "B5", "B6", "B7"))
+	s.tagSquares(t, 2, sq(t, "A1", "C2", "E3", "G4", "I5", "K6", "L8"))
+	out := make([]float64, 4)
+	tcProspectRewards(s, out)
+	for i, v := range out {
+		if v < 0 || v > 1 || math.IsNaN(v) {
+			t.Fatalf("seat %d's reward is %v", i, v)
+		}
+	}
+	if out[1] <= out[2] {
+		t.Errorf("one square short of column B: %.3f, nothing near: %.3f", out[1], out[2])
+	}
+	alone := out[1]
+	s.tagSquares(t, 3, sq(t, "B1", "B2", "B3", "B4", "B5", "B6", "B7"))
+	tcProspectRewards(s, out)
+	if out[1] >= alone {
+		t.Errorf("with a rival as near, column B still counts %.3f (%.3f alone)", out[1], alone)
+	}
+}
