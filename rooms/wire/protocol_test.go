@@ -199,3 +199,37 @@ func TestDecodeRefusesWhatIsNoRequestWithItsCode(t *testing.T) {
 		}
 	}
 }
+
+// A message written with its view and events put in as they are reads
+// back as the same message json.Marshal would have written, with or
+// without a view and events.
+func TestEncodePutsTheViewAndEventsInAsTheyAre(t *testing.T) {
+	seat := 2
+	for _, m := range []Message{
+		{Type: MsgUpdate, Room: "ABCD", Actions: 7, ToAct: &seat, View: json.RawMessage(`{"a":[1,2],"b":"x\"y"}`), Events: []json.RawMessage{json.RawMessage(`{"e":1}`), json.RawMessage(`"two"`)}},
+		{Type: MsgWelcome, ID: 3, Role: RoleSeat, Seat: &seat, View: json.RawMessage(`{}`)},
+		{Type: MsgUpdate, Events: []json.RawMessage{json.RawMessage(`[]`)}},
+		{Type: MsgSeats, Seats: []SeatInfo{{Name: "Ana", Kind: "person", Taken: true}}},
+		{Type: MsgRefused, ID: 9, Code: CodeMalformed, Reason: "no"},
+	} {
+		b := Encode(m)
+		if !json.Valid(b) {
+			t.Fatalf("Encode wrote no JSON: %s", b)
+		}
+		m.V = Version
+		want, err := json.Marshal(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got, exp map[string]any
+		if err := json.Unmarshal(b, &got); err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(want, &exp); err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got, exp) {
+			t.Errorf("Encode wrote %s; json.Marshal %s", b, want)
+		}
+	}
+}
