@@ -421,6 +421,15 @@ func (t *Table) drawGhost(d *scenes.Draw, seat int) {
 func (t *Table) drawBanner(d *scenes.Draw) {
 	a := d.App
 	d.Fill(tcBanner, 10, sprites.Ink, 0.9)
+	text, col := t.bannerText(a)
+	d.Text(text, tcBanner.X+tcBanner.W/2, tcBanner.Y+tcBanner.H/2, 16, ui.Bold, ui.Center, col, 1)
+	d.Text(a.T(words.Round, t.S.Round), tcBanner.X+12, tcBanner.Y+tcBanner.H/2, 13, ui.Body, ui.Left, sprites.Chalk, 0.7)
+}
+
+// bannerText is what the banner says, in the actor's colour. A pick is
+// "your pick" only to a person at this screen: a bot's, or a person's on
+// their phone, is told as theirs.
+func (t *Table) bannerText(a *scenes.App) (string, color.RGBA) {
 	actor := t.S.Actor()
 	text, col := "", sprites.Chalk
 	switch {
@@ -432,6 +441,8 @@ func (t *Table) drawBanner(d *scenes.Draw) {
 		text, col = a.T(TCRollNow, t.S.Taggers[actor].Name), t.Marker(actor)
 	case t.S.Phase == tagcity.PhasePlace:
 		text, col = a.T(TCPlacing, t.S.Taggers[actor].Name), t.Marker(actor)
+	case t.S.Phase == tagcity.PhasePick && t.isBot(actor):
+		text, col = a.T(TCPicks, t.S.Taggers[actor].Name, a.T(t.markerName(actor))), t.Marker(actor)
 	case t.S.Phase == tagcity.PhasePick:
 		text, col = a.T(TCYourPick, t.S.Taggers[actor].Name, a.T(t.markerName(actor))), t.Marker(actor)
 	default:
@@ -440,8 +451,7 @@ func (t *Table) drawBanner(d *scenes.Draw) {
 	if t.S.Ending != 0 && actor != game.Nobody {
 		text += " · " + a.T(TCLastRound, tcEndText(a.Lang(), t.S.Ending))
 	}
-	d.Text(text, tcBanner.X+tcBanner.W/2, tcBanner.Y+tcBanner.H/2, 16, ui.Bold, ui.Center, col, 1)
-	d.Text(a.T(words.Round, t.S.Round), tcBanner.X+12, tcBanner.Y+tcBanner.H/2, 13, ui.Body, ui.Left, sprites.Chalk, 0.7)
+	return text, col
 }
 
 // drawThumb is another tagger's board, small, with score, drones and the

@@ -2,6 +2,7 @@ package tagcity
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -210,6 +211,13 @@ func TestTagCityBotsPlayTheirSeats(t *testing.T) {
 		}
 		if tb.Curtain.Down() {
 			t.Fatal("the shutter fell with one person at the device")
+		}
+		if tb.S.Phase == tagcity.PhasePick {
+			// "Your pick" is said to the person at the screen only.
+			text, _ := tb.bannerText(a)
+			if yours := strings.HasPrefix(text, "Your pick"); yours == tb.isBot(tb.S.Actor()) {
+				t.Fatalf("seat %d (a bot: %v) picks; the banner says %q", tb.S.Actor(), tb.isBot(tb.S.Actor()), text)
+			}
 		}
 		if actor := tb.S.Actor(); !tb.isBot(actor) {
 			tcPlayByTaps(t, a, tb, tcChoose(tb, &r))

@@ -24,6 +24,7 @@ const (
 	TCPlacing
 	TCRollNow
 	TCYourPick
+	TCPicks
 	TCFinalBanner
 	TCFinalWaiting
 	TCThinking
@@ -136,6 +137,7 @@ var tcCatalogue = map[words.Word][words.NumLangs]string{
 	TCPlacing:       {"%s is placing the dice", "%s place les dés"},
 	TCRollNow:       {"%s, roll the dice", "%s, lancez les dés"},
 	TCYourPick:      {"Your pick, %s (%s)", "À vous de choisir, %s (%s)"},
+	TCPicks:         {"%s picks (%s)", "%s choisit (%s)"},
 	TCFinalBanner:   {"The final die: %s chooses in secret", "Le dernier dé : %s choisit en secret"},
 	TCFinalWaiting:  {"The final die: %s chooses in secret · %d of %d have chosen", "Le dernier dé : %s choisit en secret · %d sur %d ont choisi"},
 	TCThinking:      {"%s is thinking…", "%s réfléchit…"},
