@@ -370,7 +370,10 @@ func titleWithVersion(t *testing.T, bin, work string) {
 	}
 	shot := func(prog, name string) image.Image {
 		out := filepath.Join(work, name)
-		if msg, err := exec.Command(prog, "-shot", "title", "-ticks", "30", "-out", out).CombinedOutput(); err != nil {
+		// 300 ticks: the title's first eleven frames light its tubes
+		// in steps, and how many frames 30 ticks gave depended on the
+		// machine's load (the two titles once differed there).
+		if msg, err := exec.Command(prog, "-shot", "title", "-ticks", "300", "-out", out).CombinedOutput(); err != nil {
 			t.Fatalf("%s -shot title: %v\n%s", prog, err, msg)
 		}
 		f, err := os.Open(out)
