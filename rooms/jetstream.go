@@ -220,7 +220,8 @@ func (j *JetStream) Room(ctx context.Context, room string) ([][]byte, uint64, er
 	_, prefix := stream(k)
 	last, err := j.streams[k].GetLastMsgForSubject(ctx, prefix+room)
 	if errors.Is(err, jetstream.ErrMsgNotFound) && !known && k != 0 {
-		k, prefix = 0, "rooms."
+		k = 0
+		_, prefix = stream(0)
 		last, err = j.streams[0].GetLastMsgForSubject(ctx, prefix+room)
 	}
 	if errors.Is(err, jetstream.ErrMsgNotFound) {
