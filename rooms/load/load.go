@@ -7,6 +7,7 @@ package load
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -177,7 +178,7 @@ func (l *loader) idle(ctx context.Context, i int) {
 	defer c.Close()
 	go keepAlive(ctx, c)
 	for {
-		_, b, err := c.Receive(ctx)
+		_, b, err := c.ReceiveHead(ctx)
 		if err != nil {
 			l.failed(ctx, "idle room %d: %v", i, err)
 			return
@@ -269,7 +270,7 @@ func (l *loader) play(ctx context.Context, url string, seed uint64) error {
 // watch hears the table's messages until the game's result.
 func (l *loader) watch(ctx context.Context, c *wire.Client) error {
 	for {
-		m, b, err := c.Receive(ctx)
+		m, b, err := c.ReceiveHead(ctx)
 		if err != nil {
 			return ctxErr(ctx, err)
 		}
@@ -313,7 +314,7 @@ func (l *loader) seat(ctx context.Context, url, code string, s int, seed uint64)
 	var sent time.Time
 	pending := -1 // the number of actions played when ours was sent
 	for {
-		m, b, err := c.Receive(ctx)
+		m, b, err := c.ReceiveHead(ctx)
 		if err != nil {
 			return ctxErr(ctx, err)
 		}
@@ -336,7 +337,14 @@ func (l *loader) seat(ctx context.Context, url, code string, s int, seed uint64)
 		if m.Result != nil {
 			return nil
 		}
-		if m.ToAct == nil || *m.ToAct != s || pending >= 0 || m.View == nil {
+		if m.ToAct == nil || *m.ToAct != s || pending >= 0 {
+			continue
+		}
+		// To act: the view too.
+		if err := json.Unmarshal(b, &m); err != nil {
+			return fmt.Errorf("a message of the host: %w", err)
+		}
+		if m.View == nil {
 			continue
 		}
 		v, err := l.cfg.Game.ReadView(m.View)

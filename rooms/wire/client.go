@@ -55,5 +55,19 @@ func (c *Client) Receive(ctx context.Context) (Message, []byte, error) {
 	return m, b, nil
 }
 
+// ReceiveHead is Receive without the view and the events (Head): the
+// bytes give them on demand.
+func (c *Client) ReceiveHead(ctx context.Context) (Message, []byte, error) {
+	b, err := c.s.read(ctx)
+	if err != nil {
+		return Message{}, nil, err
+	}
+	m, err := Head(b)
+	if err != nil {
+		return Message{}, b, fmt.Errorf("a message of the host: %w", err)
+	}
+	return m, b, nil
+}
+
 // Close ends the connection.
 func (c *Client) Close() error { return c.s.close() }

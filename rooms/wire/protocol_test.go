@@ -210,6 +210,7 @@ func TestEncodePutsTheViewAndEventsInAsTheyAre(t *testing.T) {
 		{Type: MsgWelcome, ID: 3, Role: RoleSeat, Seat: &seat, View: json.RawMessage(`{}`)},
 		{Type: MsgUpdate, Events: []json.RawMessage{json.RawMessage(`[]`)}},
 		{Type: MsgSeats, Seats: []SeatInfo{{Name: "Ana", Kind: "person", Taken: true}}},
+		{Type: MsgWelcome, Seats: []SeatInfo{{Name: `Bo,"view":{},"events":[`, Kind: "person"}}, View: json.RawMessage(`{"events":[1]}`), Events: []json.RawMessage{json.RawMessage(`{"view":2}`)}},
 		{Type: MsgRefused, ID: 9, Code: CodeMalformed, Reason: "no"},
 	} {
 		b := Encode(m)
@@ -230,6 +231,16 @@ func TestEncodePutsTheViewAndEventsInAsTheyAre(t *testing.T) {
 		}
 		if !reflect.DeepEqual(got, exp) {
 			t.Errorf("Encode wrote %s; json.Marshal %s", b, want)
+		}
+		// Its head is all of it but the view and the events.
+		head, err := Head(b)
+		if err != nil {
+			t.Fatalf("the head of %s: %v", b, err)
+		}
+		whole := m
+		whole.View, whole.Events = nil, nil
+		if !reflect.DeepEqual(head, whole) {
+			t.Errorf("the head of %s is %+v, not %+v", b, head, whole)
 		}
 	}
 }
