@@ -331,12 +331,12 @@ func (h *Host) fromFront(m *nats.Msg) {
 	if p == nil {
 		nc := h.cfg.Cluster.NC
 		p = h.newConn(h.ctx,
-			func(_ context.Context, b []byte) error { return nc.Publish(subject, b) },
+			func(b []byte) error { return nc.Publish(subject, b) },
 			func() {
 				bye := nats.NewMsg(subject)
 				bye.Header.Set(headerClosed, "1")
 				nc.PublishMsg(bye)
-			})
+			}, nil)
 		p.proxied, p.in = true, make(chan []byte, queued)
 		h.proxies[subject] = p
 		go p.write()

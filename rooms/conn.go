@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"time"
 
 	"github.com/coder/websocket"
 	"golang.org/x/time/rate"
@@ -19,7 +20,7 @@ import (
 // holds a room.
 type conn struct {
 	h      *Host
-	out    chan []byte
+	out    *outbox
 	ctx    context.Context
 	cancel context.CancelFunc
 	lim    *rate.Limiter
@@ -27,7 +28,7 @@ type conn struct {
 	// connection once the queue is written: a WebSocket's, or, for a
 	// client of another host of the cluster, messages to that host
 	// (cluster.go).
-	deliver func(ctx context.Context, b []byte) error
+	deliver func(b []byte) error
 	hangUp  func()
 	// fwd is set on a connection whose room another host of the cluster
 	// holds: its requests go there (cluster.go).
@@ -59,8 +60,9 @@ func (h *Host) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	ws.SetReadLimit(wire.HardLimit)
 	c := h.newConn(h.ctx,
-		func(ctx context.Context, b []byte) error { return ws.Write(ctx, websocket.MessageText, b) },
-		func() { ws.Close(websocket.StatusNormalClosure, "the seat is free again") })
+		func(b []byte) error { return ws.Write(context.Background(), websocket.MessageText, b) },
+		func() { ws.Close(websocket.StatusNormalClosure, "the seat is free again") },
+		func() { ws.CloseNow() })
 	go c.write()
 	c.read(ws)
 	c.gone()
@@ -68,11 +70,16 @@ func (h *Host) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // newConn makes a connection that ends with the host (a host closed
-// closes its connections, as one killed would).
-func (h *Host) newConn(ctx context.Context, deliver func(context.Context, []byte) error, hangUp func()) *conn {
-	c := &conn{h: h, out: make(chan []byte, queued), seat: game.Nobody, deliver: deliver, hangUp: hangUp,
+// closes its connections, as one killed would). drop, when not nil,
+// closes its socket at once when it ends, which ends a read or a write
+// under way.
+func (h *Host) newConn(ctx context.Context, deliver func([]byte) error, hangUp, drop func()) *conn {
+	c := &conn{h: h, out: newOutbox(), seat: game.Nobody, deliver: deliver, hangUp: hangUp,
 		lim: rate.NewLimiter(rate.Limit(h.cfg.Rate), h.cfg.Burst)}
 	c.ctx, c.cancel = context.WithCancel(ctx)
+	if drop != nil {
+		context.AfterFunc(c.ctx, drop)
+	}
 	return c
 }
 
@@ -91,12 +98,20 @@ func (c *conn) gone() {
 
 // read handles the connection's requests one by one until it closes or
 // stays quiet past the read timeout.
+//
+// The timeouts of the reads and of the writes are a timer each for the
+// connection, set again for each message, that ends it: a context with a
+// deadline for each message cost a timer, a context and the socket's
+// callback on it, a fifth of what a busy host allocated, and its
+// collector's work.
 func (c *conn) read(ws *websocket.Conn) {
+	quiet := time.AfterFunc(time.Hour, c.cancel)
+	quiet.Stop()
+	defer quiet.Stop()
 	for {
-		ctx, cancel := context.WithTimeout(c.ctx, c.h.cfg.ReadTimeout)
-		typ, data, err := ws.Read(ctx)
-		cancel()
-		if err != nil {
+		quiet.Reset(c.h.cfg.ReadTimeout)
+		typ, data, err := ws.Read(context.Background())
+		if !quiet.Stop() || err != nil {
 			return
 		}
 		if !c.lim.Allow() {
@@ -136,33 +151,38 @@ func (c *conn) refuse(id int, err error) {
 
 // write sends the queued messages, each within the write timeout.
 func (c *conn) write() {
+	slow := time.AfterFunc(time.Hour, c.cancel)
+	slow.Stop()
+	defer slow.Stop()
+	var batch [][]byte
 	for {
 		select {
 		case <-c.ctx.Done():
 			return
-		case b := <-c.out:
+		case <-c.out.ready:
+		}
+		batch = c.out.take(batch)
+		for _, b := range batch {
 			if b == nil {
 				c.hangUp()
 				c.cancel()
 				return
 			}
-			ctx, cancel := context.WithTimeout(c.ctx, c.h.cfg.WriteTimeout)
-			err := c.deliver(ctx, b)
-			cancel()
-			if err != nil {
+			slow.Reset(c.h.cfg.WriteTimeout)
+			err := c.deliver(b)
+			if !slow.Stop() || err != nil {
 				c.cancel()
 				return
 			}
 		}
+		clear(batch) // what was written is not held until the next
 	}
 }
 
 // send queues a message; a connection too slow to take its messages is
 // closed (its client reconnects and is welcomed afresh).
 func (c *conn) send(b []byte) {
-	select {
-	case c.out <- b:
-	default:
+	if !c.out.put(b) {
 		c.cancel()
 	}
 }

@@ -3,6 +3,7 @@ package rooms
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -130,3 +131,12 @@ func replayLog(t *testing.T, recs []record) (game.Game, []game.Match, []record) 
 }
 
 func seatPtr(i int) *int { return &i }
+
+// mustJSON is v as json.Marshal writes it.
+func mustJSON(v any) json.RawMessage {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(fmt.Sprintf("rooms: a game's view or event cannot be written: %v", err))
+	}
+	return b
+}

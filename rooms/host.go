@@ -1,6 +1,7 @@
 package rooms
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -308,7 +309,9 @@ func (r *room) bind(c *conn, role string, seat int, token string, id int, plain 
 // welcome sends c its role, the seats, and its role's view; plain is the
 // seat's token, sent once, when it is claimed.
 func (r *room) welcome(c *conn, id int, plain string) {
-	msg := r.st.viewMessage(wire.MsgWelcome, c.seat, nil)
+	buf := viewBufs.Get().(*bytes.Buffer)
+	defer viewBufs.Put(buf)
+	msg := r.st.viewMessage(wire.MsgWelcome, c.seat, nil, buf)
 	msg.ID, msg.Room, msg.Role, msg.Token, msg.Game, msg.Seats = id, r.code, c.role, plain, r.st.g.Name(), r.st.seats()
 	if c.role == wire.RoleSeat {
 		msg.Seat = ptr(c.seat)
@@ -319,10 +322,12 @@ func (r *room) welcome(c *conn, id int, plain string) {
 // told sends every connection of the room what ev are to its role.
 func (r *room) told(ev []game.Event) {
 	bySeat := map[int][]byte{}
+	buf := viewBufs.Get().(*bytes.Buffer)
+	defer viewBufs.Put(buf)
 	for c := range r.conns {
 		b, ok := bySeat[c.seat]
 		if !ok {
-			msg := r.st.viewMessage(wire.MsgUpdate, c.seat, ev)
+			msg := r.st.viewMessage(wire.MsgUpdate, c.seat, ev, buf)
 			msg.Room = r.code
 			b = wire.Encode(msg)
 			bySeat[c.seat] = b

@@ -225,7 +225,7 @@ func checkWire(t *testing.T, g game.Game, code string, ms []game.Match, acts []r
 		t.Fatal(err)
 	}
 	message := func(m game.Match, ev []game.Event) []byte {
-		msg := (&state{m: m}).viewMessage(wire.MsgUpdate, viewer, ev)
+		msg := (&state{m: m}).viewMessage(wire.MsgUpdate, viewer, ev, new(bytes.Buffer))
 		msg.Room = code
 		return wire.Encode(msg)
 	}

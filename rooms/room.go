@@ -1,9 +1,11 @@
 package rooms
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"slices"
+	"sync"
 
 	"graffiti/game"
 	"graffiti/game/bot"
@@ -134,12 +136,27 @@ func (s *state) seatOf(h string) int {
 // viewMessage is the message a role is sent after ev (none for a
 // welcome): the view of seat (game.Nobody: the public one) and the events
 // as seat may learn them. Everything in it comes from the match through
-// View and Told, the games' own secrecy.
-func (s *state) viewMessage(typ string, seat int, ev []game.Event) wire.Message {
+// View and Told, the games' own secrecy. The view and the events are
+// written in buf (emptied first), which the message uses until it is
+// encoded: a host of a thousand rooms writes ten thousand views a
+// second, and json.Marshal would give each a copy of its own to collect.
+func (s *state) viewMessage(typ string, seat int, ev []game.Event, buf *bytes.Buffer) wire.Message {
 	msg := wire.Message{Type: typ, Actions: s.m.Actions(), ToAct: ptr(s.m.ToAct())}
-	msg.View = mustJSON(s.m.View(seat))
+	buf.Reset()
+	enc := json.NewEncoder(buf)
+	mustEncode(enc, s.m.View(seat))
+	var ends [8]int
+	cut := append(ends[:0], buf.Len())
 	for _, e := range ev {
-		msg.Events = append(msg.Events, mustJSON(e.Told(seat)))
+		mustEncode(enc, e.Told(seat))
+		cut = append(cut, buf.Len())
+	}
+	// Each value the encoder writes ends with a newline, which
+	// json.Marshal's has not.
+	b := buf.Bytes()
+	msg.View = b[:cut[0]-1]
+	for i := 1; i < len(cut); i++ {
+		msg.Events = append(msg.Events, b[cut[i-1]:cut[i]-1])
 	}
 	if s.m.Over() {
 		r := s.m.Result()
@@ -148,12 +165,14 @@ func (s *state) viewMessage(typ string, seat int, ev []game.Event) wire.Message 
 	return msg
 }
 
-func ptr[T any](v T) *T { return &v }
+// viewBufs are the buffers views are written in until their message is
+// encoded.
+var viewBufs = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 
-func mustJSON(v any) json.RawMessage {
-	b, err := json.Marshal(v)
-	if err != nil {
+func mustEncode(enc *json.Encoder, v any) {
+	if err := enc.Encode(v); err != nil {
 		panic(fmt.Sprintf("rooms: a game's view or event cannot be written: %v", err))
 	}
-	return b
 }
+
+func ptr[T any](v T) *T { return &v }

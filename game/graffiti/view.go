@@ -66,7 +66,7 @@ func (s *State) ViewFor(seat int) View {
 		BonusUsed: s.BonusRemoved, Bobby: s.Bobby, Segments: s.Segments, NeutralLeft: s.NeutralLeft,
 		Blocked: s.Blocked, FlipSection: s.FlipSection, Revealed: append([]int(nil), s.Revealed...),
 		KeepQueue: append([]int(nil), s.KeepQueue...), Winners: append([]int(nil), s.Winners...),
-		Actions: s.Actions,
+		Actions: s.Actions, Players: make([]PlayerView, 0, len(s.Players)),
 	}
 	v.Setup.Seed = 0 // the seed and the actions so far would tell the stacks
 	v.Setup.Names = append([]string(nil), s.Setup.Names...)
