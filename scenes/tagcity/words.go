@@ -140,7 +140,7 @@ var tcCatalogue = map[words.Word][words.NumLangs]string{
 	TCPicks:         {"%s picks (%s)", "%s choisit (%s)"},
 	TCFinalBanner:   {"The final die: %s chooses in secret", "Le dernier dé : %s choisit en secret"},
 	TCFinalWaiting:  {"The final die: %s chooses in secret · %d of %d have chosen", "Le dernier dé : %s choisit en secret · %d sur %d ont choisi"},
-	TCThinking:      {"%s is thinking…", "%s réfléchit…"},
+	TCThinking:      {"%s is thinking", "%s réfléchit"},
 	TCLastRound:     {"Last round: %s", "Dernière manche : %s"},
 	TCEndHighs:      {"every high value is taken", "toutes les valeurs hautes sont prises"},
 	TCEndBubbles:    {"all bubbles used", "toutes les bulles sont utilisées"},
