@@ -1,19 +1,16 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"flag"
 	"fmt"
-	"io"
 	"os"
-	"os/exec"
 	"os/signal"
 	"runtime/debug"
-	"strconv"
 	"strings"
 	"time"
 
+	"graffiti/rooms/hostproc"
 	"graffiti/rooms/load"
 )
 
@@ -51,7 +48,7 @@ func runLoadtest(args []string) int {
 			return fail("loadtest: %v", err)
 		}
 		defer host.stop()
-		urls = []string{host.url}
+		urls = []string{host.Rooms}
 	} else {
 		for _, h := range strings.Split(*hosts, ",") {
 			urls = append(urls, "ws"+strings.TrimPrefix(strings.TrimSuffix(h, "/"), "http")+"/rooms")
@@ -67,7 +64,7 @@ func runLoadtest(args []string) int {
 	defer stop()
 	var cpu0 float64
 	if host != nil {
-		cpu0 = host.cpuSeconds()
+		cpu0 = host.CPUSeconds()
 	}
 	res, err := load.Run(ctx, load.Config{URLs: urls, Game: g, Rooms: *rooms, Seats: *seats, Rate: *rate, Idle: *idle, Warmup: *warmup, Duration: *duration, Seed: *seed})
 	if err != nil {
@@ -83,9 +80,9 @@ func runLoadtest(args []string) int {
 		fmt.Println("  ", e)
 	}
 	if host != nil {
-		rss, peak := host.memory()
+		rss, peak := host.Memory()
 		fmt.Printf("host: CPU %.0f %% of a core over the whole run, resident %.0f MB at the end (peak %.0f MB)\n",
-			100*(host.cpuSeconds()-cpu0)/(secs+warmup.Seconds()), rss, peak)
+			100*(host.CPUSeconds()-cpu0)/(secs+warmup.Seconds()), rss, peak)
 	}
 	if res.Refused > 0 || res.Failures > 0 {
 		return 1
@@ -96,11 +93,10 @@ func runLoadtest(args []string) int {
 func ms(d time.Duration) string { return fmt.Sprintf("%.1f ms", float64(d)/1e6) }
 
 // hostProcess is a room host this program started: graffiti host on a
-// loopback port, its log in a temporary folder.
+// loopback port, its log in a folder of its own, removed when it stops.
 type hostProcess struct {
-	cmd *exec.Cmd
+	*hostproc.Process
 	dir string
-	url string
 }
 
 func startHostProcess(syncing string) (*hostProcess, error) {
@@ -112,78 +108,15 @@ func startHostProcess(syncing string) (*hostProcess, error) {
 	if err != nil {
 		return nil, err
 	}
-	h := &hostProcess{dir: dir}
-	h.cmd = exec.Command(self, "host", "-addr", "127.0.0.1:0", "-data", dir, "-page=false", "-sync", syncing)
-	h.cmd.Stderr = os.Stderr
-	out, err := h.cmd.StdoutPipe()
+	p, err := hostproc.Start(self, os.Stderr, "-data", dir, "-page=false", "-sync", syncing)
 	if err != nil {
-		return nil, err
-	}
-	if err := h.cmd.Start(); err != nil {
 		os.RemoveAll(dir)
 		return nil, err
 	}
-	sc := bufio.NewScanner(out)
-	for sc.Scan() {
-		if a, ok := strings.CutPrefix(sc.Text(), "listening on http://"); ok {
-			addr, _, _ := strings.Cut(a, "/")
-			h.url = "ws://" + addr + "/rooms"
-			break
-		}
-	}
-	if h.url == "" {
-		h.stop()
-		return nil, fmt.Errorf("the host never said where it listens")
-	}
-	go io.Copy(io.Discard, out)
-	return h, nil
+	return &hostProcess{Process: p, dir: dir}, nil
 }
 
 func (h *hostProcess) stop() {
-	h.cmd.Process.Signal(os.Interrupt)
-	done := make(chan struct{})
-	go func() { h.cmd.Wait(); close(done) }()
-	select {
-	case <-done:
-	case <-time.After(10 * time.Second):
-		h.cmd.Process.Kill()
-		<-done
-	}
+	h.Stop(10 * time.Second)
 	os.RemoveAll(h.dir)
-}
-
-// cpuSeconds is the host's CPU time so far, user and system (Linux's
-// /proc; 0 elsewhere).
-func (h *hostProcess) cpuSeconds() float64 {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", h.cmd.Process.Pid))
-	if err != nil {
-		return 0
-	}
-	// The fields after the command's name, which is in parentheses.
-	f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
-	if len(f) < 13 {
-		return 0
-	}
-	user, _ := strconv.ParseFloat(f[11], 64)
-	sys, _ := strconv.ParseFloat(f[12], 64)
-	return (user + sys) / 100 // clock ticks: 100 a second on Linux
-}
-
-// memory is the host's resident set now and at its peak, in MB.
-func (h *hostProcess) memory() (rss, peak float64) {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", h.cmd.Process.Pid))
-	if err != nil {
-		return 0, 0
-	}
-	for _, line := range strings.Split(string(b), "\n") {
-		k, v, _ := strings.Cut(line, ":")
-		kb, _ := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(v), " kB"), 64)
-		switch k {
-		case "VmRSS":
-			rss = kb / 1024
-		case "VmHWM":
-			peak = kb / 1024
-		}
-	}
-	return rss, peak
 }

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"graffiti/rooms"
+	"graffiti/rooms/hostproc"
 	"graffiti/scenes/boxes"
 	"graffiti/web"
 )
@@ -132,7 +133,7 @@ func runHost(args []string) int {
 	if cfg.Cluster == nil {
 		fmt.Printf("%d rooms in %s\n", h.Rooms(), *data)
 	}
-	fmt.Printf("listening on http://%s/ (rooms at /rooms)\n", l.Addr())
+	fmt.Println(hostproc.Listening(l.Addr()))
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(l) }()
 	select {

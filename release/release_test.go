@@ -3,7 +3,6 @@ package main
 import (
 	"archive/tar"
 	"archive/zip"
-	"bufio"
 	"bytes"
 	"compress/gzip"
 	"debug/macho"
@@ -27,6 +26,8 @@ import (
 	"github.com/jackmordaunt/icns/v3"
 	"github.com/tc-hib/winres"
 	"github.com/tc-hib/winres/version"
+
+	"graffiti/rooms/hostproc"
 )
 
 // The archives' checks read a release that .ci/release wrote: CI runs it,
@@ -464,27 +465,12 @@ func hostServesTheWebFolder(t *testing.T, bin, dir, ver string) {
 			t.Fatal(err)
 		}
 	}
-	host := exec.Command(bin, "host", "-addr", "127.0.0.1:0", "-data", t.TempDir(), "-web", filepath.Join(root, "graffiti"))
-	out, err := host.StdoutPipe()
+	host, err := hostproc.Start(bin, nil, "-data", t.TempDir(), "-web", filepath.Join(root, "graffiti"))
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("the released host: %v", err)
 	}
-	if err := host.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer func() { host.Process.Kill(); host.Wait() }()
-	var addr string
-	sc := bufio.NewScanner(out)
-	for sc.Scan() {
-		if a, ok := strings.CutPrefix(sc.Text(), "listening on "); ok {
-			addr, _, _ = strings.Cut(a, " ")
-			break
-		}
-	}
-	if addr == "" {
-		t.Fatal("the released host never said where it listens")
-	}
-	go io.Copy(io.Discard, out)
+	defer host.Kill()
+	addr := host.URL
 	for path, want := range map[string]string{"": "br", "graffiti.wasm": "br", "icons/graffiti-192.png": ""} {
 		req, _ := http.NewRequest("GET", addr+path, nil)
 		req.Header.Set("Accept-Encoding", "gzip, br")

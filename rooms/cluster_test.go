@@ -15,6 +15,7 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"graffiti/game"
+	"graffiti/rooms/hostproc"
 	"graffiti/rooms/wire"
 	"graffiti/scenes/boxes"
 )
@@ -66,7 +67,7 @@ func startNATSCluster(t *testing.T, n int) []*server.Server {
 // process of its own on a node of the cluster.
 type clusterHost struct {
 	id   string
-	proc *hostProcess
+	proc *hostproc.Process
 	url  string
 	dead bool
 }
@@ -103,14 +104,14 @@ func startClusterHost(t *testing.T, bin, url, id string) *clusterHost {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &clusterHost{id: id, proc: p, url: p.url}
+	return &clusterHost{id: id, proc: p, url: p.Rooms}
 }
 
 // kill kills the host's process (SIGKILL): its connections drop, its
 // leases are not given up, they lapse.
 func (ch *clusterHost) kill(t *testing.T) {
 	ch.dead = true
-	if err := ch.proc.cmd.Process.Kill(); err != nil {
+	if err := ch.proc.Cmd.Process.Kill(); err != nil {
 		t.Errorf("killing %s: %v", ch.id, err)
 	}
 }

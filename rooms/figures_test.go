@@ -1,15 +1,11 @@
 package rooms
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 	"time"
 
@@ -89,29 +85,12 @@ func TestFiguresHostMemoryWith100Rooms(t *testing.T) {
 	if os.Getenv("GRAFFITI_FIGURES") == "" {
 		t.Skip("a figure: GRAFFITI_FIGURES=1 measures it")
 	}
-	bin := filepath.Join(t.TempDir(), "graffiti")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Dir = ".."
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("%v\n%s", err, out)
-	}
-	host := exec.Command(bin, "host", "-addr", "127.0.0.1:0", "-page=false", "-data", t.TempDir())
-	stdout, _ := host.StdoutPipe()
-	if err := host.Start(); err != nil {
+	host, err := startHostProcess(t, buildHostProgram(t), "-data", t.TempDir())
+	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { host.Process.Kill(); host.Wait() })
-	url := ""
-	for sc := bufio.NewScanner(stdout); sc.Scan(); {
-		if a, ok := strings.CutPrefix(sc.Text(), "listening on http://"); ok {
-			url = "ws://" + strings.Fields(a)[0] + "rooms"
-			break
-		}
-	}
-	if url == "" {
-		t.Fatal("the host did not say where it listens")
-	}
-	before := status(t, host.Process.Pid, "VmRSS")
+	url := host.Rooms
+	before, _ := host.Memory()
 	ctx := context.Background()
 	conns := 0
 	for i := range 100 {
@@ -137,26 +116,8 @@ func TestFiguresHostMemoryWith100Rooms(t *testing.T) {
 		}
 		next(t, phones[seat], wire.MsgUpdate)
 	}
-	rss, hwm := status(t, host.Process.Pid, "VmRSS"), status(t, host.Process.Pid, "VmHWM")
+	rss, hwm := host.Memory()
 	fmt.Printf("host memory: %d rooms, %d connections: resident %.0f MB (%.0f MB before the rooms), peak %.0f MB\n", 100, conns, rss, before, hwm)
-}
-
-// status is a field of /proc/PID/status, in MB.
-func status(t *testing.T, pid int, field string) float64 {
-	t.Helper()
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, line := range strings.Split(string(b), "\n") {
-		if v, ok := strings.CutPrefix(line, field+":"); ok {
-			var kb float64
-			fmt.Sscanf(strings.TrimSpace(v), "%f", &kb)
-			return kb / 1024
-		}
-	}
-	t.Fatalf("no %s in /proc/%d/status", field, pid)
-	return 0
 }
 
 // next waits for the next message of type want, the seats' news passed

@@ -1,7 +1,6 @@
 package rooms
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"flag"
@@ -17,6 +16,7 @@ import (
 	"time"
 
 	"graffiti/game"
+	"graffiti/rooms/hostproc"
 	"graffiti/rooms/wire"
 	"graffiti/scenes/boxes"
 )
@@ -120,7 +120,7 @@ func playKilled(t *testing.T, bin string, g game.Game, r *rand.Rand) {
 		t.Fatal(err)
 	}
 	k.proc = proc
-	url := proc.url
+	url := proc.Rooms
 	var when []string
 	for _, at := range plan {
 		when = append(when, at.String())
@@ -233,7 +233,7 @@ type killer struct {
 	bin, dir string
 
 	mu      sync.Mutex
-	proc    *hostProcess
+	proc    *hostproc.Process
 	gen     int           // the host processes started before proc
 	dead    bool          // proc was killed and has not been started again
 	changed chan struct{} // closed when a new host listens, then made again
@@ -275,7 +275,7 @@ func (k *killer) maybe(when moment, n int) {
 	k.dead = true
 	k.plan = k.plan[1:]
 	k.kills++
-	if err := k.proc.cmd.Process.Kill(); err != nil {
+	if err := k.proc.Cmd.Process.Kill(); err != nil {
 		k.t.Errorf("killing the host: %v", err)
 	}
 	k.killed <- struct{}{}
@@ -287,7 +287,7 @@ func (k *killer) restart() error {
 	k.mu.Lock()
 	proc := k.proc
 	k.mu.Unlock()
-	<-proc.done
+	<-proc.Ended
 	next, err := startHostProcess(k.t, k.bin, "-data", k.dir)
 	if err != nil {
 		return fmt.Errorf("starting the host again: %w", err)
@@ -307,14 +307,14 @@ func (k *killer) stop() {
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	if !k.dead {
-		k.proc.cmd.Process.Signal(syscall.SIGTERM)
+		k.proc.Cmd.Process.Signal(syscall.SIGTERM)
 	}
 	select {
-	case <-k.proc.done:
+	case <-k.proc.Ended:
 	case <-time.After(20 * time.Second):
-		k.proc.cmd.Process.Kill()
-		<-k.proc.done
-		k.t.Errorf("the host did not end within 20 s of a SIGTERM:\n%s", k.proc.stderr.String())
+		k.proc.Cmd.Process.Kill()
+		<-k.proc.Ended
+		k.t.Errorf("the host did not end within 20 s of a SIGTERM:\n%s", k.proc.Said())
 	}
 }
 
@@ -324,7 +324,7 @@ func (k *killer) after(ctx context.Context, gen int) (string, int, error) {
 	for {
 		k.mu.Lock()
 		if k.gen > gen {
-			url, g := k.proc.url, k.gen
+			url, g := k.proc.Rooms, k.gen
 			k.mu.Unlock()
 			return url, g, nil
 		}
@@ -520,14 +520,6 @@ func (p *killedClient) again(ctx context.Context, gen int) (*wire.Client, int, w
 	}
 }
 
-// hostProcess is the program's host, run as its own process.
-type hostProcess struct {
-	cmd    *exec.Cmd
-	url    string        // its rooms' WebSocket address
-	done   chan struct{} // closed once it has ended
-	stderr lockedBuffer  // its log
-}
-
 // buildHostProgram builds the program from this module, once for the
 // test.
 func buildHostProgram(t *testing.T) string {
@@ -546,64 +538,18 @@ func buildHostProgram(t *testing.T) string {
 }
 
 // startHostProcess starts `graffiti host` with flags (its rooms' folder,
-// or its cluster), on a loopback port of its choosing, and waits until
-// it says where it listens. It is killed with the test if it is still
-// running.
-func startHostProcess(t *testing.T, bin string, flags ...string) (*hostProcess, error) {
-	p := &hostProcess{done: make(chan struct{})}
-	p.cmd = exec.Command(bin, append([]string{"host", "-addr", "127.0.0.1:0", "-page=false"}, flags...)...)
-	p.cmd.Stderr = &p.stderr
-	stdout, err := p.cmd.StdoutPipe()
+// or its cluster), without its pages, and waits until it listens. It is
+// killed with the test if it is still running.
+func startHostProcess(t *testing.T, bin string, flags ...string) (*hostproc.Process, error) {
+	p, err := hostproc.Start(bin, nil, append([]string{"-page=false"}, flags...)...)
 	if err != nil {
 		return nil, err
 	}
-	if err := p.cmd.Start(); err != nil {
-		return nil, err
-	}
 	t.Cleanup(func() {
-		p.cmd.Process.Kill()
-		<-p.done
-		if t.Failed() && p.stderr.String() != "" {
-			t.Logf("host process %d said:\n%s", p.cmd.Process.Pid, p.stderr.String())
+		p.Kill()
+		if t.Failed() && p.Said() != "" {
+			t.Logf("host process %d said:\n%s", p.Cmd.Process.Pid, p.Said())
 		}
 	})
-	addr := make(chan string, 1)
-	go func() {
-		for sc := bufio.NewScanner(stdout); sc.Scan(); {
-			if a, ok := strings.CutPrefix(sc.Text(), "listening on http://"); ok {
-				addr <- strings.Fields(a)[0]
-			}
-		}
-		// Its output read to the end: Wait may close the pipe.
-		p.cmd.Wait()
-		close(p.done)
-	}()
-	select {
-	case a := <-addr:
-		p.url = "ws://" + a + "rooms"
-		return p, nil
-	case <-p.done:
-		return nil, fmt.Errorf("the host ended before it listened: %v\n%s", p.cmd.ProcessState, p.stderr.String())
-	case <-time.After(30 * time.Second):
-		return nil, fmt.Errorf("the host did not listen within 30 s:\n%s", p.stderr.String())
-	}
-}
-
-// lockedBuffer is a process's output, written by exec's goroutine and
-// read by the test's.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
+	return p, nil
 }

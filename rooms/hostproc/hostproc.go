@@ -1,0 +1,158 @@
+// Package hostproc runs `graffiti host` as a process of its own, on a
+// loopback port it picks: the load test measures a host apart from its
+// players, and tests kill hosts, start them again, and check a release's.
+// A host prints where it listens (Listening) once it does; Start waits
+// for that line.
+package hostproc
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+const listening = "listening on http://"
+
+// Listening is the line a host prints once it listens at addr.
+func Listening(addr net.Addr) string {
+	return fmt.Sprintf("%s%s/ (rooms at /rooms)", listening, addr)
+}
+
+// Process is a host started by Start.
+type Process struct {
+	Cmd   *exec.Cmd
+	URL   string          // its pages, http://ADDR/
+	Rooms string          // its rooms' WebSocket, ws://ADDR/rooms
+	Ended <-chan struct{} // closed once it has ended
+
+	done   chan struct{}
+	stderr lockedBuffer
+}
+
+// Start runs bin's host on 127.0.0.1, with flags, and waits up to 30 s
+// for it to listen. What it writes on its standard error is kept (Said),
+// and copied to echo if echo is not nil.
+func Start(bin string, echo io.Writer, flags ...string) (*Process, error) {
+	p := &Process{done: make(chan struct{})}
+	p.Ended = p.done
+	p.Cmd = exec.Command(bin, append([]string{"host", "-addr", "127.0.0.1:0"}, flags...)...)
+	p.Cmd.Stderr = &p.stderr
+	if echo != nil {
+		p.Cmd.Stderr = io.MultiWriter(&p.stderr, echo)
+	}
+	stdout, err := p.Cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := p.Cmd.Start(); err != nil {
+		return nil, err
+	}
+	addr := make(chan string, 1)
+	go func() {
+		for sc := bufio.NewScanner(stdout); sc.Scan(); {
+			if a, ok := strings.CutPrefix(sc.Text(), listening); ok {
+				addr <- strings.TrimSuffix(strings.Fields(a)[0], "/")
+			}
+		}
+		// Its output read to the end: Wait may close the pipe.
+		p.Cmd.Wait()
+		close(p.done)
+	}()
+	select {
+	case a := <-addr:
+		p.URL, p.Rooms = "http://"+a+"/", "ws://"+a+"/rooms"
+		return p, nil
+	case <-p.done:
+		return nil, fmt.Errorf("the host ended before it listened: %v\n%s", p.Cmd.ProcessState, p.Said())
+	case <-time.After(30 * time.Second):
+		p.Kill()
+		return nil, fmt.Errorf("the host did not listen within 30 s:\n%s", p.Said())
+	}
+}
+
+// Said is what the host has written on its standard error so far.
+func (p *Process) Said() string { return p.stderr.String() }
+
+// Kill ends the host at once, and waits for it.
+func (p *Process) Kill() {
+	p.Cmd.Process.Kill()
+	<-p.done
+}
+
+// Stop asks the host to end, as Ctrl-C does, and kills it if it has not
+// within grace.
+func (p *Process) Stop(grace time.Duration) {
+	if err := p.Cmd.Process.Signal(os.Interrupt); err != nil {
+		p.Kill() // no interrupt to send (Windows), or already ended
+		return
+	}
+	select {
+	case <-p.done:
+	case <-time.After(grace):
+		p.Kill()
+	}
+}
+
+// CPUSeconds is the host's CPU time so far, user and system (Linux's
+// /proc; 0 elsewhere).
+func (p *Process) CPUSeconds() float64 {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", p.Cmd.Process.Pid))
+	if err != nil {
+		return 0
+	}
+	// The fields after the command's name, which is in parentheses.
+	f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:]))
+	if len(f) < 13 {
+		return 0
+	}
+	user, _ := strconv.ParseFloat(f[11], 64)
+	sys, _ := strconv.ParseFloat(f[12], 64)
+	return (user + sys) / 100 // clock ticks: 100 a second on Linux
+}
+
+// Memory is the host's resident set now and at its peak, in MB (Linux's
+// /proc; 0 elsewhere).
+func (p *Process) Memory() (rss, peak float64) {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", p.Cmd.Process.Pid))
+	if err != nil {
+		return 0, 0
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		k, v, _ := strings.Cut(line, ":")
+		kb, _ := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(v), " kB"), 64)
+		switch k {
+		case "VmRSS":
+			rss = kb / 1024
+		case "VmHWM":
+			peak = kb / 1024
+		}
+	}
+	return rss, peak
+}
+
+// lockedBuffer is a process's output, written by exec's goroutine and
+// read by others.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
