@@ -105,8 +105,7 @@ func (c *conn) gone() {
 // callback on it, a fifth of what a busy host allocated, and its
 // collector's work.
 func (c *conn) read(ws *websocket.Conn) {
-	quiet := time.AfterFunc(time.Hour, c.cancel)
-	quiet.Stop()
+	quiet := c.watchdog()
 	defer quiet.Stop()
 	for {
 		quiet.Reset(c.h.cfg.ReadTimeout)
@@ -151,8 +150,7 @@ func (c *conn) refuse(id int, err error) {
 
 // write sends the queued messages, each within the write timeout.
 func (c *conn) write() {
-	slow := time.AfterFunc(time.Hour, c.cancel)
-	slow.Stop()
+	slow := c.watchdog()
 	defer slow.Stop()
 	var batch [][]byte
 	for {
@@ -177,6 +175,13 @@ func (c *conn) write() {
 		}
 		clear(batch) // what was written is not held until the next
 	}
+}
+
+// watchdog is a stopped timer that ends the connection when it fires.
+func (c *conn) watchdog() *time.Timer {
+	t := time.AfterFunc(time.Hour, c.cancel)
+	t.Stop()
+	return t
 }
 
 // send queues a message; a connection too slow to take its messages is

@@ -3,9 +3,10 @@ package rooms
 import (
 	"context"
 	"fmt"
-	"graffiti/rooms/wire"
 	"testing"
 	"time"
+
+	"graffiti/rooms/wire"
 )
 
 // The writer gets the messages in the order they were sent, and a box

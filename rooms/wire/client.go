@@ -44,25 +44,24 @@ func (c *Client) Send(ctx context.Context, req Request) error {
 
 // Receive waits for the host's next message, and gives its bytes too.
 func (c *Client) Receive(ctx context.Context) (Message, []byte, error) {
-	b, err := c.s.read(ctx)
-	if err != nil {
-		return Message{}, nil, err
-	}
-	var m Message
-	if err := json.Unmarshal(b, &m); err != nil {
-		return Message{}, b, fmt.Errorf("a message of the host: %w", err)
-	}
-	return m, b, nil
+	return c.receive(ctx, func(b []byte) (m Message, err error) {
+		err = json.Unmarshal(b, &m)
+		return m, err
+	})
 }
 
 // ReceiveHead is Receive without the view and the events (Head): the
 // bytes give them on demand.
 func (c *Client) ReceiveHead(ctx context.Context) (Message, []byte, error) {
+	return c.receive(ctx, Head)
+}
+
+func (c *Client) receive(ctx context.Context, decode func([]byte) (Message, error)) (Message, []byte, error) {
 	b, err := c.s.read(ctx)
 	if err != nil {
 		return Message{}, nil, err
 	}
-	m, err := Head(b)
+	m, err := decode(b)
 	if err != nil {
 		return Message{}, b, fmt.Errorf("a message of the host: %w", err)
 	}
