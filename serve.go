@@ -105,6 +105,11 @@ func runHost(args []string) int {
 	}
 	defer log.Close()
 	cfg.Log = log
+	ifaces, _ := net.InterfaceAddrs()
+	reach := rooms.Reachable(l.Addr(), ifaces)
+	if len(reach) > 0 {
+		cfg.Join = reach[0] // the table's QR code, when its page is opened at localhost
+	}
 	h, err := rooms.NewHost(ctx, cfg)
 	if err != nil {
 		return fail("host: %v", err)
@@ -134,6 +139,7 @@ func runHost(args []string) int {
 		fmt.Printf("%d rooms in %s\n", h.Rooms(), *data)
 	}
 	fmt.Println(hostproc.Listening(l.Addr()))
+	sayReach(reach)
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(l) }()
 	select {
@@ -156,4 +162,17 @@ func defaultRoomsDir() string {
 		dir = "."
 	}
 	return filepath.Join(dir, "graffiti", "rooms")
+}
+
+// sayReach tells the café which address to open on the table device:
+// the one phones reach too, so the QR code it shows works for them.
+func sayReach(reach []string) {
+	if len(reach) == 0 {
+		fmt.Println("phones cannot reach this host: it listens on this machine alone (give -addr :8080 to let the network in)")
+		return
+	}
+	fmt.Printf("on the table device (a tablet, a TV, this machine), open %s\n", reach[0])
+	for _, r := range reach[1:] {
+		fmt.Printf("  or %s\n", r)
+	}
 }

@@ -38,6 +38,9 @@ type Config struct {
 	ReadTimeout  time.Duration
 	WriteTimeout time.Duration
 	Logf         func(format string, args ...any) // nil: the log package
+	// Join is the address phones reach this host at, told to a table in
+	// its welcome ("": none known; the page gives its own).
+	Join string
 	// Cluster shares the rooms with other hosts (cluster.go); nil: this
 	// host holds every room of its log.
 	Cluster *Cluster
@@ -315,6 +318,9 @@ func (r *room) welcome(c *conn, id int, plain string) {
 	msg.ID, msg.Room, msg.Role, msg.Token, msg.Game, msg.Seats = id, r.code, c.role, plain, r.st.g.Name(), r.st.seats()
 	if c.role == wire.RoleSeat {
 		msg.Seat = ptr(c.seat)
+	}
+	if c.role == wire.RoleTable {
+		msg.Join = r.h.cfg.Join
 	}
 	c.send(wire.Encode(msg))
 }

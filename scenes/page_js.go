@@ -65,10 +65,11 @@ func RoomsURL() string {
 }
 
 // JoinURL is the address a phone opens to join room code: this page's
-// own, with the code.
-func JoinURL(code string) string {
+// own, with the code, or the host's (JoinAt) when the page was opened at
+// localhost.
+func JoinURL(code, hostJoin string) string {
 	loc := js.Global().Get("location")
-	return loc.Get("origin").String() + loc.Get("pathname").String() + "?room=" + code
+	return JoinAt(loc.Get("origin").String()+loc.Get("pathname").String(), hostJoin, code)
 }
 
 // DemoRequested reports whether the page's address asks for the café

@@ -31,9 +31,9 @@ func RoomsURL() string { return roomsURL }
 
 // JoinURL is the address a phone opens to join room code: the host's
 // page, with the code.
-func JoinURL(code string) string {
+func JoinURL(code, hostJoin string) string {
 	u := strings.Replace(strings.Replace(roomsURL, "wss://", "https://", 1), "ws://", "http://", 1)
-	return strings.TrimSuffix(u, "rooms") + "?room=" + code
+	return JoinAt(strings.TrimSuffix(u, "rooms"), hostJoin, code)
 }
 
 // roomsURL is set by SetRoomsURL from the -rooms flag.

@@ -88,6 +88,10 @@ type Message struct {
 	Result  *game.Result      `json:"result,omitempty"` // once the game is over
 	Code    string            `json:"code,omitempty"`
 	Reason  string            `json:"reason,omitempty"`
+	// Join is, in a table's welcome, the address phones reach the host
+	// at (http://192.168.1.20:8080/), when the host knows one: a table
+	// page opened at localhost gives it in its QR code instead of its own.
+	Join string `json:"join,omitempty"`
 }
 
 // SeatInfo is a seat as everyone may know it: who sits there, a person

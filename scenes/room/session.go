@@ -29,6 +29,7 @@ type Remote struct {
 	refusal  string // the host's last refusal, in its words
 	refused  int    // refusals heard so far
 	gone     bool   // the seat was freed: its token works no more
+	join     string // the address the host says phones reach it at (a table's welcome)
 
 	// held are the seats a table screen plays itself, hot-seat with the
 	// curtain: each its own connection, bound to the seat, with its
@@ -127,7 +128,7 @@ func (r *Remote) take(m wire.Message) bool {
 		ev = append(ev, e)
 	}
 	if m.Type == wire.MsgWelcome {
-		r.welcomed, r.role, r.seats = true, m.Role, m.Seats
+		r.welcomed, r.role, r.seats, r.join = true, m.Role, m.Seats, m.Join
 		r.seat = game.Nobody
 		if m.Seat != nil {
 			r.seat = *m.Seat

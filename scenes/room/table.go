@@ -208,7 +208,7 @@ func (t *Table) drawState(d *scenes.Draw, x, y float64) {
 func (t *Table) joinURL() string {
 	if t.join == "" {
 		if room, _ := t.link.Credentials(); room != "" {
-			t.join = scenes.JoinURL(room)
+			t.join = scenes.JoinURL(room, t.sess.join)
 		}
 	}
 	return t.join
