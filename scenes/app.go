@@ -339,6 +339,10 @@ func (a *App) logical() (float64, float64) {
 	return ScreenW, ScreenH
 }
 
+// Wide tells whether the window is wider than tall (a phone turned, a
+// tablet on its side, a desktop).
+func (a *App) Wide() bool { return a.window[0] > a.window[1] }
+
 // Layout is unused: LayoutF takes its place.
 func (a *App) Layout(w, h int) (int, int) {
 	sw, sh := a.LayoutF(float64(w), float64(h))

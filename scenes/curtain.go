@@ -35,7 +35,7 @@ const curtainTicks = 22
 // only one person plays (then it is theirs from the start) or none does.
 func (c *Curtain) Init(seats []Seat) {
 	c.LiftedFor, c.IsDown = game.Nobody, true
-	c.Watched = slices.ContainsFunc(seats, func(s Seat) bool { return s.Away && !s.Bot })
+	c.Watched = slices.ContainsFunc(seats, func(s Seat) bool { return s.Away && !s.Bot && !s.Apart })
 	switch People(seats) {
 	case 0:
 		c.IsDown = false

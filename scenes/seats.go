@@ -17,6 +17,9 @@ type Seat struct {
 	Bot   bool
 	Level bot.Level
 	Away  bool
+	// Apart: away on a device of its own that never shows this screen
+	// (a room's far seat sees only its own player's table).
+	Apart bool
 }
 
 // seatChoices are the set-up's choices for a seat, in the order a tap
@@ -112,21 +115,23 @@ func (s *Seat) parse(name string) error {
 // People counts the seats people play: at this device, and, in a room,
 // on their own phones. Those see this screen too, around the café's
 // table: a seat played here shows its secrets behind the curtain as soon
-// as anyone else plays, here or on a phone.
+// as anyone else plays, here or on a phone. People apart (a far seat's
+// rivals, on devices of their own) never see this screen: not counted.
 func People(seats []Seat) int {
 	n := 0
 	for _, s := range seats {
-		if !s.Bot {
+		if !s.Bot && !s.Apart {
 			n++
 		}
 	}
 	return n
 }
 
-// firstPerson is the first seat a person plays, or game.Nobody.
+// firstPerson is the first seat a person plays who sees this screen, or
+// game.Nobody.
 func firstPerson(seats []Seat) int {
 	for i, s := range seats {
-		if !s.Bot {
+		if !s.Bot && !s.Apart {
 			return i
 		}
 	}

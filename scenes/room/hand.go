@@ -43,7 +43,12 @@ type Hand struct {
 	sentAt    int      // the host's refusals when it was sent
 	wasMyTurn bool
 	buttons   []handButton
-	pick      *rand.Rand // NextTap's choices (drive.go)
+	// board is the game's own table, drawn from the seat's view, when the
+	// page is wider than tall (a far seat: a laptop, a tablet on its side,
+	// a desktop's -room): played by the table's taps; wide says it is.
+	board scenes.Scene
+	wide  bool
+	pick  *rand.Rand // NextTap's choices (drive.go)
 }
 
 // handButton is a button of the page, with what a tap on it does.
@@ -66,8 +71,14 @@ const (
 	leaveButton                   // the seat given up (a second tap)
 )
 
-// Portrait: the app lays this page out upright.
-func (h *Hand) Portrait() bool { return true }
+// Portrait: the app lays this page out upright, but for a far seat's
+// table.
+func (h *Hand) Portrait() bool { return !h.far() }
+
+// far tells whether the page plays its seat on the game's whole table.
+func (h *Hand) far() bool {
+	return h.wide && h.box != nil && h.sess.Welcomed() && h.sess.Seat() != game.Nobody
+}
 
 // NewHand opens a room's page on a phone: with a token kept from before
 // (a reload) it goes back to its seat; without, it watches the room to
@@ -84,6 +95,7 @@ func (h *Hand) open(first wire.Request, token string) {
 	}
 	h.link = Open(h.url, first, h.code, token)
 	h.sess = NewRemote(nil, h.find, h.link)
+	h.board = nil
 	h.legal, h.legalAt, h.chosen, h.page, h.sent = nil, -1, nil, 0, -1
 }
 
@@ -117,6 +129,15 @@ func (h *Hand) Update(a *scenes.App) error {
 	}
 	if h.sent >= 0 && h.sess.Refused() > h.sentAt {
 		h.sent = -1 // refused (the reason shows): the move is the player's again
+	}
+	h.wide = a.Wide()
+	if h.far() {
+		// The seat's whole table: its own taps, its own turn's sound.
+		if h.board == nil {
+			h.board = h.box.Watch(a, h.sess)
+		}
+		a.Room = h.sess.Status("far", h.sess.ToAct() == h.sess.Seat() && h.sess.Result() == nil)
+		return h.board.Update(a)
 	}
 	mine := h.myTurn()
 	if mine && !h.wasMyTurn {
@@ -187,6 +208,10 @@ const perPage = 6
 
 // Draw draws the page, and lays out its buttons for the next tap.
 func (h *Hand) Draw(d *scenes.Draw) {
+	if h.far() && h.board != nil {
+		h.board.Draw(d)
+		return
+	}
 	a := d.App
 	h.layout(a)
 	scenes.Background(d, 0.7)

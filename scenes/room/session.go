@@ -196,11 +196,15 @@ func (r *Remote) Owner() bool  { return false }
 func (r *Remote) HandOver()    {}
 
 // Seats are the room's seats as the table plays them: every one away
-// (on its own phone, or a bot the host runs), a bot's with its level.
+// (on its own phone, or a bot the host runs), a bot's with its level,
+// but those this screen plays: a table screen's hot-seat ones, or a far
+// seat's own, whose device shows no one else (the others are apart).
 func (r *Remote) Seats() []scenes.Seat {
 	out := make([]scenes.Seat, len(r.seats))
+	far := r.role == wire.RoleSeat
 	for i, s := range r.seats {
-		out[i].Away = r.here(i) == nil
+		out[i].Away = r.here(i) == nil && !(far && i == r.seat)
+		out[i].Apart = far && i != r.seat
 		if l, err := bot.ParseLevel(s.Kind); s.Kind != wire.Person && err == nil {
 			out[i].Bot, out[i].Level = true, l
 		}
