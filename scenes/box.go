@@ -44,6 +44,10 @@ type Box interface {
 	// Say is an action's text in words: whole, or, while it is chosen a
 	// word at a time, its last word.
 	Say(lang words.Lang, v game.View, text string, whole bool) string
+	// Upright is the box's table on a phone held upright, for a room's
+	// seat: the parts of its 1280×720 table the phone shows, row by row
+	// from the top, each row laid across the phone's width (scenes/room).
+	Upright() [][]ui.Rect
 
 	// Form is the box's part of the new-game screen.
 	Form(a *App) Form

@@ -22,6 +22,10 @@ func newDraw(dst *ebiten.Image, k float64, a *App) *Draw {
 	return &Draw{Painter: p, App: a}
 }
 
+// DrawOn draws on dst at k device pixels a logical pixel: a scene drawn
+// into a picture of its own (a phone's hand recomposes its table's).
+func DrawOn(dst *ebiten.Image, k float64, a *App) *Draw { return newDraw(dst, k, a) }
+
 // Button draws b, lit when the pointer is over it.
 func (d *Draw) Button(b *ui.Button, size float64) { b.Draw(d.Painter, d.App.Input().Hover, size) }
 

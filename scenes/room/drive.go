@@ -15,6 +15,12 @@ import (
 // next page of words, never Back. ok is false when there is nothing to
 // tap. The words are chosen with the hand's own seeded source.
 func (h *Hand) NextTap(seat int) (p ui.Point, ok bool) {
+	if h.drawn() {
+		if h.sess.ToAct() != seat {
+			return ui.Point{}, false
+		}
+		return h.nextDrawnTap()
+	}
 	if h.pick == nil {
 		h.pick = rand.New(rand.NewPCG(uint64(seat)+1, 0x7a9))
 	}

@@ -48,7 +48,14 @@ type Hand struct {
 	// a desktop's -room): played by the table's taps; wide says it is.
 	board scenes.Scene
 	wide  bool
-	pick  *rand.Rand // NextTap's choices (drive.go)
+	// up is the table recomposed upright (upright.go): how a seat plays
+	// on a phone held upright, unless list asks for the words instead.
+	up      *upright
+	list    bool
+	upActs  int           // the actions count when the zoomed view was opened
+	app     *scenes.App   // the app, for NextTap's autoplayer
+	players scenes.Player // NextTap's taps on the table
+	pick    *rand.Rand    // NextTap's choices (drive.go)
 }
 
 // handButton is a button of the page, with what a tap on it does.
@@ -69,6 +76,7 @@ const (
 	moreButton                    // the next page of words
 	playButton                    // the whole move, played
 	leaveButton                   // the seat given up (a second tap)
+	listButton                    // the words instead of the drawn table, or back
 )
 
 // Portrait: the app lays this page out upright, but for a far seat's
@@ -76,8 +84,30 @@ const (
 func (h *Hand) Portrait() bool { return !h.far() }
 
 // far tells whether the page plays its seat on the game's whole table.
-func (h *Hand) far() bool {
-	return h.wide && h.box != nil && h.sess.Welcomed() && h.sess.Seat() != game.Nobody
+func (h *Hand) far() bool { return h.wide && h.seated() }
+
+// drawn tells whether the page plays its seat on its table recomposed
+// upright (not the list of words).
+func (h *Hand) drawn() bool { return !h.wide && !h.list && h.seated() }
+
+// seated: the page holds a seat of a game it knows.
+func (h *Hand) seated() bool {
+	return h.box != nil && h.sess.Welcomed() && h.sess.Seat() != game.Nobody
+}
+
+// AnyTapAt: the app's magnifier stays away from the drawn page, which
+// zooms its parts itself, and from a far seat's table where the table
+// says so.
+func (h *Hand) AnyTapAt(a *scenes.App, p ui.Point) bool {
+	if h.drawn() {
+		return true
+	}
+	if t, ok := h.board.(interface {
+		AnyTapAt(*scenes.App, ui.Point) bool
+	}); ok && h.far() {
+		return t.AnyTapAt(a, p)
+	}
+	return false
 }
 
 // NewHand opens a room's page on a phone: with a token kept from before
@@ -130,12 +160,13 @@ func (h *Hand) Update(a *scenes.App) error {
 	if h.sent >= 0 && h.sess.Refused() > h.sentAt {
 		h.sent = -1 // refused (the reason shows): the move is the player's again
 	}
-	h.wide = a.Wide()
+	h.wide, h.app = a.Wide(), a
+	if h.seated() && h.board == nil {
+		h.board = h.box.Watch(a, h.sess)
+		h.up = newUpright(h.box.Upright())
+	}
 	if h.far() {
 		// The seat's whole table: its own taps, its own turn's sound.
-		if h.board == nil {
-			h.board = h.box.Watch(a, h.sess)
-		}
 		a.Room = h.sess.Status("far", h.sess.ToAct() == h.sess.Seat() && h.sess.Result() == nil)
 		return h.board.Update(a)
 	}
@@ -146,6 +177,9 @@ func (h *Hand) Update(a *scenes.App) error {
 	}
 	h.wasMyTurn = mine
 	a.Room = h.sess.Status("hand", mine)
+	if h.drawn() {
+		return h.updateDrawn(a)
+	}
 	h.refresh()
 	h.layout(a)
 	in := a.Input()
@@ -208,8 +242,12 @@ const perPage = 6
 
 // Draw draws the page, and lays out its buttons for the next tap.
 func (h *Hand) Draw(d *scenes.Draw) {
-	if h.far() && h.board != nil {
+	switch {
+	case h.far() && h.board != nil:
 		h.board.Draw(d)
+		return
+	case h.drawn() && h.board != nil:
+		h.drawDrawn(d)
 		return
 	}
 	a := d.App
@@ -350,8 +388,11 @@ func (h *Hand) layout(a *scenes.App) {
 	case !s.Welcomed() || h.box == nil:
 	case s.Seat() == game.Nobody:
 		h.layoutSeats(a)
+	case h.drawn():
+		h.layoutBar(a)
 	default:
 		h.layoutLeave(a)
+		h.button(listButton, ui.Rect{X: HandW - 360, Y: 80, W: 160, H: 44}, a.T(Board), 20, sprites.NeonCyan, func(*scenes.App) { h.list = false })
 		if h.myTurn() {
 			h.layoutMoves(a)
 		}

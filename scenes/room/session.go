@@ -30,6 +30,10 @@ type Remote struct {
 	refused  int    // refusals heard so far
 	gone     bool   // the seat was freed: its token works no more
 	join     string // the address the host says phones reach it at (a table's welcome)
+	// sentAt is the actions count an action was sent at, sentRefused the
+	// refusals heard then: a second action at the same point (a table's
+	// Confirm tapped again before the host answered) is not sent.
+	sentAt, sentRefused int
 
 	// held are the seats a table screen plays itself, hot-seat with the
 	// curtain: each its own connection, bound to the seat, with its
@@ -69,7 +73,7 @@ func (r *Remote) Holding() bool {
 // the one of find that the host's welcome names (a phone that joined by
 // the room's code alone).
 func NewRemote(g game.Game, find func(string) game.Game, link *Link) *Remote {
-	return &Remote{g: g, find: find, link: link, seat: game.Nobody, toAct: game.Nobody}
+	return &Remote{g: g, find: find, link: link, seat: game.Nobody, toAct: game.Nobody, sentAt: -1}
 }
 
 // Pump takes the messages that came and reports whether any changed the
@@ -232,6 +236,10 @@ func (r *Remote) Act(action string) error {
 		return errNotASeat
 	}
 	at := r.actions
+	if r.sentAt == at && r.sentRefused == r.refused {
+		return nil // sent already: the host's answer is on its way
+	}
+	r.sentAt, r.sentRefused = at, r.refused
 	r.link.Send(wire.Request{Type: wire.ReqAct, At: &at, Action: action})
 	return nil
 }

@@ -36,6 +36,9 @@ const (
 	Leave
 	LeaveSure
 	Free
+	Board
+	List
+	TapToZoom
 )
 
 func init() { words.Add(catalogue) }
@@ -70,4 +73,7 @@ var catalogue = map[words.Word][words.NumLangs]string{
 	Leave:         {"Leave", "Quitter"},
 	LeaveSure:     {"Tap again", "Confirmer"},
 	Free:          {"Free", "Libérer"},
+	Board:         {"Board", "Plateau"},
+	List:          {"List", "Liste"},
+	TapToZoom:     {"Tap a part to play there", "Touchez une zone pour y jouer"},
 }

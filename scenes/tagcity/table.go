@@ -2,6 +2,7 @@ package tagcity
 
 import (
 	"fmt"
+	"slices"
 
 	"graffiti/game"
 	"graffiti/game/tagcity"
@@ -350,10 +351,32 @@ func (t *Table) mainSeat() int {
 	if t.viewing >= 0 {
 		return t.viewing
 	}
+	if h := t.home(); h != game.Nobody {
+		return h
+	}
 	if a := t.S.Actor(); a != game.Nobody {
 		return a
 	}
 	return 0
+}
+
+// home is the seat of a device that plays one seat alone, the others
+// apart on devices of their own (a room's phone or far seat): its city
+// stays large whoever acts. game.Nobody at a shared screen.
+func (t *Table) home() int {
+	home := game.Nobody
+	for i, s := range t.Seats {
+		switch {
+		case !s.Bot && !s.Away && !s.Apart && home == game.Nobody:
+			home = i
+		case !s.Bot && !s.Away && !s.Apart:
+			return game.Nobody // two people here: a hot-seat table
+		}
+	}
+	if !slices.ContainsFunc(t.Seats, func(s scenes.Seat) bool { return s.Apart }) {
+		return game.Nobody
+	}
+	return home
 }
 
 // rolled reports whether this round's roll has been shown.

@@ -1,0 +1,119 @@
+package room
+
+import (
+	"graffiti/game"
+	"graffiti/rooms/wire"
+	"graffiti/scenes"
+	"graffiti/scenes/ui"
+	"graffiti/sprites"
+)
+
+// The drawn hand: on a phone held upright, the seat plays on its own
+// table recomposed (upright.go), with a bar at the foot: List (the
+// moves in words, as before), whose turn it is, and Leave.
+
+// updateDrawn answers the bar, then gives the table the input moved to
+// its own points. The zoomed view closes once the seat's move is played.
+func (h *Hand) updateDrawn(a *scenes.App) error {
+	s := h.sess
+	if h.up.zoomed && s.Actions() != h.upActs && s.ToAct() != s.Seat() {
+		h.up.close()
+	}
+	h.layout(a)
+	in := a.Input()
+	for _, b := range h.buttons {
+		if b.b.Hit(in) {
+			b.do(a)
+			return nil
+		}
+	}
+	wasZoomed := h.up.zoomed
+	if !h.up.update(a) {
+		if h.up.zoomed && !wasZoomed {
+			h.upActs = s.Actions()
+		}
+		in.Taps = nil
+	}
+	return h.board.Update(a)
+}
+
+// barY is the top of the bar at the foot of the drawn page.
+const barY = HandH - barH + 6
+
+// layoutBar places the bar's buttons: List and Leave, a finger's size.
+func (h *Hand) layoutBar(a *scenes.App) {
+	h.button(listButton, ui.Rect{X: 12, Y: barY, W: 180, H: barH - 12}, a.T(List), 28, sprites.NeonCyan, func(*scenes.App) {
+		h.list = true
+		h.up.close()
+	})
+	if h.sess.Result() != nil {
+		return
+	}
+	label := a.T(Leave)
+	if h.leave >= 0 && a.Tick-h.leave < leaveTicks {
+		label = a.T(LeaveSure)
+	}
+	h.button(leaveButton, ui.Rect{X: HandW - 192, Y: barY, W: 180, H: barH - 12}, label, 26, sprites.NeonAmber, func(a *scenes.App) {
+		if h.leave >= 0 && a.Tick-h.leave < leaveTicks {
+			h.link.Send(wire.Request{Type: wire.ReqLeave})
+			h.leave = -1
+			return
+		}
+		h.leave = a.Tick
+	})
+}
+
+// drawDrawn draws the seat's table upright, and the bar.
+func (h *Hand) drawDrawn(d *scenes.Draw) {
+	a := d.App
+	scenes.Background(d, 0.7)
+	h.layout(a)
+	h.up.draw(d, h.board)
+	bar := ui.Rect{X: 0, Y: HandH - barH, W: HandW, H: barH}
+	d.Fill(bar, 0, sprites.Ink, 0.95)
+	msg, c := a.T(TapToZoom), sprites.Steel
+	switch s := h.sess; {
+	case s.Refusal() != "":
+		msg, c = s.Refusal(), sprites.NeonAmber
+	case s.Result() != nil:
+		msg, c = a.T(Over), sprites.Gold
+	case s.ToAct() == s.Seat():
+		msg, c = a.T(YourTurn), sprites.NeonPink
+	case s.ToAct() != game.Nobody:
+		msg = a.T(ToPlay, s.RoomSeats()[s.ToAct()].Name)
+	}
+	if up, _ := h.link.Up(); !up {
+		msg, c = a.T(Reconnecting), sprites.NeonAmber
+	}
+	w := HandW - 2*200.0
+	for i, line := range ui.Wrap(msg, 24, ui.Bold, w) {
+		if i < 2 {
+			d.Text(line, HandW/2, bar.Y+bar.H/2-14+float64(i)*30, 24, ui.Bold, ui.Center, c, 1)
+		}
+	}
+	h.drawButtons(d)
+}
+
+// nextDrawnTap is where a player would tap next on the drawn page: where
+// the box's autoplayer would tap the table, shown on the page (a part,
+// to zoom there, or the zoomed view), or × when the zoomed view does not
+// show it.
+func (h *Hand) nextDrawnTap() (ui.Point, bool) {
+	if h.app == nil || h.board == nil {
+		return ui.Point{}, false
+	}
+	if h.players == nil {
+		h.players = h.box.Player(uint64(h.sess.Seat()) + 1)
+	}
+	q, ok, _, _ := h.players.Tap(h.app, h.board)
+	if !ok {
+		return ui.Point{}, false
+	}
+	if p, ok := h.up.pageOf(q); ok {
+		return p, true
+	}
+	if h.up.zoomed {
+		return closeZoom.Center(), true
+	}
+	return ui.Point{}, false
+}

@@ -1,0 +1,260 @@
+package room
+
+import (
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"graffiti/scenes"
+	"graffiti/scenes/ui"
+	"graffiti/sprites"
+)
+
+// upright is a seat's table recomposed for a phone held upright: the
+// game's own table, drawn from the seat's view, cut into the parts its
+// box names (Box.Upright) and laid row under row across the phone. A
+// finger's tap on a part opens it zoomed, enough for the smallest thing
+// there to take a finger; taps on the zoomed view are the table's own, a
+// drag moves it, × brings the whole back. Nothing is drawn twice: the
+// table draws once into a picture of its own, which the parts show.
+type upright struct {
+	panes []pane
+
+	zoomed     bool
+	zx, zy, zs float64 // the zoomed view's top-left on the table, and page pixels a table pixel
+	holding    bool
+	last       ui.Point // where the finger was last tick, on the page
+	moved      float64  // how far it dragged since it went down
+
+	img *ebiten.Image
+	k   float64 // the picture's device pixels a table pixel
+}
+
+// pane is a part of the table (src, in its 1280×720) and where it shows
+// on the page (dst, in the hand's 720-wide layout).
+type pane struct{ src, dst ui.Rect }
+
+const (
+	barH     = 100.0 // the hand's own bar at the foot of the page
+	paneGap  = 6.0
+	fingerPx = 44.0 // CSS pixels a finger's target takes on a phone
+	maxK     = 2.0  // the table's picture at most this many device pixels a table pixel (2560×1440)
+)
+
+// viewRect is the part of the page the table's parts, or its zoomed
+// view, take: all but the bar.
+var viewRect = ui.Rect{X: 0, Y: 0, W: HandW, H: HandH - barH}
+
+// closeZoom is the × that brings the whole table back.
+var closeZoom = ui.Rect{X: HandW - 104, Y: 8, W: 96, H: 96}
+
+// newUpright lays rows of the table's parts out: each row across the
+// page's width, row under row; all smaller together when they would not
+// fit above the bar.
+func newUpright(rows [][]ui.Rect) *upright {
+	u := &upright{}
+	y := 0.0
+	for _, row := range rows {
+		w := 0.0
+		for _, r := range row {
+			w += r.W
+		}
+		s := (HandW - paneGap*float64(len(row)-1)) / w
+		x, h := 0.0, 0.0
+		for _, r := range row {
+			u.panes = append(u.panes, pane{src: r, dst: ui.Rect{X: x, Y: y, W: r.W * s, H: r.H * s}})
+			x += r.W*s + paneGap
+			h = math.Max(h, r.H*s)
+		}
+		y += h + paneGap
+	}
+	if total := y - paneGap; total > viewRect.H {
+		k := viewRect.H / total
+		for i := range u.panes {
+			d := &u.panes[i].dst
+			d.X, d.Y, d.W, d.H = (HandW-HandW*k)/2+d.X*k, d.Y*k, d.W*k, d.H*k
+		}
+	}
+	return u
+}
+
+// zoomFor is the zoomed view's scale (page pixels a table pixel) on a
+// page whose logical pixel takes css CSS pixels: the smallest target
+// (ui.MinTarget) a finger's size.
+func zoomFor(css float64) float64 {
+	if css <= 0 {
+		css = 390.0 / HandW // not laid out yet: a phone's
+	}
+	return fingerPx / (ui.MinTarget * css)
+}
+
+// overviewToTable is the table's point under page point p, on a part.
+func (u *upright) overviewToTable(p ui.Point) (ui.Point, bool) {
+	for _, pn := range u.panes {
+		if pn.dst.Contains(p) {
+			return ui.Point{X: pn.src.X + (p.X-pn.dst.X)*pn.src.W/pn.dst.W, Y: pn.src.Y + (p.Y-pn.dst.Y)*pn.src.H/pn.dst.H}, true
+		}
+	}
+	return ui.Point{}, false
+}
+
+// zoomToTable is the table's point under page point p on the zoomed view.
+func (u *upright) zoomToTable(p ui.Point) ui.Point {
+	return ui.Point{X: u.zx + p.X/u.zs, Y: u.zy + p.Y/u.zs}
+}
+
+// pageOf is where table point q shows on the page now, if it does (a
+// tap there reaches it: on the zoomed view, or on a part to zoom).
+func (u *upright) pageOf(q ui.Point) (ui.Point, bool) {
+	if u.zoomed {
+		p := ui.Point{X: (q.X - u.zx) * u.zs, Y: (q.Y - u.zy) * u.zs}
+		return p, viewRect.Contains(p) && !closeZoom.Contains(p)
+	}
+	for _, pn := range u.panes {
+		if pn.src.Contains(q) {
+			return ui.Point{X: pn.dst.X + (q.X-pn.src.X)*pn.dst.W/pn.src.W, Y: pn.dst.Y + (q.Y-pn.src.Y)*pn.dst.H/pn.src.H}, true
+		}
+	}
+	return ui.Point{}, false
+}
+
+// open zooms in round table point q at scale zs.
+func (u *upright) open(q ui.Point, zs float64) {
+	u.zoomed, u.zs = true, zs
+	u.zx, u.zy = u.clamp(q.X-viewRect.W/zs/2, q.Y-viewRect.H/zs/2)
+}
+
+// clamp keeps the zoomed view on the table (centred where it is
+// larger than the table).
+func (u *upright) clamp(x, y float64) (float64, float64) {
+	w, h := viewRect.W/u.zs, viewRect.H/u.zs
+	fit := func(v, size, table float64) float64 {
+		if size >= table {
+			return (table - size) / 2
+		}
+		return math.Max(0, math.Min(table-size, v))
+	}
+	return fit(x, w, scenes.ScreenW), fit(y, h, scenes.ScreenH)
+}
+
+func (u *upright) close() { u.zoomed, u.holding, u.moved = false, false, 0 }
+
+// update turns this tick's input into the table's: on the whole page a
+// finger's tap on a part zooms there (a mouse's acts at once); on the
+// zoomed view taps are moved to the table's point under them, a drag
+// moves the view, × closes it. It reports whether the table is to hear
+// the input.
+func (u *upright) update(a *scenes.App) bool {
+	in := a.Input()
+	if !u.zoomed {
+		if q, ok := u.overviewToTable(in.Hover); ok {
+			in.Hover = q
+		} else {
+			in.Hover = ui.Point{X: -1000, Y: -1000}
+		}
+		if len(in.Taps) == 0 {
+			return true
+		}
+		q, ok := u.overviewToTable(in.Taps[0])
+		if !ok {
+			in.Taps = nil
+			return true
+		}
+		if !in.Touch {
+			in.Taps = []ui.Point{q}
+			return true
+		}
+		u.open(q, zoomFor(a.CssScale()))
+		in.Taps, in.Long = nil, false
+		return false
+	}
+	for _, p := range in.Taps {
+		if closeZoom.Contains(p) {
+			u.close()
+			in.Taps, in.Long = nil, false
+			return false
+		}
+	}
+	if in.Held {
+		if u.holding {
+			dx, dy := in.Hover.X-u.last.X, in.Hover.Y-u.last.Y
+			u.moved += math.Abs(dx) + math.Abs(dy)
+			u.zx, u.zy = u.clamp(u.zx-dx/u.zs, u.zy-dy/u.zs)
+		}
+		u.holding, u.last = true, in.Hover
+	} else {
+		if u.holding && u.moved > 12 {
+			in.Taps = nil // a drag is no tap
+		}
+		u.holding, u.moved = false, 0
+	}
+	taps := make([]ui.Point, 0, len(in.Taps))
+	for _, p := range in.Taps {
+		if viewRect.Contains(p) {
+			taps = append(taps, u.zoomToTable(p))
+		}
+	}
+	in.Taps = taps
+	in.Hover = u.zoomToTable(in.Hover)
+	return true
+}
+
+// draw draws board, the seat's table, into its picture, then its parts
+// on the page, or the zoomed view and its ×.
+func (u *upright) draw(d *scenes.Draw, board scenes.Scene) {
+	scale := 0.0
+	for _, pn := range u.panes {
+		scale = math.Max(scale, pn.dst.W/pn.src.W)
+	}
+	if u.zoomed {
+		scale = u.zs
+	}
+	k := math.Min(maxK, float64(d.K)*scale)
+	w, h := int(math.Ceil(scenes.ScreenW*k)), int(math.Ceil(scenes.ScreenH*k))
+	if u.img == nil || u.img.Bounds().Dx() != w || u.img.Bounds().Dy() != h {
+		u.release()
+		u.img = scenes.FullImage(w, h)
+	}
+	u.k = k
+	u.img.Clear()
+	board.Draw(scenes.DrawOn(u.img, k, d.App))
+	if !u.zoomed {
+		for _, pn := range u.panes {
+			u.show(d, pn.src, pn.dst)
+		}
+		return
+	}
+	src := ui.Rect{X: u.zx, Y: u.zy, W: viewRect.W / u.zs, H: viewRect.H / u.zs}
+	u.show(d, src, viewRect)
+	r := closeZoom
+	d.Fill(r, r.W/2, sprites.Ink, 0.9)
+	d.Stroke(r, r.W/2, 3, sprites.NeonCyan, 1)
+	c, x := r.Center(), r.W*0.2
+	d.Line(c.X-x, c.Y-x, c.X+x, c.Y+x, 5, sprites.Chalk, 1)
+	d.Line(c.X-x, c.Y+x, c.X+x, c.Y-x, 5, sprites.Chalk, 1)
+}
+
+// show draws the table's src (clipped to the table) at dst on the page.
+func (u *upright) show(d *scenes.Draw, src, dst ui.Rect) {
+	sx, sy := dst.W/src.W, dst.H/src.H
+	x0, y0 := math.Max(0, src.X), math.Max(0, src.Y)
+	x1, y1 := math.Min(scenes.ScreenW, src.X+src.W), math.Min(scenes.ScreenH, src.Y+src.H)
+	if x1 <= x0 || y1 <= y0 {
+		return
+	}
+	px := func(v float64) int { return int(math.Round(v * u.k)) }
+	sub := u.img.SubImage(image.Rect(px(x0), px(y0), px(x1), px(y1))).(*ebiten.Image)
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(sx*float64(d.K)/u.k, sy*float64(d.K)/u.k)
+	op.GeoM.Translate((dst.X+(x0-src.X)*sx)*float64(d.K), (dst.Y+(y0-src.Y)*sy)*float64(d.K))
+	d.Dst.DrawImage(sub, op)
+}
+
+// release gives the table's picture back (the page left, or resized).
+func (u *upright) release() {
+	if u.img != nil {
+		u.img.Deallocate()
+		u.img = nil
+	}
+}
