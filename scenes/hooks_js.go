@@ -8,6 +8,7 @@ import (
 	"syscall/js"
 	"time"
 
+	"graffiti/game/bot"
 	"graffiti/scenes/ui"
 )
 
@@ -163,11 +164,13 @@ func init() {
 	}))
 }
 
-// window.graffitiRoomTap(seat) answers where a person would tap next in
-// a room, as [x, y, width, height] in the scene's own layout (1280×720,
-// or 720×1280 for a phone's hand): on the new-game screen, three seats,
-// each on a phone, then Room; on a phone's hand, seat while choosing one, then its moves
-// (the hand's NextTap). null when there is nothing to tap.
+// window.graffitiRoomTap(seat, kinds) answers where a person would tap
+// next in a room, as [x, y, width, height] in the scene's own layout
+// (1280×720, or 720×1280 for a phone's hand): on the new-game screen,
+// three seats, each on a phone or, where kinds ("phone,phone,easy") names
+// a level, that level's bot, then Room; on a phone's hand, seat while
+// choosing one, then its moves (the hand's NextTap). null when there is
+// nothing to tap.
 func init() {
 	js.Global().Set("graffitiRoomTap", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if webApp == nil || webApp.Next != nil || len(args) == 0 {
@@ -181,9 +184,10 @@ func init() {
 			p = s.CountRect(3).Center()
 			if s.Players == 3 && s.room != nil {
 				p = s.room.R.Center()
+				want := roomSeatsWanted(args)
 				for i := s.Players - 1; i >= 0; i-- {
-					if !s.Seats[i].Away {
-						p = s.WhoRect(i).Center() // to Phone
+					if s.Seats[i] != want[i] {
+						p = s.WhoRect(i).Center() // on to the seat wanted
 					}
 				}
 			}
@@ -197,4 +201,19 @@ func init() {
 		}
 		return []any{p.X, p.Y, lw, lh}
 	}))
+}
+
+// roomSeatsWanted are the seats graffitiRoomTap's second argument asks
+// for on the new-game screen: a phone each unless it names a bot's level.
+func roomSeatsWanted(args []js.Value) []Seat {
+	want := []Seat{{Away: true}, {Away: true}, {Away: true}}
+	if len(args) < 2 || args[1].Type() != js.TypeString {
+		return want
+	}
+	for i, k := range strings.Split(args[1].String(), ",") {
+		if l, err := bot.ParseLevel(k); err == nil && i < len(want) {
+			want[i] = Seat{Bot: true, Level: l}
+		}
+	}
+	return want
 }

@@ -146,6 +146,7 @@ func TestBrowserDrawsFramesWhileTheHardBotThinks(t *testing.T) {
 // ?demo=1 starts the café demo: bots play (the board changes between two
 // screenshots some seconds apart), and a click brings the title back.
 func TestBrowserDemoPlaysAndAClickEndsIt(t *testing.T) {
+	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
 	ctx, url, done := withPage(t)
 	defer done()
 	open(t, ctx, url+"/?demo=1")
@@ -201,6 +202,7 @@ func consoleProblems(ctx context.Context) func() []string {
 // and nothing complains before it: no console error or warning, no
 // exception, from the page's load to a played action.
 func TestBrowserSoundStartsAfterTheFirstTouchWithoutErrors(t *testing.T) {
+	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
 	ctx, url, done := withPage(t)
 	defer done()
 	if _, err := chromedp.Call(ctx, cdplog.Enable, cdp.Empty{}); err != nil {

@@ -310,6 +310,7 @@ var g1Region = image.Rect(812-15, 448-15, 812+15, 448+15)
 // clicking, see the board change, reload, Continue, and find the same
 // game again.
 func TestBrowserPlaysSavesAndContinues(t *testing.T) {
+	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
 	ctx, done := onTitle(t)
 	defer done()
 	screenshot(t, ctx, "1-title.png")
@@ -404,6 +405,7 @@ var startMarks = []string{"graffiti-downloaded", "graffiti-compiled", "graffiti-
 // A browser that cannot run the game is told so in words, not left with
 // a blank page.
 func TestBrowserWithoutWebAssemblyGetsAClearMessage(t *testing.T) {
+	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
 	ctx, url, done := withPage(t)
 	defer done()
 	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: "delete window.WebAssembly;"}); err != nil {
@@ -422,6 +424,7 @@ func TestBrowserWithoutWebAssemblyGetsAClearMessage(t *testing.T) {
 
 // A café's site may frame the game: it loads and draws inside an iframe.
 func TestBrowserRunsInsideAnIframe(t *testing.T) {
+	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
 	path := chromiumPath(t)
 	mux := http.NewServeMux()
 	mux.Handle("/", theBuild(t).Handler())
@@ -550,6 +553,7 @@ func playWholeGame(t *testing.T, ctx context.Context, box, end string, mem func(
 // A phone held upright is asked to turn sideways, in the browser's
 // language; turned, the table shows and the game plays on.
 func TestBrowserAsksAnUprightPhoneToTurn(t *testing.T) {
+	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
 	ctx, url, done := withPage(t)
 	defer done()
 	shown := `getComputedStyle(document.getElementById("turn")).display !== "none"`

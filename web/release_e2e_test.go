@@ -25,6 +25,7 @@ import (
 // test skips. It is the folder as a café gets it: unzipped, served by a
 // plain static file server, not by graffiti serve.
 func TestTheReleasedWebFolderPlaysFromAStaticServer(t *testing.T) {
+	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
 	dist := os.Getenv("GRAFFITI_DIST")
 	if dist == "" {
 		t.Skip("GRAFFITI_DIST names no release (bash .ci/release writes one)")

@@ -11,6 +11,7 @@ import (
 // (the tabs and buttons move as the shelf grows), then its moves by
 // clicks until the game's table is drawn; it gives its state's hash.
 func TestBrowserStartsEachGameOfTheShelf(t *testing.T) {
+	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
 	for _, g := range boxes.Games {
 		t.Run(g.Name(), func(t *testing.T) {
 			ctx, done := onTitle(t)

@@ -38,6 +38,7 @@ func amber(img image.Image, r image.Rectangle) int {
 // cannot save, and plays on: a game is started and an action taken, and
 // frames keep coming (a panic would stop them).
 func TestBrowserWithStorageBlockedPlaysOnAndSaysSo(t *testing.T) {
+	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
 	ctx, url, done := withPage(t)
 	defer done()
 	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: blockStorage}); err != nil {
@@ -75,6 +76,7 @@ func TestBrowserWithStorageBlockedPlaysOnAndSaysSo(t *testing.T) {
 // A reload asks for the wasm with its ETag and gets 304: the game is not
 // downloaded twice.
 func TestBrowserReloadDoesNotDownloadTheWasmAgain(t *testing.T) {
+	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
 	path := chromiumPath(t)
 	var mu sync.Mutex
 	var answers []string

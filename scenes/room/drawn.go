@@ -105,15 +105,25 @@ func (h *Hand) nextDrawnTap() (ui.Point, bool) {
 	if h.players == nil {
 		h.players = h.box.Player(uint64(h.sess.Seat()) + 1)
 	}
-	q, ok, _, _ := h.players.Tap(h.app, h.board)
-	if !ok {
-		return ui.Point{}, false
+	// The autoplayer plans its taps and counts on each being given: its
+	// tap waits while the page zooms to it.
+	if h.planned == nil || h.plannedAt != h.sess.Actions() {
+		q, ok, _, _ := h.players.Tap(h.app, h.board)
+		if !ok {
+			return ui.Point{}, false
+		}
+		h.planned, h.plannedAt = &q, h.sess.Actions()
 	}
+	q := *h.planned
 	if p, ok := h.up.pageOf(q); ok {
+		if h.up.zoomed {
+			h.planned = nil // given now
+		}
 		return p, true
 	}
 	if h.up.zoomed {
 		return closeZoom.Center(), true
 	}
+	h.planned = nil
 	return ui.Point{}, false
 }

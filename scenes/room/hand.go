@@ -55,7 +55,11 @@ type Hand struct {
 	upActs  int           // the actions count when the zoomed view was opened
 	app     *scenes.App   // the app, for NextTap's autoplayer
 	players scenes.Player // NextTap's taps on the table
-	pick    *rand.Rand    // NextTap's choices (drive.go)
+	// planned is the autoplayer's tap not given yet (the page zooms to
+	// it first), at the actions count plannedAt.
+	planned   *ui.Point
+	plannedAt int
+	pick      *rand.Rand // NextTap's choices (drive.go)
 }
 
 // handButton is a button of the page, with what a tap on it does.
@@ -95,16 +99,16 @@ func (h *Hand) seated() bool {
 	return h.box != nil && h.sess.Welcomed() && h.sess.Seat() != game.Nobody
 }
 
-// AnyTapAt: the app's magnifier stays away from the drawn page, which
-// zooms its parts itself, and from a far seat's table where the table
-// says so.
+// AnyTapAt: the app's magnifier stays away from the upright page, laid
+// out for fingers (the drawn table zooms its parts itself), and from a
+// far seat's table where the table says so.
 func (h *Hand) AnyTapAt(a *scenes.App, p ui.Point) bool {
-	if h.drawn() {
+	if !h.far() {
 		return true
 	}
 	if t, ok := h.board.(interface {
 		AnyTapAt(*scenes.App, ui.Point) bool
-	}); ok && h.far() {
+	}); ok {
 		return t.AnyTapAt(a, p)
 	}
 	return false

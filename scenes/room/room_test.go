@@ -100,6 +100,27 @@ func newApp() *scenes.App {
 	return a
 }
 
+// newPhoneApp is an app in a phone's window held upright (390×844 CSS
+// pixels), touched with a finger.
+func newPhoneApp() *scenes.App {
+	a := newApp()
+	phoneApps.Store(a, true)
+	return a
+}
+
+// phoneApps are the apps in a phone's window: laid out again before
+// every tick, as a browser does each frame, for the scene on it (the
+// hand's page is upright).
+var phoneApps sync.Map
+
+// run runs app a tick.
+func run(a *scenes.App) error {
+	if _, ok := phoneApps.Load(a); ok {
+		a.LayoutF(390, 844)
+	}
+	return a.Run(1)
+}
+
 // until runs the apps a tick at a time, letting the network deliver,
 // until done says so.
 func until(t *testing.T, what string, apps []*scenes.App, done func() bool) {
@@ -109,7 +130,7 @@ func until(t *testing.T, what string, apps []*scenes.App, done func() bool) {
 			t.Fatalf("no %s", what)
 		}
 		for _, a := range apps {
-			if err := a.Run(1); err != nil {
+			if err := run(a); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -121,7 +142,7 @@ func until(t *testing.T, what string, apps []*scenes.App, done func() bool) {
 func step(t *testing.T, apps []*scenes.App) {
 	t.Helper()
 	for _, a := range apps {
-		if err := a.Run(1); err != nil {
+		if err := run(a); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -164,7 +185,7 @@ func TestARoomIsPlayedFromATableScreenAndPhonesByTaps(t *testing.T) {
 			}
 			shoot(t, table, g.Name()+"-table-waiting")
 
-			phones := map[int]*scenes.App{0: newApp(), 2: newApp()}
+			phones := map[int]*scenes.App{0: newPhoneApp(), 2: newPhoneApp()}
 			hands := map[int]*Hand{}
 			apps := []*scenes.App{table}
 			for seat, a := range phones {
@@ -178,7 +199,7 @@ func TestARoomIsPlayedFromATableScreenAndPhonesByTaps(t *testing.T) {
 					t.Fatal("the phone found another game")
 				}
 				p := h.buttons[seat].b.R.Center()
-				phones[seat].Tap(p.X, p.Y)
+				phones[seat].Touch(p.X, p.Y)
 				until(t, "a seat claimed", apps, func() bool { return h.sess.Seat() == seat })
 			}
 			until(t, "everyone at the table", apps, func() bool { return len(tb.Waiting()) == 0 })
@@ -207,7 +228,7 @@ func TestARoomIsPlayedFromATableScreenAndPhonesByTaps(t *testing.T) {
 					if !ok {
 						continue
 					}
-					phones[seat].Tap(p.X, p.Y)
+					phones[seat].Touch(p.X, p.Y)
 					played = true
 					moves++
 				}
@@ -261,14 +282,14 @@ func TestASeatLeftOrFreedIsTakenAgain(t *testing.T) {
 		return ui.Point{}
 	}
 	p := leave()
-	phones[2].Tap(p.X, p.Y)
+	phones[2].Touch(p.X, p.Y)
 	step(t, apps)
 	if hands[2].sess.Seat() != 2 || hands[2].leave < 0 {
 		t.Fatal("one tap on Leave gave the seat up, or was not taken")
 	}
 	shoot(t, phones[2], "tagcity-hand-leave")
 	p = leave()
-	phones[2].Tap(p.X, p.Y)
+	phones[2].Touch(p.X, p.Y)
 	until(t, "Cleo's seat free", apps, func() bool { return slices.Equal(tb.Waiting(), []int{2}) && hands[2].sess.Seat() == game.Nobody })
 	if _, err := phones[2].Store.Load(tokenFile(code)); err == nil {
 		t.Fatal("the token of a seat left is still kept")
@@ -330,12 +351,12 @@ func TestATableScreenReloadedKeepsTheSeatsItPlays(t *testing.T) {
 	tb := table.Cur.(*Table)
 	until(t, "the table, holding Ana's seat", []*scenes.App{table}, func() bool { return tb.board != nil && tb.kept && tb.heldKept })
 	code, _ := tb.link.Credentials()
-	phone := newApp()
+	phone := newPhoneApp()
 	h := NewPhone(phone, boxes.Shelf, url, code)
 	phone.Cur = h
 	until(t, "Ben's seat on the phone", []*scenes.App{table, phone}, func() bool { _, ok := h.NextTap(1); return ok })
 	p, _ := h.NextTap(1)
-	phone.Tap(p.X, p.Y)
+	phone.Touch(p.X, p.Y)
 	until(t, "everyone seated", []*scenes.App{table, phone}, func() bool { return len(tb.Waiting()) == 0 && h.sess.Seat() == 1 })
 
 	again := scenes.NewApp(table.Store, scenes.NoInput{}, boxes.Shelf) // the same storage, a new page
@@ -357,7 +378,7 @@ func TestATableScreenReloadedKeepsTheSeatsItPlays(t *testing.T) {
 		}
 		if h.myTurn() {
 			if p, ok := h.NextTap(1); ok {
-				phone.Tap(p.X, p.Y)
+				phone.Touch(p.X, p.Y)
 			}
 		}
 		if back.sess.ToAct() == 0 && back.sess.Actions() == back.sess.actions {
@@ -394,13 +415,13 @@ func TestASeatPlayedAtTheTableScreenBesidePhonesAndABot(t *testing.T) {
 				t.Fatalf("the table waits for %v, not Cleo's phone alone", tb.Waiting())
 			}
 			code, _ := tb.link.Credentials()
-			phone := newApp()
+			phone := newPhoneApp()
 			h := NewPhone(phone, boxes.Shelf, url, code)
 			phone.Cur = h
 			apps := []*scenes.App{table, phone}
 			until(t, "Cleo's seat on the phone", apps, func() bool { _, ok := h.NextTap(2); return ok })
 			p, _ := h.NextTap(2)
-			phone.Tap(p.X, p.Y)
+			phone.Touch(p.X, p.Y)
 			until(t, "everyone seated", apps, func() bool { return len(tb.Waiting()) == 0 && h.sess.Seat() == 2 })
 
 			player := box.Player(7)
@@ -411,7 +432,7 @@ func TestASeatPlayedAtTheTableScreenBesidePhonesAndABot(t *testing.T) {
 				}
 				if h.myTurn() {
 					if p, ok := h.NextTap(2); ok {
-						phone.Tap(p.X, p.Y)
+						phone.Touch(p.X, p.Y)
 					}
 				}
 				if table.Cur == tb && tb.sess.ToAct() == 0 && tb.sess.Actions() == tb.sess.actions {
@@ -501,7 +522,7 @@ func openRoom(t *testing.T, url string, box scenes.Box, names []string, seats []
 	until(t, "welcome at the table", r.apps, func() bool { return r.tb.board != nil })
 	r.code, _ = r.tb.link.Credentials()
 	for _, s := range phoneSeats {
-		a := newApp()
+		a := newPhoneApp()
 		h := NewPhone(a, boxes.Shelf, url, r.code)
 		a.Cur, r.hands[s], r.phones[s] = h, h, a
 		r.apps = append(r.apps, a)
@@ -515,7 +536,7 @@ func (r *aRoom) seat(s int) {
 	h := r.hands[s]
 	until(r.t, fmt.Sprintf("seat %d free on its phone", s), r.apps, func() bool { _, ok := h.NextTap(s); return ok && h.sess.Seat() == game.Nobody })
 	p, _ := h.NextTap(s)
-	r.phones[s].Tap(p.X, p.Y)
+	r.phones[s].Touch(p.X, p.Y)
 	until(r.t, fmt.Sprintf("seat %d taken", s), r.apps, func() bool { return h.sess.Seat() == s })
 	if _, err := r.phones[s].Store.Load(tokenFile(r.code)); err != nil {
 		r.t.Fatalf("seat %d's token is not kept: %v", s, err)
@@ -533,7 +554,7 @@ func (r *aRoom) play(n int) {
 		for s, h := range r.hands {
 			if h.myTurn() {
 				if p, ok := h.NextTap(s); ok {
-					r.phones[s].Tap(p.X, p.Y)
+					r.phones[s].Touch(p.X, p.Y)
 				}
 			}
 		}

@@ -89,14 +89,35 @@ func zoomFor(css float64) float64 {
 	return fingerPx / (ui.MinTarget * css)
 }
 
-// overviewToTable is the table's point under page point p, on a part.
+// overviewToTable is the table's point under page point p: on the part
+// p falls on or, between parts, the nearest (the whole view takes a
+// finger: a tap anywhere on it zooms somewhere); false off the view.
 func (u *upright) overviewToTable(p ui.Point) (ui.Point, bool) {
+	if !viewRect.Contains(p) || len(u.panes) == 0 {
+		return ui.Point{}, false
+	}
+	best, far := u.panes[0], math.Inf(1)
 	for _, pn := range u.panes {
-		if pn.dst.Contains(p) {
-			return ui.Point{X: pn.src.X + (p.X-pn.dst.X)*pn.src.W/pn.dst.W, Y: pn.src.Y + (p.Y-pn.dst.Y)*pn.src.H/pn.dst.H}, true
+		d := pn.dst
+		dx := math.Max(0, math.Max(d.X-p.X, p.X-(d.X+d.W)))
+		dy := math.Max(0, math.Max(d.Y-p.Y, p.Y-(d.Y+d.H)))
+		if dist := dx*dx + dy*dy; dist < far {
+			best, far = pn, dist
 		}
 	}
-	return ui.Point{}, false
+	d, s := best.dst, best.src
+	x, y := math.Max(d.X, math.Min(d.X+d.W, p.X)), math.Max(d.Y, math.Min(d.Y+d.H, p.Y))
+	return ui.Point{X: s.X + (x-d.X)*s.W/d.W, Y: s.Y + (y-d.Y)*s.H/d.H}, true
+}
+
+// onPane tells whether page point p falls on a part.
+func (u *upright) onPane(p ui.Point) bool {
+	for _, pn := range u.panes {
+		if pn.dst.Contains(p) {
+			return true
+		}
+	}
+	return false
 }
 
 // zoomToTable is the table's point under page point p on the zoomed view.
@@ -148,7 +169,7 @@ func (u *upright) close() { u.zoomed, u.holding, u.moved = false, false, 0 }
 func (u *upright) update(a *scenes.App) bool {
 	in := a.Input()
 	if !u.zoomed {
-		if q, ok := u.overviewToTable(in.Hover); ok {
+		if q, ok := u.overviewToTable(in.Hover); ok && u.onPane(in.Hover) {
 			in.Hover = q
 		} else {
 			in.Hover = ui.Point{X: -1000, Y: -1000}
