@@ -339,6 +339,10 @@ func (a *App) logical() (float64, float64) {
 	return ScreenW, ScreenH
 }
 
+// Logical is the size the current scene is laid out at (1280×720, or an
+// upright page 720 wide and as tall as the window makes it).
+func (a *App) Logical() (w, h float64) { return a.logical() }
+
 // Wide tells whether the window is wider than tall (a phone turned, a
 // tablet on its side, a desktop).
 func (a *App) Wide() bool { return a.window[0] > a.window[1] }

@@ -169,7 +169,8 @@ func init() {
 // (1280×720, or 720×1280 for a phone's hand): on the new-game screen,
 // three seats, each on a phone or, where kinds ("phone,phone,easy") names
 // a level, that level's bot, then Room; on a phone's hand, seat while
-// choosing one, then its moves (the hand's NextTap). null when there is
+// choosing one, then its moves (the hand's NextTap: on its drawn table,
+// or, after kinds "list" asked for List, in words). null when there is
 // nothing to tap.
 func init() {
 	js.Global().Set("graffitiRoomTap", js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -191,10 +192,18 @@ func init() {
 					}
 				}
 			}
-		case interface{ NextTap(int) (ui.Point, bool) }:
+		case interface {
+			NextTap(int) (ui.Point, bool)
+			ListTap() (ui.Point, bool)
+		}:
 			var ok bool
-			if p, ok = s.NextTap(seat); !ok {
-				return nil
+			if list := len(args) > 1 && args[1].Type() == js.TypeString && args[1].String() == "list"; list {
+				p, ok = s.ListTap() // the moves in words, from now on
+			}
+			if !ok {
+				if p, ok = s.NextTap(seat); !ok {
+					return nil
+				}
 			}
 		default:
 			return nil

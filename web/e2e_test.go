@@ -182,17 +182,40 @@ func evalString(t *testing.T, ctx context.Context, expr string) string {
 // person's tap on a café tablet is.
 func touch(t *testing.T, ctx context.Context, x, y float64) {
 	t.Helper()
-	one := 1.0
-	start := input.DispatchTouchEventParams{
-		Type:        input.DispatchTouchEventTypeTouchStart,
-		TouchPoints: []*input.TouchPoint{{X: x, Y: y, RadiusX: &one, RadiusY: &one, Force: &one}},
-	}
-	if _, err := chromedp.Call(ctx, input.DispatchTouchEvent, start); err != nil {
+	finger(t, ctx, x, y, true)
+	time.Sleep(120 * time.Millisecond)
+	finger(t, ctx, x, y, false)
+}
+
+// touchHeld taps with a finger held down until the game has drawn two
+// frames past frames (the count before the tap), then waits a frame
+// after it lifts: a finger down and up between two of the game's ticks
+// is never seen, and a page drawing slowly (a phone's, beside others in
+// one Chromium) lost taps held a fixed time.
+func touchHeld(t *testing.T, ctx context.Context, x, y float64, frames int) {
+	t.Helper()
+	finger(t, ctx, x, y, true)
+	waitFor(t, ctx, "a frame with the finger down", fmt.Sprintf(`window.graffiti.frames > %d`, frames+1))
+	finger(t, ctx, x, y, false)
+	up, err := chromedp.Run(ctx, chromedp.Evaluate[int](`window.graffiti.frames`))
+	if err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(120 * time.Millisecond)
-	end := input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}}
-	if _, err := chromedp.Call(ctx, input.DispatchTouchEvent, end); err != nil {
+	waitFor(t, ctx, "a frame after the touch", fmt.Sprintf(`window.graffiti.frames > %d`, up+1))
+}
+
+// finger puts a finger down at (x, y), or lifts it.
+func finger(t *testing.T, ctx context.Context, x, y float64, down bool) {
+	t.Helper()
+	one := 1.0
+	ev := input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}}
+	if down {
+		ev = input.DispatchTouchEventParams{
+			Type:        input.DispatchTouchEventTypeTouchStart,
+			TouchPoints: []*input.TouchPoint{{X: x, Y: y, RadiusX: &one, RadiusY: &one, Force: &one}},
+		}
+	}
+	if _, err := chromedp.Call(ctx, input.DispatchTouchEvent, ev); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -18,6 +18,10 @@ import (
 	"graffiti/scenes/boxes"
 )
 
+// drawnActions are the room's first actions, played by taps on the
+// phones' drawn tables.
+const drawnActions = 2
+
 // roomKinds are the room's seats: two phones and a bot.
 const roomKinds = "phone,phone,easy"
 
@@ -127,12 +131,13 @@ func TestBrowserRoomPlaysAGameFromATableTwoPhonesAndABot(t *testing.T) {
 	screenshot(t, table, "room-table-qr.png")
 
 	// Two phones, each its own browser context (its own storage, as
-	// its own phone has), upright and touched.
+	// its own phone has), upright and touched; at one device pixel a CSS
+	// pixel, so that three pages drawn by software share two cores.
 	phones := make([]context.Context, 2)
 	for seat := range phones {
 		ctx, cancel := chromedp.NewContext(table, chromedp.WithNewBrowserContext())
 		defer cancel()
-		if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulatePortrait, chromedp.EmulateMobile, chromedp.EmulateScale(2))); err != nil {
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulatePortrait, chromedp.EmulateMobile, chromedp.EmulateScale(1))); err != nil {
 			t.Fatal(err)
 		}
 		open(t, ctx, srv.URL+"/?room="+code)
@@ -145,7 +150,8 @@ func TestBrowserRoomPlaysAGameFromATableTwoPhonesAndABot(t *testing.T) {
 				t.Fatalf("phone %d took no seat", seat)
 			}
 			if p, ok := roomTap(t, ctx, seat, ""); ok {
-				touch(t, ctx, p[0], p[1])
+				_, frames := statusOf(t, ctx)
+				touchHeld(t, ctx, p[0], p[1], frames)
 			}
 			time.Sleep(100 * time.Millisecond)
 		}
@@ -153,8 +159,8 @@ func TestBrowserRoomPlaysAGameFromATableTwoPhonesAndABot(t *testing.T) {
 	waitFor(t, table, "everyone seated", `JSON.parse(window.graffiti.room).actions >= 0`)
 	screenshot(t, table, "room-table-seated.png")
 
-	taps, reloaded, shot := 0, false, false
-	deadline := time.Now().Add(10 * time.Minute)
+	taps, drawnTaps, reloaded, shot := 0, 0, false, false
+	deadline, said := time.Now().Add(10*time.Minute), time.Now()
 	for {
 		over := 0
 		for seat, ctx := range phones {
@@ -166,13 +172,31 @@ func TestBrowserRoomPlaysAGameFromATableTwoPhonesAndABot(t *testing.T) {
 			if !st.Turn {
 				continue
 			}
-			p, ok := roomTap(t, ctx, seat, "")
+			// The first actions by taps on the drawn table, zoomed where
+			// the finger goes; then the moves in words (List): a drawn
+			// move takes several taps, each a few frames of three pages
+			// drawn by software, and a whole game so would take an hour
+			// here (the Go tests play every move of all three games on
+			// the drawn hand, by touch, against a real host).
+			kinds := ""
+			if st.Actions >= drawnActions {
+				kinds = "list"
+			}
+			p, ok := roomTap(t, ctx, seat, kinds)
 			if !ok {
 				continue
 			}
-			touch(t, ctx, p[0], p[1])
-			waitFor(t, ctx, "a frame after the touch", fmt.Sprintf(`window.graffiti.frames > %d`, frames+2))
+			touchHeld(t, ctx, p[0], p[1], frames)
 			taps++
+			if kinds == "" {
+				drawnTaps++
+				if drawnTaps == 3 {
+					screenshot(t, ctx, "room-phone-hand-drawn.png") // zoomed on the move
+				}
+			}
+			if taps%25 == 0 {
+				t.Logf("%d taps: phone %d at %d actions", taps, seat, st.Actions)
+			}
 			if !shot && st.Actions > 8 {
 				screenshot(t, ctx, "room-phone-hand.png")
 				screenshot(t, table, "room-table-playing.png")
@@ -196,10 +220,20 @@ func TestBrowserRoomPlaysAGameFromATableTwoPhonesAndABot(t *testing.T) {
 		if time.Now().After(deadline) {
 			t.Fatalf("the game did not end: %d taps", taps)
 		}
+		if time.Since(said) > 15*time.Second {
+			for seat, ctx := range phones {
+				st, frames := statusOf(t, ctx)
+				t.Logf("phone %d: %+v, %d frames", seat, st, frames)
+			}
+			said = time.Now()
+		}
 		time.Sleep(20 * time.Millisecond)
 	}
 	if !reloaded {
 		t.Fatal("the game ended before a phone was reloaded")
+	}
+	if drawnTaps == 0 {
+		t.Fatal("no move was made on a drawn hand")
 	}
 	// The table page reloaded: its address names its room, its storage
 	// holds the owner token, and it is the room's table again.
@@ -223,5 +257,5 @@ func TestBrowserRoomPlaysAGameFromATableTwoPhonesAndABot(t *testing.T) {
 	}
 	screenshot(t, phones[0], "room-phone-over.png")
 	screenshot(t, table, "room-table-over.png")
-	t.Logf("a whole game of Tag City in a room: %d taps on two phones, winners %v", taps, final.Winners)
+	t.Logf("a whole game of Tag City in a room: %d taps on two phones (%d on their drawn tables), winners %v", taps, drawnTaps, final.Winners)
 }

@@ -37,11 +37,11 @@ func (h *Hand) updateDrawn(a *scenes.App) error {
 	return h.board.Update(a)
 }
 
-// barY is the top of the bar at the foot of the drawn page.
-const barY = HandH - barH + 6
-
 // layoutBar places the bar's buttons: List and Leave, a finger's size.
 func (h *Hand) layoutBar(a *scenes.App) {
+	_, pageH := a.Logical()
+	h.up.resize(pageH)
+	barY := pageH - barH + 6
 	h.button(listButton, ui.Rect{X: 12, Y: barY, W: 180, H: barH - 12}, a.T(List), 28, sprites.NeonCyan, func(*scenes.App) {
 		h.list = true
 		h.up.close()
@@ -69,7 +69,7 @@ func (h *Hand) drawDrawn(d *scenes.Draw) {
 	scenes.Background(d, 0.7)
 	h.layout(a)
 	h.up.draw(d, h.board)
-	bar := ui.Rect{X: 0, Y: HandH - barH, W: HandW, H: barH}
+	bar := ui.Rect{X: 0, Y: h.up.view.H, W: HandW, H: barH}
 	d.Fill(bar, 0, sprites.Ink, 0.95)
 	msg, c := a.T(TapToZoom), sprites.Steel
 	switch s := h.sess; {

@@ -127,7 +127,7 @@ func TestEveryTargetOfTheDrawnHandTakesAFinger(t *testing.T) {
 					for _, b := range h.buttons {
 						finger("the bar's "+b.b.Label, b.b.R, 1)
 					}
-					finger("the view", viewRect, 1)
+					finger("the view", h.up.view, 1)
 					h.up.open(ui.Point{X: 640, Y: 360}, zoomFor(css))
 					finger("the ×", closeZoom, 1)
 					var targets []ui.Rect

@@ -51,3 +51,17 @@ func (h *Hand) NextTap(seat int) (p ui.Point, ok bool) {
 	}
 	return ui.Point{}, false
 }
+
+// ListTap is where a player taps to have the moves in words instead of
+// the drawn table (the bar's List), while the hand is drawn.
+func (h *Hand) ListTap() (ui.Point, bool) {
+	if !h.drawn() {
+		return ui.Point{}, false
+	}
+	for _, b := range h.buttons {
+		if b.kind == listButton {
+			return b.b.R.Center(), true
+		}
+	}
+	return ui.Point{}, false
+}

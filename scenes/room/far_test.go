@@ -31,7 +31,7 @@ func TestAWholeGameIsPlayedFromFarSeatsOnTheirTables(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			defer maker.CloseNow()
+			defer maker.Close()
 			kinds := []string{wire.Person, "easy", wire.Person}
 			if err := maker.Send(ctx, wire.Request{Type: wire.ReqCreate, Game: box.Rules().Name(), Seats: kinds, Names: []string{"Ana", "Bot", "Cleo"}}); err != nil {
 				t.Fatal(err)
@@ -86,7 +86,7 @@ func TestAWholeGameIsPlayedFromFarSeatsOnTheirTables(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			defer watcher.CloseNow()
+			defer watcher.Close()
 			if err := watcher.Send(ctx, wire.Request{Type: wire.ReqWatch, Room: created.Room}); err != nil {
 				t.Fatal(err)
 			}

@@ -147,7 +147,9 @@ func (h *Hand) claim(seat int) {
 // Update takes what came, tells the player when their turn comes, and
 // answers taps.
 func (h *Hand) Update(a *scenes.App) error {
-	h.sess.Pump()
+	if h.sess.Pump() && h.up != nil {
+		h.up.stale = true // the game moved: the table's picture is drawn again
+	}
 	if room, token := h.link.Credentials(); token != "" && h.sess.Seat() != game.Nobody && !h.kept {
 		h.keep.Keep(room, token)
 		h.kept = true // once is enough; a reload reads it back

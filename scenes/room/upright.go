@@ -19,7 +19,11 @@ import (
 // drag moves it, × brings the whole back. Nothing is drawn twice: the
 // table draws once into a picture of its own, which the parts show.
 type upright struct {
+	rows  [][]ui.Rect
 	panes []pane
+	// view is the part of the page the parts, or the zoomed view, take:
+	// all but the bar, as tall as the phone makes the page.
+	view ui.Rect
 
 	zoomed     bool
 	zx, zy, zs float64 // the zoomed view's top-left on the table, and page pixels a table pixel
@@ -29,7 +33,17 @@ type upright struct {
 
 	img *ebiten.Image
 	k   float64 // the picture's device pixels a table pixel
+	// The table's picture is drawn again when something moved (a tap, a
+	// finger, the game, the zoom: stale) and else every redrawTicks: a
+	// phone spends its frames on the parts, not on the table's pulses.
+	stale   bool
+	drawnAt int
+	hover   ui.Point // the pointer when the picture was last made stale
 }
+
+// redrawTicks is how often a still table's picture is drawn again (its
+// glows and pulses at ten frames a second).
+const redrawTicks = 6
 
 // pane is a part of the table (src, in its 1280×720) and where it shows
 // on the page (dst, in the hand's 720-wide layout).
@@ -42,20 +56,28 @@ const (
 	maxK     = 2.0  // the table's picture at most this many device pixels a table pixel (2560×1440)
 )
 
-// viewRect is the part of the page the table's parts, or its zoomed
-// view, take: all but the bar.
-var viewRect = ui.Rect{X: 0, Y: 0, W: HandW, H: HandH - barH}
-
 // closeZoom is the × that brings the whole table back.
 var closeZoom = ui.Rect{X: HandW - 104, Y: 8, W: 96, H: 96}
 
-// newUpright lays rows of the table's parts out: each row across the
+// newUpright is the table cut into rows of parts, on a page of the
+// hand's height.
+func newUpright(rows [][]ui.Rect) *upright {
+	u := &upright{rows: rows}
+	u.resize(HandH)
+	return u
+}
+
+// resize lays the parts out on a page pageH tall: each row across the
 // page's width, row under row; all smaller together when they would not
 // fit above the bar.
-func newUpright(rows [][]ui.Rect) *upright {
-	u := &upright{}
+func (u *upright) resize(pageH float64) {
+	if u.view.H == pageH-barH {
+		return
+	}
+	u.view = ui.Rect{X: 0, Y: 0, W: HandW, H: pageH - barH}
+	u.panes = u.panes[:0]
 	y := 0.0
-	for _, row := range rows {
+	for _, row := range u.rows {
 		w := 0.0
 		for _, r := range row {
 			w += r.W
@@ -69,14 +91,17 @@ func newUpright(rows [][]ui.Rect) *upright {
 		}
 		y += h + paneGap
 	}
-	if total := y - paneGap; total > viewRect.H {
-		k := viewRect.H / total
+	if total := y - paneGap; total > u.view.H {
+		k := u.view.H / total
 		for i := range u.panes {
 			d := &u.panes[i].dst
 			d.X, d.Y, d.W, d.H = (HandW-HandW*k)/2+d.X*k, d.Y*k, d.W*k, d.H*k
 		}
 	}
-	return u
+	if u.zoomed {
+		u.zx, u.zy = u.clamp(u.zx, u.zy)
+	}
+	u.stale = true
 }
 
 // zoomFor is the zoomed view's scale (page pixels a table pixel) on a
@@ -93,7 +118,7 @@ func zoomFor(css float64) float64 {
 // p falls on or, between parts, the nearest (the whole view takes a
 // finger: a tap anywhere on it zooms somewhere); false off the view.
 func (u *upright) overviewToTable(p ui.Point) (ui.Point, bool) {
-	if !viewRect.Contains(p) || len(u.panes) == 0 {
+	if !u.view.Contains(p) || len(u.panes) == 0 {
 		return ui.Point{}, false
 	}
 	best, far := u.panes[0], math.Inf(1)
@@ -130,7 +155,7 @@ func (u *upright) zoomToTable(p ui.Point) ui.Point {
 func (u *upright) pageOf(q ui.Point) (ui.Point, bool) {
 	if u.zoomed {
 		p := ui.Point{X: (q.X - u.zx) * u.zs, Y: (q.Y - u.zy) * u.zs}
-		return p, viewRect.Contains(p) && !closeZoom.Contains(p)
+		return p, u.view.Contains(p) && !closeZoom.Contains(p)
 	}
 	for _, pn := range u.panes {
 		if pn.src.Contains(q) {
@@ -142,14 +167,14 @@ func (u *upright) pageOf(q ui.Point) (ui.Point, bool) {
 
 // open zooms in round table point q at scale zs.
 func (u *upright) open(q ui.Point, zs float64) {
-	u.zoomed, u.zs = true, zs
-	u.zx, u.zy = u.clamp(q.X-viewRect.W/zs/2, q.Y-viewRect.H/zs/2)
+	u.zoomed, u.zs, u.stale = true, zs, true
+	u.zx, u.zy = u.clamp(q.X-u.view.W/zs/2, q.Y-u.view.H/zs/2)
 }
 
 // clamp keeps the zoomed view on the table (centred where it is
 // larger than the table).
 func (u *upright) clamp(x, y float64) (float64, float64) {
-	w, h := viewRect.W/u.zs, viewRect.H/u.zs
+	w, h := u.view.W/u.zs, u.view.H/u.zs
 	fit := func(v, size, table float64) float64 {
 		if size >= table {
 			return (table - size) / 2
@@ -159,7 +184,7 @@ func (u *upright) clamp(x, y float64) (float64, float64) {
 	return fit(x, w, scenes.ScreenW), fit(y, h, scenes.ScreenH)
 }
 
-func (u *upright) close() { u.zoomed, u.holding, u.moved = false, false, 0 }
+func (u *upright) close() { u.zoomed, u.holding, u.moved, u.stale = false, false, 0, true }
 
 // update turns this tick's input into the table's: on the whole page a
 // finger's tap on a part zooms there (a mouse's acts at once); on the
@@ -168,6 +193,9 @@ func (u *upright) close() { u.zoomed, u.holding, u.moved = false, false, 0 }
 // the input.
 func (u *upright) update(a *scenes.App) bool {
 	in := a.Input()
+	if len(in.Taps) > 0 || in.Held || in.Hover != u.hover {
+		u.stale, u.hover = true, in.Hover
+	}
 	if !u.zoomed {
 		if q, ok := u.overviewToTable(in.Hover); ok && u.onPane(in.Hover) {
 			in.Hover = q
@@ -212,7 +240,7 @@ func (u *upright) update(a *scenes.App) bool {
 	}
 	taps := make([]ui.Point, 0, len(in.Taps))
 	for _, p := range in.Taps {
-		if viewRect.Contains(p) {
+		if u.view.Contains(p) {
 			taps = append(taps, u.zoomToTable(p))
 		}
 	}
@@ -235,19 +263,21 @@ func (u *upright) draw(d *scenes.Draw, board scenes.Scene) {
 	w, h := int(math.Ceil(scenes.ScreenW*k)), int(math.Ceil(scenes.ScreenH*k))
 	if u.img == nil || u.img.Bounds().Dx() != w || u.img.Bounds().Dy() != h {
 		u.release()
-		u.img = scenes.FullImage(w, h)
+		u.img, u.stale = scenes.FullImage(w, h), true
 	}
-	u.k = k
-	u.img.Clear()
-	board.Draw(scenes.DrawOn(u.img, k, d.App))
+	if u.k != k || u.stale || d.App.Tick-u.drawnAt >= redrawTicks || d.App.Tick < u.drawnAt {
+		u.k, u.stale, u.drawnAt = k, false, d.App.Tick
+		u.img.Clear()
+		board.Draw(scenes.DrawOn(u.img, k, d.App))
+	}
 	if !u.zoomed {
 		for _, pn := range u.panes {
 			u.show(d, pn.src, pn.dst)
 		}
 		return
 	}
-	src := ui.Rect{X: u.zx, Y: u.zy, W: viewRect.W / u.zs, H: viewRect.H / u.zs}
-	u.show(d, src, viewRect)
+	src := ui.Rect{X: u.zx, Y: u.zy, W: u.view.W / u.zs, H: u.view.H / u.zs}
+	u.show(d, src, u.view)
 	r := closeZoom
 	d.Fill(r, r.W/2, sprites.Ink, 0.9)
 	d.Stroke(r, r.W/2, 3, sprites.NeonCyan, 1)
