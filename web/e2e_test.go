@@ -55,6 +55,7 @@ func theBuild(t *testing.T) *Build {
 // The bar of issue 8: the game must download in at most 4.7 MB gzipped
 // (the release's wasm: what a player downloads).
 func TestWasmIsAtMost4_7MBGzipped(t *testing.T) {
+	t.Parallel() // the release's build overlaps the browsers, not the timed tests
 	if testing.Short() {
 		t.Skip("-short: building the wasm takes a while")
 	}
@@ -69,6 +70,7 @@ func TestWasmIsAtMost4_7MBGzipped(t *testing.T) {
 // and the release build carries none of their names, while the tests'
 // build, made the same way with the tag, carries them all.
 func TestReleaseWasmCarriesNoTestHooks(t *testing.T) {
+	t.Parallel() // the release's build overlaps the browsers, not the timed tests
 	if testing.Short() {
 		t.Skip("-short: building the wasm takes a while")
 	}
