@@ -46,9 +46,11 @@ func Reachable(addr net.Addr, ifaces []net.Addr) []string {
 		}
 		return 0
 	})
-	out := make([]string, 0, len(found))
-	for _, a := range slices.Compact(found) {
-		out = append(out, "http://"+net.JoinHostPort(a.String(), port)+"/")
+	var out []string
+	for _, a := range found {
+		if u := "http://" + net.JoinHostPort(a.String(), port) + "/"; !slices.Contains(out, u) {
+			out = append(out, u) // an address two interfaces share, once
+		}
 	}
 	return out
 }

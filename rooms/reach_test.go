@@ -64,3 +64,13 @@ func TestATablesWelcomeSaysWherePhonesReachTheHost(t *testing.T) {
 		t.Fatalf("a spectator's welcome says join %q", w.Join)
 	}
 }
+
+// An address two interfaces share (a bridge and its member) is listed once.
+func TestAnAddressTwoInterfacesShareIsListedOnce(t *testing.T) {
+	twice := append(slices.Clone(laptop), ipnet("10.0.0.5/8"), ipnet("192.168.1.20/24"))
+	got := Reachable(&net.TCPAddr{IP: net.IPv4zero, Port: 8080}, twice)
+	want := []string{"http://192.168.1.20:8080/", "http://10.0.0.5:8080/", "http://[2001:db8::42]:8080/"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("reachable at %v; want %v", got, want)
+	}
+}

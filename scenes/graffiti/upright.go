@@ -1,6 +1,9 @@
 package graffiti
 
-import "graffiti/scenes/ui"
+import (
+	"graffiti/scenes"
+	"graffiti/scenes/ui"
+)
 
 // Upright: on a phone held upright, the tunnel and the score track on
 // top, then the permit and bonus boards, the paint board beside the
@@ -9,7 +12,7 @@ import "graffiti/scenes/ui"
 func (graffitiBox) Upright() [][]ui.Rect {
 	scores := ui.Rect{X: stripX, Y: boardsY, W: stripW, H: boardsH}
 	return [][]ui.Rect{
-		{{X: 0, Y: 0, W: 1280, H: boardsY - 4}},
+		{{X: 0, Y: 0, W: scenes.ScreenW, H: boardsY - 4}},
 		{permitBoard, bonusBoard},
 		{paintBoard, scores},
 		{choiceRect},

@@ -2,7 +2,6 @@ package room
 
 import (
 	"graffiti/game"
-	"graffiti/rooms/wire"
 	"graffiti/scenes"
 	"graffiti/scenes/ui"
 	"graffiti/sprites"
@@ -46,21 +45,7 @@ func (h *Hand) layoutBar(a *scenes.App) {
 		h.list = true
 		h.up.close()
 	})
-	if h.sess.Result() != nil {
-		return
-	}
-	label := a.T(Leave)
-	if h.leave >= 0 && a.Tick-h.leave < leaveTicks {
-		label = a.T(LeaveSure)
-	}
-	h.button(leaveButton, ui.Rect{X: HandW - 192, Y: barY, W: 180, H: barH - 12}, label, 26, sprites.NeonAmber, func(a *scenes.App) {
-		if h.leave >= 0 && a.Tick-h.leave < leaveTicks {
-			h.link.Send(wire.Request{Type: wire.ReqLeave})
-			h.leave = -1
-			return
-		}
-		h.leave = a.Tick
-	})
+	h.layoutLeave(a, ui.Rect{X: HandW - 192, Y: barY, W: 180, H: barH - 12}, 26)
 }
 
 // drawDrawn draws the seat's table upright, and the bar.

@@ -20,10 +20,12 @@ const (
 	HandH = 1280
 )
 
-// Hand is a seat's page on its player's phone: what only that seat sees
-// (its secrets, in words), the scores, whose turn it is, and, on its
-// turn, its legal moves in words, chosen a word at a time. Before it holds
-// a seat it lists the room's seats to choose from.
+// Hand is a seat's page on its player's device. Before it holds a seat it
+// lists the room's seats to choose from; then, upright, it draws the
+// seat's own table recomposed (drawn.go, upright.go), or, on List, what
+// only that seat sees in words, the scores, whose turn it is and its
+// legal moves chosen a word at a time; in a wide window (a far seat) the
+// game's whole table.
 type Hand struct {
 	shelf []scenes.Box
 	box   scenes.Box // the room's game, once the host has named it
@@ -129,7 +131,7 @@ func (h *Hand) open(first wire.Request, token string) {
 	}
 	h.link = Open(h.url, first, h.code, token)
 	h.sess = NewRemote(nil, h.find, h.link)
-	h.board = nil
+	h.board, h.planned, h.players = nil, nil, nil
 	h.legal, h.legalAt, h.chosen, h.page, h.sent = nil, -1, nil, 0, -1
 }
 
@@ -397,7 +399,7 @@ func (h *Hand) layout(a *scenes.App) {
 	case h.drawn():
 		h.layoutBar(a)
 	default:
-		h.layoutLeave(a)
+		h.layoutLeave(a, ui.Rect{X: HandW - 184, Y: 80, W: 160, H: 44}, 20)
 		h.button(listButton, ui.Rect{X: HandW - 360, Y: 80, W: 160, H: 44}, a.T(Board), 20, sprites.NeonCyan, func(*scenes.App) { h.list = false })
 		if h.myTurn() {
 			h.layoutMoves(a)
@@ -409,8 +411,9 @@ func (h *Hand) layout(a *scenes.App) {
 // never gives a seat up.
 const leaveTicks = 180
 
-// layoutLeave places Leave under the room's code while the game goes on.
-func (h *Hand) layoutLeave(a *scenes.App) {
+// layoutLeave places Leave at r, its label size big, while the game goes
+// on: under the room's code on the list of words, in the drawn page's bar.
+func (h *Hand) layoutLeave(a *scenes.App, r ui.Rect, size float64) {
 	if h.sess.Result() != nil {
 		return
 	}
@@ -418,7 +421,7 @@ func (h *Hand) layoutLeave(a *scenes.App) {
 	if h.leave >= 0 && a.Tick-h.leave < leaveTicks {
 		label = a.T(LeaveSure)
 	}
-	h.button(leaveButton, ui.Rect{X: HandW - 184, Y: 80, W: 160, H: 44}, label, 20, sprites.NeonAmber, func(a *scenes.App) {
+	h.button(leaveButton, r, label, size, sprites.NeonAmber, func(a *scenes.App) {
 		if h.leave >= 0 && a.Tick-h.leave < leaveTicks {
 			h.link.Send(wire.Request{Type: wire.ReqLeave})
 			h.leave = -1
