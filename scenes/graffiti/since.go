@@ -95,3 +95,15 @@ func (t *Table) drawSince(d *scenes.Draw) {
 		d.Text(t.eventText(a.Lang(), e), r.X+20, r.Y+48+22*float64(i), 15, ui.Body, ui.Left, sprites.Chalk, 0.95)
 	}
 }
+
+// Since is what the others did since seat last acted, in words: the
+// summary's lines, for a phone's page when the seat's turn comes.
+func (t *Table) Since(lang words.Lang, seat int) []string {
+	from := 0
+	if seat >= 0 && seat < graffiti.MaxPlayers {
+		from = t.since.seen[seat]
+	}
+	return scenes.SinceLines(t.log, from, seat, func(e graffiti.Event) (int, string) {
+		return e.Seat, t.eventText(lang, e)
+	})
+}

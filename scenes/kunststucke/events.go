@@ -157,3 +157,15 @@ func (t *Table) landing(a *scenes.App, id ks.ShapeID) float64 {
 	}
 	return 1
 }
+
+// Since is what the others did since seat last ended a turn, in words:
+// the log's lines marked "since your last turn", for a phone's page.
+func (t *Table) Since(lang words.Lang, seat int) []string {
+	from := 0
+	if seat >= 0 && seat < len(t.read) {
+		from = t.read[seat]
+	}
+	return scenes.SinceLines(t.log, from, seat, func(e ksLogEntry) (int, string) {
+		return e.ev.Seat, t.eventText(lang, e.ev)
+	})
+}

@@ -26,6 +26,10 @@ func (h *Hand) updateDrawn(a *scenes.App) error {
 			return nil
 		}
 	}
+	if h.updateSince(a) {
+		return nil
+	}
+	h.noteTaps(a)
 	wasZoomed := h.up.zoomed
 	if !h.up.update(a) {
 		if h.up.zoomed && !wasZoomed {
@@ -54,6 +58,8 @@ func (h *Hand) drawDrawn(d *scenes.Draw) {
 	scenes.Background(d, 0.7)
 	h.layout(a)
 	h.up.draw(d, h.board)
+	h.drawSince(d)
+	h.drawFinger(d)
 	bar := ui.Rect{X: 0, Y: h.up.view.H, W: HandW, H: barH}
 	d.Fill(bar, 0, sprites.Ink, 0.95)
 	msg, c := a.T(TapToZoom), sprites.Steel
@@ -86,6 +92,9 @@ func (h *Hand) drawDrawn(d *scenes.Draw) {
 func (h *Hand) nextDrawnTap() (ui.Point, bool) {
 	if h.app == nil || h.board == nil {
 		return ui.Point{}, false
+	}
+	if lines := h.sinceText(h.app); lines != nil {
+		return ui.Point{X: HandW / 2, Y: 60}, true // the card closed first
 	}
 	if h.players == nil {
 		h.players = h.box.Player(uint64(h.sess.Seat()) + 1)

@@ -62,6 +62,8 @@ type Hand struct {
 	planned   *ui.Point
 	plannedAt int
 	pick      *rand.Rand // NextTap's choices (drive.go)
+	since     sinceCard  // what the others did, told when the turn comes (since.go)
+	finger    fingerNote // a refusal, told where the finger was (finger.go)
 }
 
 // handButton is a button of the page, with what a tap on it does.
@@ -133,6 +135,7 @@ func (h *Hand) open(first wire.Request, token string) {
 	h.sess = NewRemote(nil, h.find, h.link)
 	h.board, h.planned, h.players = nil, nil, nil
 	h.legal, h.legalAt, h.chosen, h.page, h.sent = nil, -1, nil, 0, -1
+	h.since, h.finger = sinceCard{at: -1}, fingerNote{at: -1} // a new session counts its refusals anew
 }
 
 // find is the game of the shelf the host names, and keeps its box.
@@ -182,6 +185,7 @@ func (h *Hand) Update(a *scenes.App) error {
 	if mine && !h.wasMyTurn {
 		a.Cue(sound.Clack)
 		scenes.Vibrate(200)
+		h.turnCame(a)
 	}
 	h.wasMyTurn = mine
 	a.Room = h.sess.Status("hand", mine)

@@ -247,3 +247,15 @@ func (t *Table) previewOf(act tagcity.Action) tcPreview {
 	t.preview = p
 	return p
 }
+
+// Since is what the others did since seat last acted, in words, for a
+// phone's page when the seat's turn comes.
+func (t *Table) Since(lang words.Lang, seat int) []string {
+	from := 0
+	if seat >= 0 && seat < len(t.read) {
+		from = t.read[seat]
+	}
+	return scenes.SinceLines(t.log, from, seat, func(e tcLogEntry) (int, string) {
+		return e.ev.Seat, t.eventText(lang, e.ev)
+	})
+}

@@ -64,7 +64,10 @@ type Table struct {
 	lastSeat int
 	undoLog  int
 
-	log     []tcLogEntry
+	log []tcLogEntry
+	// read is, per seat, the log's length when that seat last acted:
+	// what a phone tells it when its turn comes is what follows (Since).
+	read    []int
 	fx      []tcFx
 	Curtain scenes.Curtain
 	finalAt int // the action count when the final die's curtain was reset
@@ -114,6 +117,7 @@ func TableFrom(a *scenes.App, sess scenes.Session, marks []int) *Table {
 	t := &Table{
 		sess: sess, Seats: seats, Marks: marks, legalAt: -1, rolledAt: -1, placeAt: -1, held: -1, lastSeat: game.Nobody,
 		viewing: -1, reveal: -1, finalAt: -1, botSeedBase: a.NewBotSeed(), use: tagcity.ActPlace, seen: scenes.Seen{Gen: -1},
+		read: make([]int, len(seats)),
 	}
 	t.see()
 	s := t.S
@@ -230,6 +234,9 @@ func (t *Table) took(a *scenes.App, seat, logLen int) {
 	t.msg = ""
 	t.lastSeat, t.undoLog = seat, logLen
 	t.logEvents(ev)
+	if seat >= 0 && seat < len(t.read) {
+		t.read[seat] = len(t.log)
+	}
 	t.startFx(a, ev)
 	t.viewing = -1
 	t.refresh()
