@@ -33,13 +33,29 @@
     loading.style.display = "none";
   };
 
+  // A phone's join link (?room=CODE): the room's connection is opened
+  // now, while the game downloads, and the game takes it up when it
+  // starts (rooms/wire/socket_js.go); its handshake is then off the time
+  // a phone takes to show the room's seats. Messages that come before
+  // the game listens are kept for it.
+  if (new URLSearchParams(location.search).has("room") && typeof WebSocket === "function") {
+    try {
+      const ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/rooms");
+      ws.early = [];
+      ws.addEventListener("message", function (e) { if (ws.early) ws.early.push(e.data); });
+      window.graffitiEarlySocket = ws;
+    } catch (e) { /* the game dials itself */ }
+  }
+
   async function load() {
     let total = 0;
+    // The game's download starts at once, beside its size's question.
+    const download = fetch("graffiti.wasm");
     try {
       const info = await fetch("build.json", { cache: "no-cache" });
       if (info.ok) total = (await info.json()).wasmBytes || 0;
     } catch (e) { /* no size: the bar then shows bytes only */ }
-    const resp = await fetch("graffiti.wasm");
+    const resp = await download;
     if (!resp.ok) throw new Error("the game file could not be downloaded (" + resp.status + ")");
     // The bytes are counted for the bar on their way to the compiler,
     // which compiles them as they arrive rather than after the last one.

@@ -4,18 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"net/http"
-	"net/http/httptest"
 	"slices"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
 
-	"graffiti/game/bot"
-	"graffiti/rooms"
 	"graffiti/scenes"
-	"graffiti/scenes/boxes"
 )
 
 // drawnActions are the room's first actions, played by taps on the
@@ -72,21 +67,7 @@ func roomTap(t *testing.T, ctx context.Context, seat int, kinds string) ([]float
 func TestBrowserRoomPlaysAGameFromATableTwoPhonesAndABot(t *testing.T) {
 	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
 	path := chromiumPath(t)
-	ctx0 := context.Background()
-	log, err := rooms.OpenJetStream(ctx0, t.TempDir(), 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	host, err := rooms.NewHost(ctx0, rooms.Config{Games: boxes.Games, Log: log, Thinkers: 1, Logf: t.Logf,
-		Budget: func(bot.Level) bot.Budget { return bot.Budget{Iterations: 16, Workers: 1} }})
-	if err != nil {
-		t.Fatal(err)
-	}
-	mux := http.NewServeMux()
-	mux.Handle("/rooms", host)
-	mux.Handle("/", theBuild(t).Handler())
-	srv := httptest.NewServer(mux)
-	defer func() { srv.CloseClientConnections(); srv.Close(); host.Close(); log.Close() }()
+	srv := roomsServer(t, theBuild(t).Handler())
 
 	// The table: a browser of its own at 1280×720.
 	table, done := browserFor(t, path, 12*time.Minute)

@@ -27,8 +27,21 @@ var errClosed = errors.New("the connection closed")
 
 func dial(ctx context.Context, url string) (socket, error) {
 	s := &jsSocket{wake: make(chan struct{}, 1), opened: make(chan struct{})}
-	s.ws = js.Global().Get("WebSocket").New(url)
-	s.on("open", func(js.Value) { close(s.opened) })
+	s.ws = early(url)
+	if s.ws.IsUndefined() {
+		s.ws = js.Global().Get("WebSocket").New(url)
+	} else {
+		// Taken up from the loader: what came before is read first.
+		for _, m := range jsStrings(s.ws.Get("early")) {
+			s.in = append(s.in, []byte(m))
+		}
+		s.ws.Set("early", js.Null())
+	}
+	if s.ws.Get("readyState").Int() == wsOpen {
+		close(s.opened)
+	} else {
+		s.on("open", func(js.Value) { close(s.opened) })
+	}
 	s.on("message", func(e js.Value) {
 		data := e.Get("data")
 		if data.Type() != js.TypeString {
@@ -123,4 +136,36 @@ func (s *jsSocket) close() error {
 	}
 	s.funcs = nil
 	return nil
+}
+
+// wsOpen is WebSocket's readyState of an open connection (0 is still
+// opening; above, closing or closed).
+const wsOpen = 1
+
+// early is the connection the page's loader opened to url while the game
+// downloaded (web/loader.js), once, if it is still opening or open.
+func early(url string) js.Value {
+	g := js.Global()
+	ws := g.Get("graffitiEarlySocket")
+	if ws.IsUndefined() || ws.IsNull() {
+		return js.Undefined()
+	}
+	g.Set("graffitiEarlySocket", js.Undefined())
+	if ws.Get("url").String() != url || ws.Get("readyState").Int() > wsOpen {
+		ws.Call("close")
+		return js.Undefined()
+	}
+	return ws
+}
+
+// jsStrings is a JavaScript array of strings.
+func jsStrings(a js.Value) []string {
+	if a.IsUndefined() || a.IsNull() {
+		return nil
+	}
+	out := make([]string, a.Length())
+	for i := range out {
+		out[i] = a.Index(i).String()
+	}
+	return out
 }

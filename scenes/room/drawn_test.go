@@ -104,13 +104,14 @@ func TestTheDrawnHandIsTheSameWhateverTheOthersHold(t *testing.T) {
 }
 
 // Every tappable thing of the drawn hand takes a finger, 44 CSS pixels
-// at least, on a phone of 390×844 and one of 360×740 CSS pixels: the
+// at least, on a phone of 390×844 and one of 360×740 CSS pixels and a
+// tablet held upright (768×1024, its whole page kept to be looked at): the
 // bar's buttons and the whole view (a tap there zooms) on the page, and,
 // zoomed, the ×, and every target of the table under it at the zoom.
 func TestEveryTargetOfTheDrawnHandTakesAFinger(t *testing.T) {
 	gametest.Need(t)
 	for _, box := range boxes.Shelf {
-		for _, size := range [][2]float64{{390, 844}, {360, 740}} {
+		for _, size := range [][2]float64{{390, 844}, {360, 740}, {768, 1024}} {
 			t.Run(fmt.Sprintf("%s/%.0fx%.0f", box.Rules().Name(), size[0], size[1]), func(t *testing.T) {
 				for _, n := range []int{0, 7, 20} {
 					m, played := playedTo(t, box, 9, n)
@@ -118,6 +119,9 @@ func TestEveryTargetOfTheDrawnHandTakesAFinger(t *testing.T) {
 						continue
 					}
 					a, h := handOn(t, box, m, m.ToAct(), played, size[0], size[1])
+					if size[0] == 768 && n == 7 {
+						shoot(t, a, box.Rules().Name()+"-hand-tablet")
+					}
 					css := a.CssScale()
 					finger := func(what string, r ui.Rect, scale float64) {
 						if got := min(r.W, r.H) * scale * css; got < fingerPx-0.01 {

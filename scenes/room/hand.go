@@ -64,6 +64,8 @@ type Hand struct {
 	pick      *rand.Rand // NextTap's choices (drive.go)
 	since     sinceCard  // what the others did, told when the turn comes (since.go)
 	finger    fingerNote // a refusal, told where the finger was (finger.go)
+	// seatsShown: the room's seats were drawn to choose from, once.
+	seatsShown bool
 }
 
 // handButton is a button of the page, with what a tap on it does.
@@ -107,15 +109,16 @@ func (h *Hand) seated() bool {
 // out for fingers (the drawn table zooms its parts itself), and from a
 // far seat's table where the table says so.
 func (h *Hand) AnyTapAt(a *scenes.App, p ui.Point) bool {
-	if !h.far() {
-		return true
-	}
-	if t, ok := h.board.(interface {
+	return !h.far() || boardTapsAt(h.board, a, p)
+}
+
+// boardTapsAt tells whether the game's table answers a tap anywhere at p
+// (a curtain lifted, an animation skipped), where the table says so.
+func boardTapsAt(board scenes.Scene, a *scenes.App, p ui.Point) bool {
+	t, ok := board.(interface {
 		AnyTapAt(*scenes.App, ui.Point) bool
-	}); ok {
-		return t.AnyTapAt(a, p)
-	}
-	return false
+	})
+	return ok && t.AnyTapAt(a, p)
 }
 
 // NewHand opens a room's page on a phone: with a token kept from before
@@ -491,6 +494,10 @@ func (h *Hand) drawSeats(d *scenes.Draw) {
 	a := d.App
 	d.Text(a.T(ChooseSeat), HandW/2, 200, 34, ui.Bold, ui.Center, sprites.Chalk, 1)
 	h.drawButtons(d)
+	if !h.seatsShown && len(h.buttons) > 0 {
+		scenes.Mark("graffiti-seats") // the join's figure ends here (docs/figures.md)
+		h.seatsShown = true
+	}
 	if r := h.sess.Refusal(); r != "" {
 		d.Text(ui.Fit(r, 22, ui.Body, HandW-48), HandW/2, 780, 22, ui.Body, ui.Center, sprites.NeonAmber, 1)
 	}

@@ -25,6 +25,7 @@ type Table struct {
 	join  string       // the address a phone opens to join
 	board scenes.Scene // the box's table, once the host has welcomed this screen
 	qr    *ebiten.Image
+	big   bool // the QR code fills the screen (bigqr.go)
 
 	url  string // the rooms' address
 	here []int  // the seats this screen plays, hot-seat, to claim once the room is made
@@ -97,6 +98,9 @@ func (t *Table) Update(a *scenes.App) error {
 		// The panel is over the board: its taps are the panel's. Free
 		// gives a taken seat back (a phone lost for good), revoking its
 		// token, for another phone to take.
+		if t.updateBigQR(a) {
+			return nil
+		}
 		in := a.Input()
 		for i, s := range t.sess.RoomSeats() {
 			if t.owner() && s.Kind == wire.Person && s.Taken && ui.Tapped(in, freeRect(i)) {
@@ -154,12 +158,18 @@ func (t *Table) Draw(d *scenes.Draw) {
 	if join := t.joinURL(); t.qr == nil && join != "" {
 		t.qr, _ = qrImage(join)
 	}
-	if t.qr != nil {
-		d.Fill(ui.Rect{X: 276, Y: 140, W: 340, H: 340}, 6, sprites.Chalk, 1)
-		drawQR(d.Dst, t.qr, 286, 150, 320, float64(d.K))
+	if t.qr != nil && t.big {
+		t.drawBigQR(d)
+		return
 	}
-	d.Text(a.T(JoinHere), 640, 520, 24, ui.Bold, ui.Center, sprites.Chalk, 1)
-	d.Text(a.T(JoinOr, t.joinURL()), 640, 556, 20, ui.Body, ui.Center, sprites.NeonCyan, 1)
+	if t.qr != nil {
+		q := qrPanel
+		d.Fill(ui.Rect{X: q.X - 10, Y: q.Y - 10, W: q.W + 20, H: q.H + 20}, 6, sprites.Chalk, 1)
+		drawQR(d.Dst, t.qr, q.X, q.Y, q.W, float64(d.K))
+		d.Text(a.T(TapToEnlarge), q.X+q.W/2, q.Y+q.H+22, 16, ui.Body, ui.Center, sprites.Steel, 1)
+	}
+	d.Text(a.T(JoinHere), 640, 532, 24, ui.Bold, ui.Center, sprites.Chalk, 1)
+	d.Text(a.T(JoinOr, t.joinURL()), 640, 566, 20, ui.Body, ui.Center, sprites.NeonCyan, 1)
 	t.drawSeats(d, 650, 160)
 	if len(waiting) > 0 {
 		names := t.sess.RoomSeats()

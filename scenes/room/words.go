@@ -39,6 +39,8 @@ const (
 	Board
 	List
 	TapToZoom
+	TapToEnlarge
+	TapToClose
 )
 
 func init() { words.Add(catalogue) }
@@ -76,4 +78,6 @@ var catalogue = map[words.Word][words.NumLangs]string{
 	Board:         {"Board", "Plateau"},
 	List:          {"List", "Liste"},
 	TapToZoom:     {"Tap a part to play there", "Touchez une zone pour y jouer"},
+	TapToEnlarge:  {"Tap the code to enlarge it", "Touchez le code pour l'agrandir"},
+	TapToClose:    {"Tap anywhere to close", "Touchez n'importe où pour fermer"},
 }

@@ -1,0 +1,137 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+
+	"graffiti/game/bot"
+	"graffiti/rooms"
+	"graffiti/rooms/wire"
+	"graffiti/scenes/boxes"
+)
+
+// roomsServer is a host's rooms at /rooms beside the page at /, as
+// `graffiti host` serves them, with bots that think briefly.
+func roomsServer(t *testing.T, page http.Handler) *httptest.Server {
+	t.Helper()
+	ctx := context.Background()
+	log, err := rooms.OpenJetStream(ctx, t.TempDir(), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	host, err := rooms.NewHost(ctx, rooms.Config{Games: boxes.Games, Log: log, Thinkers: 1, Logf: t.Logf,
+		Budget: func(bot.Level) bot.Budget { return bot.Budget{Iterations: 16, Workers: 1} }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/rooms", host)
+	mux.Handle("/", page)
+	srv := httptest.NewServer(mux)
+	t.Cleanup(func() { srv.CloseClientConnections(); srv.Close(); host.Close(); log.Close() })
+	return srv
+}
+
+// cafePhone is the phone of the join figure: 390×844 CSS pixels, its CPU
+// four times slower than this machine's, on a café's Wi-Fi (20 ms, 20
+// Mbit/s down, 10 up).
+func cafePhone(ctx context.Context) error {
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulatePortrait, chromedp.EmulateMobile, chromedp.EmulateScale(1))); err != nil {
+		return err
+	}
+	if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
+		return err
+	}
+	wifi := network.EmulateNetworkConditionsByRuleParams{MatchedNetworkConditions: []*network.Conditions{{
+		Latency: 20, DownloadThroughput: 20e6 / 8, UploadThroughput: 10e6 / 8}}}
+	if _, err := chromedp.Call(ctx, network.EmulateNetworkConditionsByRule, wifi); err != nil {
+		return err
+	}
+	_, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: 4})
+	return err
+}
+
+// TestBrowserPhoneJoinFigure measures, for docs/figures.md, how long a
+// phone takes from the QR code's address opened to the room's seats
+// shown to choose from, on a café's phone (cafePhone), the release's page
+// served by a host: the median of three fresh browsers. It runs when
+// GRAFFITI_FIGURES is set, and reports; wall time is never asserted.
+func TestBrowserPhoneJoinFigure(t *testing.T) {
+	if os.Getenv("GRAFFITI_FIGURES") == "" {
+		t.Skip("a figure: GRAFFITI_FIGURES=1 measures it (.ci/figures)")
+	}
+	path := chromiumPath(t)
+	// The page as a café's host serves it: the release's web folder, with
+	// its brotli copies, where CI names the release; else the page
+	// compiled here, gzipped.
+	var page http.Handler
+	served := "compiled here, gzipped"
+	if dist := os.Getenv("GRAFFITI_DIST"); dist != "" {
+		zips, _ := filepath.Glob(filepath.Join(dist, "graffiti-*-web.zip"))
+		if len(zips) != 1 {
+			t.Fatalf("%s holds %d web archives", dist, len(zips))
+		}
+		index, _ := filepath.Glob(filepath.Join(unzipTo(t, zips[0]), "*", "index.html"))
+		if len(index) != 1 {
+			t.Fatalf("the web archive holds %d pages", len(index))
+		}
+		page, served = Folder(filepath.Dir(index[0])), "the release's web folder, brotli"
+	} else {
+		page = theRelease(t).Handler()
+	}
+	srv := roomsServer(t, page)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	c, err := wire.Dial(ctx, "ws"+strings.TrimPrefix(srv.URL, "http")+"/rooms")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if err := c.Send(ctx, wire.Request{Type: wire.ReqCreate, Game: "tagcity", Seats: []string{wire.Person, wire.Person, "easy"}}); err != nil {
+		t.Fatal(err)
+	}
+	m, _, err := c.Receive(ctx)
+	if err != nil || m.Room == "" {
+		t.Fatalf("no room: %v %+v", err, m)
+	}
+	var seats []float64
+	for i := range 3 {
+		page, done := browser(t, path)
+		if err := cafePhone(page); err != nil {
+			done()
+			t.Fatal(err)
+		}
+		if err := chromedp.Do(page, chromedp.Navigate(srv.URL+"/?room="+m.Room)); err != nil {
+			done()
+			t.Fatal(err)
+		}
+		at := func(mark string) float64 {
+			v, _ := chromedp.Run(page, chromedp.Evaluate[float64](`(performance.getEntriesByName("`+mark+`")[0] || {startTime: 0}).startTime`))
+			return v / 1000
+		}
+		waitFor(t, page, "the room's seats", `performance.getEntriesByName("graffiti-seats").length > 0`)
+		s := at("graffiti-seats")
+		line := fmt.Sprintf("run %d:", i+1)
+		for _, m := range append(startMarks[:len(startMarks)-1], "graffiti-seats") {
+			line += fmt.Sprintf(" %s %.2f s,", strings.TrimPrefix(m, "graffiti-"), at(m))
+		}
+		t.Log(line)
+		seats = append(seats, s)
+		done()
+	}
+	sort.Float64s(seats)
+	fmt.Printf("join figure (the page %s): join address opened to the seats shown, CPU 4× slower, 20 ms and 20 Mbit/s: median %.2f s (runs %.2f, %.2f, %.2f s)\n",
+		served, seats[1], seats[0], seats[1], seats[2])
+}
