@@ -38,6 +38,7 @@ var (
 	shotGame  = flag.String("game", "", "with -shot: the game, as -box says it (a table, curtain or scoring of any game: -shot table -game NAME)")
 	roomsAt   = flag.String("rooms", "", "a host's address (http://HOST:8080, see graffiti host): the new-game screen opens rooms there, this screen their table")
 	roomCode  = flag.String("room", "", "with -rooms: join this room as a phone does (its hand, upright)")
+	watchCode = flag.String("watch", "", "with -rooms: watch this room, live or its replay")
 )
 
 // play opens the window and runs the game (or renders a screenshot).
@@ -106,6 +107,8 @@ func play() int {
 		g = scenes.NewSoak(app, *soak, *shotSeed)
 	} else if code, url := roomAsked(); code != "" {
 		app.Cur = room.NewPhone(app, boxes.Shelf, url, code)
+	} else if code := watchAsked(); code != "" {
+		app.Cur = room.NewWatch(boxes.Shelf, scenes.RoomsURL(), code)
 	} else if code := scenes.TableRequested(); code != "" {
 		app.Cur = room.NewScreen(app, boxes.Shelf, scenes.RoomsURL(), code)
 	} else if *demo || scenes.DemoRequested() {
@@ -135,6 +138,18 @@ func roomAsked() (code, url string) {
 		return *roomCode, scenes.RoomsURL()
 	}
 	return "", ""
+}
+
+// watchAsked is the room to watch: the page's ?watch=, or -watch on a
+// desktop with -rooms.
+func watchAsked() string {
+	if code := scenes.WatchRequested(); code != "" {
+		return code
+	}
+	if scenes.RoomsURL() != "" {
+		return *watchCode
+	}
+	return ""
 }
 
 // runOptions runs the game on one thread, as it runs in the browser.

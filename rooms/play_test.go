@@ -196,19 +196,19 @@ func receive(t testing.TB, c *wire.Client, want string) (wire.Message, []byte) {
 	return m, b
 }
 
-// checkWire checks one message viewer heard: an update is byte for
-// byte the message of the log's game at its point, and is the same when
+// checkWire checks one message viewer heard: an update (or a replay's
+// step) is byte for byte the message of the log's game at its point, and is the same when
 // all viewer may not see is reshuffled; the events it tells are the same
 // in every world where the action could be played and viewer sees the
 // same after it.
 func checkWire(t *testing.T, g game.Game, code string, ms []game.Match, acts []record, viewer int, h heard) {
 	t.Helper()
-	if h.msg.Type != wire.MsgUpdate && h.msg.Type != wire.MsgWelcome {
+	if h.msg.Type != wire.MsgUpdate && h.msg.Type != wire.MsgWelcome && h.msg.Type != wire.MsgStep {
 		return
 	}
 	n := h.msg.Actions
 	after := ms[n]
-	if h.msg.Type == wire.MsgWelcome {
+	if h.msg.Type == wire.MsgWelcome || n == 0 {
 		if want := mustJSON(after.View(viewer)); !bytes.Equal(h.msg.View, want) {
 			t.Fatalf("%s: the welcome of viewer %d at %d has another view", g.Name(), viewer, n)
 		}
@@ -225,8 +225,8 @@ func checkWire(t *testing.T, g game.Game, code string, ms []game.Match, acts []r
 		t.Fatal(err)
 	}
 	message := func(m game.Match, ev []game.Event) []byte {
-		msg := (&state{m: m}).viewMessage(wire.MsgUpdate, viewer, ev, new(bytes.Buffer))
-		msg.Room = code
+		msg := (&state{m: m}).viewMessage(h.msg.Type, viewer, ev, new(bytes.Buffer))
+		msg.Room, msg.ID, msg.Of = code, h.msg.ID, h.msg.Of
 		return wire.Encode(msg)
 	}
 	if want := message(after, ev); !bytes.Equal(h.raw, want) {

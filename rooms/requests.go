@@ -45,6 +45,11 @@ func (h *Host) handle(c *conn, req wire.Request, data []byte) error {
 		}
 		return r.hello(c, req)
 	}
+	if req.Type == wire.ReqReplay {
+		// Any role may look back, without its token: what it is sent
+		// is the spectator's.
+		return h.replay(c, req)
+	}
 	r := c.room
 	r.mu.Lock()
 	defer r.mu.Unlock()

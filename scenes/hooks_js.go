@@ -170,8 +170,9 @@ func init() {
 // three seats, each on a phone or, where kinds ("phone,phone,easy") names
 // a level, that level's bot, then Room; on a phone's hand, seat while
 // choosing one, then its moves (the hand's NextTap: on its drawn table,
-// or, after kinds "list" asked for List, in words). null when there is
-// nothing to tap.
+// or, after kinds "list" asked for List, in words); on a watch page, the
+// replay's control kinds names ("first", "back", "play", "forward",
+// "last", "speed", "live"). null when there is nothing to tap.
 func init() {
 	js.Global().Set("graffitiRoomTap", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if webApp == nil || webApp.Next != nil || len(args) == 0 {
@@ -191,6 +192,17 @@ func init() {
 						p = s.WhoRect(i).Center() // on to the seat wanted
 					}
 				}
+			}
+		case interface {
+			ControlTap(string) (ui.Point, bool)
+		}:
+			// A watch page: the replay's control the second argument names.
+			var ok bool
+			if len(args) < 2 || args[1].Type() != js.TypeString {
+				return nil
+			}
+			if p, ok = s.ControlTap(args[1].String()); !ok {
+				return nil
 			}
 		case interface {
 			NextTap(int) (ui.Point, bool)

@@ -89,6 +89,15 @@ func TableRequested() string {
 	return q.Call("get", "table").String()
 }
 
+// WatchRequested is the room a watch link asks to watch (?watch=CODE).
+func WatchRequested() string {
+	q := js.Global().Get("URLSearchParams").New(js.Global().Get("location").Get("search"))
+	if !q.Call("has", "watch").Bool() {
+		return ""
+	}
+	return q.Call("get", "watch").String()
+}
+
 // ShowRoom puts the room a table screen shows in the page's address
 // (?table=CODE), without loading anything.
 func ShowRoom(code string) {

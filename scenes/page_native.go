@@ -17,6 +17,9 @@ func DemoRequested() bool { return false }
 // new-game screen.
 func TableRequested() string { return "" }
 
+// WatchRequested: natively the -watch flag asks (play.go).
+func WatchRequested() string { return "" }
+
 // ShowRoom: a desktop has no address to show the room in.
 func ShowRoom(string) {}
 

@@ -52,13 +52,19 @@ type Session interface {
 // table or a hand, the room's code, the seat held, whether it is the
 // seat's turn to choose, and the outcome once the game is over.
 type RoomStatus struct {
-	Kind    string `json:"kind"` // "table" or "hand"
+	Kind    string `json:"kind"` // "table", "hand", "far" or "watch"
 	Code    string `json:"code"`
 	Seat    int    `json:"seat"`
 	Turn    bool   `json:"turn"`
 	Actions int    `json:"actions"`
 	Over    bool   `json:"over"`
 	Winners []int  `json:"winners"`
+	// A watch page's: how many actions the room has played (Actions is
+	// the step shown), whether it shows the room live, and a digest of
+	// the public view it shows.
+	Of   int    `json:"of,omitempty"`
+	Live bool   `json:"live,omitempty"`
+	View string `json:"view,omitempty"`
 }
 
 // Local is the session of a game played on this device: it owns the

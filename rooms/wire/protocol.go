@@ -11,6 +11,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"graffiti/game"
@@ -40,6 +41,9 @@ const (
 	ReqLeave  = "leave"  // give up the seat of token: its token stops working
 	ReqFree   = "free"   // the table (owner token) frees seat, revoking its token
 	ReqPing   = "ping"   // keeps a quiet connection open
+	// ReqReplay asks, on a connection bound to a room (any role), for
+	// the room's game as it stood after at actions, as a spectator sees it.
+	ReqReplay = "replay"
 )
 
 // Request is a message from a client: one JSON object, its fields
@@ -68,6 +72,10 @@ const (
 	MsgRefused = "refused" // a request refused, with a code and a reason in words
 	MsgPong    = "pong"
 	MsgGone    = "gone" // the connection's seat was freed or left: its token works no more
+	// MsgStep answers a replay: the public view after actions actions,
+	// the events of the last of them as a spectator learns them, and of,
+	// how many the room has played.
+	MsgStep = "step"
 )
 
 // Message is a message from the host.
@@ -92,6 +100,9 @@ type Message struct {
 	// at (http://192.168.1.20:8080/), when the host knows one: a table
 	// page opened at localhost gives it in its QR code instead of its own.
 	Join string `json:"join,omitempty"`
+	// Of is, in a step, how many actions the room has played: the
+	// replay's last step.
+	Of int `json:"of,omitempty"`
 }
 
 // SeatInfo is a seat as everyone may know it: who sits there, a person
@@ -157,6 +168,14 @@ var shapes = map[string]struct{ need, allow string }{
 	ReqLeave:  {"token", ""},
 	ReqFree:   {"token seat", ""},
 	ReqPing:   {"", ""},
+	ReqReplay: {"at", ""},
+}
+
+// Takes tells whether a request of type typ needs or allows field: a
+// client adds its token only where it is wanted.
+func Takes(typ, field string) bool {
+	shape := shapes[typ]
+	return slices.Contains(strings.Fields(shape.need+" "+shape.allow), field)
 }
 
 var fieldOrder = strings.Fields("room token seat at action game seats names variants")

@@ -2,6 +2,7 @@ package room
 
 import (
 	"math"
+	"strings"
 
 	"graffiti/scenes"
 	"graffiti/scenes/ui"
@@ -29,33 +30,56 @@ func bigQR(n int) ui.Rect {
 	return ui.Rect{X: (scenes.ScreenW - side) / 2, Y: (scenes.ScreenH - side) / 2, W: side, H: side}
 }
 
-// updateBigQR opens the enlarged code at a tap on the panel's, and
-// closes it at any tap; it takes the taps while open or opening.
+// watchButton opens the watch link's code, enlarged, from the panel.
+var watchButton = ui.Rect{X: 650, Y: 478, W: 360, H: 40}
+
+// watchOf is the watch link of a room from its join address: the same
+// page, watching.
+func watchOf(join string) string { return strings.Replace(join, "?room=", "?watch=", 1) }
+
+// updateBigQR opens the enlarged code at a tap on the panel's (or the
+// watch link's at its button), and closes it at any tap; it takes the
+// taps while open or opening.
 func (t *Table) updateBigQR(a *scenes.App) bool {
 	in := a.Input()
 	switch {
-	case t.big:
+	case t.big != nil:
 		if len(in.Taps) > 0 {
-			t.big = false
+			t.big = nil
 			in.Taps = nil
 		}
 		return true
 	case t.qr != nil && ui.Tapped(in, qrPanel):
-		t.big = true
+		t.big, t.bigSays = t.qr, JoinHere
 		in.Taps = nil
 		return true
+	case t.joinURL() != "" && ui.Tapped(in, watchButton):
+		if t.wqr == nil {
+			t.wqr, _ = qrImage(watchOf(t.joinURL()))
+		}
+		t.big, t.bigSays = t.wqr, WatchCode
+		in.Taps = nil
+		return t.big != nil
 	}
 	return false
 }
 
-// drawBigQR draws the enlarged code.
+// drawBigQR draws the enlarged code, what it is for and how to close it
+// beside it.
 func (t *Table) drawBigQR(d *scenes.Draw) {
 	d.Fill(ui.Rect{X: 0, Y: 0, W: scenes.ScreenW, H: scenes.ScreenH}, 0, sprites.Chalk, 1)
-	r := bigQR(t.qr.Bounds().Dx())
-	drawQR(d.Dst, t.qr, r.X, r.Y, r.W, float64(d.K))
-	lines := ui.Wrap(d.App.T(TapToClose), 22, ui.Body, r.X-40)
-	for i, l := range lines {
-		d.Text(l, r.X/2, scenes.ScreenH/2+float64(i)*30, 22, ui.Body, ui.Center, sprites.Ink, 0.8)
+	r := bigQR(t.big.Bounds().Dx())
+	drawQR(d.Dst, t.big, r.X, r.Y, r.W, float64(d.K))
+	y := scenes.ScreenH/2 - 40.0
+	for _, say := range []struct {
+		text string
+		font ui.Font
+	}{{d.App.T(t.bigSays), ui.Bold}, {d.App.T(TapToClose), ui.Body}} {
+		for _, l := range ui.Wrap(say.text, 22, say.font, r.X-40) {
+			d.Text(l, r.X/2, y, 22, say.font, ui.Center, sprites.Ink, 0.85)
+			y += 30
+		}
+		y += 20
 	}
 }
 
@@ -63,5 +87,6 @@ func (t *Table) drawBigQR(d *scenes.Draw) {
 // size on the panel and the whole screen enlarged, and from the board
 // where the board says so.
 func (t *Table) AnyTapAt(a *scenes.App, p ui.Point) bool {
-	return t.big || (t.qr != nil && t.panel() && qrPanel.Contains(p)) || boardTapsAt(t.board, a, p)
+	onPanel := t.panel() && (qrPanel.Contains(p) || watchButton.Contains(p))
+	return t.big != nil || onPanel || boardTapsAt(t.board, a, p)
 }

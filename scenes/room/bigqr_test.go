@@ -25,7 +25,7 @@ func TestTheJoinCodeFillsTheScreenAtATap(t *testing.T) {
 	p := qrPanel.Center()
 	r.table.Touch(p.X, p.Y)
 	step(t, r.apps)
-	if !r.tb.big {
+	if r.tb.big == nil {
 		t.Fatal("a tap on the QR code did not enlarge it")
 	}
 	n := r.tb.qr.Bounds().Dx()
@@ -50,7 +50,7 @@ func TestTheJoinCodeFillsTheScreenAtATap(t *testing.T) {
 	}
 	r.table.Touch(640, 700)
 	step(t, r.apps)
-	if r.tb.big || len(r.tb.Waiting()) != 1 {
+	if r.tb.big != nil || len(r.tb.Waiting()) != 1 {
 		t.Fatalf("a tap did not bring the panel back (big %v, waiting %v)", r.tb.big, r.tb.Waiting())
 	}
 }

@@ -45,10 +45,18 @@ func (h *Hand) layoutBar(a *scenes.App) {
 	_, pageH := a.Logical()
 	h.up.resize(pageH)
 	barY := pageH - barH + 6
-	h.button(listButton, ui.Rect{X: 12, Y: barY, W: 180, H: barH - 12}, a.T(List), 28, sprites.NeonCyan, func(*scenes.App) {
-		h.list = true
-		h.up.close()
-	})
+	left := ui.Rect{X: 12, Y: barY, W: 180, H: barH - 12}
+	if h.sess.Result() != nil {
+		// The game over: its replay, on the room's watch page.
+		h.button(replayButton, left, a.T(Replay), 28, sprites.NeonPink, func(a *scenes.App) {
+			a.Goto(NewWatch(h.shelf, h.url, h.code))
+		})
+	} else {
+		h.button(listButton, left, a.T(List), 28, sprites.NeonCyan, func(*scenes.App) {
+			h.list = true
+			h.up.close()
+		})
+	}
 	h.layoutLeave(a, ui.Rect{X: HandW - 192, Y: barY, W: 180, H: barH - 12}, 26)
 }
 

@@ -80,13 +80,14 @@ type handButton struct {
 type buttonKind int
 
 const (
-	seatButton  buttonKind = iota // a seat to take
-	wordButton                    // the next word of the move
-	backButton                    // the last word taken back
-	moreButton                    // the next page of words
-	playButton                    // the whole move, played
-	leaveButton                   // the seat given up (a second tap)
-	listButton                    // the words instead of the drawn table, or back
+	seatButton   buttonKind = iota // a seat to take
+	wordButton                     // the next word of the move
+	backButton                     // the last word taken back
+	moreButton                     // the next page of words
+	playButton                     // the whole move, played
+	leaveButton                    // the seat given up (a second tap)
+	listButton                     // the words instead of the drawn table, or back
+	replayButton                   // the game over: its replay, on the watch page
 )
 
 // Portrait: the app lays this page out upright, but for a far seat's

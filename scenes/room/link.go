@@ -162,7 +162,9 @@ func (l *Link) write(ctx context.Context, stop func(), c *wire.Client) {
 		case <-ping.C:
 			r = wire.Request{Type: wire.ReqPing}
 		case r = <-l.out:
-			_, r.Token = l.Credentials()
+			if wire.Takes(r.Type, "token") {
+				_, r.Token = l.Credentials()
+			}
 		}
 		if err := c.Send(ctx, r); err != nil {
 			stop()

@@ -29,6 +29,13 @@ func TestMain(m *testing.M) { gametest.Main(m, "scenes/room", 1280, 720) }
 // a folder of the test's.
 func startHost(t *testing.T) string {
 	t.Helper()
+	url, _ := startHostLog(t)
+	return url
+}
+
+// startHostLog is startHost, with its log, for a test that reads it.
+func startHostLog(t *testing.T) (string, *rooms.JetStream) {
+	t.Helper()
 	ctx := context.Background()
 	js, err := rooms.OpenJetStream(ctx, t.TempDir(), 0)
 	if err != nil {
@@ -42,7 +49,7 @@ func startHost(t *testing.T) string {
 	srv := httptest.NewServer(h)
 	scenes.SetRoomsURL(srv.URL) // the QR code's address: this host's
 	t.Cleanup(func() { srv.CloseClientConnections(); srv.Close(); h.Close(); js.Close() })
-	return "ws" + strings.TrimPrefix(srv.URL, "http")
+	return "ws" + strings.TrimPrefix(srv.URL, "http"), js
 }
 
 // network is a loopback relay between the screens and a host: drop cuts

@@ -24,6 +24,7 @@ type Remote struct {
 	actions  int
 	toAct    int
 	view     game.View
+	raw      []byte // the view as the host wrote it
 	pending  []game.Event
 	result   *game.Result
 	refusal  string // the host's last refusal, in its words
@@ -34,6 +35,9 @@ type Remote struct {
 	// refusals heard then: a second action at the same point (a table's
 	// Confirm tapped again before the host answered) is not sent.
 	sentAt, sentRefused int
+
+	// steps are the replay's steps the host sent, for the watch page.
+	steps []wire.Message
 
 	// held are the seats a table screen plays itself, hot-seat with the
 	// curtain: each its own connection, bound to the seat, with its
@@ -102,6 +106,8 @@ func (r *Remote) Pump() bool {
 			r.refusal, r.refused = m.Reason, r.refused+1
 		case wire.MsgGone:
 			r.gone, changed = true, true
+		case wire.MsgStep:
+			r.steps = append(r.steps, m)
 		}
 	}
 	return changed
@@ -138,12 +144,19 @@ func (r *Remote) take(m wire.Message) bool {
 			r.seat = *m.Seat
 		}
 	}
-	r.view, r.actions, r.result, r.refusal = v, m.Actions, m.Result, ""
+	r.view, r.raw, r.actions, r.result, r.refusal = v, m.View, m.Actions, m.Result, ""
 	if m.ToAct != nil {
 		r.toAct = *m.ToAct
 	}
 	r.pending = append(r.pending, ev...)
 	return true
+}
+
+// Steps gives the replay's steps the host sent since the last call.
+func (r *Remote) Steps() []wire.Message {
+	s := r.steps
+	r.steps = nil
+	return s
 }
 
 // Status is the room as this screen tells it (scenes.RoomStatus).

@@ -7,6 +7,7 @@ import (
 	"graffiti/rooms/wire"
 	"graffiti/scenes"
 	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
 
@@ -25,7 +26,11 @@ type Table struct {
 	join  string       // the address a phone opens to join
 	board scenes.Scene // the box's table, once the host has welcomed this screen
 	qr    *ebiten.Image
-	big   bool // the QR code fills the screen (bigqr.go)
+	wqr   *ebiten.Image // the watch link's QR code, once asked for
+	// big is the QR code that fills the screen (bigqr.go), nil when
+	// none does, and bigSays what it is for.
+	big     *ebiten.Image
+	bigSays words.Word
 
 	url  string // the rooms' address
 	here []int  // the seats this screen plays, hot-seat, to claim once the room is made
@@ -158,7 +163,7 @@ func (t *Table) Draw(d *scenes.Draw) {
 	if join := t.joinURL(); t.qr == nil && join != "" {
 		t.qr, _ = qrImage(join)
 	}
-	if t.qr != nil && t.big {
+	if t.big != nil {
 		t.drawBigQR(d)
 		return
 	}
@@ -171,9 +176,12 @@ func (t *Table) Draw(d *scenes.Draw) {
 	d.Text(a.T(JoinHere), 640, 532, 24, ui.Bold, ui.Center, sprites.Chalk, 1)
 	d.Text(a.T(JoinOr, t.joinURL()), 640, 566, 20, ui.Body, ui.Center, sprites.NeonCyan, 1)
 	t.drawSeats(d, 650, 160)
+	watch := ui.Button{R: watchButton, Label: a.T(WatchLink), Enabled: t.joinURL() != "", Accent: sprites.NeonCyan}
+	d.Button(&watch, 18)
+	d.Text(ui.Fit(a.T(WatchAt, watchOf(t.joinURL())), 16, ui.Body, 760), 640, 596, 16, ui.Body, ui.Center, sprites.Steel, 1)
 	if len(waiting) > 0 {
 		names := t.sess.RoomSeats()
-		d.Text(a.T(WaitJoin, names[waiting[0]].Name), 640, 620, 22, ui.Body, ui.Center, sprites.NeonAmber, 1)
+		d.Text(a.T(WaitJoin, names[waiting[0]].Name), 640, 632, 22, ui.Body, ui.Center, sprites.NeonAmber, 1)
 	}
 }
 

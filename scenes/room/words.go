@@ -41,6 +41,20 @@ const (
 	TapToZoom
 	TapToEnlarge
 	TapToClose
+	First
+	StepBack
+	PlayOn
+	Pause
+	Forward
+	Last
+	Speed
+	LiveWord
+	Watching
+	StepOf
+	WatchAt
+	WatchLink
+	WatchCode
+	Replay
 )
 
 func init() { words.Add(catalogue) }
@@ -80,4 +94,18 @@ var catalogue = map[words.Word][words.NumLangs]string{
 	TapToZoom:     {"Tap a part to play there", "Touchez une zone pour y jouer"},
 	TapToEnlarge:  {"Tap the code to enlarge it", "Touchez le code pour l'agrandir"},
 	TapToClose:    {"Tap anywhere to close", "Touchez n'importe où pour fermer"},
+	First:         {"First", "Début"},
+	StepBack:      {"Back", "Reculer"},
+	PlayOn:        {"Play", "Lecture"},
+	Pause:         {"Pause", "Pause"},
+	Forward:       {"Forward", "Avancer"},
+	Last:          {"Last", "Fin"},
+	Speed:         {"Speed ×%d", "Vitesse ×%d"},
+	LiveWord:      {"Live", "En direct"},
+	Watching:      {"Watching room %s, live", "Salle %s en direct"},
+	StepOf:        {"Replay: step %d of %d", "Revoir : étape %d sur %d"},
+	WatchAt:       {"Watch from anywhere: %s", "Regarder d'ailleurs : %s"},
+	WatchLink:     {"Watch link", "Lien à regarder"},
+	Replay:        {"Replay", "Revoir"},
+	WatchCode:     {"Watch this room from anywhere: scan this code", "Regardez cette salle d'ailleurs : scannez ce code"},
 }
