@@ -1,9 +1,12 @@
 package rooms
 
 import (
+	"context"
+	"encoding/json"
 	"testing"
 	"time"
 
+	"graffiti/game"
 	"graffiti/rooms/wire"
 )
 
@@ -66,4 +69,30 @@ func TestARoomEndsAfterItsTimeAndStaysGone(t *testing.T) {
 			t.Fatalf("room %s's log holds %d records after the restart", code, len(recs))
 		}
 	}
+}
+
+// A room whose records were written before rooms ended carries no time:
+// it counts from the host's start, whether the host rebuilt it when it
+// started or took it over later (a cluster's), and ends a month on.
+func TestARoomOfALogWithoutTimesCountsFromTheHostsStart(t *testing.T) {
+	clock := newTestClock()
+	dir := t.TempDir()
+	js := openLog(t, dir, 0)
+	rec, _ := json.Marshal(record{Type: recCreate, Game: "kunststucke", Options: &game.Options{Players: 2, Seed: 1},
+		Kinds: []string{wire.Person, wire.Person}, Owner: hashToken("owner")})
+	if _, err := js.Append(context.Background(), "OLD01", 0, rec); err != nil {
+		t.Fatal(err)
+	}
+	js.Close()
+	th := startHost(t, dir, func(c *Config) { c.Now, c.Sweep = clock.Now, 5*time.Millisecond })
+	st, err := th.h.rebuild("OLD01")
+	if err != nil || !st.last.Equal(clock.Now()) {
+		t.Fatalf("the room read back dates from %v (%v), not the host's %v", st.last, err, clock.Now())
+	}
+	time.Sleep(50 * time.Millisecond) // sweeps that must end nothing
+	if n := th.h.Rooms(); n != 1 {
+		t.Fatalf("the room of no time has ended at the host's start (%d rooms)", n)
+	}
+	clock.Add(DefaultKeepIdle)
+	waitFor(t, func() bool { return th.h.Rooms() == 0 })
 }

@@ -321,6 +321,7 @@ func (h *Host) rebuild(code string) (state, error) {
 		}
 	}
 	st.seq = last
+	st.undated(h.now())
 	return st, nil
 }
 
