@@ -108,7 +108,9 @@ func startHostProcess(syncing string) (*hostProcess, error) {
 	if err != nil {
 		return nil, err
 	}
-	p, err := hostproc.Start(self, os.Stderr, "-data", dir, "-page=false", "-sync", syncing)
+	// Every room and player of the load is on one address: no limits.
+	p, err := hostproc.Start(self, os.Stderr, "-data", dir, "-page=false", "-sync", syncing,
+		"-client-rooms", "0", "-client-creates", "0", "-client-conns", "0")
 	if err != nil {
 		os.RemoveAll(dir)
 		return nil, err

@@ -66,6 +66,7 @@ func runHost(args []string) int {
 	name := fs.String("name", "", "with -nats: this host's name among the hosts (default: a random one)")
 	lease := fs.Duration("lease", 10*time.Second, "with -nats: how long a room's lease lasts unrenewed: a host that dies loses its rooms to the others after that")
 	folder := fs.String("web", "", "serve the browser edition from this folder (a release's web archive, unzipped: its graffiti folder) instead of building it from the source")
+	limits := hostLimitFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -88,6 +89,9 @@ func runHost(args []string) int {
 		allow = strings.Split(*origins, ",")
 	}
 	cfg := rooms.Config{Games: boxes.Games, Origins: allow}
+	if err := limits.apply(&cfg); err != nil {
+		return fail("host: %v", err)
+	}
 	var log *rooms.JetStream
 	if *natsURL != "" {
 		if log, err = rooms.ConnectJetStream(ctx, *natsURL, *replicas); err != nil {

@@ -257,6 +257,7 @@ func (h *Host) forwardTo(c *conn, owner, code string, data []byte) error {
 		return wire.Refuse(wire.CodeLost, "the room's host cannot be reached: try again")
 	}
 	f.sub, c.fwd = sub, f
+	c.bound.Store(true) // its role is the owner's to bind
 	h.mu.Lock()
 	h.forwards[f] = true
 	h.mu.Unlock()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -37,6 +38,11 @@ type conn struct {
 	// forwarded here (in), its messages sent back (cluster.go).
 	proxied bool
 	in      chan []byte
+	// addr is the client address the connection is counted against
+	// (limits.go; "" for a proxied one); bound is set once it holds a
+	// role, or is forwarded to the host of its room.
+	addr  string
+	bound atomic.Bool
 
 	// The binding: set once by the conn's own goroutine (room), or
 	// under the room's lock (the rest, which a free ends).
@@ -59,10 +65,17 @@ func (h *Host) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return // Accept has answered
 	}
 	ws.SetReadLimit(wire.HardLimit)
+	addr := clientAddr(r, h.cfg.Limits.TrustProxy)
+	if !h.admit(ws, addr) {
+		return
+	}
+	defer h.clients.disconnect(addr)
 	c := h.newConn(h.ctx,
 		func(b []byte) error { return ws.Write(context.Background(), websocket.MessageText, b) },
 		func() { ws.Close(websocket.StatusNormalClosure, "the seat is free again") },
 		func() { ws.CloseNow() })
+	c.addr = addr
+	defer h.bindBy(c, ws).Stop()
 	go c.write()
 	c.read(ws)
 	c.gone()
@@ -194,6 +207,7 @@ func (c *conn) send(b []byte) {
 
 func (c *conn) bind(r *room, role string, seat int, token string) {
 	c.room, c.role, c.seat, c.token = r, role, seat, token
+	c.bound.Store(true)
 }
 
 // close ends the connection once what is queued has been written: the

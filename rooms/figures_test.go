@@ -20,8 +20,12 @@ import (
 // game. It reports the median and the 99th percentile, and the bytes of
 // an update as a seat and as the table hear it.
 func BenchmarkActionRoundTrip(b *testing.B) {
-	// Two phones of a benchmark play far quicker than people: no rate.
-	th := startHost(b, b.TempDir(), func(c *Config) { c.Rate = 1e6 })
+	// Two phones of a benchmark play far quicker than people, game
+	// after game, from one address: no rate, no limits.
+	th := startHost(b, b.TempDir(), func(c *Config) {
+		c.Rate = 1e6
+		c.Limits = Limits{Rooms: -1, Creates: -1, Conns: -1}
+	})
 	g, _ := boxes.Find("kunststucke")
 	r := rand.New(rand.NewPCG(1, 2))
 	ctx := context.Background()
@@ -85,7 +89,8 @@ func TestFiguresHostMemoryWith100Rooms(t *testing.T) {
 	if os.Getenv("GRAFFITI_FIGURES") == "" {
 		t.Skip("a figure: GRAFFITI_FIGURES=1 measures it")
 	}
-	host, err := startHostProcess(t, buildHostProgram(t), "-data", t.TempDir())
+	// 100 rooms and 400 connections from one address: no limits.
+	host, err := startHostProcess(t, buildHostProgram(t), "-data", t.TempDir(), "-client-rooms", "0", "-client-creates", "0", "-client-conns", "0")
 	if err != nil {
 		t.Fatal(err)
 	}

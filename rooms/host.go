@@ -44,6 +44,14 @@ type Config struct {
 	// Cluster shares the rooms with other hosts (cluster.go); nil: this
 	// host holds every room of its log.
 	Cluster *Cluster
+	// Limits are each client address's (limits.go).
+	Limits Limits
+	// KeepFinished and KeepIdle are how long a room is kept once its
+	// game is over (0: 7 days) and once nobody has acted in it (0: 30
+	// days); Sweep is how often the host looks (0: a minute); then the
+	// room ends (expiry.go). Now is the host's clock (nil: time.Now).
+	KeepFinished, KeepIdle, Sweep time.Duration
+	Now                           func() time.Time
 }
 
 func (c *Config) defaults() {
@@ -71,6 +79,8 @@ func (c *Config) defaults() {
 	if c.Logf == nil {
 		c.Logf = log.Printf
 	}
+	c.Limits.defaults()
+	c.keepDefaults()
 }
 
 // Host holds the rooms. Its requests come from connections (conn.go);
@@ -85,6 +95,8 @@ type Host struct {
 
 	mu    sync.Mutex
 	rooms map[string]*room
+
+	clients *clients // what each client address holds (limits.go)
 
 	// In a cluster (cluster.go), under mu: the revision of each lease
 	// held, the connections other hosts forward here, and this host's
@@ -101,18 +113,19 @@ type Host struct {
 type room struct {
 	code string
 	h    *Host
+	addr string // the client address that made it, counted against it until it ends ("": made before the host started)
 
 	mu       sync.Mutex
 	st       state
 	conns    map[*conn]bool
 	thinking bool // a bot decision for this room is under way
-	gone     bool // let go to another host of the cluster: nothing more is played here
+	gone     bool // let go to another host of the cluster, or ended: nothing more is played here
 }
 
 // NewHost rebuilds every room from cfg.Log and starts their bots.
 func NewHost(ctx context.Context, cfg Config) (*Host, error) {
 	cfg.defaults()
-	h := &Host{cfg: cfg, rooms: map[string]*room{}, thinkers: make(chan struct{}, cfg.Thinkers)}
+	h := &Host{cfg: cfg, rooms: map[string]*room{}, thinkers: make(chan struct{}, cfg.Thinkers), clients: newClients(cfg.Limits)}
 	h.ctx, h.stop = context.WithCancel(context.Background())
 	if cfg.Cluster != nil {
 		// Rooms are taken from the log when asked for, leased to one
@@ -120,6 +133,7 @@ func NewHost(ctx context.Context, cfg Config) (*Host, error) {
 		if err := h.startCluster(); err != nil {
 			return nil, err
 		}
+		h.startSweeping()
 		return h, nil
 	}
 	err := cfg.Log.Each(ctx, func(code string, seq uint64, data []byte) error {
@@ -143,9 +157,11 @@ func NewHost(ctx context.Context, cfg Config) (*Host, error) {
 	}
 	for _, r := range h.rooms {
 		r.mu.Lock()
+		r.st.undated(h.now())
 		r.think()
 		r.mu.Unlock()
 	}
+	h.startSweeping()
 	return h, nil
 }
 
@@ -193,17 +209,21 @@ func (h *Host) create(c *conn, req wire.Request) error {
 	}
 	token := newToken()
 	rec := record{Type: recCreate, Game: req.Game, Options: &o, Kinds: req.Seats, Owner: hashToken(token)}
+	if err := h.clients.create(c.addr, h.now()); err != nil {
+		return err
+	}
 
 	h.mu.Lock()
 	if len(h.rooms) >= h.cfg.MaxRooms {
 		h.mu.Unlock()
+		h.clients.ended(c.addr)
 		return wire.Refuse(wire.CodeFull, "this host holds %d rooms, as many as it may", len(h.rooms))
 	}
 	code := newCode()
 	for h.rooms[code] != nil {
 		code = newCode()
 	}
-	r := &room{code: code, h: h, conns: map[*conn]bool{}}
+	r := &room{code: code, h: h, addr: c.addr, conns: map[*conn]bool{}}
 	h.rooms[code] = r
 	r.mu.Lock() // held until the room is made: nobody may join it half made
 	h.mu.Unlock()
@@ -213,6 +233,7 @@ func (h *Host) create(c *conn, req wire.Request) error {
 		h.mu.Lock()
 		delete(h.rooms, code)
 		h.mu.Unlock()
+		h.clients.ended(c.addr)
 	}
 	if h.cfg.Cluster != nil {
 		// The code is this host's if no other holds its lease (another
@@ -240,6 +261,7 @@ func (r *room) commit(rec record) ([]game.Event, error) {
 	if r.gone {
 		return nil, wire.Refuse(wire.CodeLost, "room %s has moved to another host: connect again", r.code)
 	}
+	rec.Time = r.h.now().UnixMilli()
 	data, err := json.Marshal(rec)
 	if err != nil {
 		return nil, err
@@ -299,6 +321,7 @@ func (h *Host) rebuild(code string) (state, error) {
 		}
 	}
 	st.seq = last
+	st.undated(h.now())
 	return st, nil
 }
 

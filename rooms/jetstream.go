@@ -195,7 +195,11 @@ func (j *JetStream) Each(ctx context.Context, f func(room string, seq uint64, re
 			return fmt.Errorf("rooms' log: %w", err)
 		}
 		_, prefix := stream(k)
-		err = j.read(ctx, st, nil, info.State.LastSeq, func(m jetstream.Msg, seq uint64) error {
+		last := info.State.LastSeq
+		if info.State.Msgs == 0 {
+			last = 0 // every record purged: rooms that ended
+		}
+		err = j.read(ctx, st, nil, last, func(m jetstream.Msg, seq uint64) error {
 			room := strings.TrimPrefix(m.Subject(), prefix)
 			j.found(room, k)
 			return f(room, seq, m.Data())
@@ -239,8 +243,22 @@ func (j *JetStream) Room(ctx context.Context, room string) ([][]byte, uint64, er
 	return recs, last.Sequence, err
 }
 
+// Purge removes room's subject from its stream (the host holds the room,
+// so it knows which), and forgets where it was.
+func (j *JetStream) Purge(ctx context.Context, room string) error {
+	k := j.shard(room)
+	_, prefix := stream(k)
+	if err := j.streams[k].Purge(ctx, jetstream.WithPurgeSubject(prefix+room)); err != nil {
+		return fmt.Errorf("rooms' log: %w", err)
+	}
+	j.mu.Lock()
+	delete(j.where, room)
+	j.mu.Unlock()
+	return nil
+}
+
 // read delivers stream st's messages (of subjects, or all) up to and
-// including sequence last.
+// including sequence last, or to the last there is.
 func (j *JetStream) read(ctx context.Context, st jetstream.Stream, subjects []string, last uint64, f func(jetstream.Msg, uint64) error) error {
 	if last == 0 {
 		return nil
@@ -264,7 +282,9 @@ func (j *JetStream) read(ctx context.Context, st jetstream.Stream, subjects []st
 			if err := f(m, md.Sequence.Stream); err != nil {
 				return err
 			}
-			if md.Sequence.Stream >= last {
+			// The records up to last may end before it: the last
+			// ones were a room's that ended, purged.
+			if md.Sequence.Stream >= last || md.NumPending == 0 {
 				return nil
 			}
 		}

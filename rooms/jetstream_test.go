@@ -137,3 +137,44 @@ func openLog(t *testing.T, dir string, interval time.Duration) *JetStream {
 	}
 	return js
 }
+
+// A room purged is gone from the log, its records read by nobody, even
+// when they were the last of their stream; the other rooms are read as
+// they were.
+func TestARoomPurgedIsGoneFromTheLog(t *testing.T) {
+	ctx, dir := context.Background(), t.TempDir()
+	js := openLog(t, dir, 100*time.Millisecond) // every room on the first stream
+	for _, room := range []string{"KEPT1", "GONE1", "KEPT2", "GONE2"} {
+		var last uint64
+		for n := range 3 {
+			var err error
+			if last, err = js.Append(ctx, room, last, []byte(fmt.Sprintf(`{"n":%d}`, n))); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, room := range []string{"GONE1", "GONE2"} {
+		if err := js.Purge(ctx, room); err != nil {
+			t.Fatal(err)
+		}
+	}
+	js.Close()
+	js = openLog(t, dir, 0)
+	defer js.Close()
+	read := map[string]int{}
+	if err := js.Each(ctx, func(room string, _ uint64, _ []byte) error {
+		read[room]++
+		return nil
+	}); err != nil {
+		t.Fatalf("the log read again: %v", err)
+	}
+	if len(read) != 2 || read["KEPT1"] != 3 || read["KEPT2"] != 3 {
+		t.Fatalf("the log read again holds %v, not the two rooms kept, 3 records each", read)
+	}
+	if recs, _, err := js.Room(ctx, "GONE2"); err != nil || len(recs) != 0 {
+		t.Fatalf("the purged room alone: %d records (%v)", len(recs), err)
+	}
+	if _, err := js.Append(ctx, "GONE2", 0, []byte(`{}`)); err != nil {
+		t.Fatalf("a new room of a purged room's code cannot start: %v", err)
+	}
+}

@@ -16,5 +16,7 @@ type Log interface {
 	Each(ctx context.Context, f func(room string, seq uint64, rec []byte) error) error
 	// Room gives one room's records, in order, with the last's sequence.
 	Room(ctx context.Context, room string) (recs [][]byte, last uint64, err error)
+	// Purge removes every record of room: a room that has ended.
+	Purge(ctx context.Context, room string) error
 	Close() error
 }

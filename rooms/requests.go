@@ -28,7 +28,7 @@ func (h *Host) handle(c *conn, req wire.Request, data []byte) error {
 		if req.Type != wire.ReqWatch && req.Type != wire.ReqClaim && req.Type != wire.ReqHello {
 			return wire.Refuse(wire.CodeUnbound, "a %s needs a seat: send hello or claim first", req.Type)
 		}
-		r, owner, err := h.find(req.Room)
+		r, owner, err := h.lookUp(c, req.Room)
 		if err != nil {
 			return err
 		}
@@ -37,6 +37,9 @@ func (h *Host) handle(c *conn, req wire.Request, data []byte) error {
 		}
 		r.mu.Lock()
 		defer r.mu.Unlock()
+		if r.gone { // ended, or let go, since it was found
+			return wire.Refuse(wire.CodeNoRoom, "no room %q here", req.Room)
+		}
 		switch req.Type {
 		case wire.ReqWatch:
 			return r.watch(c, req)

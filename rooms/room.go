@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"time"
 
 	"graffiti/game"
 	"graffiti/game/bot"
@@ -31,6 +32,7 @@ type record struct {
 	Token   string        `json:"token,omitempty"` // a hash: the log never holds a token itself
 	At      int           `json:"at,omitempty"`
 	Action  string        `json:"action,omitempty"`
+	Time    int64         `json:"time,omitempty"` // when it was stored, by the host's clock, in Unix milliseconds (none before rooms ended)
 }
 
 // state is a room as its records make it: the part the log rebuilds.
@@ -44,6 +46,9 @@ type state struct {
 	o      game.Options    // as the create recorded them, the deal's seed included
 	acted  []string        // every action's text, in order
 	seq    uint64          // the sequence of the last record in the log
+	// last is when the last record was stored, over when the game
+	// ended (zero while it plays): when the room ends (expiry.go).
+	last, over time.Time
 }
 
 // apply makes the change rec records. The host has checked it before
@@ -51,6 +56,7 @@ type state struct {
 // and the room is not rebuilt.
 // The events are an action's.
 func (s *state) apply(games []game.Game, rec record) ([]game.Event, error) {
+	defer s.dated(rec)
 	if rec.Type == recCreate {
 		if s.m != nil {
 			return nil, fmt.Errorf("a second create")

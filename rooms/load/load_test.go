@@ -29,7 +29,9 @@ func TestALoadPlaysLegalActionsAndMeasuresThem(t *testing.T) {
 			}
 			defer js.Close()
 			h, err := rooms.NewHost(ctx, rooms.Config{Games: boxes.Games, Log: js, Logf: t.Logf,
-				Budget: func(bot.Level) bot.Budget { return bot.Budget{Iterations: 16, Workers: 1} }})
+				Budget: func(bot.Level) bot.Budget { return bot.Budget{Iterations: 16, Workers: 1} },
+				// One address plays every room, game after game.
+				Limits: rooms.Limits{Rooms: -1, Creates: -1, Conns: -1}})
 			if err != nil {
 				t.Fatal(err)
 			}

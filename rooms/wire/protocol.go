@@ -145,6 +145,15 @@ const (
 	CodeLost      = "lost"        // the log did not take the record: nothing changed, try again
 )
 
+// Refusal codes of the limits a client address is held to (the host's
+// Limits): each says which, the reason how many and how long to wait.
+const (
+	CodeTooManyRooms   = "too-many-rooms"       // the address holds as many open rooms as it may
+	CodeTooManyCreates = "too-many-creates"     // the address made as many rooms this minute as it may
+	CodeTooManyConns   = "too-many-connections" // the address holds as many connections as it may: this one is closed
+	CodeTooManyMisses  = "too-many-misses"      // the address asked for too many codes with no room: its look-ups wait
+)
+
 // Refusal is a request refused, before anything changed.
 type Refusal struct {
 	Code   string

@@ -11,8 +11,10 @@ import (
 // nativeSocket is a coder/websocket connection.
 type nativeSocket struct{ ws *websocket.Conn }
 
-func dial(ctx context.Context, url string) (socket, error) {
-	ws, _, err := websocket.Dial(ctx, url, nil)
+func dial(ctx context.Context, url string) (socket, error) { return dialWith(ctx, url, nil) }
+
+func dialWith(ctx context.Context, url string, opts *websocket.DialOptions) (socket, error) {
+	ws, _, err := websocket.Dial(ctx, url, opts)
 	if err != nil {
 		return nil, err
 	}

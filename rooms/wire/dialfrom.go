@@ -1,0 +1,26 @@
+//go:build !js
+
+package wire
+
+import (
+	"context"
+	"net"
+	"net/http"
+	"net/netip"
+
+	"github.com/coder/websocket"
+)
+
+// DialFrom connects from the local address from: on one machine, a
+// client of 127.0.0.2 is another client address than one of 127.0.0.3
+// (the whole of 127.0.0.0/8 is loopback), as the host's limits count
+// them.
+func DialFrom(ctx context.Context, url string, from netip.Addr) (*Client, error) {
+	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: from.AsSlice()}}
+	hc := &http.Client{Transport: &http.Transport{DialContext: d.DialContext}}
+	s, err := dialWith(ctx, url, &websocket.DialOptions{HTTPClient: hc})
+	if err != nil {
+		return nil, err
+	}
+	return &Client{s: s}, nil
+}
