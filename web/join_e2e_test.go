@@ -26,6 +26,13 @@ import (
 // `graffiti host` serves them, with bots that think briefly.
 func roomsServer(t *testing.T, page http.Handler) *httptest.Server {
 	t.Helper()
+	srv, _ := roomsServerLog(t, page)
+	return srv
+}
+
+// roomsServerLog is roomsServer, with the host's log for a test to read.
+func roomsServerLog(t *testing.T, page http.Handler) (*httptest.Server, *rooms.JetStream) {
+	t.Helper()
 	ctx := context.Background()
 	log, err := rooms.OpenJetStream(ctx, t.TempDir(), 0)
 	if err != nil {
@@ -41,7 +48,7 @@ func roomsServer(t *testing.T, page http.Handler) *httptest.Server {
 	mux.Handle("/", page)
 	srv := httptest.NewServer(mux)
 	t.Cleanup(func() { srv.CloseClientConnections(); srv.Close(); host.Close(); log.Close() })
-	return srv
+	return srv, log
 }
 
 // cafePhone is the phone of the join figure: 390×844 CSS pixels, its CPU

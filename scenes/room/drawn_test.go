@@ -63,9 +63,10 @@ func playedTo(t *testing.T, box scenes.Box, seed uint64, n int) (game.Match, int
 	return m, played
 }
 
-// The drawn hand's pixels: each game's hand, whole and zoomed, drawn
-// from two worlds that differ only in what its seat may not see (the
-// match reshuffled for that seat), is the same picture byte for byte.
+// The drawn hand's pixels: each game's hand, whole and zoomed, and a
+// far seat's whole table (a window wider than tall), drawn from two
+// worlds that differ only in what its seat may not see (the match
+// reshuffled for that seat), is the same picture byte for byte.
 func TestTheDrawnHandIsTheSameWhateverTheOthersHold(t *testing.T) {
 	gametest.Need(t)
 	for _, box := range boxes.Shelf {
@@ -78,12 +79,19 @@ func TestTheDrawnHandIsTheSameWhateverTheOthersHold(t *testing.T) {
 				if ok {
 					changed++
 				}
-				for _, zoom := range []bool{false, true} {
+				for _, look := range []string{"whole", "zoomed", "far"} {
 					var pics [][]byte
 					for _, world := range []game.Match{m, other} {
-						a, h := handOn(t, box, world, seat, played, 390, 844)
-						if zoom {
+						w, hgt := 390.0, 844.0
+						if look == "far" {
+							w, hgt = 1280, 720
+						}
+						a, h := handOn(t, box, world, seat, played, w, hgt)
+						if look == "zoomed" {
 							h.up.open(ui.Point{X: 640, Y: 360}, zoomFor(a.CssScale()))
+						}
+						if (look == "far") != h.far() {
+							t.Fatalf("a %s page is not the one it should be", look)
 						}
 						img := a.Render()
 						pix := make([]byte, 4*img.Bounds().Dx()*img.Bounds().Dy())
@@ -92,7 +100,7 @@ func TestTheDrawnHandIsTheSameWhateverTheOthersHold(t *testing.T) {
 						pics = append(pics, pix)
 					}
 					if !bytes.Equal(pics[0], pics[1]) {
-						t.Fatalf("after %d actions (zoomed %v), seat %d's hand changes with what it may not see", played, zoom, seat)
+						t.Fatalf("after %d actions (%s), seat %d's hand changes with what it may not see", played, look, seat)
 					}
 				}
 			}

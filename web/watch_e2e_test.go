@@ -1,0 +1,173 @@
+package web
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"graffiti/game"
+	"graffiti/rooms"
+	"graffiti/rooms/wire"
+	"graffiti/scenes/boxes"
+)
+
+// playSeat claims seat of room code and plays it through the protocol,
+// a legal action at random every pace, until the game is over.
+func playSeat(ctx context.Context, url, code string, g game.Game, seat int, pace time.Duration) error {
+	c, err := wire.Dial(ctx, url)
+	if err != nil {
+		return err
+	}
+	defer c.Close()
+	if err := c.Send(ctx, wire.Request{Type: wire.ReqClaim, Room: code, Seat: &seat}); err != nil {
+		return err
+	}
+	r := rand.New(rand.NewPCG(uint64(seat), 11))
+	token := ""
+	for {
+		m, _, err := c.Receive(ctx)
+		if err != nil {
+			return err
+		}
+		if m.Token != "" {
+			token = m.Token
+		}
+		if m.Result != nil {
+			return nil
+		}
+		if m.View == nil || m.ToAct == nil || *m.ToAct != seat {
+			continue
+		}
+		v, err := g.ReadView(m.View)
+		if err != nil {
+			return err
+		}
+		s, err := g.StandIn(v, r.Uint64())
+		if err != nil {
+			return err
+		}
+		time.Sleep(pace)
+		legal, at := s.Legal(), m.Actions
+		if err := c.Send(ctx, wire.Request{Type: wire.ReqAct, Token: token, At: &at, Action: legal[r.IntN(len(legal))]}); err != nil {
+			return err
+		}
+	}
+}
+
+// viewDigests are, from a room's log, its public view's digest after each
+// action, as the watch page reports it.
+func viewDigests(t *testing.T, log *rooms.JetStream, code string) []string {
+	t.Helper()
+	recs, _, err := log.Room(context.Background(), code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m game.Match
+	var out []string
+	for _, raw := range recs {
+		var r struct {
+			Type, Game, Action string
+			Options            *game.Options
+		}
+		if err := json.Unmarshal(raw, &r); err != nil {
+			t.Fatal(err)
+		}
+		switch r.Type {
+		case "create":
+			g, err := boxes.Find(r.Game)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m, _, err = g.New(*r.Options); err != nil {
+				t.Fatal(err)
+			}
+		case "act":
+			if _, err := m.Apply(r.Action); err != nil {
+				t.Fatal(err)
+			}
+		default:
+			continue
+		}
+		b, _ := json.Marshal(m.View(game.Nobody))
+		sum := sha256.Sum256(b)
+		out = append(out, hex.EncodeToString(sum[:8]))
+	}
+	return out
+}
+
+// A room watched by its watch link in a browser: the page follows the
+// game live to its end, then its replay goes to the first step, forward
+// twice and back, each step's public view the one of the log's game
+// played again here (its digest).
+func TestBrowserWatchesARoomLiveThenReplaysIt(t *testing.T) {
+	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
+	path := chromiumPath(t)
+	srv, log := roomsServerLog(t, theBuild(t).Handler())
+	url := "ws" + strings.TrimPrefix(srv.URL, "http") + "/rooms"
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	owner, err := wire.Dial(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer owner.Close()
+	if err := owner.Send(ctx, wire.Request{Type: wire.ReqCreate, Game: "tagcity", Seats: []string{wire.Person, "easy"}}); err != nil {
+		t.Fatal(err)
+	}
+	created, _, err := owner.Receive(ctx)
+	if err != nil || created.Room == "" {
+		t.Fatalf("no room: %v %+v", err, created)
+	}
+
+	page, done := browser(t, path)
+	defer done()
+	open(t, page, srv.URL+"/?watch="+created.Room)
+	waitFor(t, page, "the room watched", `!!window.graffiti.room && JSON.parse(window.graffiti.room).kind === "watch"`)
+	g, _ := boxes.Find("tagcity")
+	played := make(chan error, 1)
+	go func() { played <- playSeat(ctx, url, created.Room, g, 0, 20*time.Millisecond) }()
+	waitFor(t, page, "the game followed live", `JSON.parse(window.graffiti.room).actions > 3`)
+	screenshot(t, page, "watch-live.png")
+	if err := <-played; err != nil {
+		t.Fatal(err)
+	}
+	views := viewDigests(t, log, created.Room)
+	last := len(views) - 1
+	waitFor(t, page, "the end, watched", `(r => r.over && r.live && r.actions === r.of)(JSON.parse(window.graffiti.room))`)
+	if st, _ := statusOf(t, page); st.Of != last || st.View != views[last] {
+		t.Fatalf("the page ends at %d of %d with the view %s; the log at %d with %s", st.Actions, st.Of, st.View, last, views[last])
+	}
+	tap := func(control string, want int) {
+		t.Helper()
+		p, ok := roomTap(t, page, 0, control)
+		if !ok {
+			t.Fatalf("no %s to tap", control)
+		}
+		_, frames := statusOf(t, page)
+		clickHeld(t, page, p[0], p[1], frames)
+		for i := 0; ; i++ {
+			st, _ := statusOf(t, page)
+			if !st.Live && st.Actions == want {
+				if st.View != views[want] {
+					t.Fatalf("step %d shows the view %s, the log's game %s", want, st.View, views[want])
+				}
+				return
+			}
+			if i > 300 {
+				t.Fatalf("%s: the page is at %+v, not at step %d", control, st, want)
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+	tap("first", 0)
+	tap("forward", 1)
+	tap("forward", 2)
+	screenshot(t, page, "watch-replay.png")
+	tap("back", 1)
+	tap("last", last)
+}
