@@ -2,15 +2,13 @@ package web
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
 	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
 
 	"graffiti/game"
+	"graffiti/game/gametest"
 	"graffiti/rooms"
 	"graffiti/rooms/wire"
 	"graffiti/scenes/boxes"
@@ -59,45 +57,15 @@ func playSeat(ctx context.Context, url, code string, g game.Game, seat int, pace
 	}
 }
 
-// viewDigests are, from a room's log, its public view's digest after each
-// action, as the watch page reports it.
+// viewDigests are, from a room's log, its public view's digest at each
+// step, as the watch page reports it.
 func viewDigests(t *testing.T, log *rooms.JetStream, code string) []string {
 	t.Helper()
 	recs, _, err := log.Room(context.Background(), code)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var m game.Match
-	var out []string
-	for _, raw := range recs {
-		var r struct {
-			Type, Game, Action string
-			Options            *game.Options
-		}
-		if err := json.Unmarshal(raw, &r); err != nil {
-			t.Fatal(err)
-		}
-		switch r.Type {
-		case "create":
-			g, err := boxes.Find(r.Game)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if m, _, err = g.New(*r.Options); err != nil {
-				t.Fatal(err)
-			}
-		case "act":
-			if _, err := m.Apply(r.Action); err != nil {
-				t.Fatal(err)
-			}
-		default:
-			continue
-		}
-		b, _ := json.Marshal(m.View(game.Nobody))
-		sum := sha256.Sum256(b)
-		out = append(out, hex.EncodeToString(sum[:8]))
-	}
-	return out
+	return gametest.PublicDigests(t, recs, boxes.Find)
 }
 
 // A room watched by its watch link in a browser: the page follows the

@@ -2,64 +2,26 @@ package room
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
 	"fmt"
 	"testing"
 
-	"graffiti/game"
 	"graffiti/game/bot"
+	coretest "graffiti/game/gametest"
 	"graffiti/rooms"
 	"graffiti/scenes"
 	"graffiti/scenes/boxes"
 	"graffiti/sprites/gametest"
 )
 
-// publicViews are a room's public views after each action, played again
-// here from its log: what its replay must show, step by step.
+// publicViews are a room's public views' digests at each step, played
+// again here from its log: what its replay must show.
 func publicViews(t *testing.T, log *rooms.JetStream, code string) []string {
 	t.Helper()
 	recs, _, err := log.Room(context.Background(), code)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var m game.Match
-	var out []string
-	digest := func() {
-		b, err := json.Marshal(m.View(game.Nobody))
-		if err != nil {
-			t.Fatal(err)
-		}
-		sum := sha256.Sum256(b)
-		out = append(out, hex.EncodeToString(sum[:8]))
-	}
-	for _, raw := range recs {
-		var r struct {
-			Type, Game, Action string
-			Options            *game.Options
-		}
-		if err := json.Unmarshal(raw, &r); err != nil {
-			t.Fatal(err)
-		}
-		switch r.Type {
-		case "create":
-			g, err := boxes.Find(r.Game)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if m, _, err = g.New(*r.Options); err != nil {
-				t.Fatal(err)
-			}
-			digest()
-		case "act":
-			if _, err := m.Apply(r.Action); err != nil {
-				t.Fatal(err)
-			}
-			digest()
-		}
-	}
-	return out
+	return coretest.PublicDigests(t, recs, boxes.Find)
 }
 
 // A room watched by its watch link follows the game live to its end,
