@@ -33,17 +33,29 @@ type Process struct {
 	Rooms string          // its rooms' WebSocket, ws://ADDR/rooms
 	Ended <-chan struct{} // closed once it has ended
 
-	done   chan struct{}
-	stderr lockedBuffer
+	done    chan struct{}
+	stderr  lockedBuffer
+	printed lockedBuffer
+}
+
+// Args are the arguments of a host on a loopback port it picks, with
+// flags: what Start runs bin with.
+func Args(flags ...string) []string {
+	return append([]string{"host", "-addr", "127.0.0.1:0"}, flags...)
 }
 
 // Start runs bin's host on 127.0.0.1, with flags, and waits up to 30 s
 // for it to listen. What it writes on its standard error is kept (Said),
 // and copied to echo if echo is not nil.
 func Start(bin string, echo io.Writer, flags ...string) (*Process, error) {
-	p := &Process{done: make(chan struct{})}
+	return StartCmd(exec.Command(bin, Args(flags...)...), echo)
+}
+
+// StartCmd is Start for a host cmd runs as it says: a release's program
+// under an emulator (Wine, QEMU), its arguments from Args.
+func StartCmd(cmd *exec.Cmd, echo io.Writer) (*Process, error) {
+	p := &Process{Cmd: cmd, done: make(chan struct{})}
 	p.Ended = p.done
-	p.Cmd = exec.Command(bin, append([]string{"host", "-addr", "127.0.0.1:0"}, flags...)...)
 	p.Cmd.Stderr = &p.stderr
 	if echo != nil {
 		p.Cmd.Stderr = io.MultiWriter(&p.stderr, echo)
@@ -58,6 +70,7 @@ func Start(bin string, echo io.Writer, flags ...string) (*Process, error) {
 	addr := make(chan string, 1)
 	go func() {
 		for sc := bufio.NewScanner(stdout); sc.Scan(); {
+			p.printed.Write(append(sc.Bytes(), '\n'))
 			if a, ok := strings.CutPrefix(sc.Text(), listening); ok {
 				addr <- strings.TrimSuffix(strings.Fields(a)[0], "/")
 			}
@@ -80,6 +93,10 @@ func Start(bin string, echo io.Writer, flags ...string) (*Process, error) {
 
 // Said is what the host has written on its standard error so far.
 func (p *Process) Said() string { return p.stderr.String() }
+
+// Printed is what the host has written on its standard output so far:
+// the rooms it found in its log, where it listens.
+func (p *Process) Printed() string { return p.printed.String() }
 
 // Kill ends the host at once, and waits for it.
 func (p *Process) Kill() {
