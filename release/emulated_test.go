@@ -172,9 +172,9 @@ func hostKeepsItsRooms(t *testing.T, e *emulator, prog, data, native string) {
 		h.Kill()
 	}
 	h = start()
-	found := regexp.MustCompile(`(?m)^(\d+) rooms in .*$`).FindStringSubmatch(h.Printed())
+	found := regexp.MustCompile(`(?m)^(\d+) rooms in .*$`).FindStringSubmatch(h.Said())
 	if found == nil {
-		t.Fatalf("the host started again under %s does not say how many rooms its log holds:\n%s", e.name, h.Printed())
+		t.Fatalf("the host started again under %s does not say how many rooms its log holds:\n%s", e.name, h.Said())
 	}
 	if n, _ := strconv.Atoi(found[1]); n < rooms+1 {
 		t.Errorf("the host started again under %s on its log says %q: want %d rooms or more (the load test's and one)", e.name, found[0], rooms+1)

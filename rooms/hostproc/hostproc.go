@@ -33,9 +33,8 @@ type Process struct {
 	Rooms string          // its rooms' WebSocket, ws://ADDR/rooms
 	Ended <-chan struct{} // closed once it has ended
 
-	done    chan struct{}
-	stderr  lockedBuffer
-	printed lockedBuffer
+	done chan struct{}
+	said lockedBuffer
 }
 
 // Args are the arguments of a host on a loopback port it picks, with
@@ -45,8 +44,8 @@ func Args(flags ...string) []string {
 }
 
 // Start runs bin's host on 127.0.0.1, with flags, and waits up to 30 s
-// for it to listen. What it writes on its standard error is kept (Said),
-// and copied to echo if echo is not nil.
+// for it to listen. What it writes is kept (Said), and its standard
+// error copied to echo if echo is not nil.
 func Start(bin string, echo io.Writer, flags ...string) (*Process, error) {
 	return StartCmd(exec.Command(bin, Args(flags...)...), echo)
 }
@@ -56,9 +55,9 @@ func Start(bin string, echo io.Writer, flags ...string) (*Process, error) {
 func StartCmd(cmd *exec.Cmd, echo io.Writer) (*Process, error) {
 	p := &Process{Cmd: cmd, done: make(chan struct{})}
 	p.Ended = p.done
-	p.Cmd.Stderr = &p.stderr
+	p.Cmd.Stderr = &p.said
 	if echo != nil {
-		p.Cmd.Stderr = io.MultiWriter(&p.stderr, echo)
+		p.Cmd.Stderr = io.MultiWriter(&p.said, echo)
 	}
 	stdout, err := p.Cmd.StdoutPipe()
 	if err != nil {
@@ -70,7 +69,7 @@ func StartCmd(cmd *exec.Cmd, echo io.Writer) (*Process, error) {
 	addr := make(chan string, 1)
 	go func() {
 		for sc := bufio.NewScanner(stdout); sc.Scan(); {
-			p.printed.Write(append(sc.Bytes(), '\n'))
+			p.said.Write(append(sc.Bytes(), '\n'))
 			if a, ok := strings.CutPrefix(sc.Text(), listening); ok {
 				addr <- strings.TrimSuffix(strings.Fields(a)[0], "/")
 			}
@@ -91,12 +90,9 @@ func StartCmd(cmd *exec.Cmd, echo io.Writer) (*Process, error) {
 	}
 }
 
-// Said is what the host has written on its standard error so far.
-func (p *Process) Said() string { return p.stderr.String() }
-
-// Printed is what the host has written on its standard output so far:
-// the rooms it found in its log, where it listens.
-func (p *Process) Printed() string { return p.printed.String() }
+// Said is what the host has written so far, on its standard error and
+// output: its errors, the rooms it found in its log, where it listens.
+func (p *Process) Said() string { return p.said.String() }
 
 // Kill ends the host at once, and waits for it.
 func (p *Process) Kill() {
