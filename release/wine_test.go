@@ -21,7 +21,7 @@ import (
 func TestTheWindowsProgramUnderWine(t *testing.T) {
 	t.Parallel()
 	dir, ver := dist(t)
-	w := wine(t, dir)
+	w, prefix := wine(t, dir)
 	native := nativeProgram(t, dir, ver)
 	zipped := unzip(t, filepath.Join(dir, "graffiti-"+ver+"-windows-amd64.zip"))
 	for name := range zipped {
@@ -59,7 +59,7 @@ func TestTheWindowsProgramUnderWine(t *testing.T) {
 		t.Parallel()
 		// The rooms' log in the prefix's C: drive, a folder a run of its
 		// own (the prefix is kept from run to run).
-		data, err := os.MkdirTemp(filepath.Join(w.prefix(), "drive_c"), "rooms-")
+		data, err := os.MkdirTemp(filepath.Join(prefix, "drive_c"), "rooms-")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -72,8 +72,8 @@ func TestTheWindowsProgramUnderWine(t *testing.T) {
 // OpenGL and the native one reach the same Mesa by other ways, and an
 // edge's pixel may land a step apart. Every channel of every pixel
 // within 2 % of its range (5 of 255), but for at most shotSlack pixels,
-// and none by more than shotWorst (a tenth): a picture drawn otherwise (another
-// deal, a frame more or less) differs in thousands of pixels.
+// and none by more than shotWorst (a tenth): a picture drawn otherwise
+// (another deal, a frame more or less) differs in thousands of pixels.
 const (
 	shotTolerance = 5
 	shotSlack     = 8
@@ -85,9 +85,9 @@ const (
 // and more), and with the stub of bcryptprimitives.dll that Go's runtime
 // needs under Wine 8.0 (.ci/wine): made anew each run, never in an
 // archive. Wine's server for the prefix is ended when the test is.
-func wine(t *testing.T, dir string) *emulator {
+func wine(t *testing.T, dir string) (w *emulator, prefix string) {
 	t.Helper()
-	w := &emulator{name: "Wine", runs: newRunsLog(t, dir, "wine")}
+	w = &emulator{name: "Wine", runs: newRunsLog(t, dir, "wine")}
 	bin, err := exec.LookPath("wine64")
 	if err != nil {
 		bin = "/usr/lib/wine/wine64" // Debian's wine64 package leaves it off the PATH
@@ -99,7 +99,7 @@ func wine(t *testing.T, dir string) *emulator {
 	if err != nil {
 		w.runs.skip(t, "no mingw-w64 here (apt-get install gcc-mingw-w64-x86-64-win32; .ci/setup does): without the stub of bcryptprimitives.dll it builds, Wine 8.0 runs no Go program")
 	}
-	prefix := filepath.Join(dir, "runs", "wineprefix")
+	prefix = filepath.Join(dir, "runs", "wineprefix")
 	w.argv = []string{bin}
 	w.env = []string{"WINEPREFIX=" + prefix, "WINEDEBUG=-all", "WINEDLLOVERRIDES=mscoree,mshtml="}
 	t.Cleanup(func() {
@@ -123,17 +123,7 @@ func wine(t *testing.T, dir string) *emulator {
 	if out, err := w.command("--version").Output(); err == nil {
 		w.runs.say(t, "%s, with the stub of bcryptprimitives.dll of .ci/wine", strings.TrimSpace(string(out)))
 	}
-	return w
-}
-
-// prefix is Wine's prefix: the folder of its C: drive.
-func (e *emulator) prefix() string {
-	for _, v := range e.env {
-		if p, ok := strings.CutPrefix(v, "WINEPREFIX="); ok {
-			return p
-		}
-	}
-	return ""
+	return w, prefix
 }
 
 // draws runs a -shot command with its picture written into folder as
