@@ -10,11 +10,25 @@ import (
 // next (the browser tests ask it through the test hooks).
 
 // NextTap is where a player who wants seat would tap next on the hand:
-// the seat, while choosing one; on the seat's turn, a word of the move or
+// the seat, while choosing one; on a far seat's table, where the box's
+// autoplayer taps; on a drawn hand, where it taps through the zoom; in
+// words, on the seat's turn, a word of the move or
 // the whole move once it is one (more often than not), now and then the
 // next page of words, never Back. ok is false when there is nothing to
 // tap. The words are chosen with the hand's own seeded source.
 func (h *Hand) NextTap(seat int) (p ui.Point, ok bool) {
+	if h.far() {
+		// A far seat's whole table: the box's autoplayer's taps, the
+		// table filling the page.
+		if h.sess.ToAct() != seat || h.app == nil {
+			return ui.Point{}, false
+		}
+		if h.players == nil {
+			h.players = h.box.Player(uint64(seat) + 1)
+		}
+		q, ok, _, _ := h.players.Tap(h.app, h.board)
+		return q, ok
+	}
 	if h.drawn() {
 		if h.sess.ToAct() != seat {
 			return ui.Point{}, false

@@ -150,7 +150,6 @@ func (t *Table) drawPanel(d *scenes.Draw) {
 		hint = a.T(TCRollHint)
 		d.Button(&ui.Button{R: tcRollBtn, Label: a.T(TCRoll), Enabled: true, Accent: sprites.NeonAmber}, 22)
 	case t.S.Phase == tagcity.PhasePlace:
-		d.Text(a.T(TCPlaceHint), x, tcPanel.Y+22, 14, ui.Body, ui.Left, sprites.Chalk, 0.8)
 		_, all := t.placeAction()
 		hint = a.T(TCPlaceHint)
 		if all {

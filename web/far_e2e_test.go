@@ -1,0 +1,151 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"graffiti/rooms/wire"
+)
+
+// A whole game played only from far seats, in real browsers: a room of
+// two people made by a bare connection (no table page at all), each seat
+// its own browser context at 1280×720 that joins by the room's address,
+// takes its seat and plays it on the game's whole table by its taps; one
+// page is reloaded mid-game and comes back to its seat; at the end both
+// pages tell the winners the host tells a watcher.
+func TestBrowserFarSeatsPlayWholeGames(t *testing.T) {
+	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
+	path := chromiumPath(t)
+	srv := roomsServer(t, theBuild(t).Handler())
+	url := "ws" + strings.TrimPrefix(srv.URL, "http") + "/rooms"
+	// Tag City by default: a whole game from two far seats takes 75 taps,
+	// each a couple of frames of two pages drawn by software on two
+	// cores, two minutes or more here; the three games would take the
+	// README's whole test budget. GRAFFITI_FAR_GAMES=all plays all three
+	// (the Go test TestAWholeGameIsPlayedFromFarSeatsOnTheirTables plays
+	// every game from far seats, by their tables' taps, on a real host).
+	games := []string{"tagcity"}
+	switch g := os.Getenv("GRAFFITI_FAR_GAMES"); g {
+	case "":
+	case "all":
+		games = []string{"tagcity", "kunststucke", "graffiti"}
+	default:
+		games = strings.Split(g, ",")
+	}
+	first, done := browserFor(t, path, 12*time.Minute)
+	defer done()
+	for _, g := range games {
+		farGame(t, first, url, srv.URL, g)
+	}
+}
+
+// farGame plays a whole game of g from two far seats, each a browser
+// context of browser's.
+func farGame(t *testing.T, browser context.Context, url, page, g string) {
+	ctx, cancel := context.WithTimeout(browser, 8*time.Minute)
+	defer cancel()
+	maker, err := wire.Dial(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer maker.Close()
+	if err := maker.Send(ctx, wire.Request{Type: wire.ReqCreate, Game: g, Seats: []string{wire.Person, wire.Person}, Names: []string{"Ana", "Ben"}}); err != nil {
+		t.Fatal(err)
+	}
+	created, _, err := maker.Receive(ctx)
+	if err != nil || created.Room == "" {
+		t.Fatalf("%s: no room: %v %+v", g, err, created)
+	}
+	seats := make([]context.Context, 2)
+	for seat := range seats {
+		c, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
+		defer cancel()
+		if err := chromedp.Do(c, chromedp.EmulateViewport(1280, 720)); err != nil {
+			t.Fatal(err)
+		}
+		open(t, c, page+"/?room="+created.Room)
+		seats[seat] = c
+		for i := 0; ; i++ {
+			if st, _ := statusOf(t, c); st.Seat == seat && st.Kind == "far" {
+				break
+			}
+			if i > 200 {
+				t.Fatalf("%s: seat %d's page took no seat", g, seat)
+			}
+			if p, ok := roomTap(t, c, seat, ""); ok {
+				_, frames := statusOf(t, c)
+				clickHeld(t, c, p[0], p[1], frames)
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	}
+	taps, reloaded, start := 0, false, time.Now()
+	for {
+		over := 0
+		for seat, c := range seats {
+			st, frames := statusOf(t, c)
+			if st.Over {
+				over++
+				continue
+			}
+			if !st.Turn {
+				continue
+			}
+			if p, ok := roomTap(t, c, seat, ""); ok {
+				clickHeld(t, c, p[0], p[1], frames)
+				taps++
+			}
+			if taps == 30 {
+				screenshot(t, c, "far-"+g+".png")
+			}
+		}
+		if over == len(seats) {
+			break
+		}
+		if st, _ := statusOf(t, seats[1]); !reloaded && st.Actions >= 10 {
+			before := st.Actions
+			if err := chromedp.Do(seats[1], chromedp.Reload()); err != nil {
+				t.Fatal(err)
+			}
+			waitFor(t, seats[1], "the reloaded far seat", fmt.Sprintf(`!!window.graffiti && !!window.graffiti.room && (r => r.kind === "far" && r.seat === 1 && r.actions >= %d)(JSON.parse(window.graffiti.room))`, before))
+			reloaded = true
+		}
+		if ctx.Err() != nil {
+			t.Fatalf("%s: the game did not end: %d taps", g, taps)
+		}
+		if taps%50 == 49 {
+			t.Logf("%s: %d taps in %s", g, taps+1, time.Since(start).Round(time.Second))
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if !reloaded {
+		t.Fatalf("%s: the game ended before a far seat was reloaded", g)
+	}
+	// The host's outcome, as a watcher hears it in its welcome.
+	spectator, err := wire.Dial(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer spectator.Close()
+	if err := spectator.Send(ctx, wire.Request{Type: wire.ReqWatch, Room: created.Room}); err != nil {
+		t.Fatal(err)
+	}
+	m, _, err := spectator.Receive(ctx)
+	if err != nil || m.Result == nil {
+		t.Fatalf("%s: the host tells no outcome: %v %+v", g, err, m)
+	}
+	result := m.Result.Winners
+	for seat, c := range seats {
+		if st, _ := statusOf(t, c); !slices.Equal(st.Winners, result) {
+			t.Fatalf("%s: far seat %d tells winners %v, the host %v", g, seat, st.Winners, result)
+		}
+	}
+	t.Logf("%s from two far seats: %d taps in %s, winners %v", g, taps, time.Since(start).Round(time.Second), result)
+}
