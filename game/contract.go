@@ -109,7 +109,8 @@ type Match interface {
 	Legal() []string
 	// Check tells why an action would be refused (a *Refusal when the
 	// rules refuse it, in words a table can translate), or nil; it
-	// changes nothing.
+	// changes nothing. It takes an action by its canonical text, as
+	// Legal writes it, and no other spelling of it.
 	Check(action string) error
 	// Apply plays an action given as its text. A refused action leaves
 	// the state untouched and says why; an accepted one gives the

@@ -108,10 +108,17 @@ func (m *match[S, A, E]) Legal() []string {
 	return out
 }
 
+// Check takes an action by its canonical text only: a text Parse reads
+// but writes otherwise (" pass ", "PASS") is refused, so a record checked
+// here (a room's log) holds each action as Legal lists it. Apply still
+// reads any text Parse does: a record written before is replayed as it is.
 func (m *match[S, A, E]) Check(text string) error {
 	a, err := m.c.Parse(text)
 	if err != nil {
 		return err
+	}
+	if canon := a.String(); canon != text {
+		return &Refusal{Format: "%q is written %q", Args: []any{text, canon}}
 	}
 	return m.c.Check(m.s, a)
 }

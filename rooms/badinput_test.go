@@ -468,9 +468,12 @@ type badMsg struct {
 	on   *line
 	typ  websocket.MessageType
 	data []byte
-	code string // the refusal's; "" for a message over the hard limit, which closes its line
+	code string // the refusal's; "" for a message that closes its line
 	id   int    // the id the refusal echoes: 0 when the request could not be read
 	what string
+	// closes is the status the host closes the line with, for a message
+	// it refuses to read at all (code ""): over the hard limit, 1009.
+	closes websocket.StatusCode
 }
 
 // decodeCodes are refusals of requests the host could not read, whose
@@ -562,8 +565,8 @@ func (b *badRun) refusedOne(m badMsg) {
 			if lm.err == nil {
 				t.Fatalf("%s: %s: answered %s %s, not closed", m.on.name, m.what, lm.m.Type, lm.m.Code)
 			}
-			if s := websocket.CloseStatus(lm.err); s != websocket.StatusMessageTooBig {
-				t.Fatalf("%s: %s of %d bytes: closed with %v (%v; writing: %v), not %v", m.on.name, m.what, len(m.data), s, lm.err, werr, websocket.StatusMessageTooBig)
+			if s := websocket.CloseStatus(lm.err); s != m.closes {
+				t.Fatalf("%s: %s of %d bytes: closed with %v (%v; writing: %v), not %v", m.on.name, m.what, len(m.data), s, lm.err, werr, m.closes)
 			}
 			m.on.hears = false
 			break
@@ -642,7 +645,8 @@ func (b *badRun) hugeMessages() []badMsg {
 	for i := range badHuge {
 		size := wire.HardLimit + 1 + i*i*4000
 		out = append(out, badMsg{on: b.newLine("a stranger sending a huge message"), typ: websocket.MessageText,
-			data: padded(obj("v", wire.Version, "type", wire.ReqPing), size), what: "a request of " + strconv.Itoa(size) + " bytes, over the hard limit"})
+			data: padded(obj("v", wire.Version, "type", wire.ReqPing), size), what: "a request of " + strconv.Itoa(size) + " bytes, over the hard limit",
+			closes: websocket.StatusMessageTooBig})
 	}
 	return out
 }
@@ -723,7 +727,12 @@ func (b *badRun) badMessages(p, q *player, n int, legal string, refused []string
 	raw(anyone(), wire.CodeMalformed, "an array", text, []byte(`[{"v":1,"type":"ping"}]`))
 	raw(anyone(), wire.CodeMalformed, "a string", text, []byte(`"ping"`))
 	raw(anyone(), wire.CodeMalformed, "nothing", text, []byte{})
-	raw(anyone(), wire.CodeMalformed, "bytes that are not UTF-8", text, []byte{0xff, 0xfe, 0x7b, 0x00})
+	// A text message that is not UTF-8 breaks the WebSocket's own rule
+	// (RFC 6455): the host closes the line, status 1007.
+	out = append(out, badMsg{on: b.newLine("a stranger sending bytes that are not UTF-8"), typ: text, data: []byte{0xff, 0xfe, 0x7b, 0x00},
+		what: "bytes that are not UTF-8", closes: websocket.StatusInvalidFramePayloadData})
+	out = append(out, badMsg{on: b.newLine("a stranger sending a request with a name not UTF-8"), typ: text,
+		data: []byte("{\"v\":1,\"type\":\"watch\",\"room\":\"\xffACDE\"}"), what: "a request with a room not UTF-8", closes: websocket.StatusInvalidFramePayloadData})
 	raw(anyone(), wire.CodeMalformed, "two objects", text, []byte(`{"v":1,"type":"ping"}{"v":1,"type":"ping"}`))
 	raw(anyone(), wire.CodeMalformed, "an object and a word", text, []byte(`{"v":1,"type":"ping"} ping`))
 	raw(anyone(), wire.CodeMalformed, "an object and a stray bracket", text, []byte(`{"v":1,"type":"ping"}]`))

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"sync/atomic"
 	"time"
+	"unicode/utf8"
 
 	"github.com/coder/websocket"
 	"golang.org/x/time/rate"
@@ -133,6 +134,11 @@ func (c *conn) read(ws *websocket.Conn) {
 		if typ != websocket.MessageText {
 			c.refuse(0, wire.Refuse(wire.CodeMalformed, "requests are text messages"))
 			continue
+		}
+		if !utf8.Valid(data) {
+			// RFC 6455: a text message is UTF-8, or the connection fails.
+			ws.Close(websocket.StatusInvalidFramePayloadData, "a text message that is not UTF-8")
+			return
 		}
 		c.request(data)
 		if c.ctx.Err() != nil {

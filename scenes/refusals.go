@@ -13,6 +13,7 @@ import (
 var CommonReasonsFR = map[string]string{
 	"malformed %s action: it carries fields %s does not take": "action %s mal formée : elle porte des champs que %s n'accepte pas",
 	"unknown action kind %d":                                  "type d'action inconnu %d",
+	"%q is written %q":                                        "%q s'écrit %q",
 	"nothing to take back":                                    "rien à reprendre",
 	"the turn has been handed over: only your own actions of this turn can be taken back": "le jeu est passé au suivant : seules vos propres actions de ce tour peuvent être reprises",
 }

@@ -10,9 +10,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"slices"
 	"strings"
+
+	strict "github.com/go-json-experiment/json"
 
 	"graffiti/game"
 )
@@ -30,6 +31,12 @@ const (
 	MaxRequest = 4 << 10
 	HardLimit  = 64 << 10
 )
+
+// MaxSafe is the largest integer a JavaScript number holds exactly
+// (2^53-1): no message either way holds one beyond it, so a page's
+// JSON.parse reads every number as it was written. Larger values (Tag
+// City's grids of bits) are sent as text.
+const MaxSafe = 1<<53 - 1
 
 // Request types, what a client asks.
 const (
@@ -197,15 +204,20 @@ func Decode(data []byte) (Request, error) {
 	if len(data) > MaxRequest {
 		return r, Refuse(CodeTooBig, "a request is at most %d bytes; this one has %d", MaxRequest, len(data))
 	}
-	d := json.NewDecoder(bytes.NewReader(data))
-	d.DisallowUnknownFields()
-	if err := d.Decode(&r); err != nil {
+	// encoding/json/v2's reading: one value and nothing after it, its
+	// names matched exactly (no other case, no Unicode folding: "to\u212aen"
+	// is no token), no name twice, no invalid UTF-8, and, asked here, no
+	// member the request has not. encoding/json took the last of two
+	// names, any case of one, and any member but a stray.
+	if err := strict.Unmarshal(data, &r, strict.RejectUnknownMembers(true)); err != nil {
 		return Request{}, Refuse(CodeMalformed, "not a request: %v", err)
 	}
-	// Nothing but spaces may follow the object: More alone lets a stray
-	// ] or } through.
-	if _, err := d.Token(); err != io.EOF {
-		return Request{}, Refuse(CodeMalformed, "one JSON object per message")
+	// No number past 2^53 either way, which a page's JSON.parse would
+	// round: an id is echoed, and is then the host's to keep exact.
+	for _, n := range []*int{&r.ID, r.Seat, r.At} {
+		if n != nil && (*n > MaxSafe || *n < -MaxSafe) {
+			return Request{}, Refuse(CodeMalformed, "a number of a request is within ±%d", MaxSafe)
+		}
 	}
 	if r.V != Version {
 		return Request{}, Refuse(CodeVersion, "protocol version %d, the host speaks %d: reload the page", r.V, Version)

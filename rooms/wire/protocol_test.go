@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // requestShapes is the protocol's table of requests (docs/rooms.md)
@@ -41,6 +43,33 @@ func fieldsOf(r Request) []string {
 		}
 	}
 	return out
+}
+
+// requestNames are the names of a request's members, as the protocol
+// writes them.
+var requestNames = strings.Fields("v type id room token seat at action game seats names variants")
+
+// topKeys are the names of the members of the JSON object data holds,
+// as they are written, read by encoding/json's tokens (which keeps every
+// name and folds none).
+func topKeys(data []byte) ([]string, error) {
+	d := json.NewDecoder(bytes.NewReader(data))
+	if tok, err := d.Token(); err != nil || tok != json.Delim('{') {
+		return nil, fmt.Errorf("no object: %v %v", tok, err)
+	}
+	var keys []string
+	for d.More() {
+		tok, err := d.Token()
+		if err != nil {
+			return nil, err
+		}
+		keys = append(keys, tok.(string))
+		var skip json.RawMessage
+		if err := d.Decode(&skip); err != nil {
+			return nil, err
+		}
+	}
+	return keys, nil
 }
 
 // decodeRefusals are the codes Decode itself refuses with; the others
@@ -82,6 +111,9 @@ var requestSeeds = []string{
 	`{"v":1,"tYpe":"create","gAme":"0000","seAts":[]}`,
 	`{"v":1,"type":"ping","names":[],"variants":[]}`,
 	`{"v":1,"type":"ping","V":1,"Type":"act"}`,
+	`{"v":1,"type":"watch","room":"ACDEF","room":"HJKMN"}`,
+	`{"v":1,"type":"hello","room":"ACDEF","to\u212aen":"t"}`,
+	`{"v":1,"type":"ping","id":9007199254740993}`,
 	"{\"v\":1,\"type\":\"hello\",\"room\":\"\xff\",\"token\":\"\x00\"}",
 	`{"v":1,"type":"ping"}` + strings.Repeat(" ", MaxRequest),
 }
@@ -118,6 +150,21 @@ func FuzzDecode(f *testing.F) {
 		}
 		if trimmed := bytes.TrimLeft(data, " \t\r\n"); !json.Valid(data) || len(trimmed) == 0 || trimmed[0] != '{' {
 			t.Fatalf("%q accepted: not one JSON object", data)
+		}
+		if keys, err := topKeys(data); err != nil {
+			t.Fatalf("%q accepted: %v", data, err)
+		} else if len(slices.Compact(slices.Sorted(slices.Values(keys)))) != len(keys) {
+			t.Fatalf("%q accepted with a name twice: %q", data, keys)
+		} else if i := slices.IndexFunc(keys, func(k string) bool { return !slices.Contains(requestNames, k) }); i >= 0 {
+			t.Fatalf("%q accepted with a name %q no request has (in that case)", data, keys[i])
+		}
+		if !utf8.Valid(data) {
+			t.Fatalf("%q accepted: not UTF-8", data)
+		}
+		for _, n := range []*int{&req.ID, req.Seat, req.At} {
+			if n != nil && (*n > 1<<53-1 || *n < -(1<<53-1)) {
+				t.Fatalf("%q accepted: a number a page cannot hold exactly", data)
+			}
 		}
 		shape, ok := requestShapes[req.Type]
 		if req.V != Version || !ok {
@@ -165,6 +212,16 @@ func TestDecodeRefusesWhatIsNoRequestWithItsCode(t *testing.T) {
 		{"an object and a stray brace", ping + `}`, CodeMalformed},
 		{"an object and a word", ping + ` ping`, CodeMalformed},
 		{"a field no request has", `{"v":1,"type":"ping","force":true}`, CodeMalformed},
+		{"a field twice", `{"v":1,"type":"watch","room":"ACDEF","room":"HJKMN"}`, CodeMalformed},
+		{"the type twice", `{"v":1,"type":"act","type":"ping"}`, CodeMalformed},
+		{"a field in capitals", `{"v":1,"type":"watch","ROOM":"ACDEF"}`, CodeMalformed},
+		{"a field in another case", `{"v":1,"type":"hello","room":"ACDEF","Token":"t"}`, CodeMalformed},
+		{"a field Unicode folds to another", `{"v":1,"type":"hello","room":"ACDEF","to\u212aen":"t"}`, CodeMalformed},
+		{"a field Unicode folds to another, as its bytes", "{\"v\":1,\"type\":\"hello\",\"room\":\"ACDEF\",\"to\u212aen\":\"t\"}", CodeMalformed},
+		{"a value not UTF-8", "{\"v\":1,\"type\":\"watch\",\"room\":\"\xffACDE\"}", CodeMalformed},
+		{"an id beyond 2^53", `{"v":1,"type":"ping","id":9007199254740993}`, CodeMalformed},
+		{"a seat below -2^53", `{"v":1,"type":"claim","room":"ACDEF","seat":-9007199254740993}`, CodeMalformed},
+		{"an id of 2^53-1", `{"v":1,"type":"ping","id":9007199254740991}`, ""},
 		{"a version in words", `{"v":"1","type":"ping"}`, CodeMalformed},
 		{"no version", `{"type":"ping"}`, CodeVersion},
 		{"version 2", `{"v":2,"type":"ping"}`, CodeVersion},
