@@ -169,6 +169,10 @@ func TestEachGamePlaysThroughTheProtocolAndNoMessageShowsASecret(t *testing.T) {
 				}
 				for _, h := range res.heard {
 					checkWire(t, g, created.Room, ms, acts, viewer, h)
+					// Every number as a page reads it (JSON.parse).
+					if n, err := unsafeNumber(h.raw); n != "" || err != nil {
+						t.Fatalf("%s: viewer %d heard a number a page cannot hold exactly, %s (%v):\n%.300s", g.Name(), viewer, n, err, h.raw)
+					}
 				}
 				last := res.heard[len(res.heard)-1].msg
 				if last.Result == nil || !slices.Equal(last.Result.Winners, final.Result().Winners) {

@@ -94,3 +94,20 @@ func TestAnActionIsLoggedOnlyByItsCanonicalText(t *testing.T) {
 		t.Fatalf("the log holds %q;\nplayed were %q", logged, played)
 	}
 }
+
+// A page of the protocol's first version (before its requests were read
+// strictly and its views' numbers kept within 2^53) is refused with
+// CodeVersion and told to reload: what it would be sent it cannot read.
+func TestAnOldPageIsToldToReload(t *testing.T) {
+	th := startHost(t, t.TempDir())
+	c := dial(t, th.url)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := c.SendRaw(ctx, websocket.MessageText, []byte(`{"v":1,"type":"watch","room":"ACDEF"}`)); err != nil {
+		t.Fatal(err)
+	}
+	m, _, err := c.Receive(ctx)
+	if err != nil || m.Type != wire.MsgRefused || m.Code != wire.CodeVersion || !strings.Contains(m.Reason, "reload the page") {
+		t.Fatalf("a request of version 1: %s %s %q (%v), not refused %s with a reload", m.Type, m.Code, m.Reason, err, wire.CodeVersion)
+	}
+}

@@ -20,8 +20,10 @@ import (
 
 // Version is the protocol's: a request of another version is refused
 // (CodeVersion), so a phone holding an old page is told to reload rather
-// than misunderstood.
-const Version = 1
+// than misunderstood. Version 2: requests are read strictly (names
+// exact, once each), and no number in a message passes 2^53 (Tag City's
+// grids are three 32-bit words in a view).
+const Version = 2
 
 // MaxRequest is the largest request the host reads: the longest action
 // text of the three games is under 200 bytes, a create with four names
