@@ -5,6 +5,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -47,6 +48,60 @@ func TestAFolderIsServedWithItsPrecompressedCopies(t *testing.T) {
 		h.ServeHTTP(rec, httptest.NewRequest("GET", p, nil))
 		if body, _ := io.ReadAll(rec.Body); string(body) == "no" {
 			t.Errorf("GET %s reached a file outside the folder", p)
+		}
+	}
+}
+
+// A folder lists none of its folders and serves no dotfile: what was
+// left beside the page (a .git, an .env, an editor's backup) stays there.
+// The page built from the source (graffiti serve) serves its few files
+// alone.
+func TestAFolderListsNoFolderAndServesNoDotfile(t *testing.T) {
+	dir := t.TempDir()
+	for name, body := range map[string]string{
+		"index.html": "page", "assets/a.png": "png", "docs/index.html": "docs",
+		".env": "secret", ".env.br": "secret br", ".git/config": "secret", "assets/.draft.png": "secret", ".well/file": "secret",
+	} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h := Folder(dir)
+	for _, c := range []struct {
+		path string
+		code int
+		body string
+	}{
+		{"/", 200, "page"},
+		{"/assets/a.png", 200, "png"},
+		{"/docs/", 200, "docs"},
+		{"/assets/", 404, ""},
+		{"/assets", 404, ""},
+		{"/.git/", 404, ""},
+		{"/.git/config", 404, ""},
+		{"/.env", 404, ""},
+		{"/assets/.draft.png", 404, ""},
+		{"/assets/../.env", 404, ""},
+		{"/.well/file", 404, ""},
+	} {
+		req := httptest.NewRequest("GET", c.path, nil)
+		req.Header.Set("Accept-Encoding", "br")
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		body, _ := io.ReadAll(rec.Body)
+		if rec.Code != c.code || c.code == 200 && string(body) != c.body || strings.Contains(string(body), "secret") || strings.Contains(string(body), "a.png") && c.code != 200 {
+			t.Errorf("GET %s: %d %q, not %d %q", c.path, rec.Code, body, c.code, c.body)
+		}
+	}
+	built := fakeBuild(t).Handler()
+	for _, p := range []string{"/.env", "/.git/config", "/web/", "/scenes/", "/.well-known/", "/index.html/"} {
+		rec := httptest.NewRecorder()
+		built.ServeHTTP(rec, httptest.NewRequest("GET", p, nil))
+		if rec.Code != 404 {
+			t.Errorf("the built page: GET %s: %d, not 404", p, rec.Code)
 		}
 	}
 }
