@@ -67,6 +67,7 @@ func runHost(args []string) int {
 	lease := fs.Duration("lease", 10*time.Second, "with -nats: how long a room's lease lasts unrenewed: a host that dies loses its rooms to the others after that")
 	folder := fs.String("web", "", "serve the browser edition from this folder (a release's web archive, unzipped: its graffiti folder) instead of building it from the source")
 	limits := hostLimitFlags(fs)
+	edge := edgeFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -110,7 +111,8 @@ func runHost(args []string) int {
 	defer log.Close()
 	cfg.Log = log
 	ifaces, _ := net.InterfaceAddrs()
-	reach := rooms.Reachable(l.Addr(), ifaces)
+	_, port, _ := net.SplitHostPort(l.Addr().String())
+	reach := edgeReach(edge, rooms.Reachable(l.Addr(), ifaces), port)
 	if len(reach) > 0 {
 		cfg.Join = reach[0] // the table's QR code, when its page is opened at localhost
 	}
@@ -138,14 +140,20 @@ func runHost(args []string) int {
 	}
 	// No server-wide read or write timeout: a room's connection lasts the
 	// game. The rooms time out quiet or stalled connections themselves.
-	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute, MaxHeaderBytes: 64 << 10}
+	names := edge.Names(ifaces)
+	srv := &http.Server{Handler: rooms.OnlyFor(names, mux), ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute, MaxHeaderBytes: 64 << 10}
+	serve, stopRedirect, err := serveEdge(edge, srv, l, *data, names)
+	if err != nil {
+		return fail("host: %v", err)
+	}
+	defer stopRedirect()
 	if cfg.Cluster == nil {
 		fmt.Printf("%d rooms in %s\n", h.Rooms(), *data)
 	}
-	fmt.Println(hostproc.Listening(l.Addr()))
+	fmt.Println(hostproc.Listening(l.Addr(), edge.Secure()))
 	sayReach(reach)
 	done := make(chan error, 1)
-	go func() { done <- srv.Serve(l) }()
+	go func() { done <- serve() }()
 	select {
 	case err := <-done:
 		if !errors.Is(err, http.ErrServerClosed) {

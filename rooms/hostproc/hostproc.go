@@ -19,18 +19,23 @@ import (
 	"time"
 )
 
-const listening = "listening on http://"
+const listening = "listening on "
 
-// Listening is the line a host prints once it listens at addr.
-func Listening(addr net.Addr) string {
-	return fmt.Sprintf("%s%s/ (rooms at /rooms)", listening, addr)
+// Listening is the line a host prints once it listens at addr, over
+// HTTPS when secure.
+func Listening(addr net.Addr, secure bool) string {
+	scheme := "http"
+	if secure {
+		scheme = "https"
+	}
+	return fmt.Sprintf("%s%s://%s/ (rooms at /rooms)", listening, scheme, addr)
 }
 
 // Process is a host started by Start.
 type Process struct {
 	Cmd   *exec.Cmd
-	URL   string          // its pages, http://ADDR/
-	Rooms string          // its rooms' WebSocket, ws://ADDR/rooms
+	URL   string          // its pages, http://ADDR/ (https:// over TLS)
+	Rooms string          // its rooms' WebSocket, ws://ADDR/rooms (wss://)
 	Ended <-chan struct{} // closed once it has ended
 
 	done chan struct{}
@@ -70,7 +75,7 @@ func StartCmd(cmd *exec.Cmd, echo io.Writer) (*Process, error) {
 	go func() {
 		for sc := bufio.NewScanner(stdout); sc.Scan(); {
 			p.said.Write(append(sc.Bytes(), '\n'))
-			if a, ok := strings.CutPrefix(sc.Text(), listening); ok {
+			if a, ok := strings.CutPrefix(sc.Text(), listening); ok && strings.HasPrefix(a, "http") {
 				addr <- strings.TrimSuffix(strings.Fields(a)[0], "/")
 			}
 		}
@@ -80,7 +85,8 @@ func StartCmd(cmd *exec.Cmd, echo io.Writer) (*Process, error) {
 	}()
 	select {
 	case a := <-addr:
-		p.URL, p.Rooms = "http://"+a+"/", "ws://"+a+"/rooms"
+		p.URL = a + "/"
+		p.Rooms = "ws" + strings.TrimPrefix(a, "http") + "/rooms"
 		return p, nil
 	case <-p.done:
 		return nil, fmt.Errorf("the host ended before it listened: %v\n%s", p.Cmd.ProcessState, p.Said())

@@ -30,7 +30,12 @@ func (c *Client) CloseNow() error { return c.s.(nativeSocket).ws.CloseNow() }
 // them.
 func DialFrom(ctx context.Context, url string, from netip.Addr) (*Client, error) {
 	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: from.AsSlice()}}
-	hc := &http.Client{Transport: &http.Transport{DialContext: d.DialContext}}
+	return DialClient(ctx, url, &http.Client{Transport: &http.Transport{DialContext: d.DialContext}})
+}
+
+// DialClient is Dial through hc: a test's host over TLS, its
+// certificate made by the test and trusted by hc alone.
+func DialClient(ctx context.Context, url string, hc *http.Client) (*Client, error) {
 	s, err := dialWith(ctx, url, &websocket.DialOptions{HTTPClient: hc})
 	if err != nil {
 		return nil, err
