@@ -62,6 +62,7 @@ func publishHooks(a *App) {
 		// the outcome each screen tells.
 		b, _ := json.Marshal(a.Room)
 		hookObj.Set("room", string(b))
+		hookObj.Set("wakeLock", WakeState())
 	}
 	busy := sceneBusy(a)
 	if busy != hookLastBusy || hookFrames%10 == 1 {

@@ -26,6 +26,9 @@ func ShowRoom(string) {}
 // Vibrate: a desktop does not.
 func Vibrate(int) {}
 
+// KeepAwake: a desktop's screen is its own to keep on.
+func KeepAwake(bool) {}
+
 // RoomRequested: natively the -room flag asks.
 func RoomRequested() (code, url string) { return "", "" }
 

@@ -110,7 +110,7 @@ func browser(t *testing.T, path string) (context.Context, context.CancelFunc) {
 	return browserFor(t, path, 4*time.Minute)
 }
 
-func browserFor(t *testing.T, path string, limit time.Duration) (context.Context, context.CancelFunc) {
+func browserFor(t *testing.T, path string, limit time.Duration, extra ...chromedp.ExecAllocatorOption) (context.Context, context.CancelFunc) {
 	t.Helper()
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(path),
@@ -127,6 +127,7 @@ func browserFor(t *testing.T, path string, limit time.Duration) (context.Context
 		chromedp.UserDataDir(t.TempDir()),
 		chromedp.WindowSize(1280, 720),
 	}
+	opts = append(opts, extra...)
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelCtx := chromedp.NewContext(actx)
 	ctx, cancelTime := context.WithTimeout(ctx, limit)

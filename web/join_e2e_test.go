@@ -33,6 +33,17 @@ func roomsServer(t *testing.T, page http.Handler) *httptest.Server {
 // roomsServerLog is roomsServer, with the host's log for a test to read.
 func roomsServerLog(t *testing.T, page http.Handler) (*httptest.Server, *rooms.JetStream) {
 	t.Helper()
+	mux, log := roomsMux(t, page)
+	srv := httptest.NewServer(mux)
+	t.Cleanup(func() { srv.CloseClientConnections(); srv.Close() })
+	return srv, log
+}
+
+// roomsMux is a host of rooms on a log of its own, its bots quick, at
+// /rooms, and page at /: closed with the test (after a server of it
+// closed by t.Cleanup, which runs first).
+func roomsMux(t *testing.T, page http.Handler) (http.Handler, *rooms.JetStream) {
+	t.Helper()
 	ctx := context.Background()
 	log, err := rooms.OpenJetStream(ctx, t.TempDir(), 0)
 	if err != nil {
@@ -43,12 +54,11 @@ func roomsServerLog(t *testing.T, page http.Handler) (*httptest.Server, *rooms.J
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() { host.Close(); log.Close() })
 	mux := http.NewServeMux()
 	mux.Handle("/rooms", host)
 	mux.Handle("/", page)
-	srv := httptest.NewServer(mux)
-	t.Cleanup(func() { srv.CloseClientConnections(); srv.Close(); host.Close(); log.Close() })
-	return srv, log
+	return mux, log
 }
 
 // cafePhone is the phone of the join figure: 390×844 CSS pixels, its CPU

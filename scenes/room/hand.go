@@ -180,6 +180,8 @@ func (h *Hand) Update(a *scenes.App) error {
 		h.board = h.box.Watch(a, h.sess)
 		h.up = newUpright(h.box.Upright())
 	}
+	// The screen kept on while the seat's game goes on (a secure page).
+	scenes.KeepAwake(h.seated() && h.sess.Result() == nil)
 	if h.far() {
 		// The seat's whole table: its own taps, its own turn's sound.
 		a.Room = h.sess.Status("far", h.sess.ToAct() == h.sess.Seat() && h.sess.Result() == nil)

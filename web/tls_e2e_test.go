@@ -1,0 +1,106 @@
+package web
+
+import (
+	"context"
+	"crypto/tls"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"graffiti/rooms"
+	"graffiti/rooms/hostproc"
+	"graffiti/rooms/wire"
+)
+
+// A public host over TLS (-tls-cert, -tls-key; a certificate made here
+// for 127.0.0.1, which Chromium is told to take): the phone's page, a
+// secure page, opens the rooms at wss://, takes its seat, hears the
+// game's first move (its own, by List, when its turn comes first), and
+// keeps the screen on while its game goes on (the screen's wake lock).
+func TestBrowserPhonePlaysOverTLS(t *testing.T) {
+	t.Parallel() // a browser of its own, untimed
+	path := chromiumPath(t)
+	cert, key, pool, err := hostproc.SelfSigned(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	edge := rooms.Edge{CertFile: cert, KeyFile: key}
+	cfg, _, err := edge.TLS(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	mux, _ := roomsMux(t, theBuild(t).Handler())
+	loop := &net.IPNet{IP: net.IPv4(127, 0, 0, 1), Mask: net.CIDRMask(8, 32)}
+	srv := httptest.NewUnstartedServer(rooms.OnlyFor(edge.Names([]net.Addr{loop}), mux))
+	srv.TLS = cfg
+	srv.Config.ErrorLog = log.New(io.Discard, "", 0)
+	srv.StartTLS()
+	defer func() { srv.CloseClientConnections(); srv.Close() }()
+	if !strings.HasPrefix(srv.URL, "https://") {
+		t.Fatalf("the host is at %s", srv.URL)
+	}
+
+	// The room, opened by a table that is a Go client: Tag City, the
+	// phone's seat and a bot.
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	table, err := wire.DialClient(ctx, "wss"+strings.TrimPrefix(srv.URL, "https")+"/rooms",
+		&http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: pool}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer table.CloseNow()
+	if err := table.Send(ctx, wire.Request{Type: wire.ReqCreate, Game: "tagcity", Seats: []string{wire.Person, "easy"}}); err != nil {
+		t.Fatal(err)
+	}
+	created, _, err := table.Receive(ctx)
+	if err != nil || created.Type != wire.MsgCreated {
+		t.Fatalf("the room: %s %s %v", created.Type, created.Reason, err)
+	}
+
+	phone, done := browserFor(t, path, 4*time.Minute, chromedp.Flag("ignore-certificate-errors", true))
+	defer done()
+	if err := chromedp.Do(phone, chromedp.EmulateViewport(390, 844, chromedp.EmulatePortrait, chromedp.EmulateMobile, chromedp.EmulateScale(1))); err != nil {
+		t.Fatal(err)
+	}
+	open(t, phone, srv.URL+"/?room="+created.Room)
+	if evalString(t, phone, `String(window.isSecureContext)`) != "true" {
+		t.Fatal("the page over https is no secure page")
+	}
+	for i := 0; ; i++ {
+		if st, _ := statusOf(t, phone); st.Seat == 0 {
+			break
+		}
+		if i > 200 {
+			t.Fatal("the phone took no seat over wss://")
+		}
+		if p, ok := roomTap(t, phone, 0, ""); ok {
+			_, frames := statusOf(t, phone)
+			touchHeld(t, phone, p[0], p[1], frames)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	waitFor(t, phone, "the screen's wake lock", `window.graffiti.wakeLock === "held"`)
+	// The game's first move heard over wss://: the phone's, in words
+	// (List), when its turn comes first, else the bot's.
+	for i := 0; ; i++ {
+		st, frames := statusOf(t, phone)
+		if st.Actions > 0 {
+			break
+		}
+		if i > 300 {
+			t.Fatal("the phone's first move was not played")
+		}
+		if p, ok := roomTap(t, phone, 0, "list"); ok && st.Turn {
+			touchHeld(t, phone, p[0], p[1], frames)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
