@@ -164,9 +164,11 @@ func (h *Hand) Update(a *scenes.App) error {
 		h.kept = true // once is enough; a reload reads it back
 	}
 	_, token := h.link.Credentials()
-	if h.sess.Gone() || (token != "" && !h.sess.Welcomed() && h.sess.Refused() > 0) {
+	if h.sess.Gone() || (token != "" && !h.sess.Welcomed() && h.sess.Refused() > 0 && !h.sess.Outdated()) {
 		// The seat was freed, left, or its token works no more (a
 		// reload after that): back to the seats, the token forgotten.
+		// A host of another protocol version says to reload the page
+		// (its reason shows): the token is kept for the page reloaded.
 		h.keep.Forget(h.code)
 		h.kept = false
 		h.open(wire.Request{Type: wire.ReqWatch, Room: h.code}, "")

@@ -30,6 +30,10 @@ type Remote struct {
 	refusal  string // the host's last refusal, in its words
 	refused  int    // refusals heard so far
 	gone     bool   // the seat was freed: its token works no more
+	// outdated: the host speaks another version of the protocol; this
+	// page is to be reloaded (the host serves the page of its own), its
+	// token kept.
+	outdated bool
 	join     string // the address the host says phones reach it at (a table's welcome)
 	// sentAt is the actions count an action was sent at, sentRefused the
 	// refusals heard then: a second action at the same point (a table's
@@ -104,6 +108,7 @@ func (r *Remote) Pump() bool {
 			r.seats, changed = m.Seats, true
 		case wire.MsgRefused:
 			r.refusal, r.refused = m.Reason, r.refused+1
+			r.outdated = r.outdated || m.Code == wire.CodeVersion
 		case wire.MsgGone:
 			r.gone, changed = true, true
 		case wire.MsgStep:
@@ -183,6 +188,7 @@ func (r *Remote) RoomSeats() []wire.SeatInfo { return r.seats }
 func (r *Remote) Result() *game.Result       { return r.result }
 func (r *Remote) Refusal() string            { return r.refusal }
 func (r *Remote) Gone() bool                 { return r.gone }
+func (r *Remote) Outdated() bool             { return r.outdated }
 
 // Refused counts the host's refusals: a page that sent an action and
 // hears one more refusal knows its action was not played.
