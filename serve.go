@@ -58,7 +58,7 @@ func runHost(args []string) int {
 	fs := flag.NewFlagSet("host", flag.ContinueOnError)
 	addr := fs.String("addr", ":8080", "address to listen on (all interfaces: the phones of the room must reach it)")
 	data := fs.String("data", defaultRoomsDir(), "the folder of the rooms' log: a host started again on it finds every room as it was")
-	origins := fs.String("origin", "", "page origins allowed to connect besides the host's own, comma-separated host patterns (example.com, *.example.com)")
+	origins := fs.String("origin", "", "page origins allowed to connect besides the host's own (compared by scheme, host and port), comma-separated: host patterns of any scheme (example.com, *.example.com) or whole origins (https://example.com)")
 	page := fs.Bool("page", true, "serve the browser edition too (false: the rooms only, for a host behind another web server)")
 	syncing := fs.String("sync", "always", "when the rooms' log is synced to the disk: always (every action, before anyone hears of it), or every DURATION (100ms: written at once, so a host killed loses nothing; a power cut may lose that much; many actions a second)")
 	natsURL := fs.String("nats", "", "share the rooms with other hosts on this NATS cluster (nats://HOST:4222, comma-separated for several) instead of the embedded log: each room held by one host at a time, any host takes any client (docs/rooms.md)")
