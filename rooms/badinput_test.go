@@ -732,7 +732,7 @@ func (b *badRun) badMessages(p, q *player, n int, legal string, refused []string
 	out = append(out, badMsg{on: b.newLine("a stranger sending bytes that are not UTF-8"), typ: text, data: []byte{0xff, 0xfe, 0x7b, 0x00},
 		what: "bytes that are not UTF-8", closes: websocket.StatusInvalidFramePayloadData})
 	out = append(out, badMsg{on: b.newLine("a stranger sending a request with a name not UTF-8"), typ: text,
-		data: []byte("{\"v\":1,\"type\":\"watch\",\"room\":\"\xffACDE\"}"), what: "a request with a room not UTF-8", closes: websocket.StatusInvalidFramePayloadData})
+		data: []byte("{\"v\":2,\"type\":\"watch\",\"room\":\"\xffACDE\"}"), what: "a request with a room not UTF-8", closes: websocket.StatusInvalidFramePayloadData})
 	raw(anyone(), wire.CodeMalformed, "two objects", text, []byte(`{"v":2,"type":"ping"}{"v":2,"type":"ping"}`))
 	raw(anyone(), wire.CodeMalformed, "an object and a word", text, []byte(`{"v":2,"type":"ping"} ping`))
 	raw(anyone(), wire.CodeMalformed, "an object and a stray bracket", text, []byte(`{"v":2,"type":"ping"}]`))

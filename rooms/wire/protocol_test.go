@@ -114,7 +114,7 @@ var requestSeeds = []string{
 	`{"v":2,"type":"watch","room":"ACDEF","room":"HJKMN"}`,
 	`{"v":2,"type":"hello","room":"ACDEF","to\u212aen":"t"}`,
 	`{"v":2,"type":"ping","id":9007199254740993}`,
-	"{\"v\":1,\"type\":\"hello\",\"room\":\"\xff\",\"token\":\"\x00\"}",
+	"{\"v\":2,\"type\":\"hello\",\"room\":\"\xff\",\"token\":\"\x00\"}",
 	`{"v":2,"type":"ping"}` + strings.Repeat(" ", MaxRequest),
 }
 
@@ -217,8 +217,8 @@ func TestDecodeRefusesWhatIsNoRequestWithItsCode(t *testing.T) {
 		{"a field in capitals", `{"v":2,"type":"watch","ROOM":"ACDEF"}`, CodeMalformed},
 		{"a field in another case", `{"v":2,"type":"hello","room":"ACDEF","Token":"t"}`, CodeMalformed},
 		{"a field Unicode folds to another", `{"v":2,"type":"hello","room":"ACDEF","to\u212aen":"t"}`, CodeMalformed},
-		{"a field Unicode folds to another, as its bytes", "{\"v\":1,\"type\":\"hello\",\"room\":\"ACDEF\",\"to\u212aen\":\"t\"}", CodeMalformed},
-		{"a value not UTF-8", "{\"v\":1,\"type\":\"watch\",\"room\":\"\xffACDE\"}", CodeMalformed},
+		{"a field Unicode folds to another, as its bytes", "{\"v\":2,\"type\":\"hello\",\"room\":\"ACDEF\",\"to\u212aen\":\"t\"}", CodeMalformed},
+		{"a value not UTF-8", "{\"v\":2,\"type\":\"watch\",\"room\":\"\xffACDE\"}", CodeMalformed},
 		{"an id beyond 2^53", `{"v":2,"type":"ping","id":9007199254740993}`, CodeMalformed},
 		{"a seat below -2^53", `{"v":2,"type":"claim","room":"ACDEF","seat":-9007199254740993}`, CodeMalformed},
 		{"an id of 2^53-1", `{"v":2,"type":"ping","id":9007199254740991}`, ""},
