@@ -30,9 +30,11 @@ type View struct {
 	Actions int                `json:"actions"` // played so far
 }
 
-// TaggerView is a city board with its score so far.
+// TaggerView is a city board with its score so far. Its grid is written
+// as Words (viewgrid.go), whose JSON name shadows the board's own Grid.
 type TaggerView struct {
 	Tagger
+	Words     GridWords `json:"grid"`
 	Score     int       `json:"score"`
 	Breakdown Breakdown `json:"breakdown"`
 }
@@ -49,7 +51,7 @@ func (s *State) ViewFor(seat int) View {
 	v.Setup.Tokens = slices.Clone(s.Setup.Tokens)
 	for i := range s.Taggers {
 		b := s.Breakdown(i)
-		v.Taggers = append(v.Taggers, TaggerView{Tagger: s.Taggers[i], Score: b.Total, Breakdown: b})
+		v.Taggers = append(v.Taggers, TaggerView{Tagger: s.Taggers[i], Words: WordsOf(s.Taggers[i].Grid), Score: b.Total, Breakdown: b})
 	}
 	for _, f := range s.Finals {
 		v.Chosen = append(v.Chosen, f.Seat)
