@@ -106,7 +106,7 @@ func play() int {
 		ebiten.SetTPS(600) // as fast as the frames allow
 		g = scenes.NewSoak(app, *soak, *shotSeed)
 	} else if code, url := roomAsked(); code != "" {
-		app.Cur = room.NewPhone(app, boxes.Shelf, url, code)
+		app.Cur = room.NewPhone(app, boxes.Shelf, url, code, scenes.InviteRequested())
 	} else if code := watchAsked(); code != "" {
 		app.Cur = room.NewWatch(boxes.Shelf, scenes.RoomsURL(), code)
 	} else if code := scenes.TableRequested(); code != "" {

@@ -312,7 +312,7 @@ func (h *honest) play(ctx context.Context, g game.Game, r *rand.Rand) error {
 		if phones[s], err = dial(); err != nil {
 			return err
 		}
-		if heard[s], err = send(phones[s], wire.Request{Type: wire.ReqClaim, Room: created.Room, Seat: seatPtr(s)}, wire.MsgWelcome); err != nil {
+		if heard[s], err = send(phones[s], wire.Request{Type: wire.ReqClaim, Room: created.Room, Invite: invitation(created), Seat: seatPtr(s)}, wire.MsgWelcome); err != nil {
 			return err
 		}
 		tokens[s] = heard[s].Token

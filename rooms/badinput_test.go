@@ -249,7 +249,9 @@ type badRun struct {
 	g   game.Game
 
 	code, owner   string // the game's room and its table's token
+	invite        string // the room's invitation
 	codeB, ownerB string // a room nobody plays, and its table's token
+	inviteB       string // its invitation
 	tokenB        string // a seat's token of room B
 	revoked       string // the token of a seat the table freed
 	bot           int    // the bot's seat
@@ -276,6 +278,7 @@ func (b *badRun) setUp() {
 	b.table = b.newLine("the table")
 	created := b.table.ask(t, ctx, wire.Request{Type: wire.ReqCreate, Game: b.g.Name(), Seats: kinds}, wire.MsgCreated)
 	b.code, b.owner = created.Room, created.Token
+	b.invite = invitation(created)
 	b.table.await(t, wire.MsgWelcome) // the create's own welcome follows it
 	b.table.hears = true
 	b.table2 = b.newLine("the table's second screen")
@@ -296,9 +299,10 @@ func (b *badRun) setUp() {
 	b.tableB = b.newLine("room B's table")
 	createdB := b.tableB.ask(t, ctx, wire.Request{Type: wire.ReqCreate, Game: b.g.Name(), Seats: []string{wire.Person, wire.Person, wire.Person}}, wire.MsgCreated)
 	b.codeB, b.ownerB = createdB.Room, createdB.Token
+	b.inviteB = invitation(createdB)
 	b.tableB.await(t, wire.MsgWelcome)
 	b.seatB = b.newLine("room B's seat 1")
-	b.tokenB = b.seatB.ask(t, ctx, wire.Request{Type: wire.ReqClaim, Room: b.codeB, Seat: seatPtr(0)}, wire.MsgWelcome).Token
+	b.tokenB = b.seatB.ask(t, ctx, wire.Request{Type: wire.ReqClaim, Room: b.codeB, Invite: b.inviteB, Seat: seatPtr(0)}, wire.MsgWelcome).Token
 	// Both hear of the claim: nothing is left to hear in room B.
 	b.tableB.await(t, wire.MsgSeats)
 	b.seatB.await(t, wire.MsgSeats)
@@ -313,7 +317,7 @@ func (b *badRun) setUp() {
 func (b *badRun) claim(pl *player) {
 	t, ctx := b.t, b.ctx
 	main := b.newLine("seat " + strconv.Itoa(pl.seat+1) + "'s phone")
-	w := main.ask(t, ctx, wire.Request{Type: wire.ReqClaim, Room: b.code, Seat: seatPtr(pl.seat)}, wire.MsgWelcome)
+	w := main.ask(t, ctx, wire.Request{Type: wire.ReqClaim, Room: b.code, Invite: b.invite, Seat: seatPtr(pl.seat)}, wire.MsgWelcome)
 	if w.Token == "" || w.Seat == nil || *w.Seat != pl.seat {
 		t.Fatalf("claiming seat %d: %+v", pl.seat, w)
 	}

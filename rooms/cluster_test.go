@@ -201,7 +201,7 @@ func TestARoomOutlivesItsHostOnANATSCluster(t *testing.T) {
 		for seat := range 2 {
 			// Each phone through another host than the room's.
 			c := dial(t, hosts[(i+1+seat)%len(hosts)].url)
-			w, _ := ask(t, c, wire.Request{Type: wire.ReqClaim, Room: created.Room, Seat: seatPtr(seat)}, wire.MsgWelcome)
+			w, _ := ask(t, c, wire.Request{Type: wire.ReqClaim, Room: created.Room, Invite: invitation(created), Seat: seatPtr(seat)}, wire.MsgWelcome)
 			clients = append(clients, &killedClient{k: cc, g: g, room: created.Room, seat: seat, token: w.Token, c: c, first: w,
 				r: rand.New(rand.NewPCG(uint64(i), uint64(seat)))})
 		}

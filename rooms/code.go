@@ -2,10 +2,10 @@ package rooms
 
 import (
 	"crypto/rand"
-	"crypto/sha256"
 	"encoding/base64"
 	"encoding/binary"
-	"encoding/hex"
+
+	"graffiti/rooms/wire"
 )
 
 // codeLetters are a room code's: no two that a person reading a screen
@@ -35,15 +35,8 @@ func newToken() string {
 	return base64.RawURLEncoding.EncodeToString(b[:])
 }
 
-// hashToken is what the host keeps of a token, in its log and in memory:
-// a token cannot be read back from its log.
-func hashToken(t string) string {
-	if t == "" {
-		return ""
-	}
-	h := sha256.Sum256([]byte(t))
-	return hex.EncodeToString(h[:])
-}
+// hashToken is what the host keeps of a token (wire.HashToken).
+func hashToken(t string) string { return wire.HashToken(t) }
 
 // newSeed is a deal's seed, recorded with the room.
 func newSeed() uint64 {

@@ -44,6 +44,10 @@ type conn struct {
 	// role, or is forwarded to the host of its room.
 	addr  string
 	bound atomic.Bool
+	// asking is the room whose table this connection's claim waits on
+	// (invite.go); admitted, the room whose table let it in: its own
+	// goroutine takes it up as its room.
+	asking, admitted atomic.Pointer[room]
 
 	// The binding: set once by the conn's own goroutine (room), or
 	// under the room's lock (the rest, which a free ends).
@@ -105,6 +109,12 @@ func (h *Host) newConn(ctx context.Context, deliver func([]byte) error, hangUp, 
 // gone is a connection closed: out of its room, or its forwarding ended.
 func (c *conn) gone() {
 	c.cancel()
+	if r := c.asking.Load(); r != nil {
+		r.mu.Lock()
+		r.forget(c)
+		r.mu.Unlock()
+	}
+	c.takeAdmission()
 	if r := c.room; r != nil {
 		r.mu.Lock()
 		delete(r.conns, c)
@@ -213,6 +223,14 @@ func (c *conn) watchdog() *time.Timer {
 func (c *conn) send(b []byte) {
 	if !c.out.put(b) {
 		c.cancel()
+	}
+}
+
+// takeAdmission takes up, on the connection's own goroutine, the room
+// whose table let its claim in (its role was set under the room's lock).
+func (c *conn) takeAdmission() {
+	if r := c.admitted.Load(); r != nil && c.room == nil {
+		c.room = r
 	}
 }
 

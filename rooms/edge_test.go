@@ -70,7 +70,7 @@ func TestAHostOverTLSServesWSSAndAGameIsPlayedOverIt(t *testing.T) {
 	table := connect()
 	created, _ := ask(t, table, wire.Request{Type: wire.ReqCreate, Game: g.Name(), Seats: []string{wire.Person, "easy"}}, wire.MsgCreated)
 	c := connect()
-	w, raw := ask(t, c, wire.Request{Type: wire.ReqClaim, Room: created.Room, Seat: seatPtr(0)}, wire.MsgWelcome)
+	w, raw := ask(t, c, wire.Request{Type: wire.ReqClaim, Room: created.Room, Invite: invitation(created), Seat: seatPtr(0)}, wire.MsgWelcome)
 	heard, err := phone(ctx, g, c, 0, w.Token, heard{w, raw}, rand.New(rand.NewPCG(1, 2)))
 	if err != nil {
 		t.Fatal(err)

@@ -41,7 +41,7 @@ func BenchmarkActionRoundTrip(b *testing.B) {
 		heard := make([]wire.Message, 2) // each phone's last message
 		for s := range phones {
 			phones[s] = dial(b, th.url)
-			heard[s], _ = ask(b, phones[s], wire.Request{Type: wire.ReqClaim, Room: created.Room, Seat: seatPtr(s)}, wire.MsgWelcome)
+			heard[s], _ = ask(b, phones[s], wire.Request{Type: wire.ReqClaim, Room: created.Room, Invite: invitation(created), Seat: seatPtr(s)}, wire.MsgWelcome)
 			tokens[s] = heard[s].Token
 		}
 		if len(heard[0].Seats) == 0 {
@@ -107,7 +107,7 @@ func TestFiguresHostMemoryWith100Rooms(t *testing.T) {
 		var welcomes []wire.Message
 		for s := range 3 {
 			p := dial(t, url)
-			w, _ := ask(t, p, wire.Request{Type: wire.ReqClaim, Room: created.Room, Seat: seatPtr(s)}, wire.MsgWelcome)
+			w, _ := ask(t, p, wire.Request{Type: wire.ReqClaim, Room: created.Room, Invite: invitation(created), Seat: seatPtr(s)}, wire.MsgWelcome)
 			phones, welcomes = append(phones, p), append(welcomes, w)
 		}
 		conns += 4

@@ -140,3 +140,7 @@ func mustJSON(v any) json.RawMessage {
 	}
 	return b
 }
+
+// invitation is the room's invitation, made from the owner token its
+// create was answered with, as the table screen makes it.
+func invitation(created wire.Message) string { return wire.Invitation(wire.HashToken(created.Token)) }

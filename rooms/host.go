@@ -120,6 +120,10 @@ type room struct {
 	conns    map[*conn]bool
 	thinking bool // a bot decision for this room is under way
 	gone     bool // let go to another host of the cluster, or ended: nothing more is played here
+	// asking are the claims without the invitation that wait for the
+	// table, by seat (invite.go): kept in memory only, a host restarted
+	// has the phones ask again.
+	asking map[int]*conn
 }
 
 // NewHost rebuilds every room from cfg.Log and starts their bots.
@@ -338,7 +342,7 @@ func (r *room) welcome(c *conn, id int, plain string) {
 	buf := viewBufs.Get().(*bytes.Buffer)
 	defer viewBufs.Put(buf)
 	msg := r.st.viewMessage(wire.MsgWelcome, c.seat, nil, buf)
-	msg.ID, msg.Room, msg.Role, msg.Token, msg.Game, msg.Seats = id, r.code, c.role, plain, r.st.g.Name(), r.st.seats()
+	msg.ID, msg.Room, msg.Role, msg.Token, msg.Game, msg.Seats = id, r.code, c.role, plain, r.st.g.Name(), r.seatInfos()
 	if c.role == wire.RoleSeat {
 		msg.Seat = ptr(c.seat)
 	}
@@ -367,7 +371,7 @@ func (r *room) told(ev []game.Event) {
 
 // seatsChanged tells every connection the seats as they are now.
 func (r *room) seatsChanged() {
-	b := wire.Encode(wire.Message{Type: wire.MsgSeats, Room: r.code, Seats: r.st.seats()})
+	b := wire.Encode(wire.Message{Type: wire.MsgSeats, Room: r.code, Seats: r.seatInfos()})
 	for c := range r.conns {
 		c.send(b)
 	}

@@ -144,7 +144,7 @@ func playKilled(t *testing.T, bin string, g game.Game, r *rand.Rand) {
 			t.Fatal(err)
 		}
 		defer c.CloseNow()
-		w, _ := ask(t, c, wire.Request{Type: wire.ReqClaim, Room: created.Room, Seat: seatPtr(seat)}, wire.MsgWelcome)
+		w, _ := ask(t, c, wire.Request{Type: wire.ReqClaim, Room: created.Room, Invite: invitation(created), Seat: seatPtr(seat)}, wire.MsgWelcome)
 		if w.Token == "" || w.Seat == nil || *w.Seat != seat {
 			t.Fatalf("claiming seat %d: welcome %+v", seat, w)
 		}

@@ -70,8 +70,17 @@ func create(t *testing.T, url string, from netip.Addr) string {
 	c := dialFrom(t, url, from)
 	m, _ := ask(t, c, twoPeople, wire.MsgCreated)
 	next(t, c, wire.MsgWelcome)
+	invitesMu.Lock()
+	invites[m.Room] = invitation(m)
+	invitesMu.Unlock()
 	return m.Room
 }
+
+// invites are the invitations of the rooms create made.
+var (
+	invitesMu sync.Mutex
+	invites   = map[string]string{}
+)
 
 // An address that made its rooms of a minute is refused another until
 // the minute has passed; one that holds its open rooms, until one ends.
@@ -107,7 +116,10 @@ func TestAnAddressMakesSoManyRoomsAMinuteAndHoldsSoManyOpen(t *testing.T) {
 // touch claims a seat of room: someone acts in it.
 func touch(t *testing.T, th *testHost, room string) {
 	t.Helper()
-	ask(t, dialFrom(t, th.url, addrB), wire.Request{Type: wire.ReqClaim, Room: room, Seat: seatPtr(0)}, wire.MsgWelcome)
+	invitesMu.Lock()
+	inv := invites[room]
+	invitesMu.Unlock()
+	ask(t, dialFrom(t, th.url, addrB), wire.Request{Type: wire.ReqClaim, Room: room, Invite: inv, Seat: seatPtr(0)}, wire.MsgWelcome)
 }
 
 // waitFor waits for what the host does on its own (a sweep, a

@@ -118,7 +118,7 @@ func TestEachGamePlaysThroughTheProtocolAndNoMessageShowsASecret(t *testing.T) {
 					continue
 				}
 				c := dial(t, th.url)
-				w, raw := ask(t, c, wire.Request{Type: wire.ReqClaim, Room: created.Room, Seat: seatPtr(seat)}, wire.MsgWelcome)
+				w, raw := ask(t, c, wire.Request{Type: wire.ReqClaim, Room: created.Room, Invite: invitation(created), Seat: seatPtr(seat)}, wire.MsgWelcome)
 				if w.Token == "" || w.Seat == nil || *w.Seat != seat {
 					t.Fatalf("claiming seat %d: welcome %+v", seat, w)
 				}

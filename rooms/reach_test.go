@@ -56,7 +56,7 @@ func TestATablesWelcomeSaysWherePhonesReachTheHost(t *testing.T) {
 		t.Fatalf("the table's welcome says join %q; want %q", w.Join, join)
 	}
 	phone := dial(t, th.url)
-	if w, _ := ask(t, phone, wire.Request{Type: wire.ReqClaim, Room: created.Room, Seat: seatPtr(0)}, wire.MsgWelcome); w.Join != "" {
+	if w, _ := ask(t, phone, wire.Request{Type: wire.ReqClaim, Room: created.Room, Invite: invitation(created), Seat: seatPtr(0)}, wire.MsgWelcome); w.Join != "" {
 		t.Fatalf("a seat's welcome says join %q", w.Join)
 	}
 	watcher := dial(t, th.url)

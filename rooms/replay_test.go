@@ -28,7 +28,7 @@ func TestEveryStepOfAReplayIsTheLogsGameAsASpectatorSeesIt(t *testing.T) {
 			created, _ := ask(t, table, wire.Request{Type: wire.ReqCreate, Game: g, Seats: []string{"easy", "easy", wire.Person}}, wire.MsgCreated)
 			receive(t, table, wire.MsgWelcome)
 			player := dial(t, th.url)
-			w, raw := ask(t, player, wire.Request{Type: wire.ReqClaim, Room: created.Room, Seat: seatPtr(2)}, wire.MsgWelcome)
+			w, raw := ask(t, player, wire.Request{Type: wire.ReqClaim, Room: created.Room, Invite: invitation(created), Seat: seatPtr(2)}, wire.MsgWelcome)
 			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 			defer cancel()
 			gg, err := boxes.Find(g)

@@ -12,6 +12,10 @@ func (h *Host) handle(c *conn, req wire.Request, data []byte) error {
 	if c.fwd != nil {
 		return c.fwd.request(data)
 	}
+	c.takeAdmission()
+	if req.Type != wire.ReqPing && c.room == nil && c.asking.Load() != nil {
+		return wire.Refuse(wire.CodeWaiting, "this connection waits for the table's answer to its claim")
+	}
 	switch req.Type {
 	case wire.ReqPing:
 		c.send(wire.Encode(wire.Message{Type: wire.MsgPong, ID: req.ID}))
@@ -78,6 +82,11 @@ func (h *Host) handle(c *conn, req wire.Request, data []byte) error {
 			return wire.Refuse(wire.CodeNoSeat, "the table holds no seat to leave")
 		}
 		return r.free(c.seat, req.ID)
+	case wire.ReqAllow, wire.ReqDeny:
+		if c.role != wire.RoleTable {
+			return wire.Refuse(wire.CodeNotOwner, "only the room's table lets a person in")
+		}
+		return r.answer(*req.Seat, req.Type == wire.ReqAllow, req.ID)
 	case wire.ReqFree:
 		if c.role != wire.RoleTable {
 			return wire.Refuse(wire.CodeNotOwner, "only the room's table frees a seat")
@@ -89,7 +98,7 @@ func (h *Host) handle(c *conn, req wire.Request, data []byte) error {
 		if err := r.free(seat, req.ID); err != nil {
 			return err
 		}
-		c.send(wire.Encode(wire.Message{Type: wire.MsgSeats, ID: req.ID, Room: r.code, Seats: r.st.seats()}))
+		c.send(wire.Encode(wire.Message{Type: wire.MsgSeats, ID: req.ID, Room: r.code, Seats: r.seatInfos()}))
 		return nil
 	}
 	return wire.Refuse(wire.CodeUnknown, "a %s request here", req.Type)
@@ -124,6 +133,12 @@ func (r *room) claim(c *conn, req wire.Request) error {
 		return wire.Refuse(wire.CodeNoSeat, "seat %d of room %s is a bot's", seat+1, r.code)
 	case r.st.tokens[seat] != "":
 		return wire.Refuse(wire.CodeNoSeat, "seat %d of room %s is taken", seat+1, r.code)
+	case !r.invited(req.Invite):
+		return r.ask(c, seat, req.ID)
+	case r.asking[seat] != nil:
+		// The invitation goes before a question: the one who asked is
+		// told the seat is taken.
+		r.answer(seat, false, 0)
 	}
 	token := newToken()
 	if _, err := r.commit(record{Type: recClaim, Seat: seat, Token: hashToken(token)}); err != nil {

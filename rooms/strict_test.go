@@ -50,7 +50,7 @@ func TestAnActionIsLoggedOnlyByItsCanonicalText(t *testing.T) {
 	tokens := make([]string, 2)
 	for seat := range phones {
 		phones[seat] = dial(t, th.url)
-		last, _ := ask(t, phones[seat], wire.Request{Type: wire.ReqClaim, Room: created.Room, Seat: seatPtr(seat)}, wire.MsgWelcome)
+		last, _ := ask(t, phones[seat], wire.Request{Type: wire.ReqClaim, Room: created.Room, Invite: invitation(created), Seat: seatPtr(seat)}, wire.MsgWelcome)
 		tokens[seat] = last.Token
 		for _, p := range phones[:seat+1] {
 			receive(t, p, wire.MsgSeats) // the seat is taken

@@ -5,6 +5,8 @@ package scenes
 import (
 	"strings"
 	"syscall/js"
+
+	"graffiti/rooms/wire"
 )
 
 // The page's loader waits for the first frame to take its progress bar
@@ -87,6 +89,16 @@ func TableRequested() string {
 		return ""
 	}
 	return q.Call("get", "table").String()
+}
+
+// InviteRequested is the room's invitation the join link carries
+// (&i=…, the QR code's), "" without.
+func InviteRequested() string {
+	q := js.Global().Get("URLSearchParams").New(js.Global().Get("location").Get("search"))
+	if v := q.Call("get", wire.InviteParam); v.Type() == js.TypeString {
+		return v.String()
+	}
+	return ""
 }
 
 // WatchRequested is the room a watch link asks to watch (?watch=CODE).

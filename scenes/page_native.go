@@ -17,6 +17,10 @@ func DemoRequested() bool { return false }
 // new-game screen.
 func TableRequested() string { return "" }
 
+// InviteRequested: a desktop's -room claims by the code alone (the table
+// lets it in).
+func InviteRequested() string { return "" }
+
 // WatchRequested: natively the -watch flag asks (play.go).
 func WatchRequested() string { return "" }
 

@@ -65,6 +65,8 @@ type RoomStatus struct {
 	Of   int    `json:"of,omitempty"`
 	Live bool   `json:"live,omitempty"`
 	View string `json:"view,omitempty"`
+	// A table's: the address its QR code gives, the invitation in it.
+	Join string `json:"join,omitempty"`
 }
 
 // Local is the session of a game played on this device: it owns the

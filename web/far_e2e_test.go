@@ -70,7 +70,7 @@ func farGame(t *testing.T, browser context.Context, url, page, g string) {
 		if err := chromedp.Do(c, chromedp.EmulateViewport(1280, 720)); err != nil {
 			t.Fatal(err)
 		}
-		open(t, c, page+"/?room="+created.Room)
+		open(t, c, page+"/?room="+created.Room+"&"+wire.InviteParam+"="+wire.Invitation(wire.HashToken(created.Token)))
 		seats[seat] = c
 		for i := 0; ; i++ {
 			if st, _ := statusOf(t, c); st.Seat == seat && st.Kind == "far" {

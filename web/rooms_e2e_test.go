@@ -5,11 +5,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
 
+	"graffiti/rooms/wire"
 	"graffiti/scenes"
 )
 
@@ -110,6 +112,12 @@ func TestBrowserRoomPlaysAGameFromATableTwoPhonesAndABot(t *testing.T) {
 	waitFor(t, table, "the room's table", `!!window.graffiti.room && JSON.parse(window.graffiti.room).kind === "table"`)
 	time.Sleep(500 * time.Millisecond) // the QR code drawn
 	screenshot(t, table, "room-table-qr.png")
+	// The phones open the QR code's address: its code and its invitation.
+	st, _ := statusOf(t, table)
+	join := st.Join
+	if !strings.Contains(join, "?room="+code+"&"+wire.InviteParam+"=") {
+		t.Fatalf("the table's QR address %q has no invitation", join)
+	}
 
 	// Two phones, each its own browser context (its own storage, as
 	// its own phone has), upright and touched; at one device pixel a CSS
@@ -121,7 +129,7 @@ func TestBrowserRoomPlaysAGameFromATableTwoPhonesAndABot(t *testing.T) {
 		if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulatePortrait, chromedp.EmulateMobile, chromedp.EmulateScale(1))); err != nil {
 			t.Fatal(err)
 		}
-		open(t, ctx, srv.URL+"/?room="+code)
+		open(t, ctx, join)
 		phones[seat] = ctx
 		for i := 0; ; i++ {
 			if st, _ := statusOf(t, ctx); st.Seat == seat {

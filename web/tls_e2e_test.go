@@ -70,7 +70,7 @@ func TestBrowserPhonePlaysOverTLS(t *testing.T) {
 	if err := chromedp.Do(phone, chromedp.EmulateViewport(390, 844, chromedp.EmulatePortrait, chromedp.EmulateMobile, chromedp.EmulateScale(1))); err != nil {
 		t.Fatal(err)
 	}
-	open(t, phone, srv.URL+"/?room="+created.Room)
+	open(t, phone, srv.URL+"/?room="+created.Room+"&"+wire.InviteParam+"="+wire.Invitation(wire.HashToken(created.Token)))
 	if evalString(t, phone, `String(window.isSecureContext)`) != "true" {
 		t.Fatal("the page over https is no secure page")
 	}

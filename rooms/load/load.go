@@ -170,7 +170,7 @@ func (l *loader) idle(ctx context.Context, i int) {
 	if !l.stagger(ctx, i, l.cfg.Idle+l.cfg.Rooms) {
 		return
 	}
-	c, _, err := l.create(ctx, l.url(i))
+	c, _, _, err := l.create(ctx, l.url(i))
 	if err != nil {
 		l.failed(ctx, "idle room %d: %v", i, err)
 		return
@@ -202,11 +202,13 @@ func (l *loader) room(ctx context.Context, i int) {
 	}
 }
 
-// create opens a room of people only, from a table connection.
-func (l *loader) create(ctx context.Context, url string) (*wire.Client, string, error) {
+// create opens a room of people only, from a table connection: its code,
+// and its invitation, with which the seats claim as phones that scanned
+// the table's QR code do.
+func (l *loader) create(ctx context.Context, url string) (*wire.Client, string, string, error) {
 	c, err := wire.Dial(ctx, url)
 	if err != nil {
-		return nil, "", err
+		return nil, "", "", err
 	}
 	kinds, names := make([]string, l.cfg.Seats), make([]string, l.cfg.Seats)
 	for s := range kinds {
@@ -214,22 +216,22 @@ func (l *loader) create(ctx context.Context, url string) (*wire.Client, string, 
 	}
 	if err := c.Send(ctx, wire.Request{Type: wire.ReqCreate, ID: 1, Game: l.cfg.Game.Name(), Seats: kinds, Names: names}); err != nil {
 		c.Close()
-		return nil, "", err
+		return nil, "", "", err
 	}
 	for {
 		m, b, err := c.Receive(ctx)
 		if err != nil {
 			c.Close()
-			return nil, "", err
+			return nil, "", "", err
 		}
 		l.heard(b)
 		switch m.Type {
 		case wire.MsgCreated:
-			return c, m.Room, nil
+			return c, m.Room, wire.Invitation(wire.HashToken(m.Token)), nil
 		case wire.MsgRefused:
 			atomic.AddInt64(&l.res.Refused, 1)
 			c.Close()
-			return nil, "", fmt.Errorf("create refused: %s: %s", m.Code, m.Reason)
+			return nil, "", "", fmt.Errorf("create refused: %s: %s", m.Code, m.Reason)
 		}
 	}
 }
@@ -238,7 +240,7 @@ func (l *loader) create(ctx context.Context, url string) (*wire.Client, string, 
 // (or to the run's): the table hears every update, each seat plays its
 // turns.
 func (l *loader) play(ctx context.Context, url string, seed uint64) error {
-	table, code, err := l.create(ctx, url)
+	table, code, invite, err := l.create(ctx, url)
 	if err != nil {
 		return err
 	}
@@ -249,7 +251,7 @@ func (l *loader) play(ctx context.Context, url string, seed uint64) error {
 	errs := make(chan error, l.cfg.Seats+1)
 	go func() { errs <- l.watch(ctx, table) }()
 	for s := range l.cfg.Seats {
-		go func() { errs <- l.seat(ctx, url, code, s, seed) }()
+		go func() { errs <- l.seat(ctx, url, code, invite, s, seed) }()
 	}
 	var first error
 	for range l.cfg.Seats + 1 {
@@ -296,13 +298,13 @@ func ctxErr(ctx context.Context, err error) error {
 // seat claims seat s and plays its turns: after its pause, a legal
 // action of its view at random; the round trip is from the request to
 // the update that tells it played.
-func (l *loader) seat(ctx context.Context, url, code string, s int, seed uint64) error {
+func (l *loader) seat(ctx context.Context, url, code, invite string, s int, seed uint64) error {
 	c, err := wire.Dial(ctx, url)
 	if err != nil {
 		return ctxErr(ctx, err)
 	}
 	defer c.Close()
-	if err := c.Send(ctx, wire.Request{Type: wire.ReqClaim, Room: code, Seat: &s}); err != nil {
+	if err := c.Send(ctx, wire.Request{Type: wire.ReqClaim, Room: code, Invite: invite, Seat: &s}); err != nil {
 		return ctxErr(ctx, err)
 	}
 	pings, stop := context.WithCancel(ctx)

@@ -53,6 +53,10 @@ const (
 	// ReqReplay asks, on a connection bound to a room (any role), for
 	// the room's game as it stood after at actions, as a spectator sees it.
 	ReqReplay = "replay"
+	// ReqAllow and ReqDeny answer, from the table, a person who asked
+	// for seat without the room's invitation (the seat's "asked").
+	ReqAllow = "allow"
+	ReqDeny  = "deny"
 )
 
 // Request is a message from a client: one JSON object, its fields
@@ -70,6 +74,7 @@ type Request struct {
 	Seats    []string `json:"seats,omitempty"`
 	Names    []string `json:"names,omitempty"`
 	Variants []string `json:"variants,omitempty"`
+	Invite   string   `json:"invite,omitempty"` // in a claim: the room's invitation (Invitation)
 }
 
 // Message types, what the host sends.
@@ -85,6 +90,9 @@ const (
 	// the events of the last of them as a spectator learns them, and of,
 	// how many the room has played.
 	MsgStep = "step"
+	// MsgWait tells a claim without the room's invitation that it waits
+	// for the table's answer: a welcome, or a refusal "denied".
+	MsgWait = "wait"
 )
 
 // Message is a message from the host.
@@ -120,6 +128,9 @@ type SeatInfo struct {
 	Name  string `json:"name"`
 	Kind  string `json:"kind"` // "person", or a bot level ("easy", "medium", "hard")
 	Taken bool   `json:"taken,omitempty"`
+	// Asked: a person who has not the room's invitation asks for this
+	// free seat, and waits for the table to allow or deny it.
+	Asked bool `json:"asked,omitempty"`
 }
 
 // Roles a connection holds.
@@ -152,6 +163,8 @@ const (
 	CodeStale     = "stale"       // the action was chosen at another point of the game (a replay, or a late one)
 	CodeRules     = "rules"       // the rules refuse the action; the reason says why
 	CodeLost      = "lost"        // the log did not take the record: nothing changed, try again
+	CodeDenied    = "denied"      // the table did not let a claim without the invitation take the seat
+	CodeWaiting   = "waiting"     // the connection waits for the table's answer to its claim
 )
 
 // Refusal codes of the limits a client address is held to (the host's
@@ -180,13 +193,15 @@ func Refuse(code, format string, args ...any) *Refusal {
 var shapes = map[string]struct{ need, allow string }{
 	ReqCreate: {"game seats", "names variants"},
 	ReqWatch:  {"room", "token"},
-	ReqClaim:  {"room seat", ""},
+	ReqClaim:  {"room seat", "invite"},
 	ReqHello:  {"room token", ""},
 	ReqAct:    {"token at action", ""},
 	ReqLeave:  {"token", ""},
 	ReqFree:   {"token seat", ""},
 	ReqPing:   {"", ""},
 	ReqReplay: {"at", ""},
+	ReqAllow:  {"token seat", ""},
+	ReqDeny:   {"token seat", ""},
 }
 
 // Takes tells whether a request of type typ needs or allows field: a
@@ -196,7 +211,7 @@ func Takes(typ, field string) bool {
 	return slices.Contains(strings.Fields(shape.need+" "+shape.allow), field)
 }
 
-var fieldOrder = strings.Fields("room token seat at action game seats names variants")
+var fieldOrder = strings.Fields("room token seat at action game seats names variants invite")
 
 // Decode reads a request: one JSON object of the protocol's version,
 // of a known type, with the fields its type needs and no others. Every
@@ -238,7 +253,7 @@ func Decode(data []byte) (Request, error) {
 	has := map[string]bool{
 		"room": r.Room != "", "token": r.Token != "", "seat": r.Seat != nil, "at": r.At != nil,
 		"action": r.Action != "", "game": r.Game != "", "seats": r.Seats != nil, "names": r.Names != nil,
-		"variants": r.Variants != nil,
+		"variants": r.Variants != nil, "invite": r.Invite != "",
 	}
 	for _, f := range strings.Fields(shape.need) {
 		if !has[f] {

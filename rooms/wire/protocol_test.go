@@ -19,12 +19,15 @@ import (
 var requestShapes = map[string]struct{ need, may []string }{
 	ReqCreate: {[]string{"game", "seats"}, []string{"names", "variants"}},
 	ReqWatch:  {[]string{"room"}, []string{"token"}},
-	ReqClaim:  {[]string{"room", "seat"}, nil},
+	ReqClaim:  {[]string{"room", "seat"}, []string{"invite"}},
 	ReqHello:  {[]string{"room", "token"}, nil},
 	ReqAct:    {[]string{"token", "at", "action"}, nil},
 	ReqLeave:  {[]string{"token"}, nil},
 	ReqFree:   {[]string{"token", "seat"}, nil},
 	ReqPing:   {nil, nil},
+	ReqReplay: {[]string{"at"}, nil},
+	ReqAllow:  {[]string{"token", "seat"}, nil},
+	ReqDeny:   {[]string{"token", "seat"}, nil},
 }
 
 // fieldsOf are the fields a request has: those its JSON writes.
@@ -36,7 +39,7 @@ func fieldsOf(r Request) []string {
 	}{
 		{"room", r.Room != ""}, {"token", r.Token != ""}, {"seat", r.Seat != nil}, {"at", r.At != nil},
 		{"action", r.Action != ""}, {"game", r.Game != ""}, {"seats", len(r.Seats) > 0},
-		{"names", len(r.Names) > 0}, {"variants", len(r.Variants) > 0},
+		{"names", len(r.Names) > 0}, {"variants", len(r.Variants) > 0}, {"invite", r.Invite != ""},
 	} {
 		if f.has {
 			out = append(out, f.name)
@@ -47,7 +50,7 @@ func fieldsOf(r Request) []string {
 
 // requestNames are the names of a request's members, as the protocol
 // writes them.
-var requestNames = strings.Fields("v type id room token seat at action game seats names variants")
+var requestNames = strings.Fields("v type id room token seat at action game seats names variants invite")
 
 // topKeys are the names of the members of the JSON object data holds,
 // as they are written, read by encoding/json's tokens (which keeps every
@@ -84,6 +87,10 @@ var requestSeeds = []string{
 	`{"v":2,"type":"watch","room":"ACDEF"}`,
 	`{"v":2,"type":"watch","id":1,"room":"acd ef","token":"bG9uZyBsaXZlIHRoZSB0YWJsZQ"}`,
 	`{"v":2,"type":"claim","room":"ACDEF","seat":0}`,
+	`{"v":2,"type":"claim","room":"ACDEF","seat":1,"invite":"AbCdEfGhIjKl"}`,
+	`{"v":2,"type":"replay","at":3}`,
+	`{"v":2,"type":"allow","token":"t","seat":1}`,
+	`{"v":2,"type":"deny","token":"t","seat":0}`,
 	`{"v":2,"type":"hello","room":"ACDEF","token":"c2VhdCB0b2tlbg"}`,
 	`{"v":2,"type":"act","id":12,"token":"c2VhdCB0b2tlbg","at":0,"action":"slide violet-flag H7"}`,
 	`{"v":2,"type":"act","token":"t","at":17,"action":"take red-6+ 2"}`,

@@ -46,7 +46,7 @@ func TestAWholeGameIsPlayedFromFarSeatsOnTheirTables(t *testing.T) {
 			for i, seat := range seats {
 				a := newApp()
 				a.LayoutF(1280, 720) // a wide window
-				h := NewPhone(a, boxes.Shelf, url, created.Room)
+				h := NewPhone(a, boxes.Shelf, url, created.Room, wire.Invitation(wire.HashToken(created.Token)))
 				a.Cur, apps[i], hands[i] = h, a, h
 				until(t, "the seat list", apps[:i+1], func() bool { _, ok := h.NextTap(seat); return ok })
 				p, _ := h.NextTap(seat)

@@ -34,8 +34,12 @@ type Hand struct {
 	link  *Link
 	sess  *Remote
 	keep  Keeper // the seat's token, kept for a reload
-	kept  bool   // the token of the seat held is kept
-	leave int    // the tick Leave was first tapped (a second tap within leaveTicks leaves), or -1
+	// invite is the room's invitation, from the join link (the QR
+	// code's): without it a claim waits for the table.
+	invite string
+	denied string // the table's refusal of a claim, said on the seats
+	kept   bool   // the token of the seat held is kept
+	leave  int    // the tick Leave was first tapped (a second tap within leaveTicks leaves), or -1
 
 	legal     []string // the legal actions of the seat's stand-in, when it is to act
 	legalAt   int      // the actions count legal is for (-1: none)
@@ -125,8 +129,8 @@ func boardTapsAt(board scenes.Scene, a *scenes.App, p ui.Point) bool {
 // NewHand opens a room's page on a phone: with a token kept from before
 // (a reload) it goes back to its seat; without, it watches the room to
 // list its seats. keep keeps a seat's token once the host gives one.
-func NewHand(shelf []scenes.Box, url, code, token string, keep Keeper) *Hand {
-	h := &Hand{shelf: shelf, url: url, code: code, keep: keep, legalAt: -1, sent: -1, leave: -1}
+func NewHand(shelf []scenes.Box, url, code, invite, token string, keep Keeper) *Hand {
+	h := &Hand{shelf: shelf, url: url, code: code, invite: invite, keep: keep, legalAt: -1, sent: -1, leave: -1}
 	h.open(wire.Request{Type: wire.ReqWatch, Room: code}, token)
 	return h
 }
@@ -150,7 +154,7 @@ func (h *Hand) Session() *Remote { return h.sess }
 
 // claim takes seat: a connection of its own, bound by the claim.
 func (h *Hand) claim(seat int) {
-	h.open(wire.Request{Type: wire.ReqClaim, Room: h.code, Seat: &seat}, "")
+	h.open(wire.Request{Type: wire.ReqClaim, Room: h.code, Invite: h.invite, Seat: &seat}, "")
 }
 
 // Update takes what came, tells the player when their turn comes, and
@@ -164,6 +168,13 @@ func (h *Hand) Update(a *scenes.App) error {
 		h.kept = true // once is enough; a reload reads it back
 	}
 	_, token := h.link.Credentials()
+	if !h.sess.Welcomed() && h.sess.code == wire.CodeDenied {
+		// The table did not let this claim in: back to the seats, which
+		// say so.
+		h.denied = h.sess.Refusal()
+		h.open(wire.Request{Type: wire.ReqWatch, Room: h.code}, "")
+		return nil
+	}
 	if h.sess.Gone() || (token != "" && !h.sess.Welcomed() && h.sess.Refused() > 0 && !h.sess.Outdated()) {
 		// The seat was freed, left, or its token works no more (a
 		// reload after that): back to the seats, the token forgotten.
@@ -278,6 +289,13 @@ func (h *Hand) Draw(d *scenes.Draw) {
 		d.Text(h.box.Rules().Title(), 36, 52, 40, ui.Display, ui.Left, sprites.NeonPink, 1)
 	}
 	d.Text(a.T(Code, h.code), HandW-24, 52, 22, ui.Bold, ui.Right, sprites.NeonCyan, 1)
+	if s.waiting {
+		// A claim by the code alone: the table is asked to let it in.
+		for i, l := range ui.Wrap(a.T(WaitTable), 30, ui.Bold, HandW-96) {
+			d.Text(l, HandW/2, 600+float64(i)*42, 30, ui.Bold, ui.Center, sprites.NeonPink, 1)
+		}
+		return
+	}
 	if !s.Welcomed() || h.box == nil {
 		h.drawLink(d, 640)
 		return
@@ -499,6 +517,11 @@ func (h *Hand) drawSeats(d *scenes.Draw) {
 	a := d.App
 	d.Text(a.T(ChooseSeat), HandW/2, 200, 34, ui.Bold, ui.Center, sprites.Chalk, 1)
 	h.drawButtons(d)
+	if h.denied != "" {
+		for i, l := range ui.Wrap(h.denied, 22, ui.Body, HandW-96) {
+			d.Text(l, HandW/2, 740+float64(i)*30, 22, ui.Body, ui.Center, sprites.NeonAmber, 1)
+		}
+	}
 	if !h.seatsShown && len(h.buttons) > 0 {
 		scenes.Mark("graffiti-seats") // the join's figure ends here (docs/figures.md)
 		h.seatsShown = true

@@ -84,11 +84,12 @@ func writeHeld(tokens map[int]string) string {
 func tokenFile(code string) string { return "room-" + code + ".token" }
 
 // NewPhone is the hand page of room code on a phone that opened the
-// room's join address: back to its seat when it kept a token.
-func NewPhone(a *scenes.App, shelf []scenes.Box, url, code string) *Hand {
+// room's join address, with its invitation when the address had one (the
+// QR code's): back to its seat when it kept a token.
+func NewPhone(a *scenes.App, shelf []scenes.Box, url, code, invite string) *Hand {
 	code = wire.NormalCode(code)
 	token, _ := a.Store.Load(tokenFile(code))
-	return NewHand(shelf, url, code, string(token), storeKeeper{a, tokenFile})
+	return NewHand(shelf, url, code, invite, string(token), storeKeeper{a, tokenFile})
 }
 
 // Keeper keeps a seat's token across reloads.

@@ -196,7 +196,7 @@ func TestARoomIsPlayedFromATableScreenAndPhonesByTaps(t *testing.T) {
 			hands := map[int]*Hand{}
 			apps := []*scenes.App{table}
 			for seat, a := range phones {
-				h := NewPhone(a, boxes.Shelf, url, code)
+				h := NewPhone(a, boxes.Shelf, url, code, tb.invitation())
 				a.Cur, hands[seat] = h, h
 				apps = append(apps, a)
 			}
@@ -359,7 +359,7 @@ func TestATableScreenReloadedKeepsTheSeatsItPlays(t *testing.T) {
 	until(t, "the table, holding Ana's seat", []*scenes.App{table}, func() bool { return tb.board != nil && tb.kept && tb.heldKept })
 	code, _ := tb.link.Credentials()
 	phone := newPhoneApp()
-	h := NewPhone(phone, boxes.Shelf, url, code)
+	h := NewPhone(phone, boxes.Shelf, url, code, tb.invitation())
 	phone.Cur = h
 	until(t, "Ben's seat on the phone", []*scenes.App{table, phone}, func() bool { _, ok := h.NextTap(1); return ok })
 	p, _ := h.NextTap(1)
@@ -423,7 +423,7 @@ func TestASeatPlayedAtTheTableScreenBesidePhonesAndABot(t *testing.T) {
 			}
 			code, _ := tb.link.Credentials()
 			phone := newPhoneApp()
-			h := NewPhone(phone, boxes.Shelf, url, code)
+			h := NewPhone(phone, boxes.Shelf, url, code, tb.invitation())
 			phone.Cur = h
 			apps := []*scenes.App{table, phone}
 			until(t, "Cleo's seat on the phone", apps, func() bool { _, ok := h.NextTap(2); return ok })
@@ -530,7 +530,7 @@ func openRoom(t *testing.T, url string, box scenes.Box, names []string, seats []
 	r.code, _ = r.tb.link.Credentials()
 	for _, s := range phoneSeats {
 		a := newPhoneApp()
-		h := NewPhone(a, boxes.Shelf, url, r.code)
+		h := NewPhone(a, boxes.Shelf, url, r.code, r.tb.invitation())
 		a.Cur, r.hands[s], r.phones[s] = h, h, a
 		r.apps = append(r.apps, a)
 	}

@@ -28,7 +28,9 @@ type Remote struct {
 	pending  []game.Event
 	result   *game.Result
 	refusal  string // the host's last refusal, in its words
+	code     string // and its code
 	refused  int    // refusals heard so far
+	waiting  bool   // a claim without the invitation waits for the table
 	gone     bool   // the seat was freed: its token works no more
 	// outdated: the host speaks another version of the protocol; this
 	// page is to be reloaded (the host serves the page of its own), its
@@ -107,8 +109,10 @@ func (r *Remote) Pump() bool {
 		case wire.MsgSeats:
 			r.seats, changed = m.Seats, true
 		case wire.MsgRefused:
-			r.refusal, r.refused = m.Reason, r.refused+1
+			r.refusal, r.code, r.refused, r.waiting = m.Reason, m.Code, r.refused+1, false
 			r.outdated = r.outdated || m.Code == wire.CodeVersion
+		case wire.MsgWait:
+			r.waiting, changed = true, true
 		case wire.MsgGone:
 			r.gone, changed = true, true
 		case wire.MsgStep:
@@ -143,7 +147,7 @@ func (r *Remote) take(m wire.Message) bool {
 		ev = append(ev, e)
 	}
 	if m.Type == wire.MsgWelcome {
-		r.welcomed, r.role, r.seats, r.join = true, m.Role, m.Seats, m.Join
+		r.welcomed, r.role, r.seats, r.join, r.waiting = true, m.Role, m.Seats, m.Join, false
 		r.seat = game.Nobody
 		if m.Seat != nil {
 			r.seat = *m.Seat

@@ -60,6 +60,9 @@ func (t *Table) find(name string) game.Game { return boxNamed(t.shelf, name, &t.
 func (t *Table) Update(a *scenes.App) error {
 	t.sess.Pump()
 	a.Room = t.sess.Status("table", false)
+	if t.sess.Welcomed() {
+		a.Room.Join = t.invitedURL() // the tests' phones open the QR code's address
+	}
 	if room, token := t.link.Credentials(); !t.kept && token != "" && t.keep != nil && t.sess.Welcomed() {
 		// The screen's own reload comes back to its room, as its table.
 		t.keep.Keep(room, token)
@@ -85,11 +88,11 @@ func (t *Table) Update(a *scenes.App) error {
 		k.KeepHeld(room, tokens)
 		t.heldKept = true
 	}
-	if room, _ := t.link.Credentials(); len(t.here) > 0 && room != "" {
+	if room, _ := t.link.Credentials(); len(t.here) > 0 && room != "" && t.sess.Welcomed() {
 		// The seats played at this screen are claimed like a phone's,
 		// each on a connection of its own.
 		for _, seat := range t.here {
-			t.sess.Hold(seat, Open(t.url, wire.Request{Type: wire.ReqClaim, Room: room, Seat: &seat}, room, ""))
+			t.sess.Hold(seat, Open(t.url, wire.Request{Type: wire.ReqClaim, Room: room, Invite: t.invitation(), Seat: &seat}, room, ""))
 		}
 		t.here = nil
 	}
@@ -108,9 +111,15 @@ func (t *Table) Update(a *scenes.App) error {
 		}
 		in := a.Input()
 		for i, s := range t.sess.RoomSeats() {
-			if t.owner() && s.Kind == wire.Person && s.Taken && ui.Tapped(in, freeRect(i)) {
-				seat := i
+			seat := i
+			switch {
+			case !t.owner() || s.Kind != wire.Person:
+			case s.Taken && ui.Tapped(in, freeRect(i)):
 				t.link.Send(wire.Request{Type: wire.ReqFree, Seat: &seat})
+			case s.Asked && ui.Tapped(in, allowRect(i)):
+				t.link.Send(wire.Request{Type: wire.ReqAllow, Seat: &seat})
+			case s.Asked && ui.Tapped(in, denyRect(i)):
+				t.link.Send(wire.Request{Type: wire.ReqDeny, Seat: &seat})
 			}
 		}
 		in.Taps = nil
@@ -125,8 +134,12 @@ func (t *Table) owner() bool { return t.sess.role == wire.RoleTable }
 // for a phone, until the game is over.
 func (t *Table) panel() bool { return len(t.Waiting()) > 0 && t.sess.Result() == nil }
 
-// freeRect is seat i's Free button on the panel's list of seats.
-func freeRect(i int) ui.Rect { return ui.Rect{X: 896, Y: 174 + float64(i)*78, W: 100, H: 38} }
+// freeRect is seat i's Free button on the panel's list of seats;
+// allowRect and denyRect answer a person who asks for it without the
+// room's invitation (typed its code).
+func freeRect(i int) ui.Rect  { return ui.Rect{X: 896, Y: 174 + float64(i)*78, W: 100, H: 38} }
+func allowRect(i int) ui.Rect { return ui.Rect{X: 790, Y: 174 + float64(i)*78, W: 100, H: 38} }
+func denyRect(i int) ui.Rect  { return ui.Rect{X: 896, Y: 174 + float64(i)*78, W: 100, H: 38} }
 
 // Waiting are the people's seats no phone has taken yet.
 func (t *Table) Waiting() []int {
@@ -160,7 +173,7 @@ func (t *Table) Draw(d *scenes.Draw) {
 	d.Fill(p, 18, sprites.Ink, 0.95)
 	d.Stroke(p, 18, 3, sprites.NeonPink, 1)
 	d.Text(a.T(Code, room), 640, 90, 44, ui.Display, ui.Center, sprites.NeonPink, 1)
-	if join := t.joinURL(); t.qr == nil && join != "" {
+	if join := t.invitedURL(); t.qr == nil && join != "" && (t.invitation() != "" || t.sess.Welcomed()) {
 		t.qr, _ = qrImage(join)
 	}
 	if t.big != nil {
@@ -195,6 +208,8 @@ func (t *Table) drawSeats(d *scenes.Draw, x, y float64) {
 			word, c = SeatBot, sprites.Steel
 		case s.Taken:
 			word, c = SeatJoined, sprites.NeonCyan
+		case s.Asked:
+			word, c = SeatAsked, sprites.NeonPink
 		}
 		yy := y + float64(i)*78
 		d.Fill(ui.Rect{X: x, Y: yy, W: 360, H: 66}, 10, sprites.Slate, 0.8)
@@ -203,6 +218,12 @@ func (t *Table) drawSeats(d *scenes.Draw, x, y float64) {
 		if t.owner() && s.Kind == wire.Person && s.Taken {
 			b := ui.Button{R: freeRect(i), Label: a.T(Free), Enabled: true, Accent: sprites.NeonAmber}
 			d.Button(&b, 18)
+		}
+		if t.owner() && s.Asked && !s.Taken {
+			allow := ui.Button{R: allowRect(i), Label: a.T(Allow), Enabled: true, Accent: sprites.NeonCyan}
+			deny := ui.Button{R: denyRect(i), Label: a.T(Deny), Enabled: true, Accent: sprites.NeonAmber}
+			d.Button(&allow, 18)
+			d.Button(&deny, 18)
 		}
 	}
 }
@@ -230,4 +251,24 @@ func (t *Table) joinURL() string {
 		}
 	}
 	return t.join
+}
+
+// invitation is the room's invitation (wire.Invitation), made from the
+// table's own token; "" on a screen that holds none (a spectator's).
+func (t *Table) invitation() string {
+	if _, token := t.link.Credentials(); token != "" && t.sess.role == wire.RoleTable {
+		return wire.Invitation(wire.HashToken(token))
+	}
+	return ""
+}
+
+// invitedURL is the join address with the room's invitation: the QR
+// code's, which takes a free seat at once. The address written out for
+// typing has the code alone: a seat claimed so waits for the table.
+func (t *Table) invitedURL() string {
+	join, inv := t.joinURL(), t.invitation()
+	if join == "" || inv == "" {
+		return join
+	}
+	return join + "&" + wire.InviteParam + "=" + inv
 }

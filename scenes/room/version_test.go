@@ -47,7 +47,7 @@ func TestAnOutdatedPageKeepsItsTokenAndSaysToReload(t *testing.T) {
 		}))
 		keep := keptTokens{"ACDEF": "a seat's token"}
 		a := newPhoneApp()
-		h := NewHand(boxes.Shelf, "ws"+strings.TrimPrefix(srv.URL, "http"), "ACDEF", "a seat's token", keep)
+		h := NewHand(boxes.Shelf, "ws"+strings.TrimPrefix(srv.URL, "http"), "ACDEF", "", "a seat's token", keep)
 		a.Cur = h
 		until(t, "the host's refusal", []*scenes.App{a}, func() bool { return h.sess.Refused() > 0 })
 		step(t, []*scenes.App{a})

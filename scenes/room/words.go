@@ -55,6 +55,10 @@ const (
 	WatchLink
 	WatchCode
 	Replay
+	SeatAsked
+	Allow
+	Deny
+	WaitTable
 )
 
 func init() { words.Add(catalogue) }
@@ -107,5 +111,9 @@ var catalogue = map[words.Word][words.NumLangs]string{
 	WatchAt:       {"Watch from anywhere: %s", "Regarder d'ailleurs : %s"},
 	WatchLink:     {"Watch link", "Lien à regarder"},
 	Replay:        {"Replay", "Revoir"},
+	SeatAsked:     {"asks to join", "demande à entrer"},
+	Allow:         {"Allow", "Oui"},
+	Deny:          {"Refuse", "Non"},
+	WaitTable:     {"Waiting for the table to let you in…", "On attend que la table vous laisse entrer…"},
 	WatchCode:     {"Watch this room from anywhere: scan this code", "Regardez cette salle d'ailleurs : scannez ce code"},
 }
