@@ -41,6 +41,8 @@ Exec=graffiti -demo
 // even while the game or the host runs: each file is copied under a
 // new name in its folder, then renamed over the old one (a running
 // program keeps its old file; cp over it fails with "Text file busy").
+// No update-desktop-database: the launcher opens no file types, and the
+// cache it writes would be left behind by the uninstaller.
 const installScript = `#!/bin/sh
 # Installs Graffiti for this user, or updates it (even while it runs):
 # the program and its page in ~/.local/share/graffiti, a link to it in
@@ -52,7 +54,7 @@ data="${XDG_DATA_HOME:-$HOME/.local/share}"
 config="${XDG_CONFIG_HOME:-$HOME/.config}"
 home="$data/graffiti"
 case "$home" in
-*[\"\\\$%\|]*|*"` + "`" + `"*) echo "install.sh: $home has a character a launcher cannot name" >&2; exit 1 ;;
+*[\"\\\$%\|]*|*\` + "`" + `*) echo "install.sh: $home has a character a launcher cannot name" >&2; exit 1 ;;
 esac
 exec_line="Exec=\"$home/graffiti\""
 mkdir -p "$home" "$HOME/.local/bin" "$data/applications"
@@ -76,7 +78,6 @@ if [ "$1" = "--demo-at-login" ]; then
   sed -e "s|^Exec=graffiti\$|$exec_line -demo|" -e "s|^Exec=graffiti -demo\$|$exec_line -demo|" graffiti.desktop > "$config/autostart/graffiti-demo.desktop"
   echo "The café demo starts at each login ($config/autostart/graffiti-demo.desktop)."
 fi
-command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database "$data/applications" || true
 echo "Graffiti is installed: find it among your games, or run $home/graffiti"
 `
 
@@ -94,7 +95,6 @@ rm -rf "$data/graffiti"
 rm -f "$HOME/.local/bin/graffiti" "$data/applications/graffiti.desktop" \
   "$config/autostart/graffiti-demo.desktop" "$config/autostart/graffiti.desktop"
 for f in "$data"/icons/hicolor/*/apps/graffiti.png; do rm -f "$f"; done
-command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database "$data/applications" || true
 if [ "$1" = "--purge" ]; then
   rm -rf "$config/graffiti"
   echo "Graffiti is removed, with its saves and rooms."
