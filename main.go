@@ -1,12 +1,7 @@
-// Command graffiti is the digital edition of the board game Graffiti.
-//
-//	graffiti                 play (the table)
-//	graffiti sim [flags]     play random games headless and check the rules' invariants
-//	graffiti replay FILE     replay a game record and print the outcome as JSON
-//	graffiti serve [flags]   build the browser edition and serve it on 127.0.0.1
-//	graffiti arena [flags]   play bots against each other headless and print their results
-//	graffiti host [flags]    serve rooms: a table screen and phones as hands, the game kept on this host
-//	graffiti loadtest [flags] simulated rooms against hosts: round trips, messages, errors, the host's CPU and memory
+// Command graffiti is the digital edition of the board game Graffiti,
+// with Tag City and Kunststücke on its shelf: played at one screen, in a
+// browser, or in rooms whose host keeps the game (graffiti host). Its
+// sub-commands and flags are listed by graffiti -h (usage.go).
 //
 // sim, replay and arena play any game of the shelf (-game NAME, the
 // shelf's first when not told), written once over the contract of
@@ -23,20 +18,19 @@ import (
 func main() {
 	if desktop && len(os.Args) > 1 {
 		attachConsole()
-		switch os.Args[1] {
-		case "sim":
-			os.Exit(runSim(os.Args[2:]))
-		case "replay":
-			os.Exit(runReplay(os.Args[2:]))
-		case "serve":
-			os.Exit(runServe(os.Args[2:]))
-		case "arena":
-			os.Exit(runArena(os.Args[2:]))
-		case "host":
-			os.Exit(runHost(os.Args[2:]))
-		case "loadtest":
-			os.Exit(runLoadtest(os.Args[2:]))
+		if os.Args[1] == "help" {
+			usage(os.Stdout)
+			return
 		}
+		for _, c := range commands() {
+			if c.name == os.Args[1] {
+				os.Exit(c.run(os.Args[2:]))
+			}
+		}
+	}
+	if desktop {
+		flag.CommandLine.SetOutput(os.Stdout) // -h: the help, readable through a pager
+		flag.Usage = func() { usage(os.Stdout) }
 	}
 	flag.Parse()
 	if *showVer {

@@ -65,7 +65,7 @@ func runHost(args []string) int {
 	replicas := fs.Int("replicas", 3, "with -nats: the servers the rooms' log and leases are kept on")
 	name := fs.String("name", "", "with -nats: this host's name among the hosts (default: a random one)")
 	lease := fs.Duration("lease", 10*time.Second, "with -nats: how long a room's lease lasts unrenewed: a host that dies loses its rooms to the others after that")
-	folder := fs.String("web", "", "serve the browser edition from this folder (a release's web archive, unzipped: its graffiti folder) instead of building it from the source")
+	folder := fs.String("web", "", "serve the browser edition from this folder (a release's web archive, unzipped: its graffiti-web folder) instead of the one shipped beside the program (or, from the source, built)")
 	limits := hostLimitFlags(fs)
 	edge := edgeFlags(fs)
 	if err := fs.Parse(args); err != nil {
@@ -124,6 +124,9 @@ func runHost(args []string) int {
 
 	mux := http.NewServeMux()
 	mux.Handle("/rooms", h)
+	if *folder == "" {
+		*folder = shippedPage()
+	}
 	switch {
 	case *page && *folder != "":
 		if _, err := os.Stat(filepath.Join(*folder, "graffiti.wasm")); err != nil {
@@ -134,7 +137,7 @@ func runHost(args []string) int {
 		fmt.Println("building the browser edition (GOOS=js GOARCH=wasm)…")
 		b, err := web.Compile(".")
 		if err != nil {
-			return fail("host: %v\n(a release has no Go to build the page with: give -web and the web archive's graffiti folder, or -page=false)", err)
+			return fail("host: %v\n(no browser edition beside this program and no Go to build it: give -web and the web archive's graffiti-web folder, or -page=false)", err)
 		}
 		mux.Handle("/", b.Handler())
 	}

@@ -43,14 +43,18 @@ func (r *release) macos() (string, error) {
 		return "", err
 	}
 	app := "Graffiti.app/Contents/"
+	page, err := r.webEntries(app+"Resources/"+shippedWeb, false)
+	if err != nil {
+		return "", err
+	}
 	name := r.name("macos-universal", ".zip")
-	return name, writeZip(filepath.Join(r.out, name), []entry{
+	return name, writeZip(filepath.Join(r.out, name), append([]entry{
 		{path: app + "Info.plist", mode: 0o644, data: r.infoPlist()},
 		{path: app + "PkgInfo", mode: 0o644, data: []byte("APPL????")},
 		{path: app + "MacOS/Graffiti", mode: 0o755, data: universal},
 		{path: app + "Resources/Graffiti.icns", mode: 0o644, data: icon},
 		{path: "README.txt", mode: 0o644, data: r.readme("macos")},
-	}, r.stamp)
+	}, page...), r.stamp)
 }
 
 // icns is the app's icon, each of its sizes drawn at that size.

@@ -54,6 +54,8 @@ type release struct {
 	stamp    time.Time
 	work     string // a scratch folder, removed at the end
 	icons    icons
+	// pageFiles is the browser edition, once compiled (web.go's page).
+	pageFiles map[string][]byte
 }
 
 func (r *release) run() error {

@@ -20,10 +20,12 @@ Café demo: start the game with -demo (on Linux, the launcher's "Café
 demo" action; in the browser, add ?demo=1 to the address). Bots play game
 after game, full screen; any touch goes back to the title.
 
-Rooms, each player's hand on their own phone: unzip the web archive
-(graffiti-VERSION-web.zip) beside the program, run "graffiti host -web
-graffiti" on a machine of your network and open http://THAT-MACHINE:8080/
-on the table's screen.
+Rooms, each player's hand on their own phone: run "graffiti host" on a
+machine of your network (Windows: Graffiti.exe host; macOS:
+Graffiti.app/Contents/MacOS/Graffiti host) and open
+http://THAT-MACHINE:8080/ on the table's screen. The host serves the
+browser edition from the web folder shipped beside the program: nothing
+else to download. "graffiti -h" lists every command.
 
 Games in progress are kept between starts. The whole café guide (which
 archive, first start, kiosk, the web folder on your own server, rooms,
@@ -51,8 +53,13 @@ or later.
 `,
 	"linux": `First start: unpack (tar xzf graffiti-*.tar.gz) and run ./graffiti in
 the folder. ./install.sh puts it among your desktop's games for you (the
-program in ~/.local/bin, the launcher and icons in ~/.local/share). It
-needs X11 or XWayland and OpenGL (Mesa), as any desktop has.
+program and its web folder in ~/.local/share/graffiti, a link in
+~/.local/bin, the launcher and icons in ~/.local/share); the launcher
+works at once. Run ./install.sh again to update, even while the game
+runs; ./install.sh --demo-at-login also starts the café demo at each
+login. ./uninstall.sh removes it all but the saves (~/.config/graffiti;
+./uninstall.sh --purge removes those too). It needs X11 or XWayland and
+OpenGL (Mesa), as any desktop has.
 `,
 	"web": `This folder is the browser edition. Copy it to any web server that
 serves static files (nginx, Apache, Caddy, a NAS) and open its address in

@@ -465,7 +465,7 @@ func hostServesTheWebFolder(t *testing.T, bin, dir, ver string) {
 			t.Fatal(err)
 		}
 	}
-	host, err := hostproc.Start(bin, nil, "-data", t.TempDir(), "-web", filepath.Join(root, "graffiti"))
+	host, err := hostproc.Start(bin, nil, "-data", t.TempDir(), "-web", filepath.Join(root, strings.TrimSuffix(webTop, "/")))
 	if err != nil {
 		t.Fatalf("the released host: %v", err)
 	}

@@ -21,8 +21,16 @@ import (
 var webIconSizes = []int{32, 180, 192, 512}
 
 // webTop is the web folder's name inside its zip: what a café copies
-// to its server (the URL's path is theirs to choose).
-const webTop = "graffiti/"
+// to its server (the URL's path is theirs to choose). It is not the
+// program's name: unzipped beside the Linux program (graffiti), a
+// folder of the same name could not be made.
+const webTop = "graffiti-web/"
+
+// shippedWeb is the page's folder inside each native archive, beside
+// the program (inside Graffiti.app, in Contents/Resources): graffiti
+// host serves it when no -web is given (pagefind.go), so a café needs
+// no Go and no second download to host rooms.
+const shippedWeb = "web/"
 
 // precompressed are the files that get .gz and .br copies beside them,
 // for a server that sends those to a browser that accepts them (nginx's
@@ -34,22 +42,21 @@ var precompressed = []string{".html", ".js", ".json", ".wasm", ".webmanifest"}
 // folder any file server can serve, with a web manifest so a tablet can
 // put it on its home screen, and precompressed copies.
 func (r *release) web() (string, error) {
-	b, err := web.CompileVersion(r.src, r.version)
+	entries, err := r.webEntries(webTop, true)
 	if err != nil {
 		return "", err
 	}
-	files := b.Files()
-	if files["index.html"], err = withManifest(files["index.html"]); err != nil {
-		return "", err
-	}
-	files["manifest.webmanifest"] = manifest()
-	files["README.txt"] = r.readme("web")
-	for _, n := range webIconSizes {
-		png, err := os.ReadFile(r.icons[n])
-		if err != nil {
-			return "", err
-		}
-		files[fmt.Sprintf("icons/graffiti-%d.png", n)] = png
+	name := r.name("web", ".zip")
+	return name, writeZip(filepath.Join(r.out, name), entries, r.stamp)
+}
+
+// webEntries are the browser edition's files under top, each text and
+// the wasm with its .gz copy (and .br with brotli: the native archives
+// leave those out, as graffiti host sends gzip, to stay small).
+func (r *release) webEntries(top string, withBr bool) ([]entry, error) {
+	files, err := r.page()
+	if err != nil {
+		return nil, err
 	}
 	var names []string
 	for n := range files {
@@ -58,24 +65,52 @@ func (r *release) web() (string, error) {
 	sort.Strings(names)
 	var entries []entry
 	for _, n := range names {
-		entries = append(entries, entry{path: webTop + n, mode: 0o644, data: files[n]})
+		entries = append(entries, entry{path: top + n, mode: 0o644, data: files[n]})
 		if !slices.ContainsFunc(precompressed, func(ext string) bool { return strings.HasSuffix(n, ext) }) {
 			continue
 		}
-		gz, br, err := compress(files[n])
+		gz, br, err := compress(files[n], withBr)
 		if err != nil {
-			return "", err
+			return nil, err
 		}
-		entries = append(entries,
-			entry{path: webTop + n + ".gz", mode: 0o644, data: gz},
-			entry{path: webTop + n + ".br", mode: 0o644, data: br})
+		entries = append(entries, entry{path: top + n + ".gz", mode: 0o644, data: gz})
+		if withBr {
+			entries = append(entries, entry{path: top + n + ".br", mode: 0o644, data: br})
+		}
 	}
-	name := r.name("web", ".zip")
-	return name, writeZip(filepath.Join(r.out, name), entries, r.stamp)
+	return entries, nil
 }
 
-// compress gives the file gzipped and brotli'd, each at its best.
-func compress(data []byte) (gz, br []byte, err error) {
+// page is the browser edition's files with the manifest and the drawn
+// icons, compiled once for the web archive and the native ones.
+func (r *release) page() (map[string][]byte, error) {
+	if r.pageFiles != nil {
+		return r.pageFiles, nil
+	}
+	b, err := web.CompileVersion(r.src, r.version)
+	if err != nil {
+		return nil, err
+	}
+	files := b.Files()
+	if files["index.html"], err = withManifest(files["index.html"]); err != nil {
+		return nil, err
+	}
+	files["manifest.webmanifest"] = manifest()
+	files["README.txt"] = r.readme("web")
+	for _, n := range webIconSizes {
+		png, err := os.ReadFile(r.icons[n])
+		if err != nil {
+			return nil, err
+		}
+		files[fmt.Sprintf("icons/graffiti-%d.png", n)] = png
+	}
+	r.pageFiles = files
+	return files, nil
+}
+
+// compress gives the file gzipped and, when asked, brotli'd, each at
+// its best.
+func compress(data []byte, brotliToo bool) (gz, br []byte, err error) {
 	var g, b bytes.Buffer
 	gw, _ := gzip.NewWriterLevel(&g, gzip.BestCompression)
 	if _, err := gw.Write(data); err != nil {
@@ -83,6 +118,9 @@ func compress(data []byte) (gz, br []byte, err error) {
 	}
 	if err := gw.Close(); err != nil {
 		return nil, nil, err
+	}
+	if !brotliToo {
+		return g.Bytes(), nil, nil
 	}
 	bw := brotli.NewWriterLevel(&b, brotli.BestCompression)
 	if _, err := bw.Write(data); err != nil {

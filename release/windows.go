@@ -28,10 +28,14 @@ func (r *release) windows() (string, error) {
 	}
 	name := r.name("windows-amd64", ".zip")
 	top := "Graffiti-" + r.version + "/"
-	return name, writeZip(filepath.Join(r.out, name), []entry{
+	page, err := r.webEntries(top+shippedWeb, false)
+	if err != nil {
+		return "", err
+	}
+	return name, writeZip(filepath.Join(r.out, name), append([]entry{
 		{path: top + "Graffiti.exe", mode: 0o755, data: exe},
 		{path: top + "README.txt", mode: 0o644, data: r.readme("windows")},
-	}, r.stamp)
+	}, page...), r.stamp)
 }
 
 // withResources returns the program with its resources: the icon, drawn

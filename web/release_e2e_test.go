@@ -34,7 +34,7 @@ func TestTheReleasedWebFolderPlaysFromAStaticServer(t *testing.T) {
 	if len(zips) != 1 {
 		t.Fatalf("%s holds %d web archives", dist, len(zips))
 	}
-	root := filepath.Join(unzipTo(t, zips[0]), "graffiti")
+	root := filepath.Join(unzipTo(t, zips[0]), "graffiti-web") // not graffiti/: the Linux program's name
 
 	// Every precompressed copy is its file, compressed.
 	copies, _ := filepath.Glob(filepath.Join(root, "*.gz"))

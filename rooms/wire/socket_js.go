@@ -13,8 +13,8 @@ import (
 // one thread, in callbacks that must not block: they queue what came
 // and wake the reader.
 type jsSocket struct {
-	ws    js.Value
-	funcs []js.Func
+	ws        js.Value
+	listeners []listener
 
 	mu     sync.Mutex
 	in     [][]byte
@@ -66,12 +66,19 @@ func dial(ctx context.Context, url string) (socket, error) {
 	}
 }
 
+// listener is one of the socket's event listeners, kept to be taken
+// off before its function is released.
+type listener struct {
+	event string
+	fn    js.Func
+}
+
 func (s *jsSocket) on(event string, f func(js.Value)) {
 	fn := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		f(args[0])
 		return nil
 	})
-	s.funcs = append(s.funcs, fn)
+	s.listeners = append(s.listeners, listener{event, fn})
 	s.ws.Call("addEventListener", event, fn)
 }
 
@@ -129,12 +136,18 @@ func (s *jsSocket) read(ctx context.Context) ([]byte, error) {
 }
 
 func (s *jsSocket) close() error {
+	// The listeners off first: the browser fires close (and error, on a
+	// socket still opening) after this call returns, and a released
+	// function it still held would throw "call to released function".
+	for _, l := range s.listeners {
+		s.ws.Call("removeEventListener", l.event, l.fn)
+	}
 	s.ws.Call("close", 1000)
 	s.fail(errClosed)
-	for _, f := range s.funcs {
-		defer f.Release()
+	for _, l := range s.listeners {
+		l.fn.Release()
 	}
-	s.funcs = nil
+	s.listeners = nil
 	return nil
 }
 

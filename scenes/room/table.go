@@ -58,6 +58,9 @@ func (t *Table) find(name string) game.Game { return boxNamed(t.shelf, name, &t.
 
 // Update takes what the host sent and moves the board on.
 func (t *Table) Update(a *scenes.App) error {
+	if t.board == nil && t.leaving(a) {
+		return nil
+	}
 	t.sess.Pump()
 	a.Room = t.sess.Status("table", false)
 	if t.sess.Welcomed() {
@@ -228,7 +231,24 @@ func (t *Table) drawSeats(d *scenes.Draw, x, y float64) {
 	}
 }
 
-// drawState says what the screen waits for before the host's welcome.
+// waitBack is the way back to the title while the screen waits for the
+// host: on a page served without rooms it never comes.
+var waitBack = ui.Rect{X: 560, Y: 430, W: 160, H: 56}
+
+// leaving takes Back (the button or Escape) before the host's welcome:
+// the screen stops calling the host and goes back to the title.
+func (t *Table) leaving(a *scenes.App) bool {
+	in := a.Input()
+	if in.Key != ui.KeyBack && !ui.Tapped(in, waitBack) {
+		return false
+	}
+	t.link.Close()
+	a.Goto(scenes.NewTitle(a))
+	return true
+}
+
+// drawState says what the screen waits for before the host's welcome,
+// with the way back.
 func (t *Table) drawState(d *scenes.Draw, x, y float64) {
 	a := d.App
 	msg := a.T(Connecting)
@@ -240,6 +260,8 @@ func (t *Table) drawState(d *scenes.Draw, x, y float64) {
 		msg = r
 	}
 	d.Text(msg, x, y, 28, ui.Bold, ui.Center, sprites.Chalk, 1)
+	back := ui.Button{R: waitBack, Label: a.T(words.Back), Enabled: true}
+	d.Button(&back, 22)
 }
 
 // joinURL is the address the QR code gives: set at the start, or the
