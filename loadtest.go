@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime/debug"
 	"strings"
 	"time"
@@ -34,6 +35,7 @@ func runLoadtest(args []string) int {
 	duration := fs.Duration("duration", 30*time.Second, "the time measured, after the warm-up")
 	seed := fs.Uint64("seed", 1, "the players' choices")
 	syncing := fs.String("sync", "always", "the -sync of the host started here")
+	profile := fs.String("profile", "", "a folder: the host started here writes its CPU and allocation profiles there (host.cpu, host.mem)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -44,7 +46,7 @@ func runLoadtest(args []string) int {
 	var urls []string
 	var host *hostProcess
 	if *hosts == "" {
-		if host, err = startHostProcess(*syncing); err != nil {
+		if host, err = startHostProcess(*syncing, *profile); err != nil {
 			return fail("loadtest: %v", err)
 		}
 		defer host.stop()
@@ -63,8 +65,11 @@ func runLoadtest(args []string) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	var cpu0 float64
+	counted := make(chan float64, 1) // the host's CPU when the warm-up ends
 	if host != nil {
 		cpu0 = host.CPUSeconds()
+		t := time.AfterFunc(*warmup, func() { counted <- host.CPUSeconds() })
+		defer t.Stop()
 	}
 	res, err := load.Run(ctx, load.Config{URLs: urls, Game: g, Rooms: *rooms, Seats: *seats, Rate: *rate, Idle: *idle, Warmup: *warmup, Duration: *duration, Seed: *seed})
 	if err != nil {
@@ -75,6 +80,13 @@ func runLoadtest(args []string) int {
 		res.Actions, len(res.RTT), float64(len(res.RTT))/secs, ms(res.Quantile(.5)), ms(res.Quantile(.95)), ms(res.Quantile(.99)), ms(res.Quantile(1)))
 	fmt.Printf("messages: %d received, %.0f a second, %.1f MB a second; games played to the end: %d\n",
 		res.Messages, float64(res.Messages)/(secs+warmup.Seconds()), float64(res.Bytes)/1e6/(secs+warmup.Seconds()), res.Games)
+	if n := float64(len(res.RTT)); n > 0 {
+		fmt.Printf("per action counted: %.0f bytes received over all connections", float64(res.CountedBytes)/n)
+		if host != nil {
+			fmt.Printf(", host CPU %.0f µs", 1e6*(host.CPUSeconds()-<-counted)/n)
+		}
+		fmt.Println()
+	}
 	fmt.Printf("refused: %d; errors: %d\n", res.Refused, res.Failures)
 	for _, e := range res.Errors {
 		fmt.Println("  ", e)
@@ -99,7 +111,7 @@ type hostProcess struct {
 	dir string
 }
 
-func startHostProcess(syncing string) (*hostProcess, error) {
+func startHostProcess(syncing, profile string) (*hostProcess, error) {
 	self, err := os.Executable()
 	if err != nil {
 		return nil, err
@@ -109,8 +121,12 @@ func startHostProcess(syncing string) (*hostProcess, error) {
 		return nil, err
 	}
 	// Every room and player of the load is on one address: no limits.
-	p, err := hostproc.Start(self, os.Stderr, "-data", dir, "-page=false", "-sync", syncing,
-		"-client-rooms", "0", "-client-creates", "0", "-client-conns", "0")
+	flags := []string{"-data", dir, "-page=false", "-sync", syncing,
+		"-client-rooms", "0", "-client-creates", "0", "-client-conns", "0"}
+	if profile != "" {
+		flags = append(flags, "-cpuprofile", filepath.Join(profile, "host.cpu"), "-memprofile", filepath.Join(profile, "host.mem"))
+	}
+	p, err := hostproc.Start(self, os.Stderr, flags...)
 	if err != nil {
 		os.RemoveAll(dir)
 		return nil, err

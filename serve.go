@@ -68,9 +68,15 @@ func runHost(args []string) int {
 	folder := fs.String("web", "", "serve the browser edition from this folder (a release's web archive, unzipped: its graffiti-web folder) instead of the one shipped beside the program (or, from the source, built)")
 	limits := hostLimitFlags(fs)
 	edge := edgeFlags(fs)
+	profiles := hostProfileFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	stopProfiles, err := profiles.start()
+	if err != nil {
+		return fail("host: %v", err)
+	}
+	defer stopProfiles()
 	l, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return fail("host: %v", err)

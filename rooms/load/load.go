@@ -44,11 +44,14 @@ type Result struct {
 	Actions  int64           // actions acknowledged (all, the warm-up's too)
 	Messages int64           // messages received from the hosts
 	Bytes    int64           // their bytes
-	Games    int64           // games played to the end
-	Refused  int64           // requests the hosts refused
-	Errors   []string        // connections lost or never made, messages not understood (the first few)
-	Failures int64           // how many of those
-	Elapsed  time.Duration   // the measured time, after the warm-up
+	// CountedBytes are the bytes received after the warm-up: with the
+	// round trips counted, the bytes a host sends per action.
+	CountedBytes int64
+	Games        int64         // games played to the end
+	Refused      int64         // requests the hosts refused
+	Errors       []string      // connections lost or never made, messages not understood (the first few)
+	Failures     int64         // how many of those
+	Elapsed      time.Duration // the measured time, after the warm-up
 }
 
 // Quantile is the round trip under which a share q of them fell.
@@ -109,6 +112,9 @@ func (l *loader) failed(ctx context.Context, format string, args ...any) {
 func (l *loader) heard(b []byte) {
 	atomic.AddInt64(&l.res.Messages, 1)
 	atomic.AddInt64(&l.res.Bytes, int64(len(b)))
+	if time.Now().After(l.counted) {
+		atomic.AddInt64(&l.res.CountedBytes, int64(len(b)))
+	}
 }
 
 func (l *loader) acted(sent time.Time) {
