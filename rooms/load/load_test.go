@@ -53,6 +53,11 @@ func TestALoadPlaysLegalActionsAndMeasuresThem(t *testing.T) {
 			if res.Quantile(.5) <= 0 || res.Quantile(.5) > res.Quantile(.99) {
 				t.Errorf("round trips p50 %v, p99 %v", res.Quantile(.5), res.Quantile(.99))
 			}
+			// The bytes counted are the measured window's: fewer than all,
+			// and at least an update's for each round trip counted.
+			if res.CountedBytes >= res.Bytes || res.CountedBytes < int64(len(res.RTT))*64 {
+				t.Errorf("%d bytes counted of %d, for %d round trips", res.CountedBytes, res.Bytes, len(res.RTT))
+			}
 			if h.Rooms() < 5 {
 				t.Errorf("the host holds %d rooms: 3 playing and 2 idle were opened", h.Rooms())
 			}
