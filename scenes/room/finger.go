@@ -13,9 +13,10 @@ import (
 // refusalTicks is how long the bubble stays, at 60 ticks a second.
 const refusalTicks = 4 * 60
 
-// fingerNote is the bubble under way: the tap's point on the page and
-// the tick it was refused at (at < 0: none).
+// fingerNote is the bubble under way, while on: the tap's point on the
+// page and the tick it was refused at.
 type fingerNote struct {
+	on      bool
 	p       ui.Point
 	at      int
 	refused int // the session's refusals counted when it was put up
@@ -26,10 +27,10 @@ type fingerNote struct {
 func (h *Hand) noteTaps(a *scenes.App) {
 	in := a.Input()
 	if n := len(in.Taps); n > 0 {
-		h.finger.p, h.finger.at = in.Taps[n-1], -1
+		h.finger.p, h.finger.on = in.Taps[n-1], false
 	}
 	if r := h.sess.Refused(); r > h.finger.refused {
-		h.finger.refused, h.finger.at = r, a.Tick
+		h.finger.refused, h.finger.at, h.finger.on = r, a.Tick, true
 	}
 }
 
@@ -50,7 +51,7 @@ func fingerRect(p ui.Point, w float64, lines int, pageH float64) ui.Rect {
 func (h *Hand) drawFinger(d *scenes.Draw) {
 	f, a := h.finger, d.App
 	why := h.sess.Refusal()
-	if f.at < 0 || a.Tick-f.at >= refusalTicks || why == "" {
+	if !f.on || a.Tick-f.at >= refusalTicks || why == "" {
 		return
 	}
 	lines := ui.Wrap(why, 26, ui.Bold, HandW-120)

@@ -26,7 +26,7 @@ func TestARefusalIsToldWhereTheFingerWas(t *testing.T) {
 		if err := run(a); err != nil {
 			t.Fatal(err)
 		}
-		if h.finger.at < 0 || h.finger.p != p {
+		if !h.finger.on || h.finger.p != p {
 			t.Fatalf("the refusal after a tap at %v is not told there (%+v)", p, h.finger)
 		}
 		r := fingerRect(h.finger.p, 200, 1, pageH)
@@ -45,7 +45,7 @@ func TestARefusalIsToldWhereTheFingerWas(t *testing.T) {
 	if err := run(a); err != nil {
 		t.Fatal(err)
 	}
-	if h.finger.at >= 0 {
+	if h.finger.on {
 		t.Fatal("a new tap left the bubble up")
 	}
 }

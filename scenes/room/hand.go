@@ -143,7 +143,7 @@ func (h *Hand) open(first wire.Request, token string) {
 	h.sess = NewRemote(nil, h.find, h.link)
 	h.board, h.planned, h.players = nil, nil, nil
 	h.legal, h.legalAt, h.chosen, h.page, h.sent = nil, -1, nil, 0, -1
-	h.since, h.finger = sinceCard{at: -1}, fingerNote{at: -1} // a new session counts its refusals anew
+	h.since, h.finger = sinceCard{}, fingerNote{} // a new session counts its refusals anew
 }
 
 // find is the game of the shelf the host names, and keeps its box.
@@ -154,6 +154,7 @@ func (h *Hand) Session() *Remote { return h.sess }
 
 // claim takes seat: a connection of its own, bound by the claim.
 func (h *Hand) claim(seat int) {
+	h.denied = "" // an earlier refusal is not this claim's
 	h.open(wire.Request{Type: wire.ReqClaim, Room: h.code, Invite: h.invite, Seat: &seat}, "")
 }
 

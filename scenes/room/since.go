@@ -24,18 +24,19 @@ const sinceLines = 7
 const sinceSize = 26
 
 // sinceCard is the card under way: shown from the tick at, for the
-// actions count acts; at < 0 when none.
+// actions count acts, while on.
 type sinceCard struct {
+	on       bool
 	at, acts int
 }
 
 // turnCame starts the card, the seat's turn just come.
-func (h *Hand) turnCame(a *scenes.App) { h.since = sinceCard{at: a.Tick, acts: h.sess.Actions()} }
+func (h *Hand) turnCame(a *scenes.App) { h.since = sinceCard{on: true, at: a.Tick, acts: h.sess.Actions()} }
 
 // sinceText is the card's lines, the latest, or nil when it is not shown.
 func (h *Hand) sinceText(a *scenes.App) []string {
 	c := h.since
-	if c.at < 0 || a.Tick-c.at >= sinceTicks || c.acts != h.sess.Actions() {
+	if !c.on || a.Tick-c.at >= sinceTicks || c.acts != h.sess.Actions() {
 		return nil
 	}
 	r, ok := h.board.(scenes.Recounter)
@@ -52,11 +53,11 @@ func (h *Hand) sinceText(a *scenes.App) []string {
 // updateSince closes the card at a tap, and takes the tap.
 func (h *Hand) updateSince(a *scenes.App) bool {
 	if h.sinceText(a) == nil {
-		h.since.at = -1
+		h.since.on = false
 		return false
 	}
 	if len(a.Input().Taps) > 0 {
-		h.since.at = -1
+		h.since.on = false
 		a.Input().Taps = nil
 		return true
 	}
