@@ -31,7 +31,9 @@ type sinceCard struct {
 }
 
 // turnCame starts the card, the seat's turn just come.
-func (h *Hand) turnCame(a *scenes.App) { h.since = sinceCard{on: true, at: a.Tick, acts: h.sess.Actions()} }
+func (h *Hand) turnCame(a *scenes.App) {
+	h.since = sinceCard{on: true, at: a.Tick, acts: h.sess.Actions()}
+}
 
 // sinceText is the card's lines, the latest, or nil when it is not shown.
 func (h *Hand) sinceText(a *scenes.App) []string {
