@@ -56,13 +56,7 @@ func farGame(t *testing.T, browser context.Context, url, page, g string) {
 		t.Fatal(err)
 	}
 	defer maker.Close()
-	if err := maker.Send(ctx, wire.Request{Type: wire.ReqCreate, Game: g, Seats: []string{wire.Person, wire.Person}, Names: []string{"Ana", "Ben"}}); err != nil {
-		t.Fatal(err)
-	}
-	created, _, err := maker.Receive(ctx)
-	if err != nil || created.Room == "" {
-		t.Fatalf("%s: no room: %v %+v", g, err, created)
-	}
+	created := makeRoom(t, ctx, maker, wire.Request{Game: g, Seats: []string{wire.Person, wire.Person}, Names: []string{"Ana", "Ben"}})
 	seats := make([]context.Context, 2)
 	for seat := range seats {
 		c, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
@@ -70,7 +64,7 @@ func farGame(t *testing.T, browser context.Context, url, page, g string) {
 		if err := chromedp.Do(c, chromedp.EmulateViewport(1280, 720)); err != nil {
 			t.Fatal(err)
 		}
-		open(t, c, page+"/?room="+created.Room+"&"+wire.InviteParam+"="+wire.Invitation(wire.HashToken(created.Token)))
+		open(t, c, invitedLink(page, created))
 		seats[seat] = c
 		for i := 0; ; i++ {
 			if st, _ := statusOf(t, c); st.Seat == seat && st.Kind == "far" {

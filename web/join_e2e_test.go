@@ -61,6 +61,28 @@ func roomsMux(t *testing.T, page http.Handler) (http.Handler, *rooms.JetStream) 
 	return mux, log
 }
 
+// makeRoom asks the host at the other end of c for the room req
+// describes, as a table does, and gives its created message (its code
+// and the owner token).
+func makeRoom(t *testing.T, ctx context.Context, c *wire.Client, req wire.Request) wire.Message {
+	t.Helper()
+	req.Type = wire.ReqCreate
+	if err := c.Send(ctx, req); err != nil {
+		t.Fatal(err)
+	}
+	created, _, err := c.Receive(ctx)
+	if err != nil || created.Type != wire.MsgCreated || created.Room == "" {
+		t.Fatalf("no room of %s: %v %+v", req.Game, err, created)
+	}
+	return created
+}
+
+// invitedLink is the join address the table's QR code gives for the room
+// created made, at page: the code and the invitation.
+func invitedLink(page string, created wire.Message) string {
+	return page + "/?room=" + created.Room + "&" + wire.InviteParam + "=" + wire.Invitation(wire.HashToken(created.Token))
+}
+
 // cafePhone is the phone of the join figure: 390×844 CSS pixels, its CPU
 // four times slower than this machine's, on a café's Wi-Fi (20 ms, 20
 // Mbit/s down, 10 up).
@@ -116,13 +138,7 @@ func TestBrowserPhoneJoinFigure(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	if err := c.Send(ctx, wire.Request{Type: wire.ReqCreate, Game: "tagcity", Seats: []string{wire.Person, wire.Person, "easy"}}); err != nil {
-		t.Fatal(err)
-	}
-	m, _, err := c.Receive(ctx)
-	if err != nil || m.Room == "" {
-		t.Fatalf("no room: %v %+v", err, m)
-	}
+	m := makeRoom(t, ctx, c, wire.Request{Game: "tagcity", Seats: []string{wire.Person, wire.Person, "easy"}})
 	var seats []float64
 	for i := range 3 {
 		page, done := browser(t, path)

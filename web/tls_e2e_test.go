@@ -57,20 +57,14 @@ func TestBrowserPhonePlaysOverTLS(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer table.CloseNow()
-	if err := table.Send(ctx, wire.Request{Type: wire.ReqCreate, Game: "tagcity", Seats: []string{wire.Person, "easy"}}); err != nil {
-		t.Fatal(err)
-	}
-	created, _, err := table.Receive(ctx)
-	if err != nil || created.Type != wire.MsgCreated {
-		t.Fatalf("the room: %s %s %v", created.Type, created.Reason, err)
-	}
+	created := makeRoom(t, ctx, table, wire.Request{Game: "tagcity", Seats: []string{wire.Person, "easy"}})
 
 	phone, done := browserFor(t, path, 4*time.Minute, chromedp.Flag("ignore-certificate-errors", true))
 	defer done()
 	if err := chromedp.Do(phone, chromedp.EmulateViewport(390, 844, chromedp.EmulatePortrait, chromedp.EmulateMobile, chromedp.EmulateScale(1))); err != nil {
 		t.Fatal(err)
 	}
-	open(t, phone, srv.URL+"/?room="+created.Room+"&"+wire.InviteParam+"="+wire.Invitation(wire.HashToken(created.Token)))
+	open(t, phone, invitedLink(srv.URL, created))
 	if evalString(t, phone, `String(window.isSecureContext)`) != "true" {
 		t.Fatal("the page over https is no secure page")
 	}

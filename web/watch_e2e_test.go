@@ -84,13 +84,7 @@ func TestBrowserWatchesARoomLiveThenReplaysIt(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer owner.Close()
-	if err := owner.Send(ctx, wire.Request{Type: wire.ReqCreate, Game: "tagcity", Seats: []string{wire.Person, "easy"}}); err != nil {
-		t.Fatal(err)
-	}
-	created, _, err := owner.Receive(ctx)
-	if err != nil || created.Room == "" {
-		t.Fatalf("no room: %v %+v", err, created)
-	}
+	created := makeRoom(t, ctx, owner, wire.Request{Game: "tagcity", Seats: []string{wire.Person, "easy"}})
 
 	page, done := browser(t, path)
 	defer done()
