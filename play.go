@@ -119,6 +119,12 @@ func play() int {
 	} else if app.Settings.Fullscreen {
 		ebiten.SetFullscreen(true)
 	}
+	if g == ebiten.Game(app) {
+		// The game loop keeps its picture between frames at rest
+		// (scenes/rest.go).
+		ebiten.SetScreenClearedEveryFrame(false)
+		app.Restful()
+	}
 	if err := ebiten.RunGameWithOptions(g, runOptions); err != nil {
 		return fail("graffiti: %v (a display is needed; headless, try: xvfb-run go run .)", err)
 	}

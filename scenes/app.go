@@ -69,6 +69,11 @@ type App struct {
 	// titleFrames counts the frames the title has drawn since the start:
 	// its neon tubes light up after the first (see Title.Draw).
 	titleFrames int
+	// rests: the screen keeps its picture at rest (rest.go); inputAt is
+	// the tick of the last input, lastHover the pointer then.
+	rests     bool
+	inputAt   int
+	lastHover ui.Point
 
 	// Version is the build's, shown in the title's corner ("" for a
 	// build not made as a release: nothing shown).
@@ -199,6 +204,7 @@ func (a *App) Update() error {
 		a.In.Touch = a.In.Touch || a.injectTouch
 		a.inject, a.injectTouch = a.inject[:0], false
 	}
+	a.noteInput(a.In)
 	if demoInput(&a.In) {
 		a.Sound.Wake()
 	}
@@ -266,6 +272,12 @@ func (a *App) dropFade() {
 // Draw draws the current scene, or the cross-fade between two.
 func (a *App) Draw(screen *ebiten.Image) {
 	defer publishFrame(a)
+	if a.keep() {
+		return
+	}
+	if a.rests {
+		screen.Clear() // ebiten does not, for a screen that may be kept
+	}
 	if a.resized {
 		defer a.settle()
 	}

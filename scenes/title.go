@@ -190,3 +190,7 @@ func wallLetters(name string) [6]rune {
 	}
 	return out
 }
+
+// Lively: the title's wall moves at rest (its neon), drawn at the full
+// rate (rest.go).
+func (*Title) Lively() bool { return true }

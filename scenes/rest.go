@@ -1,0 +1,57 @@
+package scenes
+
+import "graffiti/scenes/ui"
+
+// A scene at rest is drawn at a third of the rate. Each frame of a
+// 1280×720 table costs a phone's or a laptop's processor its drawing
+// and the browser its compositing, whether or not anything in it
+// changed: a table waiting for another seat's move used a whole core in
+// a browser drawing by software. At rest (no input for a moment,
+// nothing moving, no fade) the screen is kept as it is between
+// drawings, and what still moves at rest (a glow's slow pulse, a
+// waiting "…") moves at 20 frames a second. A touch, a click, the
+// pointer moving, a key, a fade or the game's own motion bring the full
+// rate back at once.
+
+const (
+	// restEvery: at rest, one tick in restEvery is drawn.
+	restEvery = 3
+	// restAfter is how long the input must have been still, in ticks,
+	// before the app rests: a finger lifted still sees its hover and
+	// press effects settle at the full rate.
+	restAfter = 6
+)
+
+// Lively is a scene that moves by itself at rest and is drawn at the
+// full rate always (the title's wall).
+type Lively interface{ Lively() bool }
+
+// Restful turns resting on: only the real game loop rests, where the
+// screen keeps its picture between frames. Tests that draw the app into
+// pictures of their own draw every frame.
+func (a *App) Restful() { a.rests = true }
+
+// noteInput remembers the tick of the last input that could change what
+// is drawn.
+func (a *App) noteInput(in ui.Input) {
+	if len(in.Taps) > 0 || in.Held || in.Key != ui.KeyNone || len(in.Chars) > 0 || in.Erase ||
+		in.Wheel != 0 || in.Long || in.Twist != 0 || in.Hover != a.lastHover {
+		a.inputAt = a.Tick
+	}
+	a.lastHover = in.Hover
+}
+
+// keep tells whether this frame may keep the screen as the last one
+// drew it.
+func (a *App) keep() bool {
+	if !a.rests || !a.drawn || a.resized || a.Next != nil || a.Mag.On || a.Demo != nil || len(a.Notice) > 0 {
+		return false
+	}
+	if a.Tick-a.inputAt < restAfter || a.Tick%restEvery == 0 {
+		return false
+	}
+	if l, ok := a.Cur.(Lively); ok && l.Lively() {
+		return false
+	}
+	return !a.Moving()
+}
