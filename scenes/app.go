@@ -70,10 +70,12 @@ type App struct {
 	// its neon tubes light up after the first (see Title.Draw).
 	titleFrames int
 	// rests: the screen keeps its picture at rest (rest.go); inputAt is
-	// the tick of the last input, lastHover the pointer then.
+	// the tick of the last input, lastHover and lastHeld the pointer
+	// then.
 	rests     bool
 	inputAt   int
 	lastHover ui.Point
+	lastHeld  bool
 
 	// Version is the build's, shown in the title's corner ("" for a
 	// build not made as a release: nothing shown).

@@ -32,13 +32,14 @@ type Lively interface{ Lively() bool }
 func (a *App) Restful() { a.rests = true }
 
 // noteInput remembers the tick of the last input that could change what
-// is drawn.
+// is drawn: a button or a finger held still changes nothing after the
+// tick it went down, a drag does (the pointer moves).
 func (a *App) noteInput(in ui.Input) {
-	if len(in.Taps) > 0 || in.Held || in.Key != ui.KeyNone || len(in.Chars) > 0 || in.Erase ||
+	if len(in.Taps) > 0 || in.Held != a.lastHeld || in.Key != ui.KeyNone || len(in.Chars) > 0 || in.Erase ||
 		in.Wheel != 0 || in.Long || in.Twist != 0 || in.Hover != a.lastHover {
 		a.inputAt = a.Tick
 	}
-	a.lastHover = in.Hover
+	a.lastHover, a.lastHeld = in.Hover, in.Held
 }
 
 // keep tells whether this frame may keep the screen as the last one

@@ -184,17 +184,59 @@ func (u *upright) clamp(x, y float64) (float64, float64) {
 	return fit(x, w, scenes.ScreenW), fit(y, h, scenes.ScreenH)
 }
 
+// pinch zooms by factor f round page point at, the table's point under
+// the fingers staying under them: spread on the whole page, it opens the
+// zoomed view from the scale of the part under the fingers; pinched in
+// past the scale the whole table takes across the page, it brings the
+// parts back.
+func (u *upright) pinch(at ui.Point, f float64) {
+	var q ui.Point
+	zs := 0.0
+	if u.zoomed {
+		q, zs = u.zoomToTable(at), u.zs
+	} else {
+		var ok bool
+		if q, ok = u.overviewToTable(at); !ok {
+			return
+		}
+		for _, pn := range u.panes {
+			if pn.src.Contains(q) {
+				zs = pn.dst.W / pn.src.W
+			}
+		}
+	}
+	zs *= f
+	if zs <= u.view.W/scenes.ScreenW {
+		u.close()
+		return
+	}
+	zs = math.Min(zs, maxZoom)
+	u.zoomed, u.zs, u.stale = true, zs, true
+	u.zx, u.zy = u.clamp(q.X-at.X/zs, q.Y-at.Y/zs)
+}
+
+// maxZoom is the closest a pinch zooms: four page pixels a table pixel.
+const maxZoom = 4.0
+
 func (u *upright) close() { u.zoomed, u.holding, u.moved, u.stale = false, false, 0, true }
 
 // update turns this tick's input into the table's: on the whole page a
 // finger's tap on a part zooms there (a mouse's acts at once); on the
 // zoomed view taps are moved to the table's point under them, a drag
-// moves the view, × closes it. It reports whether the table is to hear
-// the input.
+// moves the view, two fingers pinch it closer or farther, × closes it.
+// It reports whether the table is to hear the input.
 func (u *upright) update(a *scenes.App) bool {
 	in := a.Input()
 	if len(in.Taps) > 0 || in.Held || in.Hover != u.hover {
 		u.stale, u.hover = true, in.Hover
+	}
+	if in.Pinch > 0 {
+		// Two fingers: a pinch zooms (their turn still reaches the
+		// table: a shape held turns), and neither drags nor taps.
+		if in.Pinch != 1 && (u.zoomed || in.Pinch > 1) {
+			u.pinch(in.PinchAt, in.Pinch)
+		}
+		in.Taps, in.Long, u.holding, u.moved = nil, false, false, 0
 	}
 	if !u.zoomed {
 		if q, ok := u.overviewToTable(in.Hover); ok && u.onPane(in.Hover) {
@@ -225,7 +267,7 @@ func (u *upright) update(a *scenes.App) bool {
 			return false
 		}
 	}
-	if in.Held {
+	if in.Held && in.Pinch == 0 {
 		if u.holding {
 			dx, dy := in.Hover.X-u.last.X, in.Hover.Y-u.last.Y
 			u.moved += math.Abs(dx) + math.Abs(dy)

@@ -23,6 +23,10 @@ type Input struct {
 	// Twist is a two-finger turn this tick: +1 a quarter clockwise, -1
 	// a quarter back (what rotates a shape being drawn on touch).
 	Twist int
+	// Pinch is two fingers' spread this tick: the factor their distance
+	// grew by (0: no two fingers), round PinchAt, their midpoint.
+	Pinch   float64
+	PinchAt Point
 }
 
 // Key is one of the few keys the game answers.
@@ -53,6 +57,9 @@ type Device struct {
 	twisting  bool
 	twistBase float64
 	twisted   map[ebiten.TouchID]bool
+	// spread is the fingers' distance last tick (a pinch's factor is
+	// this tick's over it).
+	spread float64
 }
 
 // NewDevice gives the input source of a real window.
@@ -116,7 +123,8 @@ func (d *Device) Read(scale float64) Input {
 	return in
 }
 
-// twist follows two fingers down: their turn, a quarter at a time.
+// twist follows two fingers down: their turn, a quarter at a time, and
+// their spread (a pinch).
 func (d *Device) twist(in *Input) {
 	ids := ebiten.AppendTouchIDs(nil)
 	if len(ids) < 2 {
@@ -125,9 +133,14 @@ func (d *Device) twist(in *Input) {
 	}
 	a, b := d.touches[ids[0]], d.touches[ids[1]]
 	ang := math.Atan2(b.Y-a.Y, b.X-a.X)
+	spread := math.Hypot(b.X-a.X, b.Y-a.Y)
 	if !d.twisting {
-		d.twisting, d.twistBase = true, ang
+		d.twisting, d.twistBase, d.spread = true, ang, spread
 	}
+	if d.spread > 0 && spread > 0 {
+		in.Pinch, in.PinchAt = spread/d.spread, Point{X: (a.X + b.X) / 2, Y: (a.Y + b.Y) / 2}
+	}
+	d.spread = spread
 	for _, id := range ids {
 		d.twisted[id] = true
 	}
