@@ -7,6 +7,7 @@ import (
 	"graffiti/scenes/rulebook"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
+	"graffiti/sprites"
 )
 
 // Box is one game on the program's shelf, as the shell plays it. The
@@ -74,9 +75,11 @@ type Box interface {
 type Form interface {
 	DefaultName(seat int) string
 	// Swatches is how many colours a seat chooses from (none: the seats
-	// have no colours of their own), Swatch colour c.
+	// have no colours of their own), Swatch colour c and SwatchMark the
+	// mark it carries wherever it tells a seat apart.
 	Swatches() int
 	Swatch(c int) color.RGBA
+	SwatchMark(c int) sprites.Mark
 	// Options is the number of option buttons; On tells whether option
 	// v is on (or on its second choice), Choice whether the options are
 	// choices, never off.

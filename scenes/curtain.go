@@ -117,6 +117,7 @@ func (c *Curtain) Cover(a *App) float64 {
 type ShutterCard struct {
 	Name   string
 	Col    color.RGBA
+	Mark   sprites.Mark // the colour's mark, signing the tag
 	Colour string
 	Sub    string
 	Foot   string
@@ -143,7 +144,7 @@ func (c *Curtain) DrawShutter(d *Draw, card *ShutterCard) (float64, bool) {
 		return 0, false
 	}
 	top := h - ScreenH
-	sprites.DrawTag(d.Dst, d.S(560), d.S(top+140), d.S(160), card.Col, Initial(card.Name))
+	sprites.DrawArtistTag(d.Dst, d.S(560), d.S(top+140), d.S(160), card.Col, Initial(card.Name), card.Mark)
 	pass := d.App.T(words.PassTo, card.Name, card.Colour)
 	d.Text(pass, 640+3, top+380+3, 64, ui.Display, ui.Center, sprites.Ink, 0.8)
 	d.Text(pass, 640, top+380, 64, ui.Display, ui.Center, card.Col, 1)

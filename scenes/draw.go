@@ -2,11 +2,13 @@ package scenes
 
 import (
 	"image"
+	"image/color"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"graffiti/scenes/ui"
+	"graffiti/sprites"
 )
 
 // Draw is a scene's painter: the ui's, with the app for what a scene
@@ -28,6 +30,17 @@ func DrawOn(dst *ebiten.Image, k float64, a *App) *Draw { return newDraw(dst, k,
 
 // Button draws b, lit when the pointer is over it.
 func (d *Draw) Button(b *ui.Button, size float64) { b.Draw(d.Painter, d.App.Input().Hover, size) }
+
+// NameMark writes name at (x, y), left-aligned, in a seat's colour, and
+// the mark of that colour just after it: the colour is never the name's
+// only sign of whose it is. It returns where the mark ends.
+func (d *Draw) NameMark(name string, x, y, size float64, f ui.Font, col color.RGBA, m sprites.Mark) float64 {
+	d.Text(name, x, y, size, f, ui.Left, col, 1)
+	r := max(5, size*0.34)
+	end := x + ui.TextWidth(name, size, f) + 6 + 2*r
+	sprites.DrawMark(d.Dst, m, d.S(end-r), d.S(y), d.S(r), col)
+	return end
+}
 
 // numStr gives small numbers without allocating.
 var numStrs = func() (s [300]string) {

@@ -333,6 +333,7 @@ func (s *Setup) Draw(d *Draw) {
 		for c := 0; c < s.Form.Swatches(); c++ {
 			cr := s.ColorRect(i, c)
 			d.Fill(cr, 10, s.Form.Swatch(c), 0.9)
+			sprites.DrawMark(d.Dst, s.Form.SwatchMark(c), d.S(cr.X+cr.W/2), d.S(cr.Y+cr.H/2), d.S(min(cr.W, cr.H)*0.26), sprites.Chalk)
 			if s.colors[i] == c {
 				d.Stroke(cr.Inset(-3), 12, 3, sprites.Chalk, 1)
 			}

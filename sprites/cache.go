@@ -36,6 +36,7 @@ const (
 	kSegment
 	kPiece     // a segment's slice of a mural piece (mural.go)
 	kPieceGlow // the halo of a complete piece
+	kMark      // a seat colour's mark (mark.go)
 )
 
 // maxReq is the most required paints a cached segment can carry; the

@@ -57,3 +57,7 @@ func KSPatternDot(p KSPattern) (radius float64, ring bool) {
 // KSTileBack is the back of an objective tile: the same for every tile,
 // so a filled slot tells nothing but that it is filled.
 var KSTileBack = color.RGBA{0x5a, 0x4a, 0x3c, 0xff}
+
+func (p KSPattern) String() string {
+	return [...]string{"stripe", "dot", "bars", "cross", "ring"}[p]
+}

@@ -19,31 +19,47 @@ const (
 	numPaints
 )
 
+// Symbol is a paint's shape (palette.go gives each paint its own).
+type Symbol uint8
+
+const (
+	SymbolNone Symbol = iota
+	SymbolDrop
+	SymbolTriangle
+	SymbolSquare
+	SymbolLeaf
+	SymbolStar
+)
+
+func (s Symbol) String() string {
+	return [...]string{"none", "drop", "triangle", "square", "leaf", "star"}[s]
+}
+
 // symbolPath adds the paint's own shape, centred on (cx,cy) within radius r,
 // to the scratch path. Paint is never told by colour alone: drop, triangle,
 // square, leaf and star differ in silhouette, so they read even in grey.
 func symbolPath(p Paint, cx, cy, r float32) {
-	switch p {
-	case Red: // a drop: point up, round belly
+	switch PaintSymbol(p) {
+	case SymbolDrop: // a drop: point up, round belly
 		moveTo(cx, cy-r)
 		cubicTo(cx+0.18*r, cy-0.62*r, cx+0.68*r, cy-0.22*r, cx+0.68*r, cy+0.24*r)
 		cubicTo(cx+0.68*r, cy+0.64*r, cx+0.38*r, cy+0.92*r, cx, cy+0.92*r)
 		cubicTo(cx-0.38*r, cy+0.92*r, cx-0.68*r, cy+0.64*r, cx-0.68*r, cy+0.24*r)
 		cubicTo(cx-0.68*r, cy-0.22*r, cx-0.18*r, cy-0.62*r, cx, cy-r)
 		closePath()
-	case Yellow: // a triangle, point up
+	case SymbolTriangle: // a triangle, point up
 		moveTo(cx, cy-0.92*r)
 		lineTo(cx+0.92*r, cy+0.72*r)
 		lineTo(cx-0.92*r, cy+0.72*r)
 		closePath()
-	case Blue: // a square
+	case SymbolSquare: // a square
 		roundRect(cx-0.7*r, cy-0.7*r, 1.4*r, 1.4*r, 0.14*r)
-	case Green: // a leaf, tip to the upper right
+	case SymbolLeaf: // a leaf, tip to the upper right
 		moveTo(cx-0.82*r, cy+0.82*r)
 		cubicTo(cx-0.95*r, cy-0.2*r, cx-0.2*r, cy-0.95*r, cx+0.86*r, cy-0.86*r)
 		cubicTo(cx+0.95*r, cy+0.2*r, cx+0.2*r, cy+0.95*r, cx-0.82*r, cy+0.82*r)
 		closePath()
-	case Black: // a five-pointed star
+	case SymbolStar: // a five-pointed star
 		star(cx, cy+0.06*r, r, 0.44*r, 5)
 	default:
 		circle(cx, cy, 0.6*r)
@@ -53,7 +69,7 @@ func symbolPath(p Paint, cx, cy, r float32) {
 // symbolDetail adds the inner marks that make a shape read at a glance (the
 // leaf's vein), drawn as a stroke in ink colour c.
 func symbolDetail(dst *ebiten.Image, p Paint, cx, cy, r float32, c color.RGBA) {
-	if p == Green {
+	if PaintSymbol(p) == SymbolLeaf {
 		begin()
 		moveTo(cx-0.82*r, cy+0.82*r)
 		quadTo(cx+0.05*r, cy+0.05*r, cx+0.55*r, cy-0.55*r)

@@ -19,6 +19,32 @@ var (
 // ArtistColors lists the seat colours in seat order (red, yellow, blue, green).
 var ArtistColors = [4]color.RGBA{ArtistRed, ArtistYellow, ArtistBlue, ArtistGreen}
 
+// ArtistMarks are the artist colours' marks, in the same order: a dot, a
+// diamond, a ring and a cross, none of them a paint's symbol, so yellow
+// and green (close for a protanope) and red and green never rest on
+// colour alone. The tags, the setup's swatches and the players' strips
+// draw them.
+var ArtistMarks = [4]Mark{MarkDot, MarkDiamond, MarkRing, MarkCross}
+
+// ArtistMark is artist colour i's mark (none for the neutral grey).
+func ArtistMark(i int) Mark {
+	if i < 0 || i >= len(ArtistMarks) {
+		return MarkNone
+	}
+	return ArtistMarks[i]
+}
+
+// ArtistMarkOf is the mark of the artist colour col, for pictures that
+// hold an artist by colour (none for a colour no artist has).
+func ArtistMarkOf(col color.RGBA) Mark {
+	for i, c := range ArtistColors {
+		if c == col {
+			return ArtistMarks[i]
+		}
+	}
+	return MarkNone
+}
+
 // Paint colours: vivid spray tones, a touch different from the artist
 // colours so a paint tile never looks like an artist's property. Black paint
 // is a charcoal rather than pure black so it still shows on the dark tunnel.
@@ -28,6 +54,25 @@ var paintColors = [numPaints]color.RGBA{
 	Blue:   {0x1f, 0x5f, 0xe0, 0xff},
 	Green:  {0x1d, 0xb9, 0x54, 0xff},
 	Black:  {0x24, 0x22, 0x28, 0xff},
+}
+
+// paintSymbols are the paints' shapes, printed on every tile, cost and
+// help picture (paint.go draws them from here): paint is never told by
+// colour alone.
+var paintSymbols = [numPaints]Symbol{
+	Red:    SymbolDrop,
+	Yellow: SymbolTriangle,
+	Blue:   SymbolSquare,
+	Green:  SymbolLeaf,
+	Black:  SymbolStar,
+}
+
+// PaintSymbol is paint p's shape (none out of range).
+func PaintSymbol(p Paint) Symbol {
+	if p < 0 || p >= numPaints {
+		return SymbolNone
+	}
+	return paintSymbols[p]
 }
 
 // The tunnel: dark brick under neon. Neon hues are chosen away from the

@@ -14,12 +14,21 @@ import (
 // shape is seeded by the initial and colour, so one artist's tag always
 // looks the same while two artists' tags differ.
 func DrawTag(dst *ebiten.Image, x, y, size float32, col color.RGBA, initial rune) {
-	drawCached(dst, spriteKey{kind: kTag, a: initial, w: size, h: size, col: col}, x, y, tagFromKey)
+	DrawArtistTag(dst, x, y, size, col, initial, MarkNone)
 }
 
-func tagFromKey(dst *ebiten.Image, k *spriteKey, x, y float32) { tag(dst, x, y, k.w, k.col, k.a) }
+// DrawArtistTag is DrawTag signed with the mark of the artist's colour
+// in place of the sparkle at its upper right, so the tag is told by its
+// shape as well as its colour and initial.
+func DrawArtistTag(dst *ebiten.Image, x, y, size float32, col color.RGBA, initial rune, m Mark) {
+	drawCached(dst, spriteKey{kind: kTag, a: initial, b: int32(m), w: size, h: size, col: col}, x, y, tagFromKey)
+}
 
-func tag(dst *ebiten.Image, x, y, size float32, col color.RGBA, initial rune) {
+func tagFromKey(dst *ebiten.Image, k *spriteKey, x, y float32) {
+	tag(dst, x, y, k.w, k.col, k.a, Mark(k.b))
+}
+
+func tag(dst *ebiten.Image, x, y, size float32, col color.RGBA, initial rune, m Mark) {
 	g := newRNG(uint64(initial)*977 + uint64(col.R)<<16 + uint64(col.G)<<8 + uint64(col.B))
 	cx, cy := x+size*0.5, y+size*0.44
 	s := size
@@ -95,6 +104,10 @@ func tag(dst *ebiten.Image, x, y, size float32, col color.RGBA, initial rune) {
 	cubicTo(cx-0.2*s, cy+0.22*s, cx+0.12*s, cy+0.34*s, x+0.92*s, cy+0.2*s)
 	stroke(dst, max(1.5, 0.055*s), Ink)
 	stroke(dst, max(1, 0.025*s), Chalk)
+	if m != MarkNone {
+		mark(dst, m, x+0.85*s, cy-0.24*s, max(5, 0.16*s), Chalk)
+		return
+	}
 	begin()
 	star(x+0.88*s, cy-0.26*s, 0.07*s, 0.028*s, 4)
 	fill(dst, Chalk)

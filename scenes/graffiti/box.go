@@ -92,13 +92,14 @@ func (graffitiBox) Form(*scenes.App) scenes.Form { return &graffitiForm{} }
 // colours, the two variants.
 type graffitiForm struct{ block, special bool }
 
-func (*graffitiForm) DefaultName(i int) string { return graffiti.DefaultNames[i%graffiti.MaxPlayers] }
-func (*graffitiForm) Swatches() int            { return 4 }
-func (*graffitiForm) Swatch(c int) color.RGBA  { return artistColor(c) }
-func (*graffitiForm) Options() int             { return 2 }
-func (f *graffitiForm) On(v int) bool          { return [2]bool{f.block, f.special}[v] }
-func (*graffitiForm) Choice() bool             { return false }
-func (*graffitiForm) Players(int)              {}
+func (*graffitiForm) DefaultName(i int) string      { return graffiti.DefaultNames[i%graffiti.MaxPlayers] }
+func (*graffitiForm) Swatches() int                 { return 4 }
+func (*graffitiForm) Swatch(c int) color.RGBA       { return artistColor(c) }
+func (*graffitiForm) SwatchMark(c int) sprites.Mark { return sprites.ArtistMark(c) }
+func (*graffitiForm) Options() int                  { return 2 }
+func (f *graffitiForm) On(v int) bool               { return [2]bool{f.block, f.special}[v] }
+func (*graffitiForm) Choice() bool                  { return false }
+func (*graffitiForm) Players(int)                   {}
 
 func (f *graffitiForm) Variants() []string {
 	var out []string

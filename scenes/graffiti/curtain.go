@@ -19,7 +19,7 @@ func (t *Table) drawCurtain(d *scenes.Draw) {
 			sub = d.App.T(words.KeepFor, name) + " · " + sub
 		}
 		card = &scenes.ShutterCard{
-			Name: name, Col: artistColor(t.colors[actor]), Colour: d.App.T(colorKeys[t.colors[actor]]),
+			Name: name, Col: artistColor(t.colors[actor]), Mark: t.seatMark(actor), Colour: d.App.T(colorKeys[t.colors[actor]]),
 			Sub: sub, Foot: d.App.T(words.Round, t.S.Round),
 		}
 	}

@@ -70,7 +70,7 @@ func rulesSeg(d *rulebook.Pen, special bool, name string, x, y, w, h float64, ow
 	sprites.DrawSegment(d.Dst, d.S(x), d.S(y), d.S(w), d.S(h), kinds.Segment(v, i), tun.Segments[i].VP, sprayed, owner, 1)
 	if sprayed {
 		sz := w * 0.72
-		sprites.DrawTag(d.Dst, d.S(x+w/2-sz/2), d.S(y+h-sz-4), d.S(sz), owner, initial)
+		sprites.DrawArtistTag(d.Dst, d.S(x+w/2-sz/2), d.S(y+h-sz-4), d.S(sz), owner, initial, sprites.ArtistMarkOf(owner))
 	}
 	d.Text(tun.Segments[i].Name, x+w/2, y+h+12, 14, ui.Bold, ui.Center, sprites.Chalk, 0.7)
 }
@@ -154,7 +154,7 @@ func rulesPicGoal(d *rulebook.Pen, lang words.Lang) {
 	for i := 0; i < graffiti.CansPerPlayer; i++ {
 		sprites.DrawSprayCan(d.Dst, d.S(800+float64(i)*30), d.S(520), d.S(60), rulesBlue)
 	}
-	sprites.DrawTag(d.Dst, d.S(970), d.S(516), d.S(66), rulesBlue, 'A')
+	sprites.DrawArtistTag(d.Dst, d.S(970), d.S(516), d.S(66), rulesBlue, 'A', sprites.ArtistMarkOf(rulesBlue))
 	d.Text(rulesTagCount, 1042, 552, 20, ui.Bold, ui.Left, sprites.Chalk, 0.9)
 	rulebook.RulesCaption(d, words.T(lang, words.RulesKit), 970, 608, 520, 16, ui.Bold, sprites.Chalk, 0.85)
 }
@@ -167,7 +167,7 @@ func rulesPicTurn(d *rulebook.Pen, lang words.Lang) {
 	sprites.DrawFirstPlayerToken(d.Dst, d.S(716), d.S(128), d.S(40))
 	for i, c := range cols {
 		x := 778 + float64(i)*112
-		sprites.DrawTag(d.Dst, d.S(x), d.S(112), d.S(64), c, inits[i])
+		sprites.DrawArtistTag(d.Dst, d.S(x), d.S(112), d.S(64), c, inits[i], sprites.ArtistMarkOf(c))
 		if i < len(cols)-1 {
 			rulebook.RulesArrow(d, x+70, x+102, 146)
 		}
@@ -379,9 +379,9 @@ func rulesPicScoring(d *rulebook.Pen, lang words.Lang) {
 	rulesSeg(d, false, "C2", 778, y, w, h, rulesYellow, 'B')
 	rulesSeg(d, false, "C3", 840, y, w, h, rulesRed, 'P')
 	rulesGoldFrame(d, 716, y, 3*w+12, h)
-	sprites.DrawTag(d.Dst, d.S(940), d.S(y+4), d.S(50), rulesYellow, 'B')
+	sprites.DrawArtistTag(d.Dst, d.S(940), d.S(y+4), d.S(50), rulesYellow, 'B', sprites.ArtistMarkOf(rulesYellow))
 	d.Text(words.T(lang, words.RulesPlus6), 1000, y+29, 24, ui.Display, ui.Left, sprites.NeonAmber, 1)
-	sprites.DrawTag(d.Dst, d.S(940), d.S(y+62), d.S(50), rulesRed, 'P')
+	sprites.DrawArtistTag(d.Dst, d.S(940), d.S(y+62), d.S(50), rulesRed, 'P', sprites.ArtistMarkOf(rulesRed))
 	d.Text(words.T(lang, words.RulesPlus3), 1000, y+87, 24, ui.Display, ui.Left, sprites.NeonAmber, 1)
 	rulebook.RulesCaption(d, words.T(lang, words.RulesTagsComplete), 1096, y+130, 280, 16, ui.Bold, sprites.Chalk, 0.95)
 
@@ -477,7 +477,7 @@ func rulesPicFirstGame(d *rulebook.Pen, lang words.Lang) {
 		d.Fill(ui.Rect{X: sh.X + 2, Y: y, W: sh.W - 4, H: 2}, 0, sprites.Ink, 0.35)
 	}
 	d.Fill(ui.Rect{X: sh.X, Y: sh.Y + sh.H - 10, W: sh.W, H: 10}, 4, sprites.Ink, 0.9)
-	sprites.DrawTag(d.Dst, d.S(sh.X+sh.W/2-30), d.S(sh.Y+8), d.S(60), rulesBlue, 'A')
+	sprites.DrawArtistTag(d.Dst, d.S(sh.X+sh.W/2-30), d.S(sh.Y+8), d.S(60), rulesBlue, 'A', sprites.ArtistMarkOf(rulesBlue))
 	rulebook.RulesCaption(d, w.passTo, sh.X+sh.W/2, sh.Y+88, sh.W-16, 19, ui.Bold, sprites.Ink, 1)
 	rulebook.RulesCaption(d, w.tapStart, sh.X+sh.W/2, sh.Y+116, sh.W-16, 15, ui.Body, sprites.Ink, 1)
 	rulebook.RulesCaption(d, words.T(lang, words.RulesShutter), sh.X+sh.W/2, 616, sh.W, 15, ui.Bold, sprites.Chalk, 0.85)

@@ -207,7 +207,7 @@ func (sc *Scoring) drawRow(d *scenes.Draw, seat int) {
 	if won {
 		d.Stroke(r, 14, 3, sprites.NeonAmber, float32(0.55+0.45*sc.rankProgress(a)))
 	}
-	sprites.DrawTag(d.Dst, d.S(70), d.S(y+5), d.S(64), col, scenes.Initial(p.Name))
+	sprites.DrawArtistTag(d.Dst, d.S(70), d.S(y+5), d.S(64), col, scenes.Initial(p.Name), sc.t.seatMark(seat))
 	d.Text(p.Name, 150, y+26, 22, ui.Bold, ui.Left, col, 1)
 	d.Text(a.T(words.Labelled, a.T(words.TagsInTunnel), scenes.Num(s.TagsInTunnel(seat))), 150, y+52, 12, ui.Body, ui.Left, sprites.Chalk, 0.7)
 	vals := []int{p.Points.Play, p.Points.Tiles, p.Points.Tags}

@@ -279,7 +279,7 @@ func (t *Table) drawTunnel(d *scenes.Draw) {
 			// in the corner so the art shows.
 			sz := 30.0
 			drop := 12 * (1 - min(1, (prog-0.8)/0.2))
-			sprites.DrawTag(d.Dst, d.S(r.X+r.W-sz-1), d.S(r.Y+r.H-sz-3-drop), d.S(sz), col, ini)
+			sprites.DrawArtistTag(d.Dst, d.S(r.X+r.W-sz-1), d.S(r.Y+r.H-sz-3-drop), d.S(sz), col, ini, t.seatMark(owner))
 		}
 		d.Text(tun.Segments[i].Name, r.X+5, r.Y+r.H-9, 10, ui.Bold, ui.Left, sprites.Chalk, 0.55)
 		for q := range t.S.Players {
@@ -564,9 +564,9 @@ func (t *Table) drawStrips(d *scenes.Draw) {
 		if seat == t.S.Actor() {
 			d.Stroke(r, 10, 2, col, 1)
 		}
-		d.Text(p.Name, r.X+14, r.Y+13, 14, ui.Bold, ui.Left, col, 1)
+		end := d.NameMark(p.Name, r.X+14, r.Y+13, 14, ui.Bold, col, t.seatMark(seat))
 		if t.isBot(seat) {
-			x := r.X + 20 + ui.TextWidth(p.Name, 14, ui.Bold)
+			x := end + 6
 			d.Text(d.App.SeatLabel(t.seats[seat]), x, r.Y+14, 10, ui.Bold, ui.Left, sprites.Chalk, 0.6)
 		}
 		if p.Passed {

@@ -77,13 +77,14 @@ type KunststuckeForm struct {
 	Youngest int // the seat that starts, or -1 for chance
 }
 
-func (*KunststuckeForm) DefaultName(i int) string { return ks.DefaultNames()[i] }
-func (*KunststuckeForm) Swatches() int            { return 0 }
-func (*KunststuckeForm) Swatch(int) color.RGBA    { return sprites.Chalk }
-func (*KunststuckeForm) Options() int             { return 1 }
-func (*KunststuckeForm) On(int) bool              { return false }
-func (*KunststuckeForm) Choice() bool             { return true }
-func (f *KunststuckeForm) Players(n int)          { f.Youngest = min(f.Youngest, n-1) }
+func (*KunststuckeForm) DefaultName(i int) string    { return ks.DefaultNames()[i] }
+func (*KunststuckeForm) Swatches() int               { return 0 }
+func (*KunststuckeForm) Swatch(int) color.RGBA       { return sprites.Chalk }
+func (*KunststuckeForm) SwatchMark(int) sprites.Mark { return sprites.MarkNone }
+func (*KunststuckeForm) Options() int                { return 1 }
+func (*KunststuckeForm) On(int) bool                 { return false }
+func (*KunststuckeForm) Choice() bool                { return true }
+func (f *KunststuckeForm) Players(n int)             { f.Youngest = min(f.Youngest, n-1) }
 
 func (f *KunststuckeForm) Variants() []string {
 	if f.Youngest < 0 {

@@ -38,7 +38,7 @@ func (t *Table) Draw(d *scenes.Draw) {
 	if scenes.People(t.Seats) > 1 && !t.S.Over {
 		var card *scenes.ShutterCard
 		if actor := t.S.Current; actor != game.Nobody && !t.isBot(actor) {
-			card = &scenes.ShutterCard{Name: t.S.Players[actor].Name, Col: ksSeatCol(actor), Colour: a.T(KSSeatN, actor+1),
+			card = &scenes.ShutterCard{Name: t.S.Players[actor].Name, Col: ksSeatCol(actor), Mark: ksSeatMark(actor), Colour: a.T(KSSeatN, actor+1),
 				Sub: a.T(words.TapToStart), Foot: a.T(KSTurnCount, t.S.Turn, ks.Deal(t.S.N())*t.S.N())}
 		}
 		t.Curtain.DrawShutter(d, card)
@@ -49,6 +49,18 @@ func (t *Table) Draw(d *scenes.Draw) {
 // ksSeatCols mark the seats' names (the shapes' colours belong to no
 // one, so the seats take neon tones apart from them).
 var ksSeatCols = [ks.MaxPlayers]color.RGBA{sprites.NeonPink, sprites.NeonCyan, sprites.NeonAmber, sprites.Chalk, sprites.Gold}
+
+// ksSeatMarks are the seats' marks, beside their colours, drawn after
+// each seat's name (amber and gold are one colour for a deuteranope);
+// Tag City's markers of the same colours carry the same marks.
+var ksSeatMarks = [ks.MaxPlayers]sprites.Mark{sprites.MarkDiamond, sprites.MarkDot, sprites.MarkCross, sprites.MarkRing, sprites.MarkTriangle}
+
+func ksSeatMark(seat int) sprites.Mark {
+	if seat < 0 || seat >= len(ksSeatMarks) {
+		return sprites.MarkNone
+	}
+	return ksSeatMarks[seat]
+}
 
 func ksSeatCol(seat int) color.RGBA {
 	if seat < 0 || seat >= len(ksSeatCols) {
@@ -384,7 +396,7 @@ func (t *Table) drawStrip(d *scenes.Draw, seat int) {
 		w, alpha = 3, 1
 	}
 	d.Stroke(r, 10, w, col, alpha)
-	d.Text(ui.Fit(p.Name, 16, ui.Bold, 112), r.X+10, r.Y+14, 16, ui.Bold, ui.Left, col, 1)
+	d.NameMark(ui.Fit(p.Name, 16, ui.Bold, 100), r.X+10, r.Y+14, 16, ui.Bold, col, ksSeatMark(seat))
 	hand := t.S.Hand(seat)
 	info := a.T(KSTokens, p.Tokens) + " · " + a.T(KSShapesLeft, len(hand))
 	room := 116.0 // up to "My objectives"
@@ -523,7 +535,7 @@ func (t *Table) drawPeek(d *scenes.Draw) {
 	name := t.S.Players[t.peek].Name
 	if !t.peekShown {
 		c := scenes.Curtain{IsDown: true, Moved: t.peekAt, LiftedFor: game.Nobody}
-		c.DrawShutter(d, &scenes.ShutterCard{Name: name, Col: ksSeatCol(t.peek), Colour: a.T(KSSeatN, t.peek+1),
+		c.DrawShutter(d, &scenes.ShutterCard{Name: name, Col: ksSeatCol(t.peek), Mark: ksSeatMark(t.peek), Colour: a.T(KSSeatN, t.peek+1),
 			Sub: a.T(KSOnlyLook, name), Foot: a.T(words.TapToStart)})
 		return
 	}

@@ -165,7 +165,7 @@ func (r *Reveal) Draw(d *scenes.Draw) {
 		if shown > len(r.items) {
 			d.Text(scenes.Num(i+1), box.X+22, mid, 26, ui.Display, ui.Center, sprites.Chalk, 0.9)
 		}
-		d.Text(ui.Fit(s.Players[seat].Name, 22, ui.Display, 120), box.X+44, mid, 22, ui.Display, ui.Left, ksSeatCol(seat), 1)
+		d.NameMark(ui.Fit(s.Players[seat].Name, 22, ui.Display, 104), box.X+44, mid, 22, ui.Display, ksSeatCol(seat), ksSeatMark(seat))
 		total := 0
 		for k, it := range r.items {
 			if it.seat != seat {

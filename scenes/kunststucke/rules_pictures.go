@@ -32,19 +32,9 @@ var ksPictures = []func(d *rulebook.Pen, lang words.Lang){
 	ksPicEnd,
 }
 
-// The five colours, in the core's order (red, green, yellow, blue,
-// violet). This is the help's own small palette; the table's shapes may
-// later share one with it from package sprites.
-var ksColours = [...]color.RGBA{
-	{0xe8, 0x3f, 0x48, 0xff},
-	{0x34, 0xc7, 0x5e, 0xff},
-	{0xf5, 0xc8, 0x1e, 0xff},
-	{0x3a, 0x8e, 0xff, 0xff},
-	{0xa8, 0x66, 0xf5, 0xff},
-}
-
-// ksColour is colour c's paint.
-func ksColour(c kunststucke.Colour) color.RGBA { return ksColours[int(c)%len(ksColours)] }
+// ksColour is colour c's paint, the table's (its pattern is the table's
+// too, ksDrawPattern): the help teaches the marks the table prints.
+func ksColour(c kunststucke.Colour) color.RGBA { return sprites.KSColours[c] }
 
 // ksShape is a shape lying on the canvas in a picture.
 type ksShape struct {
@@ -161,7 +151,7 @@ func ksCells(d *rulebook.Pen, cells []kunststucke.Cell, place func(kunststucke.C
 			continue
 		}
 		d.Fill(r, 0, fill, alpha)
-		ksPattern(d, r, col, alpha)
+		ksDrawPattern(d.Painter, r, col, alpha)
 	}
 	for _, c := range cells {
 		r, ok := place(c)
@@ -188,31 +178,6 @@ func ksCells(d *rulebook.Pen, cells []kunststucke.Cell, place func(kunststucke.C
 		if r, ok := place(cells[0]); ok {
 			d.Text(col.Letter(), r.X+r.W/2, r.Y+r.H/2, cell*0.55, ui.Bold, ui.Center, sprites.Ink, min(1, alpha+0.1))
 		}
-	}
-}
-
-// ksPattern marks a cell with its colour's pattern, so that colour is
-// never the only cue: red slashes, green dots, yellow bars, blue
-// uprights, violet rings.
-func ksPattern(d *rulebook.Pen, r ui.Rect, col kunststucke.Colour, alpha float32) {
-	a := alpha * 0.45
-	k := r.W
-	lw := math.Max(1, k*0.07)
-	switch int(col) % len(ksColours) {
-	case 0:
-		d.Line(r.X+k*0.15, r.Y+k*0.55, r.X+k*0.55, r.Y+k*0.15, lw, sprites.Ink, a)
-		d.Line(r.X+k*0.45, r.Y+k*0.85, r.X+k*0.85, r.Y+k*0.45, lw, sprites.Ink, a)
-	case 1:
-		d.Circle(r.X+k*0.3, r.Y+k*0.3, k*0.08, sprites.Ink, a)
-		d.Circle(r.X+k*0.7, r.Y+k*0.7, k*0.08, sprites.Ink, a)
-	case 2:
-		d.Line(r.X+k*0.2, r.Y+k*0.3, r.X+k*0.8, r.Y+k*0.3, lw, sprites.Ink, a)
-		d.Line(r.X+k*0.2, r.Y+k*0.7, r.X+k*0.8, r.Y+k*0.7, lw, sprites.Ink, a)
-	case 3:
-		d.Line(r.X+k*0.3, r.Y+k*0.2, r.X+k*0.3, r.Y+k*0.8, lw, sprites.Ink, a)
-		d.Line(r.X+k*0.7, r.Y+k*0.2, r.X+k*0.7, r.Y+k*0.8, lw, sprites.Ink, a)
-	case 4:
-		d.Ring(r.X+k*0.5, r.Y+k*0.5, k*0.22, lw, sprites.Ink, a)
 	}
 }
 
@@ -244,7 +209,7 @@ func ksTile(d *rulebook.Pen, t kunststucke.TileID, r ui.Rect, up bool) {
 	d.Fill(r, 6, sprites.Paper, 1)
 	band := ui.Rect{X: r.X + 3, Y: r.Y + 3, W: r.W - 6, H: r.H * 0.3}
 	d.Fill(band, 3, ksColour(c), 1)
-	ksPattern(d, ui.Rect{X: band.X + band.W - band.H, Y: band.Y, W: band.H, H: band.H}, c, 1)
+	ksDrawPattern(d.Painter, ui.Rect{X: band.X + band.W - band.H, Y: band.Y, W: band.H, H: band.H}, c, 1)
 	d.Text(c.Letter(), band.X+band.H*0.55, band.Y+band.H/2, band.H*0.8, ui.Bold, ui.Center, sprites.Ink, 1)
 	d.Text(ksTileNums[t.Number()], r.X+r.W/2, r.Y+r.H*0.66, r.H*0.42, ui.Display, ui.Center, sprites.Ink, 1)
 	d.Stroke(r, 6, 1.5, ksColour(c), 1)
@@ -587,7 +552,7 @@ func ksPicShapes(d *rulebook.Pen, lang words.Lang) {
 		cx := 970 + (float64(c)-float64(kunststucke.NumColours-1)/2)*104
 		id := kunststucke.ShapeID(c*kunststucke.NumKinds + 6) // the Block
 		ksLooseAt(d, id, 0, cx, y, 20, ksSolid)
-		d.Text(w.colours[c], cx, y+36, 15, ui.Bold, ui.Center, ksColours[c%len(ksColours)], 1)
+		d.Text(w.colours[c], cx, y+36, 15, ui.Bold, ui.Center, ksColour(kunststucke.Colour(c)), 1)
 	}
 	d.Text(ksCapColours[lang], 970, y+62, 15, ui.Bold, ui.Center, sprites.Chalk, 0.85)
 	// The L's quarter-turns, and its mirror image refused.
@@ -760,7 +725,9 @@ func ksPicScore(d *rulebook.Pen, lang words.Lang) {
 	d.Text(ksCapGroups[lang], gp.X+gp.W/2, gp.Y+18, 16, ui.Bold, ui.Center, sprites.NeonCyan, 1)
 	for i, g := range w.groups {
 		y := gp.Y + 46 + float64(i)*24
-		d.Fill(ui.Rect{X: gp.X + 18, Y: y - 8, W: 16, H: 16}, 3, ksColour(g.col), 1)
+		sw := ui.Rect{X: gp.X + 18, Y: y - 8, W: 16, H: 16}
+		d.Fill(sw, 3, ksColour(g.col), 1)
+		ksDrawPattern(d.Painter, sw, g.col, 1)
 		d.Text(g.text, gp.X+44, y, 16, ui.Bold, ui.Left, sprites.Chalk, 0.95)
 	}
 	rulebook.RulesCaption(d, ksCapRed2[lang], gp.X+gp.W/2, gp.Y+144, gp.W, 14, ui.Bold, sprites.Chalk, 0.85)

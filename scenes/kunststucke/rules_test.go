@@ -17,6 +17,7 @@ import (
 	"graffiti/scenes/rulebook"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
+	"graffiti/sprites"
 	"graffiti/sprites/gametest"
 )
 
@@ -260,8 +261,8 @@ func TestKunststuckeNamesEveryShapeAndColour(t *testing.T) {
 			}
 		}
 	}
-	if len(ksColours) < kunststucke.NumColours {
-		t.Errorf("%d paints for %d colours", len(ksColours), kunststucke.NumColours)
+	if len(sprites.KSColours) < kunststucke.NumColours {
+		t.Errorf("%d paints for %d colours", len(sprites.KSColours), kunststucke.NumColours)
 	}
 }
 

@@ -17,9 +17,16 @@ import (
 // ksDrawCell is one cell of a shape: its colour and its colour's
 // pattern, so colour is never the only cue.
 func ksDrawCell(d *scenes.Draw, r ui.Rect, c ks.Colour, alpha float32, pattern bool) {
-	col := sprites.KSColours[c]
-	d.Fill(r, 0, col, alpha)
-	if !pattern || r.W < 6 {
+	d.Fill(r, 0, sprites.KSColours[c], alpha)
+	if pattern {
+		ksDrawPattern(d.Painter, r, c, alpha)
+	}
+}
+
+// ksDrawPattern is colour c's pattern on a cell r (none on a cell too
+// small to show it), as the table and the rules help draw it.
+func ksDrawPattern(d *ui.Painter, r ui.Rect, c ks.Colour, alpha float32) {
+	if r.W < 6 {
 		return
 	}
 	p := sprites.KSPatterns[c]

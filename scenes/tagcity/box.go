@@ -8,6 +8,7 @@ import (
 	"graffiti/scenes"
 	"graffiti/scenes/rulebook"
 	"graffiti/scenes/words"
+	"graffiti/sprites"
 )
 
 // TagCityBox is Tag City on the shelf.
@@ -77,13 +78,14 @@ type TagCityForm struct {
 	Tokens     []tagcity.Shape // HQ side B's tokens chosen for sections I-VI; nil: drawn
 }
 
-func (*TagCityForm) DefaultName(i int) string { return tagcity.DefaultNames()[i%tagcity.MaxPlayers] }
-func (*TagCityForm) Swatches() int            { return 4 }
-func (*TagCityForm) Swatch(c int) color.RGBA  { return MarkerColor(c) }
-func (*TagCityForm) Options() int             { return 2 }
-func (f *TagCityForm) On(v int) bool          { return [2]bool{f.HqB, f.cityB}[v] }
-func (*TagCityForm) Choice() bool             { return true }
-func (*TagCityForm) Players(int)              {}
+func (*TagCityForm) DefaultName(i int) string      { return tagcity.DefaultNames()[i%tagcity.MaxPlayers] }
+func (*TagCityForm) Swatches() int                 { return 4 }
+func (*TagCityForm) Swatch(c int) color.RGBA       { return MarkerColor(c) }
+func (*TagCityForm) SwatchMark(c int) sprites.Mark { return MarkerMark(c) }
+func (*TagCityForm) Options() int                  { return 2 }
+func (f *TagCityForm) On(v int) bool               { return [2]bool{f.HqB, f.cityB}[v] }
+func (*TagCityForm) Choice() bool                  { return true }
+func (*TagCityForm) Players(int)                   {}
 
 func (f *TagCityForm) Variants() []string {
 	side := func(b bool) string { return map[bool]string{false: "A", true: "B"}[b] }

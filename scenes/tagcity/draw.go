@@ -35,7 +35,7 @@ func (t *Table) Draw(d *scenes.Draw) {
 		var card *scenes.ShutterCard
 		if actor := t.S.Actor(); actor != game.Nobody {
 			name := t.S.Taggers[actor].Name
-			card = &scenes.ShutterCard{Name: name, Col: t.Marker(actor), Colour: a.T(t.markerName(actor)),
+			card = &scenes.ShutterCard{Name: name, Col: t.Marker(actor), Mark: t.markerMark(actor), Colour: a.T(t.markerName(actor)),
 				Sub: a.T(TCFinalSecret, name), Foot: a.T(words.Round, t.S.Round)}
 		}
 		t.Curtain.DrawShutter(d, card)
@@ -288,7 +288,7 @@ func (t *Table) drawBoard(d *scenes.Draw, seat int, x, y, cell float64, large bo
 	if large {
 		d.Fill(tcBoardRect, 16, sprites.Night, 0.85)
 		d.Stroke(tcBoardRect, 16, 2, marker, 0.7)
-		d.Text(a.T(TCCity, tg.Name), tcBoardRect.X+16, tcBoardRect.Y+24, 22, ui.Display, ui.Left, marker, 1)
+		d.NameMark(a.T(TCCity, tg.Name), tcBoardRect.X+16, tcBoardRect.Y+24, 22, ui.Display, marker, t.markerMark(seat))
 		d.Text(a.T(TCPts, t.S.Score(seat)), tcBoardRect.X+tcBoardRect.W-16, tcBoardRect.Y+24, 22, ui.Display, ui.Right, sprites.Chalk, 1)
 	}
 	for r := 0; r < tagcity.Rows; r++ {
@@ -461,7 +461,7 @@ func (t *Table) drawThumb(d *scenes.Draw, r ui.Rect, seat int) {
 	marker := t.Marker(seat)
 	d.Fill(r, 12, sprites.Night, 0.88)
 	d.Stroke(r, 12, 2, marker, 0.6)
-	d.Text(tg.Name, r.X+10, r.Y+14, 15, ui.Bold, ui.Left, marker, 1)
+	d.NameMark(tg.Name, r.X+10, r.Y+14, 15, ui.Bold, marker, t.markerMark(seat))
 	d.Text(a.T(TCPts, t.S.Score(seat)), r.X+r.W-10, r.Y+14, 15, ui.Bold, ui.Right, sprites.Chalk, 1)
 	t.drawBoard(d, seat, r.X+10, r.Y+30, tcThumbCell, false)
 	info := a.T(TCDronesUsed, tg.Drones, tagcity.DroneSpots)

@@ -7,6 +7,7 @@ import (
 	"graffiti/scenes"
 	"graffiti/scenes/sound"
 	"graffiti/scenes/words"
+	"graffiti/sprites"
 )
 
 // The log, the animations and the points a drawing would score, all read
@@ -48,13 +49,12 @@ var tcShapeWords = [tagcity.NumShapes]words.Word{
 	tagcity.M1: TCShapeDot, tagcity.D2: TCShapeDash, tagcity.L3: TCShapeElbow,
 }
 
-var tcRomans = [tagcity.Sections]string{"I", "II", "III", "IV", "V", "VI"}
-
+// tcRoman is section sec's numeral, the mark its colour carries.
 func tcRoman(sec int) string {
 	if sec < 0 || sec >= tagcity.Sections {
 		return "?"
 	}
-	return tcRomans[sec]
+	return sprites.TCSectionNumerals[sec]
 }
 
 func tcHighWord(lang words.Lang, high bool) string {

@@ -16,6 +16,14 @@ var markerColors = map[string]color.RGBA{
 	"pink": sprites.NeonPink, "cyan": sprites.NeonCyan, "orange": sprites.NeonAmber, "white": sprites.Chalk,
 }
 
+// markerMarks are the markers' marks, beside their colours: the marker's
+// colour is never its only sign (the swatches, the cities' and the
+// scores' names carry the mark). Kunststücke's seats of the same colours
+// carry the same marks.
+var markerMarks = map[string]sprites.Mark{
+	"pink": sprites.MarkDiamond, "cyan": sprites.MarkDot, "orange": sprites.MarkCross, "white": sprites.MarkRing,
+}
+
 var markerNames = map[string]words.Word{
 	"pink": MarkerPink, "cyan": MarkerCyan, "orange": MarkerOrange, "white": MarkerWhite,
 }
@@ -24,6 +32,9 @@ var markerNames = map[string]words.Word{
 // order: pink, cyan, orange, white).
 func MarkerColor(m int) color.RGBA { return markerColors[tagcity.MarkerColour(m)] }
 
+// MarkerMark is marker m's mark.
+func MarkerMark(m int) sprites.Mark { return markerMarks[tagcity.MarkerColour(m)] }
+
 // markerWord names marker m's colour.
 func markerWord(m int) words.Word { return markerNames[tagcity.MarkerColour(m)] }
 
@@ -31,6 +42,9 @@ func markerWord(m int) words.Word { return markerNames[tagcity.MarkerColour(m)] 
 // name: the markers chosen on the new-game screen (by default the seat's
 // own, in the edition's order).
 func (t *Table) Marker(seat int) color.RGBA { return MarkerColor(t.MarkOf(seat)) }
+
+// markerMark is the mark of seat's marker at this table.
+func (t *Table) markerMark(seat int) sprites.Mark { return MarkerMark(t.MarkOf(seat)) }
 
 func (t *Table) markerName(seat int) words.Word { return markerWord(t.MarkOf(seat)) }
 

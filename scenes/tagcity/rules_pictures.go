@@ -72,11 +72,15 @@ var (
 // the taggers' markers (pink, cyan, orange, white).
 var (
 	tcDistColors = sprites.TCDistricts
-	tcMarkers    = [tagcity.MaxPlayers]color.RGBA{sprites.NeonPink, sprites.NeonCyan, sprites.NeonAmber, sprites.Chalk}
-	tcSeats      = tagcity.DefaultNames()
+	tcMarkers    = func() (c [tagcity.MaxPlayers]color.RGBA) {
+		for m := range c {
+			c[m] = MarkerColor(m)
+		}
+		return
+	}()
+	tcSeats = tagcity.DefaultNames()
 	// The HQ's six coloured sections, I to VI.
 	tcSecColors = sprites.TCSections
-	rulesRomans = [tagcity.Sections]string{"I", "II", "III", "IV", "V", "VI"}
 
 	tcPatterns = func() (p [tagcity.NumShapes][]string) {
 		for s := range p {
@@ -198,10 +202,10 @@ func tcDieIn(d *rulebook.Pen, x, y, size float64, face int, body, pips color.RGB
 	}
 }
 
-// tcSeat draws a tagger as the table does: their tag in their marker's
-// colour.
+// tcSeat draws a tagger: their tag in their marker's colour, signed with
+// the marker's mark.
 func tcSeat(d *rulebook.Pen, seat int, cx, cy, size float64) {
-	sprites.DrawTag(d.Dst, d.S(cx-size/2), d.S(cy-size/2), d.S(size), tcMarkers[seat], rune(tcSeats[seat][0]))
+	sprites.DrawArtistTag(d.Dst, d.S(cx-size/2), d.S(cy-size/2), d.S(size), tcMarkers[seat], rune(tcSeats[seat][0]), MarkerMark(seat))
 }
 
 // tcPawn is the leader pawn.
@@ -395,7 +399,7 @@ func tcHQ(d *rulebook.Pen, cx, cy, rad float64, lit int) {
 		d.Fill(r, 12, sprites.Night, 0.95)
 		d.Fill(r, 12, tcSecColors[sec], 0.16)
 		d.Stroke(r, 12, 2, tcSecColors[sec], 0.9)
-		d.Text(rulesRomans[sec], r.X+10, r.Y+14, 15, ui.Bold, ui.Left, tcSecColors[sec], 1)
+		d.Text(tcRoman(sec), r.X+10, r.Y+14, 15, ui.Bold, ui.Left, tcSecColors[sec], 1)
 		tcShapeAt(d, hq[sec], x, y+2, cell, tcSecColors[sec], 1)
 		if sec == lit {
 			d.Stroke(r.Inset(-5), 15, 3, sprites.NeonCyan, float32(0.55+0.45*math.Sin(float64(d.Tick)/9)))
@@ -465,7 +469,7 @@ func tcPicPick(d *rulebook.Pen, lang words.Lang) {
 		tcShape(d, s, cx-float64(w)*cell/2, top+(3-float64(h))*cell/2, cell, col, 1)
 		d.Text(rulesShapeNames[lang][s], cx, top+60, 14, ui.Bold, ui.Center, sprites.Chalk, 0.9)
 		if n := onRing[s]; n > 0 {
-			d.Text(rulesRomans[n-1], cx+float64(w)*cell/2+8, top+6, 13, ui.Bold, ui.Left, tcSecColors[n-1], 1)
+			d.Text(tcRoman(n-1), cx+float64(w)*cell/2+8, top+6, 13, ui.Bold, ui.Left, tcSecColors[n-1], 1)
 		}
 	}
 	d.Text(tcCapLarge4[lang], 712, 246, 15, ui.Bold, ui.Left, sprites.NeonCyan, 1)
@@ -804,7 +808,7 @@ func tcPicFirstBattle(d *rulebook.Pen, lang words.Lang) {
 		d.Fill(r, 12, tcSecColors[sec], 0.16)
 		d.Stroke(r, 12, 2, tcSecColors[sec], 0.9)
 		d.Stroke(r.Inset(-5), 15, 3, sprites.NeonCyan, pulse)
-		d.Text(rulesRomans[sec], r.X+10, r.Y+14, 15, ui.Bold, ui.Left, tcSecColors[sec], 1)
+		d.Text(tcRoman(sec), r.X+10, r.Y+14, 15, ui.Bold, ui.Left, tcSecColors[sec], 1)
 		tcShapeAt(d, tagcity.HQSideA()[sec], r.X+r.W/2, r.Y+r.H/2+4, 12, tcSecColors[sec], 1)
 	}
 	rulesDie(d, 1051, 139, 34, 3, sprites.Chalk)

@@ -131,7 +131,7 @@ func (sc *Scoring) Draw(d *scenes.Draw) {
 		if shown > tcScoreCols {
 			d.Text(fmt.Sprint(i+1), 214, y, 30, ui.Display, ui.Center, sprites.Chalk, 0.9)
 		}
-		d.Text(s.Taggers[seat].Name, 250, y, 26, ui.Display, ui.Left, col, 1)
+		d.NameMark(s.Taggers[seat].Name, 250, y, 26, ui.Display, col, sc.t.markerMark(seat))
 		b := s.Breakdown(seat)
 		vals := [tcScoreCols]int{b.High, b.Low, b.Drone, b.Bubbles, b.Total}
 		for k, v := range vals {
