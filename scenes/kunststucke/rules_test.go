@@ -245,7 +245,7 @@ func TestKunststuckeNamesEveryShapeAndColour(t *testing.T) {
 	for _, l := range rulebook.BothLangs {
 		seen := map[string]bool{}
 		for k := 0; k < kunststucke.NumKinds; k++ {
-			if !words.Has(words.Word("kunststucke.Kind" + ksKindKey(k))) {
+			if w, ok := ksKindWords[ksKindKey(k)]; !ok || !words.Has(w) {
 				t.Errorf("the core's shape %q has no name in the help", ksKindKey(k))
 			}
 			n := ksKindName(l, k)
@@ -255,7 +255,7 @@ func TestKunststuckeNamesEveryShapeAndColour(t *testing.T) {
 			seen[n] = true
 		}
 		for c := kunststucke.Colour(0); int(c) < kunststucke.NumColours; c++ {
-			if !words.Has(words.Word("kunststucke.Colour" + c.String())) {
+			if !words.Has(words.Word("kunststucke.Colour" + ksCapital(c.String()))) {
 				t.Errorf("the core's colour %q has no name in the help", c)
 			}
 		}

@@ -21,6 +21,15 @@ import (
 // this edition plays even if someone holding the box corrects a value
 // there.
 
+// ksKindWords are the shapes' names' keys, by the core's name for each
+// kind.
+var ksKindWords = map[string]words.Word{
+	"bar": "kunststucke.KindBar", "l": "kunststucke.KindL", "t": "kunststucke.KindT",
+	"stair": "kunststucke.KindStair", "flag": "kunststucke.KindFlag", "cup": "kunststucke.KindCup",
+	"block": "kunststucke.KindBlock", "longl": "kunststucke.KindLongL", "longstair": "kunststucke.KindLongStair",
+	"cross": "kunststucke.KindCross", "bigt": "kunststucke.KindBigT", "longblock": "kunststucke.KindLongBlock",
+}
+
 // ksKindKey is the core's name for shape kind k, like "longl".
 func ksKindKey(k int) string {
 	s := kunststucke.ShapeID(k).String()
@@ -29,7 +38,7 @@ func ksKindKey(k int) string {
 
 // ksKindName is shape kind k's name in lang, or the core's name.
 func ksKindName(lang words.Lang, k int) string {
-	if w := words.Word("kunststucke.Kind" + ksKindKey(k)); words.Has(w) {
+	if w, ok := ksKindWords[ksKindKey(k)]; ok {
 		return words.T(lang, w)
 	}
 	return ksKindKey(k)
@@ -37,7 +46,7 @@ func ksKindName(lang words.Lang, k int) string {
 
 // rulesColourName is colour c's name in lang, or the core's name.
 func rulesColourName(lang words.Lang, c kunststucke.Colour) string {
-	if w := words.Word("kunststucke.Colour" + c.String()); words.Has(w) {
+	if w := words.Word("kunststucke.Colour" + ksCapital(c.String())); words.Has(w) {
 		return words.T(lang, w)
 	}
 	return c.String()
@@ -86,21 +95,21 @@ func ksExample() (tile kunststucke.TileID, slot, points int) {
 func ksNumbers(lang words.Lang) *strings.Replacer {
 	var deal, rounds, colours []string
 	for n := kunststucke.MaxPlayers; n >= kunststucke.MinPlayers; n-- {
-		d := kunststucke.Deal(n)
+		r := strings.NewReplacer("{shapes}", strconv.Itoa(kunststucke.Deal(n)), "{rounds}", strconv.Itoa(kunststucke.Deal(n)), "{players}", strconv.Itoa(n))
 		// The first in full, the others short: "11 shapes each with 5
 		// players, 13 with 4, …".
 		if n == kunststucke.MaxPlayers {
-			deal = append(deal, words.T(lang, "kunststucke.DealFirst", d, n))
-			rounds = append(rounds, words.T(lang, "kunststucke.RoundsFirst", d, n))
+			deal = append(deal, r.Replace(words.T(lang, "kunststucke.DealFirst")))
+			rounds = append(rounds, r.Replace(words.T(lang, "kunststucke.RoundsFirst")))
 		} else {
-			deal = append(deal, words.T(lang, "kunststucke.DealWith", d, n))
-			rounds = append(rounds, words.T(lang, "kunststucke.DealWith", d, n))
+			deal = append(deal, r.Replace(words.T(lang, "kunststucke.DealOther")))
+			rounds = append(rounds, r.Replace(words.T(lang, "kunststucke.RoundsOther")))
 		}
 	}
 	for c := kunststucke.Colour(0); int(c) < kunststucke.NumColours; c++ {
 		colours = append(colours, rulesColourName(lang, c)+" ("+c.Letter()+")")
 	}
-	cost := words.T(lang, "kunststucke.SlideCostTokens", kunststucke.SlideCost)
+	cost := strings.ReplaceAll(words.Form(lang, "kunststucke.SlideCost", kunststucke.SlideCost), "{n}", strconv.Itoa(kunststucke.SlideCost))
 	lo, hi := ksShapeCells()
 	_, slot, points := ksExample()
 	const size = kunststucke.CanvasSize

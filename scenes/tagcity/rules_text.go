@@ -24,14 +24,15 @@ import (
 // tcName is the game's name, the same in both languages.
 const tcName = "Tag City"
 
-// shapeName is a shape's name in lang (msg/rules.*.toml, by its code).
+// shapeName is a shape's name in lang (msg/rules.*.toml, by the core's
+// English name).
 func shapeName(lang words.Lang, s tagcity.Shape) string {
-	return words.T(lang, words.Word("tagcity.Shape"+strings.ToUpper(tagcity.ShapeCode(s))))
+	return words.T(lang, words.Word("tagcity.Shape"+strings.ReplaceAll(tagcity.ShapeName(s), " ", "")))
 }
 
-// districtName is a district's name in lang, by its letter.
+// districtName is a district's name in lang, by the core's English name.
 func districtName(lang words.Lang, d int) string {
-	return words.T(lang, words.Word("tagcity.District"+string(tagcity.DistrictLetter(d))))
+	return words.T(lang, words.Word("tagcity.District"+tagcity.DistrictName(d)))
 }
 
 // The rules help's pages, from the message files, with the component
@@ -63,7 +64,7 @@ func tcHighRange(lang words.Lang, side tagcity.Side, from, to int) string {
 		h, _ := tagcity.FeatureValues(side, f)
 		lo, hi = min(lo, h), max(hi, h)
 	}
-	return strconv.Itoa(lo) + words.T(lang, "tagcity.To") + strconv.Itoa(hi)
+	return strings.NewReplacer("{lo}", strconv.Itoa(lo), "{hi}", strconv.Itoa(hi)).Replace(words.T(lang, "tagcity.HighRange"))
 }
 
 // tcNumbers fills a page's {names} from the component table.
@@ -81,7 +82,6 @@ func tcNumbers(lang words.Lang) *strings.Replacer {
 	for k := 0; k < tagcity.Districts; k++ {
 		dist = append(dist, districtName(lang, k)+" ("+string(tagcity.DistrictLetter(k))+")")
 	}
-	or := words.T(lang, "tagcity.Or")
 	drone, bubbles := tagcity.DroneValues(), tagcity.BubbleValues()
 	const cols, rows = tagcity.Cols, tagcity.Rows
 	return strings.NewReplacer(
@@ -91,7 +91,7 @@ func tcNumbers(lang words.Lang) *strings.Replacer {
 		"{districts}", rulebook.Sentence(lang, dist),
 		"{minp}", strconv.Itoa(tagcity.MinPlayers),
 		"{maxp}", strconv.Itoa(tagcity.MaxPlayers),
-		"{dicelist}", strings.Join(dice[:len(dice)-1], ", ")+or+dice[len(dice)-1],
+		"{dicelist}", strings.NewReplacer("{items}", strings.Join(dice[:len(dice)-1], ", "), "{last}", dice[len(dice)-1]).Replace(words.T(lang, "tagcity.ListOr")),
 		"{sections}", strconv.Itoa(tagcity.Sections),
 		"{hqA}", rulebook.Sentence(lang, hq),
 		"{small}", rulebook.Sentence(lang, small),

@@ -98,7 +98,8 @@ func newCatalogue(shell fs.FS) (*catalogue, error) {
 
 // load reads the message files of fsys's msg folder, their IDs under ns
 // ("tagcity.TCRollNow"; the shell's have none). A file of a language the
-// shell does not speak is an error: its words could never be shown.
+// shell does not speak yet is left unread: a language being translated
+// is offered when its shell file (and its name) come.
 func (c *catalogue) load(ns string, fsys fs.FS) error {
 	names, err := fs.Glob(fsys, "msg/*.toml")
 	if err != nil {
@@ -115,7 +116,9 @@ func (c *catalogue) load(ns string, fsys fs.FS) error {
 		}
 		l, ok := c.lang(f.Tag)
 		if !ok {
-			return fmt.Errorf("words: %s/%s: language %s has no shell words file", ns, n, f.Tag)
+			// A language is offered once its shell file is there: a
+			// game's file of another language waits for it.
+			continue
 		}
 		for _, m := range f.Messages {
 			if ns != "" {
@@ -192,6 +195,16 @@ func (c *catalogue) name(l Lang) string {
 // as itself.
 func (c *catalogue) T(lang Lang, w Word, args ...any) string {
 	n, count := firstInt(args)
+	f := c.format(lang, w, n, count)
+	if len(args) == 0 {
+		return f
+	}
+	return fmt.Sprintf(f, args...)
+}
+
+// format is w's text in lang for a count n (if count), filled, before
+// any Printf verb is applied.
+func (c *catalogue) format(lang Lang, w Word, n int, count bool) string {
 	key := cached{c.valid(lang), w, n, count}
 	c.mu.Lock()
 	f, ok := c.cache[key]
@@ -216,10 +229,7 @@ func (c *catalogue) T(lang Lang, w Word, args ...any) string {
 		c.cache[key] = f
 		c.mu.Unlock()
 	}
-	if len(args) == 0 {
-		return f
-	}
-	return fmt.Sprintf(f, args...)
+	return f
 }
 
 // firstInt is the first integer among args.

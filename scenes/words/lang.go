@@ -81,6 +81,11 @@ func (l *Lang) UnmarshalJSON(b []byte) error {
 // by the first integer argument, then the Printf verbs applied.
 func T(lang Lang, w Word, args ...any) string { return shared.T(lang, w, args...) }
 
+// Form is w's text in lang in the plural form n asks for, its Printf
+// verbs and {names} left as they are: for a text whose count a {name}
+// says ("{n} tokens").
+func Form(lang Lang, w Word, n int) string { return shared.format(lang, w, n, true) }
+
 // Has tells whether w has a text (in English at least).
 func Has(w Word) bool { return shared.has(w) }
 

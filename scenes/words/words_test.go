@@ -28,17 +28,17 @@ var sameInEnglish = map[Word]bool{
 	// Graffiti.
 	"graffiti.WhyPlain": true, "graffiti.WhySection": true,
 	// Kunststucke.
-	"kunststucke.CapTotal": true, "kunststucke.Colourviolet": true,
+	"kunststucke.CapTotal": true, "kunststucke.ColourViolet": true,
 	"kunststucke.KSPileN": true, "kunststucke.KSPoints": true,
 	"kunststucke.KSShapeL": true, "kunststucke.KSShapeT": true,
 	"kunststucke.KSTileNamed": true, "kunststucke.KSViolet": true,
-	"kunststucke.Kindl": true, "kunststucke.Kindt": true,
+	"kunststucke.KindL": true, "kunststucke.KindT": true,
 	"kunststucke.KunststuckeName": true,
 	// Room.
 	"room.Pause": true, "room.Scores": true, "room.SeatN": true,
 	// Tagcity.
 	"tagcity.HeadDrone": true, "tagcity.HeadTotal": true,
-	"tagcity.ShapeL5": true, "tagcity.TCDelta": true, "tagcity.TCDrone": true,
+	"tagcity.ShapeLong": true, "tagcity.TCDelta": true, "tagcity.TCDrone": true,
 	"tagcity.TCDroneCost": true, "tagcity.TCDroneTotal": true,
 	"tagcity.TCDronesUsed": true, "tagcity.TCPts": true,
 	"tagcity.TCShapeLong": true, "tagcity.TCVerbDrone": true,
@@ -148,17 +148,40 @@ func TestEveryKeyOfTheCodeHasAText(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ast.Inspect(file, func(nd ast.Node) bool {
-			v, ok := nd.(*ast.ValueSpec)
-			if !ok || v.Type == nil || !isWord(v.Type) {
-				return true
+		check := func(e ast.Expr) {
+			if lit, ok := e.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				id, _ := strconv.Unquote(lit.Value)
+				n++
+				if c.text(English, Word(id)) == nil {
+					t.Errorf("%s: key %s has no text", f, id)
+				}
 			}
-			for _, e := range v.Values {
-				if lit, ok := e.(*ast.BasicLit); ok && lit.Kind == token.STRING {
-					id, _ := strconv.Unquote(lit.Value)
-					n++
-					if c.text(English, Word(id)) == nil {
-						t.Errorf("%s: key %s has no text", f, id)
+		}
+		// A key is a Word constant, a map's Word value, or a literal
+		// given to words.T, words.Form or words.Word.
+		ast.Inspect(file, func(nd ast.Node) bool {
+			switch nd := nd.(type) {
+			case *ast.ValueSpec:
+				if nd.Type != nil && isWord(nd.Type) {
+					for _, e := range nd.Values {
+						check(e)
+					}
+				}
+			case *ast.CompositeLit:
+				if m, ok := nd.Type.(*ast.MapType); ok && isWord(m.Value) {
+					for _, e := range nd.Elts {
+						check(e.(*ast.KeyValueExpr).Value)
+					}
+				}
+			case *ast.CallExpr:
+				if sel, ok := nd.Fun.(*ast.SelectorExpr); ok {
+					if x, ok := sel.X.(*ast.Ident); ok && x.Name == "words" {
+						switch {
+						case sel.Sel.Name == "Word" && len(nd.Args) == 1:
+							check(nd.Args[0])
+						case (sel.Sel.Name == "T" || sel.Sel.Name == "Form") && len(nd.Args) >= 2:
+							check(nd.Args[1])
+						}
 					}
 				}
 			}
@@ -276,8 +299,8 @@ func TestALanguageIsItsFiles(t *testing.T) {
 			t.Errorf("German %s %v: %q, want %q", tc.w, tc.args, got, tc.want)
 		}
 	}
-	if err := c.load("other", fstest.MapFS{"msg/words.it.toml": {Data: []byte("A = \"a\"\n")}}); err == nil {
-		t.Error("a game's file of a language without a shell file was read")
+	if err := c.load("other", fstest.MapFS{"msg/words.it.toml": {Data: []byte("A = \"a\"\n")}}); err != nil || len(c.langs) != 3 || c.texts["other.A"] != nil {
+		t.Errorf("a game's file of a language without a shell file is read: %v, %d languages", err, len(c.langs))
 	}
 }
 
