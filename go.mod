@@ -3,6 +3,7 @@ module graffiti
 go 1.26.0
 
 require (
+	github.com/BurntSushi/toml v1.6.0
 	github.com/andybalholm/brotli v1.3.0
 	github.com/chromedp/cdproto v0.159.0
 	github.com/chromedp/chromedp v0.23.0
@@ -13,10 +14,12 @@ require (
 	github.com/jackmordaunt/icns/v3 v3.0.1
 	github.com/nats-io/nats-server/v2 v2.15.2
 	github.com/nats-io/nats.go v1.55.0
+	github.com/nicksnyder/go-i18n/v2 v2.7.0
 	github.com/stretchr/testify v1.10.0
 	github.com/tc-hib/winres v0.2.1
 	golang.org/x/crypto v0.58.0
 	golang.org/x/image v0.45.0
+	golang.org/x/text v0.43.0
 	golang.org/x/time v0.16.0
 	rsc.io/qr v0.2.0
 )
@@ -39,6 +42,5 @@ require (
 	golang.org/x/net v0.60.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
-	golang.org/x/text v0.43.0 // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect
 )

@@ -7,26 +7,27 @@ import (
 	"graffiti/scenes/words"
 )
 
-// CommonReasonsFR translate the refusals every game may give (a malformed
-// action, an unknown kind, the local session's refusals to take back), by
-// the English format they use; each game translates its own.
-var CommonReasonsFR = map[string]string{
-	"malformed %s action: it carries fields %s does not take": "action %s mal formée : elle porte des champs que %s n'accepte pas",
-	"unknown action kind %d":                                  "type d'action inconnu %d",
-	"%q is written %q":                                        "%q s'écrit %q",
-	"nothing to take back":                                    "rien à reprendre",
-	"the turn has been handed over: only your own actions of this turn can be taken back": "le jeu est passé au suivant : seules vos propres actions de ce tour peuvent être reprises",
+// CommonReasons are the refusals every game may give (a malformed action,
+// an unknown kind, the local session's refusals to take back), by the
+// English format they use; each game has its own. Their texts are in the
+// shell's msg/words.*.toml.
+var CommonReasons = map[string]words.Word{
+	"malformed %s action: it carries fields %s does not take": "RefusedMalformedActionItCarriesFields",
+	"unknown action kind %d":                                  "RefusedUnknownActionKind",
+	"%q is written %q":                                        "RefusedIsWritten",
+	"nothing to take back":                                    "RefusedNothingToTakeBack",
+	"the turn has been handed over: only your own actions of this turn can be taken back": "RefusedTurnHasBeenHandedOver",
 }
 
 // Refused gives a core's refusal in lang when it is one every game
 // shares, else as the core says it.
 func Refused(lang words.Lang, err error) string {
 	var r *game.Refusal
-	if !errors.As(err, &r) || lang != words.French {
+	if !errors.As(err, &r) {
 		return err.Error()
 	}
-	if f, ok := CommonReasonsFR[r.Format]; ok {
-		return words.Sprintf(lang, f, r.Args...)
+	if w, ok := CommonReasons[r.Format]; ok {
+		return words.T(lang, w, r.Args...)
 	}
 	return err.Error()
 }

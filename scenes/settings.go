@@ -94,11 +94,13 @@ func (d DemoIdle) Ticks() int {
 const SettingsFile = "settings.json"
 
 func LoadSettings(st Store) Settings {
-	var s Settings
+	// On first start the language is the browser's or the system's; the
+	// saved setting wins after that.
+	s := Settings{Lang: words.FirstLang(words.SystemLangs())}
 	if b, err := st.Load(SettingsFile); err == nil {
 		_ = json.Unmarshal(b, &s)
 	}
-	if s.Lang < 0 || s.Lang >= words.NumLangs {
+	if s.Lang < 0 || int(s.Lang) >= words.NumLangs() {
 		s.Lang = words.English
 	}
 	if s.Speed < 0 || s.Speed >= NumSpeeds {

@@ -30,9 +30,9 @@ func (s *SettingsScene) Update(a *App) error {
 	in := a.Input()
 	changed := false
 	for _, p := range in.Taps {
-		for k := 0; k < int(words.NumLangs); k++ {
-			if ui.Hit(SettingOption(0, k), p) {
-				a.Settings.Lang, changed = words.Lang(k), true
+		for _, l := range words.Langs() {
+			if ui.Hit(SettingOption(0, int(l)), p) {
+				a.Settings.Lang, changed = l, true
 			}
 		}
 		for k := 0; k < int(NumSpeeds); k++ {
@@ -96,8 +96,8 @@ func (s *SettingsScene) Draw(d *Draw) {
 		d.Stroke(r, 10, 2, sprites.NeonCyan, alpha)
 		d.Text(label, r.X+r.W/2, r.Y+r.H/2, 13, ui.Bold, ui.Center, sprites.Chalk, alpha)
 	}
-	for k := 0; k < int(words.NumLangs); k++ {
-		opt(0, k, words.LangNames[k], a.Settings.Lang == words.Lang(k))
+	for _, l := range words.Langs() {
+		opt(0, int(l), l.Name(), a.Settings.Lang == l)
 	}
 	for k, sp := range speedOrder {
 		opt(1, k, a.T(SpeedKeys[sp]), a.Settings.Speed == sp)

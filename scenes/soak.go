@@ -62,7 +62,7 @@ func (g *soakGame) Update() error {
 			return ebiten.Termination
 		}
 		if g.last%3 == 0 {
-			g.Settings.Lang = 1 - g.Settings.Lang
+			g.Settings.Lang = g.Settings.Lang.Next()
 		}
 	}
 	if g.hold > 0 {
@@ -80,7 +80,7 @@ func (g *soakGame) Update() error {
 		g.taps++
 		if g.last == 0 && (g.taps == 120 || g.taps == 240) {
 			// The first game speaks both languages too, for the same reason.
-			g.Settings.Lang = 1 - g.Settings.Lang
+			g.Settings.Lang = g.Settings.Lang.Next()
 		}
 		switch g.taps % resizeEvery {
 		case 0:

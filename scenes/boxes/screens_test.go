@@ -42,7 +42,7 @@ func TestEveryScreenFitsItsLabelsAtEverySize(t *testing.T) {
 					img := a.RenderAt(w)
 					img.Deallocate()
 					for _, o := range over {
-						t.Errorf("%s of %s, %s, %d px wide: %s", name, b.Rules().Title(), words.LangNames[lang], w, o)
+						t.Errorf("%s of %s, %s, %d px wide: %s", name, b.Rules().Title(), lang.Name(), w, o)
 					}
 				}
 			}

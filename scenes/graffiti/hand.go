@@ -11,33 +11,24 @@ import (
 
 // A Graffiti seat's phone in a room: what is behind its screen, and its
 // moves in words. Its words are a block of their own.
-const gfWords words.Word = 40000
 
 const (
-	GFHeldPaint words.Word = gfWords + iota
-	GFHeldPermits
-	GFHeldBonus
+	GFHeldPaint   words.Word = "graffiti.GFHeldPaint"
+	GFHeldPermits words.Word = "graffiti.GFHeldPermits"
+	GFHeldBonus   words.Word = "graffiti.GFHeldBonus"
 )
 
-var handVerbs = map[string][words.NumLangs]string{
-	"paint":   {"Take paint", "Prendre de la peinture"},
-	"permit":  {"Take a permit", "Prendre une autorisation"},
-	"bonus":   {"Take a bonus tile", "Prendre une tuile bonus"},
-	"spray":   {"Spray", "Bomber"},
-	"pass":    {"Pass", "Passer"},
-	"reserve": {"Reserve", "Réserver"},
-	"extra":   {"Extra action", "Action supplémentaire"},
-	"end":     {"End the turn", "Finir le tour"},
-	"keep":    {"Keep", "Garder"},
-	"flip":    {"Flip", "Retourner"},
-}
-
-func init() {
-	words.Add(map[words.Word][words.NumLangs]string{
-		GFHeldPaint:   {"Paint tiles: %s", "Tuiles Peinture : %s"},
-		GFHeldPermits: {"Permits: %s", "Autorisations : %s"},
-		GFHeldBonus:   {"Bonus tiles: %s", "Tuiles bonus : %s"},
-	})
+var handVerbs = map[string]words.Word{
+	"paint":   "graffiti.GFVerbPaint",
+	"permit":  "graffiti.GFVerbPermit",
+	"bonus":   "graffiti.GFVerbBonus",
+	"spray":   "graffiti.GFVerbSpray",
+	"pass":    "graffiti.GFVerbPass",
+	"reserve": "graffiti.GFVerbReserve",
+	"extra":   "graffiti.GFVerbExtra",
+	"end":     "graffiti.GFVerbEnd",
+	"keep":    "graffiti.GFVerbKeep",
+	"flip":    "graffiti.GFVerbFlip",
 }
 
 // Secrets: the paint tiles, permits and bonus tiles behind the screen.

@@ -76,10 +76,7 @@ func (t *Table) updateHint(a *scenes.App) {
 
 // whyText translates a bot's reason, its parts and its names.
 func whyText(l words.Lang, w graffiti.Why) string {
-	if l == words.English {
-		return w.String()
-	}
-	f, ok := hintsFR[w.Format]
+	key, ok := hints[w.Format]
 	if !ok {
 		return w.String()
 	}
@@ -98,35 +95,35 @@ func whyText(l words.Lang, w graffiti.Why) string {
 			args[i] = nameArg(l, a)
 		}
 	}
-	return words.Sprintf(l, f, args...)
+	return words.T(l, key, args...)
 }
 
-// hintsFR translates the bots' reasons; the key is the bot's English
-// format, the arguments are the same.
-var hintsFR = map[string]string{
-	"spray %s for %d VP; %s":                                               "peindre %s pour %d PV ; %s",
-	"it completes the graffiti":                                            "cela termine le graffiti",
-	"you hold the paint":                                                   "vous avez la peinture",
-	"a wild tile fills the gap":                                            "une tuile joker comble le manque",
-	"%d wild tiles fill the gap":                                           "%d tuiles joker comblent le manque",
-	"two equal permits open the section":                                   "deux autorisations égales ouvrent la section",
-	"the permit bonus opens the section":                                   "le bonus autorisation ouvre la section",
-	"take a %s tile; %s (%d VP) needs it":                                  "prendre une tuile %s ; %s (%d PV) en a besoin",
-	"take a %s tile; worth half a VP at the end at least":                  "prendre une tuile %s ; au moins un demi-PV à la fin",
-	"%d (section %s)":                                                      "%d (section %s)",
-	"one from the stack":                                                   "une de la pioche",
-	"take permit %s and the first-player token; you need permits to spray": "prendre l'autorisation %s et le jeton Premier joueur ; il faut des autorisations pour peindre",
-	"take permits %s; you need permits to spray":                           "prendre les autorisations %s ; il faut des autorisations pour peindre",
-	"take the bobby; 1 can on a 2-can tunnel space, and one tile pays any paint, this round": "prendre le policier ; 1 bombe sur une case à 2 bombes du tunnel, et une tuile paie n'importe quelle peinture, ce tour-ci",
-	"take the 2 VP bonus; 2 points at once":                                                  "prendre le bonus 2 PV ; 2 points tout de suite",
-	"take the %s bonus; worth about %d VP in play":                                           "prendre le bonus %s ; il vaut environ %d PV en jeu",
-	"pass; no cans left":                                     "passer ; plus de bombes",
-	"pass; no move is worth a can now":                       "passer ; aucun coup ne vaut une bombe maintenant",
-	"reserve %s (%d VP) so nobody else sprays it this round": "réserver %s (%d PV) pour que personne d'autre ne la peigne ce tour-ci",
-	"use the extra action; another turn at once":             "utiliser l'action supplémentaire ; un autre tour aussitôt",
-	"end the turn; keep the extra action for later":          "finir le tour ; garder l'action supplémentaire pour plus tard",
-	"keep nothing": "ne rien garder",
-	"%s":           "%s",
-	"keep %s; the paint your best segments still need": "garder %s ; la peinture dont vos meilleures parties ont encore besoin",
-	"neutral tag on %s (%d VP nobody scores)":          "tag neutre sur %s (%d PV que personne ne marque)",
+// hints are the bots' reasons by the bot's English format; their texts
+// are in msg/words.*.toml.
+var hints = map[string]words.Word{
+	"spray %s for %d VP; %s":                                               "graffiti.WhySprayForVP",
+	"it completes the graffiti":                                            "graffiti.WhyItCompletesGraffiti",
+	"you hold the paint":                                                   "graffiti.WhyYouHoldPaint",
+	"a wild tile fills the gap":                                            "graffiti.WhyWildTileFillsGap",
+	"%d wild tiles fill the gap":                                           "graffiti.WhyWildTilesFillGap",
+	"two equal permits open the section":                                   "graffiti.WhyTwoEqualPermitsOpenSection",
+	"the permit bonus opens the section":                                   "graffiti.WhyPermitBonusOpensSection",
+	"take a %s tile; %s (%d VP) needs it":                                  "graffiti.WhyTakeTileVPNeedsIt",
+	"take a %s tile; worth half a VP at the end at least":                  "graffiti.WhyTakeTileWorthHalfVP",
+	"%d (section %s)":                                                      "graffiti.WhySection",
+	"one from the stack":                                                   "graffiti.WhyOneFromStack",
+	"take permit %s and the first-player token; you need permits to spray": "graffiti.WhyTakePermitAndFirstPlayer",
+	"take permits %s; you need permits to spray":                           "graffiti.WhyTakePermitsYouNeedPermits",
+	"take the bobby; 1 can on a 2-can tunnel space, and one tile pays any paint, this round": "graffiti.WhyTakeBobby1CanOn",
+	"take the 2 VP bonus; 2 points at once":                                                  "graffiti.WhyTake2VPBonus2",
+	"take the %s bonus; worth about %d VP in play":                                           "graffiti.WhyTakeBonusWorthAboutVP",
+	"pass; no cans left":                                     "graffiti.WhyPassNoCansLeft",
+	"pass; no move is worth a can now":                       "graffiti.WhyPassNoMoveIsWorth",
+	"reserve %s (%d VP) so nobody else sprays it this round": "graffiti.WhyReserveVPSoNobodyElse",
+	"use the extra action; another turn at once":             "graffiti.WhyUseExtraActionAnotherTurn",
+	"end the turn; keep the extra action for later":          "graffiti.WhyEndTurnKeepExtraAction",
+	"keep nothing": "graffiti.WhyKeepNothing",
+	"%s":           "graffiti.WhyPlain",
+	"keep %s; the paint your best segments still need": "graffiti.WhyKeepPaintYourBestSegments",
+	"neutral tag on %s (%d VP nobody scores)":          "graffiti.WhyNeutralTagOnVPNobody",
 }

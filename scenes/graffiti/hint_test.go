@@ -14,7 +14,7 @@ import (
 // missingFR lists the formats of w (and of its parts) the French table
 // lacks.
 func missingFR(w graffiti.Why, out map[string]bool) {
-	if _, ok := hintsFR[w.Format]; !ok {
+	if _, ok := hints[w.Format]; !ok {
 		out[w.Format] = true
 	}
 	for _, a := range w.Args {

@@ -2,6 +2,7 @@ package graffiti
 
 import (
 	"graffiti/scenes"
+	"graffiti/scenes/words"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -24,10 +25,11 @@ func TestEveryCoreRefusalHasAFrenchReason(t *testing.T) {
 		require.NoError(t, err)
 		for _, m := range re.FindAllStringSubmatch(string(src), -1) {
 			n++
-			fr, ok := reasonsFR[m[1]]
+			key, ok := reasons[m[1]]
 			if !ok {
-				fr, ok = scenes.CommonReasonsFR[m[1]]
+				key, ok = scenes.CommonReasons[m[1]]
 			}
+			fr := words.T(words.French, key)
 			if !ok {
 				t.Errorf("no French for the core's %q", m[1])
 				continue

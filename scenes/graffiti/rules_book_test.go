@@ -21,7 +21,7 @@ import (
 // Every page exists in English and French, with a title and text, and
 // the French is a translation, not a copy.
 func TestPagesExistInBothLanguages(t *testing.T) {
-	en, fr := rulesPages[words.English], rulesPages[words.French]
+	en, fr := rulesPages(words.English), rulesPages(words.French)
 	if len(en) < 8 || len(en) != len(fr) {
 		t.Fatalf("%d English pages and %d French pages; want the same number, at least 8", len(en), len(fr))
 	}
@@ -30,16 +30,16 @@ func TestPagesExistInBothLanguages(t *testing.T) {
 	}
 	for i := range en {
 		for _, l := range []words.Lang{words.English, words.French} {
-			p := rulesPages[l][i]
+			p := rulesPages(l)[i]
 			if strings.TrimSpace(p.Title) == "" || len(p.Paras) == 0 {
-				t.Errorf("page %d in %s: title %q, %d paragraphs", i+1, words.LangNames[l], p.Title, len(p.Paras))
+				t.Errorf("page %d in %s: title %q, %d paragraphs", i+1, l.Name(), p.Title, len(p.Paras))
 			}
 			for j, s := range p.Paras {
 				if strings.TrimSpace(s) == "" {
-					t.Errorf("page %d in %s: paragraph %d is empty", i+1, words.LangNames[l], j+1)
+					t.Errorf("page %d in %s: paragraph %d is empty", i+1, l.Name(), j+1)
 				}
 				if strings.ContainsAny(s, "{}") {
-					t.Errorf("page %d in %s: a number was not filled in: %q", i+1, words.LangNames[l], s)
+					t.Errorf("page %d in %s: a number was not filled in: %q", i+1, l.Name(), s)
 				}
 			}
 		}
@@ -53,13 +53,13 @@ func TestPagesExistInBothLanguages(t *testing.T) {
 	// The help says the box may print other values than this edition.
 	for l, word := range map[words.Lang]string{words.English: "printed", words.French: "imprimés"} {
 		found := false
-		for _, p := range rulesPages[l] {
+		for _, p := range rulesPages(l) {
 			for _, s := range p.Paras {
 				found = found || strings.Contains(s, word)
 			}
 		}
 		if !found {
-			t.Errorf("no %s page says the printed values may differ (%q)", words.LangNames[l], word)
+			t.Errorf("no %s page says the printed values may differ (%q)", l.Name(), word)
 		}
 	}
 }
@@ -67,18 +67,18 @@ func TestPagesExistInBothLanguages(t *testing.T) {
 // Every page's text, in both languages, fits its panel at a readable size.
 func TestTextFitsItsPanel(t *testing.T) {
 	for _, l := range []words.Lang{words.English, words.French} {
-		for i, p := range rulesPages[l] {
+		for i, p := range rulesPages(l) {
 			lay := rulebook.LayoutRulesPage(p)
 			if lay.Size < 15 {
-				t.Errorf("%s page %d: body at %v px", words.LangNames[l], i+1, lay.Size)
+				t.Errorf("%s page %d: body at %v px", l.Name(), i+1, lay.Size)
 			}
 			if len(lay.Lines) == 0 {
-				t.Errorf("%s page %d: no lines", words.LangNames[l], i+1)
+				t.Errorf("%s page %d: no lines", l.Name(), i+1)
 			}
 			for _, ln := range lay.Lines {
 				r := rulebook.TextRect.Inset(8)
 				if ln.X < r.X || ln.X+ln.W > r.X+r.W || ln.Y-ln.Size/2 < r.Y || ln.Y+ln.Size/2 > r.Y+r.H {
-					t.Errorf("%s page %d: line %q at (%.0f,%.0f), %.0f wide, leaves the text panel %v", words.LangNames[l], i+1, ln.S, ln.X, ln.Y, ln.W, r)
+					t.Errorf("%s page %d: line %q at (%.0f,%.0f), %.0f wide, leaves the text panel %v", l.Name(), i+1, ln.S, ln.X, ln.Y, ln.W, r)
 				}
 			}
 		}
@@ -113,11 +113,11 @@ func TestCaptionsFitTheirWidth(t *testing.T) {
 func TestVolumes(t *testing.T) {
 	for _, l := range rulebook.BothLangs {
 		g := rulebook.NewFor(RulesBook, l)
-		if g.Volume() != RulesBook || g.Pages() != len(rulesPages[l]) {
-			t.Errorf("%s: Graffiti's book is another volume (%p) with %d pages; want Graffiti's %d", words.LangNames[l], g.Volume(), g.Pages(), len(rulesPages[l]))
+		if g.Volume() != RulesBook || g.Pages() != len(rulesPages(l)) {
+			t.Errorf("%s: Graffiti's book is another volume (%p) with %d pages; want Graffiti's %d", l.Name(), g.Volume(), g.Pages(), len(rulesPages(l)))
 		}
 		if g.Header[l] != words.T(l, words.Rules) {
-			t.Errorf("%s: header %q", words.LangNames[l], g.Header[l])
+			t.Errorf("%s: header %q", l.Name(), g.Header[l])
 		}
 	}
 }

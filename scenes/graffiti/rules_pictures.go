@@ -404,7 +404,7 @@ type rulesDyn struct {
 	round                                  string
 }
 
-var rulesDynCache [words.NumLangs]*rulesDyn
+var rulesDynCache = map[words.Lang]*rulesDyn{}
 
 func rulesWords(lang words.Lang) *rulesDyn {
 	if w := rulesDynCache[lang]; w != nil {

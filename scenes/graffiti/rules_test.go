@@ -106,7 +106,7 @@ func TestRulesPagesRenderInBothLanguages(t *testing.T) {
 				t.Fatalf("the dot of page %d shows page %d", p+1, r.Page()+1)
 			}
 			f := render(a)
-			name := words.LangNames[l] + " page " + scenes.Num(p+1)
+			name := l.Name() + " page " + scenes.Num(p+1)
 			if n := f.count(rulebook.TextRect.Inset(10), sprites.Chalk, 40); n < 2000 {
 				t.Errorf("%s: %d text pixels in the text panel", name, n)
 			}

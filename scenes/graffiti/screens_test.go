@@ -37,7 +37,7 @@ func TestGraffitisOwnScreensFitTheirLabelsAtEverySize(t *testing.T) {
 				img := a.RenderAt(w)
 				img.Deallocate()
 				for _, o := range over {
-					t.Errorf("%s, %s, %d px wide: %s", name, words.LangNames[lang], w, o)
+					t.Errorf("%s, %s, %d px wide: %s", name, lang.Name(), w, o)
 				}
 			}
 		}

@@ -176,7 +176,8 @@ func TestEveryActionIsDescribedInPlainWords(t *testing.T) {
 // is shown in: wrapped inside its width, above its buttons, whole.
 func TestEveryRefusalFitsTheStrip(t *testing.T) {
 	w := choiceRect.W - 120
-	for format, fr := range reasonsFR {
+	for format, key := range reasons {
+		fr := words.T(words.French, key)
 		for _, text := range []string{format, fr} {
 			// The longest names and places the arguments can take.
 			args := []any{}

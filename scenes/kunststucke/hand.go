@@ -1,7 +1,6 @@
 package kunststucke
 
 import (
-	"fmt"
 	"strings"
 
 	"graffiti/game"
@@ -11,24 +10,24 @@ import (
 
 // An artist's phone in a room: the tiles in their slots, which only they
 // see, and the moves in words.
-var handVerbs = map[string][words.NumLangs]string{
-	"place":   {"Place", "Poser"},
-	"discard": {"Discard", "Défausser"},
-	"slide":   {"Slide", "Glisser"},
-	"look":    {"Look at a pile", "Regarder une pile"},
-	"take":    {"Take", "Prendre"},
-	"undo":    {"Take back", "Reprendre"},
-	"end":     {"End the turn", "Finir le tour"},
+var handVerbs = map[string]words.Word{
+	"place":   "kunststucke.KSVerbPlace",
+	"discard": "kunststucke.KSVerbDiscard",
+	"slide":   "kunststucke.KSVerbSlide",
+	"look":    "kunststucke.KSVerbLook",
+	"take":    "kunststucke.KSVerbTake",
+	"undo":    "kunststucke.KSVerbUndo",
+	"end":     "kunststucke.KSVerbEnd",
 }
 
-var (
-	heldTiles = [words.NumLangs]string{"Your tiles: %s", "Vos tuiles : %s"}
+const (
+	heldTiles words.Word = "kunststucke.KSHeldTiles"
 	// The parts of an action's notation, in words: a quarter turns, a
 	// cell, a pile, a slot.
-	turns  = [words.NumLangs]string{"turned %s", "tournée %s"}
-	atCell = [words.NumLangs]string{"at %s", "en %s"}
-	pileN  = [words.NumLangs]string{"pile %s", "pile %s"}
-	slotN  = [words.NumLangs]string{"into slot %s", "case %s"}
+	turns  words.Word = "kunststucke.KSTurns"
+	atCell words.Word = "kunststucke.KSAtCell"
+	pileN  words.Word = "kunststucke.KSPileN"
+	slotN  words.Word = "kunststucke.KSSlotN"
 )
 
 func (kunststuckeBox) Secrets(lang words.Lang, v game.View) []string {
@@ -46,7 +45,7 @@ func (kunststuckeBox) Secrets(lang words.Lang, v game.View) []string {
 	if len(held) == 0 {
 		return nil
 	}
-	return []string{fmt.Sprintf(heldTiles[lang], strings.Join(held, ", "))}
+	return []string{words.T(lang, heldTiles, strings.Join(held, ", "))}
 }
 
 func (kunststuckeBox) Say(lang words.Lang, _ game.View, text string, whole bool) string {
@@ -65,16 +64,16 @@ func ksPart(lang words.Lang, verb, tok string) string {
 		return ksTileName(lang, t)
 	}
 	if n, ok := strings.CutPrefix(tok, "r"); ok && len(n) == 1 && n[0] >= '0' && n[0] <= '9' {
-		return fmt.Sprintf(turns[lang], n+"×90°")
+		return words.T(lang, turns, n+"×90°")
 	}
 	if _, err := ks.ParseCell(tok); err == nil {
-		return fmt.Sprintf(atCell[lang], tok)
+		return words.T(lang, atCell, tok)
 	}
 	switch verb {
 	case "look":
-		return fmt.Sprintf(pileN[lang], tok)
+		return words.T(lang, pileN, tok)
 	case "take":
-		return fmt.Sprintf(slotN[lang], tok)
+		return words.T(lang, slotN, tok)
 	}
 	return tok
 }

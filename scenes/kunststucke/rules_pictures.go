@@ -290,35 +290,43 @@ var (
 	ksSeats = kunststucke.DefaultNames()
 )
 
-// ksText is a label in both languages.
-type ksText [words.NumLangs]string
+// ksText is a label of the pictures: its key in msg/rules.*.toml.
+type ksText struct{ w words.Word }
+
+// in is the label in lang ("" for none).
+func (t ksText) in(lang words.Lang) string {
+	if t.w == "" {
+		return ""
+	}
+	return words.T(lang, t.w)
+}
 
 // The labels that say no number.
 var (
-	ksCapTiles     = ksText{"Every colour, every number, each once", "Chaque couleur, chaque nombre, une seule fois"}
-	ksCapColours   = ksText{"Colour, pattern and letter", "Couleur, motif et lettre"}
-	ksCapTurns     = ksText{"Turned a quarter at a time, never flipped", "Tournée d'un quart de tour, jamais retournée"}
-	ksCapPlace     = ksText{"Place or discard one shape: required", "Poser ou défausser une forme : obligatoire"}
-	ksCapSlides    = ksText{"Slide shapes: as many as you can pay for", "Glisser des formes : autant que vous pouvez payer"}
-	ksCapDrawOne   = ksText{"Draw one tile: at most one pile a turn", "Piocher une tuile : une pile par tour au plus"}
-	ksCapDiscards  = ksText{"Discards: out of the game, face up for all", "Défausse : hors jeu, face visible pour tous"}
-	ksCapUndo      = ksText{"Undo until a slide, a draw or the end of the turn", "Annuler jusqu'à un glissement, une pioche ou la fin du tour"}
-	ksCapFree      = ksText{"Yellow Flag: a corner is no contact, it touches nothing: free", "Drapeau jaune : un coin n'est pas un contact, il ne touche rien : libre"}
-	ksCapNoBlue    = ksText{"Blue Bar: touches red and yellow but no blue", "Barre bleue : touche rouge et jaune mais aucun bleu"}
-	ksCapOwnFirst  = ksText{"Green Bar: it touches green, so it may touch red too", "Barre verte : elle touche du vert, elle peut donc toucher du rouge"}
-	ksCapRoute     = ksText{"1 right, 2 down, 1 right", "1 à droite, 2 vers le bas, 1 à droite"}
-	ksCapColourEnd = ksText{"Touched green before, touches green after", "Touchait du vert avant, touche du vert après"}
-	ksCapLeftAlone = ksText{"The Block it leaves may stay alone", "Le Bloc qu'elle quitte peut rester seul"}
-	ksCapOnlyYou   = ksText{"Only you see pile C, sorted: take one", "Vous seul voyez la pile C, triée : prenez-en une"}
-	ksCapFaceDown  = ksText{"Face down on a free slot, for good", "Face cachée sur une case libre, pour de bon"}
-	ksCapGroups    = ksText{"Groups", "Groupes"}
-	ksCapRed2      = ksText{"Red 2: the Bar and the T share sides", "Rouge 2 : la Barre et le T partagent des côtés"}
-	ksCapPlayers   = ksText{"players", "joueurs"}
-	ksCapEach      = ksText{"shapes each = rounds", "formes chacun = manches"}
-	ksCapAside     = ksText{"set aside", "écartées"}
-	ksCapMet       = ksText{"met", "atteints"}
-	ksCapTokens    = ksText{"tokens", "jetons"}
-	ksCapTotal     = ksText{"total", "total"}
+	ksCapTiles     = ksText{"kunststucke.CapTiles"}
+	ksCapColours   = ksText{"kunststucke.CapColours"}
+	ksCapTurns     = ksText{"kunststucke.CapTurns"}
+	ksCapPlace     = ksText{"kunststucke.CapPlace"}
+	ksCapSlides    = ksText{"kunststucke.CapSlides"}
+	ksCapDrawOne   = ksText{"kunststucke.CapDrawOne"}
+	ksCapDiscards  = ksText{"kunststucke.CapDiscards"}
+	ksCapUndo      = ksText{"kunststucke.CapUndo"}
+	ksCapFree      = ksText{"kunststucke.CapFree"}
+	ksCapNoBlue    = ksText{"kunststucke.CapNoBlue"}
+	ksCapOwnFirst  = ksText{"kunststucke.CapOwnFirst"}
+	ksCapRoute     = ksText{"kunststucke.CapRoute"}
+	ksCapColourEnd = ksText{"kunststucke.CapColourEnd"}
+	ksCapLeftAlone = ksText{"kunststucke.CapLeftAlone"}
+	ksCapOnlyYou   = ksText{"kunststucke.CapOnlyYou"}
+	ksCapFaceDown  = ksText{"kunststucke.CapFaceDown"}
+	ksCapGroups    = ksText{"kunststucke.CapGroups"}
+	ksCapRed2      = ksText{"kunststucke.CapRed2"}
+	ksCapPlayers   = ksText{"kunststucke.CapPlayers"}
+	ksCapEach      = ksText{"kunststucke.CapEach"}
+	ksCapAside     = ksText{"kunststucke.CapAside"}
+	ksCapMet       = ksText{"kunststucke.CapMet"}
+	ksCapTokens    = ksText{"kunststucke.CapTokens"}
+	ksCapTotal     = ksText{"kunststucke.CapTotal"}
 )
 
 // The goal's canvas: a red group of 3, a yellow and a green group of 1.
@@ -438,25 +446,17 @@ type ksGroupLine struct {
 	text string
 }
 
-var ksLabelCache [words.NumLangs]*ksLabels
+var ksLabelCache = map[words.Lang]*ksLabels{}
 
 func ksLabelsFor(lang words.Lang) *ksLabels {
 	if w := ksLabelCache[lang]; w != nil {
 		return w
 	}
-	en := lang == words.English
-	pick := func(e, f string) string {
-		if en {
-			return e
-		}
-		return f
-	}
 	w := &ksLabels{}
 	size := strconv.Itoa(kunststucke.CanvasSize)
-	w.red3 = pick("Red 3: a red group of exactly 3 shapes", "Rouge 3 : un groupe rouge d'exactement 3 formes")
-	w.tilesHead = strconv.Itoa(kunststucke.NumTiles) + pick(" objective tiles", " tuiles objectif")
-	w.canvas = pick("The "+strconv.Itoa(kunststucke.NumKinds)+" shapes, in every colour, and their cells · canvas "+size+" × "+size,
-		"Les "+strconv.Itoa(kunststucke.NumKinds)+" formes, dans chaque couleur, et leurs cases · toile "+size+" × "+size)
+	w.red3 = words.T(lang, "kunststucke.LabelRed3")
+	w.tilesHead = words.T(lang, "kunststucke.LabelTilesHead", kunststucke.NumTiles)
+	w.canvas = words.T(lang, "kunststucke.LabelCanvas", kunststucke.NumKinds, size, size)
 	w.cost = "−" + strconv.Itoa(kunststucke.SlideCost)
 	for k := range w.kinds {
 		w.kinds[k] = ksKindName(lang, k) + " · " + strconv.Itoa(kunststucke.ShapeID(k).Cells())
@@ -468,8 +468,7 @@ func ksLabelsFor(lang words.Lang) *ksLabels {
 		w.deal = append(w.deal, [3]string{strconv.Itoa(n), strconv.Itoa(kunststucke.Deal(n)), strconv.Itoa(kunststucke.NumShapes - n*kunststucke.Deal(n))})
 	}
 	tile, slot, points := ksExample()
-	w.red2sum = ksCapital(rulesColourName(lang, tile.Colour())) + " " + ksTileNums[tile.Number()] + pick(" on the ", " sur la case ") + ksSlotText[slot] +
-		pick(": ", " : ") + ksSlotText[slot] + " + " + strconv.Itoa(tile.Number()) + " = " + strconv.Itoa(points)
+	w.red2sum = words.T(lang, "kunststucke.LabelRed2Sum", ksCapital(rulesColourName(lang, tile.Colour())), ksTileNums[tile.Number()], ksSlotText[slot], tile.Number(), points)
 	for p, n := range ksDrawPiles {
 		w.piles[p] = "× " + strconv.Itoa(n)
 	}
@@ -481,7 +480,7 @@ func ksLabelsFor(lang words.Lang) *ksLabels {
 		w.scored = append(w.scored, s)
 	}
 	total, met := ksScoreTotal()
-	w.totalLine = pick("Total ", "Total ") + strconv.Itoa(total) + pick(", "+strconv.Itoa(met)+" objectives met", ", "+strconv.Itoa(met)+" objectifs atteints")
+	w.totalLine = words.T(lang, "kunststucke.LabelTotal", total, met)
 	for c := kunststucke.Colour(0); int(c) < kunststucke.NumColours; c++ {
 		sizes := ksScoreGroups[c]
 		if len(sizes) == 0 {
@@ -500,8 +499,7 @@ func ksLabelsFor(lang words.Lang) *ksLabels {
 		w.tieText = append(w.tieText, [4]string{ksSeats[t.seat], strconv.Itoa(t.met), strconv.Itoa(t.tokens), strconv.Itoa(t.total())})
 	}
 	a, b := ksTieRows[0], ksTieRows[1]
-	w.tie = pick("Tie at "+strconv.Itoa(a.total())+": "+ksSeats[b.seat]+" met "+strconv.Itoa(b.met)+" objectives, "+ksSeats[a.seat]+" "+strconv.Itoa(a.met)+"; tokens would come next",
-		"Égalité à "+strconv.Itoa(a.total())+" : "+ksSeats[b.seat]+" a atteint "+strconv.Itoa(b.met)+" objectifs, "+ksSeats[a.seat]+" "+strconv.Itoa(a.met)+" ; les jetons viendraient ensuite")
+	w.tie = words.T(lang, "kunststucke.LabelTie", a.total(), ksSeats[b.seat], b.met, ksSeats[a.seat], a.met)
 	ksLabelCache[lang] = w
 	return w
 }
@@ -530,7 +528,7 @@ func ksPicGoal(d *rulebook.Pen, lang words.Lang) {
 			d.Stroke(r.Inset(-3), 8, 2.5, sprites.NeonAmber, 1)
 		}
 	}
-	rulebook.RulesCaption(d, ksCapTiles[lang], 970, 614, 520, 15, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesCaption(d, ksCapTiles.in(lang), 970, 614, 520, 15, ui.Bold, sprites.Chalk, 0.85)
 }
 
 // 2. The shapes: the twelve, their names and cells; the five colours;
@@ -554,7 +552,7 @@ func ksPicShapes(d *rulebook.Pen, lang words.Lang) {
 		ksLooseAt(d, id, 0, cx, y, 20, ksSolid)
 		d.Text(w.colours[c], cx, y+36, 15, ui.Bold, ui.Center, ksColour(kunststucke.Colour(c)), 1)
 	}
-	d.Text(ksCapColours[lang], 970, y+62, 15, ui.Bold, ui.Center, sprites.Chalk, 0.85)
+	d.Text(ksCapColours.in(lang), 970, y+62, 15, ui.Bold, ui.Center, sprites.Chalk, 0.85)
 	// The L's quarter-turns, and its mirror image refused.
 	l := kunststucke.ShapeID(1)
 	for i, r := range kunststucke.Turns(l) {
@@ -565,7 +563,7 @@ func ksPicShapes(d *rulebook.Pen, lang words.Lang) {
 		return ui.Rect{X: mx - 26 + float64(c.X)*13, Y: 535 + float64(c.Y)*13, W: 13, H: 13}, true
 	}, l.Colour(), 13, ksBad)
 	ksCross(d, mx+40, 522, 11)
-	rulebook.RulesCaption(d, ksCapTurns[lang], 970, 606, 520, 15, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesCaption(d, ksCapTurns.in(lang), 970, 606, 520, 15, ui.Bold, sprites.Chalk, 0.85)
 }
 
 // ksMirror is shape id's mirror image, which is never played.
@@ -598,7 +596,7 @@ func ksPicTurn(d *rulebook.Pen, lang words.Lang) {
 			ksTile(d, -1, ui.Rect{X: cx - 30, Y: cy - 26, W: 52, H: 52}, false)
 			ksTile(d, -1, ui.Rect{X: cx - 22, Y: cy - 32, W: 52, H: 52}, false)
 		}
-		rulebook.RulesCaptionL(d, c[lang], r.X+160, cy, r.W-172, 17, ui.Bold, sprites.Chalk, 0.95)
+		rulebook.RulesCaptionL(d, c.in(lang), r.X+160, cy, r.W-172, 17, ui.Bold, sprites.Chalk, 0.95)
 	}
 	// The discard tray: shapes face up, out of the game.
 	tray := ui.Rect{X: 712, Y: 428, W: 516, H: 112}
@@ -607,8 +605,8 @@ func ksPicTurn(d *rulebook.Pen, lang words.Lang) {
 	for i, id := range []kunststucke.ShapeID{kunststucke.ShapeID(kunststucke.NumKinds*3 + 11), kunststucke.ShapeID(kunststucke.NumKinds*1 + 3), kunststucke.ShapeID(kunststucke.NumKinds*4 + 7)} {
 		ksLooseAt(d, id, 0, 790+float64(i)*100, 484, 13, ksSolid)
 	}
-	rulebook.RulesCaptionL(d, ksCapDiscards[lang], 1040, 484, 180, 15, ui.Bold, sprites.Chalk, 0.9)
-	rulebook.RulesCaption(d, ksCapUndo[lang], 970, 570, 520, 16, ui.Bold, sprites.NeonAmber, 1)
+	rulebook.RulesCaptionL(d, ksCapDiscards.in(lang), 1040, 484, 180, 15, ui.Bold, sprites.Chalk, 0.9)
+	rulebook.RulesCaption(d, ksCapUndo.in(lang), 970, 570, 520, 16, ui.Bold, sprites.NeonAmber, 1)
 	rulebook.RulesButton(d, ui.Rect{X: 895, Y: 590, W: 150, H: 36}, words.T(lang, words.Undo), sprites.NeonCyan, 16)
 }
 
@@ -622,7 +620,7 @@ func ksPicPlace(d *rulebook.Pen, lang words.Lang) {
 	}
 	left.shape(d, ksPlaceFree, ksGood)
 	ksCheck(d, left.x+7*27-14, left.y+7*27-14, 12)
-	rulebook.RulesCaption(d, ksCapFree[lang], left.x+94, 340, 250, 15, ui.Bold, sprites.NeonCyan, 1)
+	rulebook.RulesCaption(d, ksCapFree.in(lang), left.x+94, 340, 250, 15, ui.Bold, sprites.NeonCyan, 1)
 
 	right := &ksWin{x: 1000, y: 130, cell: 27, cols: 7, rows: 7}
 	right.draw(d)
@@ -632,7 +630,7 @@ func ksPicPlace(d *rulebook.Pen, lang words.Lang) {
 	right.shape(d, ksPlaceFree, ksSolid)
 	right.shape(d, ksPlaceBad, ksBad)
 	ksCross(d, right.x+7*27-14, right.y+7*27-14, 12)
-	rulebook.RulesCaption(d, ksCapNoBlue[lang], right.x+94, 340, 250, 15, ui.Bold, sprites.NeonPink, 1)
+	rulebook.RulesCaption(d, ksCapNoBlue.in(lang), right.x+94, 340, 250, 15, ui.Bold, sprites.NeonPink, 1)
 
 	below := &ksWin{x: 862, y: 440, cell: 27, cols: 9, rows: 4}
 	below.draw(d)
@@ -641,7 +639,7 @@ func ksPicPlace(d *rulebook.Pen, lang words.Lang) {
 	}
 	below.shape(d, ksPlaceOwn, ksGood)
 	ksCheck(d, below.x+9*27+22, below.y+54, 12)
-	rulebook.RulesCaption(d, ksCapOwnFirst[lang], 970, 574, 520, 15, ui.Bold, sprites.NeonCyan, 1)
+	rulebook.RulesCaption(d, ksCapOwnFirst.in(lang), 970, 574, 520, 15, ui.Bold, sprites.NeonCyan, 1)
 }
 
 // 5. A slide: the rulebook's route, a token, the colour rule.
@@ -671,9 +669,9 @@ func ksPicSlide(d *rulebook.Pen, lang words.Lang) {
 	ksToken(d, 1130, 180, 16)
 	d.Text(w.cost, 1164, 180, 22, ui.Display, ui.Center, sprites.NeonAmber, 1)
 	y := win.y + 10*31 + 30
-	rulebook.RulesCaption(d, ksCapRoute[lang], 970, y, 520, 17, ui.Bold, sprites.NeonAmber, 1)
-	rulebook.RulesCaption(d, ksCapColourEnd[lang], 970, y+30, 520, 15, ui.Bold, sprites.Chalk, 0.9)
-	rulebook.RulesCaption(d, ksCapLeftAlone[lang], 970, y+56, 520, 15, ui.Bold, sprites.Chalk, 0.75)
+	rulebook.RulesCaption(d, ksCapRoute.in(lang), 970, y, 520, 17, ui.Bold, sprites.NeonAmber, 1)
+	rulebook.RulesCaption(d, ksCapColourEnd.in(lang), 970, y+30, 520, 15, ui.Bold, sprites.Chalk, 0.9)
+	rulebook.RulesCaption(d, ksCapLeftAlone.in(lang), 970, y+56, 520, 15, ui.Bold, sprites.Chalk, 0.75)
 }
 
 // 6. Drawing: the tile board, pile C looked at, a tile to a free slot.
@@ -690,7 +688,7 @@ func ksPicDraw(d *rulebook.Pen, lang words.Lang) {
 		}
 	}
 	// Pile C, face up for the looker only.
-	rulebook.RulesCaption(d, ksCapOnlyYou[lang], 970, 258, 520, 16, ui.Bold, sprites.NeonAmber, 1)
+	rulebook.RulesCaption(d, ksCapOnlyYou.in(lang), 970, 258, 520, 16, ui.Bold, sprites.NeonAmber, 1)
 	n := float64(len(ksDrawSeen))
 	for i, t := range ksDrawSeen {
 		r := ui.Rect{X: 970 - n*34 + float64(i)*68 + 6, Y: 282, W: 56, H: 56}
@@ -707,7 +705,7 @@ func ksPicDraw(d *rulebook.Pen, lang words.Lang) {
 	d.Line(fx, 344, tx, by+44, 3, sprites.NeonCyan, 0.8)
 	d.Line(tx-7, by+36, tx, by+45, 3, sprites.NeonCyan, 0.8)
 	d.Line(tx+7, by+36, tx, by+45, 3, sprites.NeonCyan, 0.8)
-	rulebook.RulesCaption(d, ksCapFaceDown[lang], 970, 588, 520, 16, ui.Bold, sprites.Chalk, 0.9)
+	rulebook.RulesCaption(d, ksCapFaceDown.in(lang), 970, 588, 520, 16, ui.Bold, sprites.Chalk, 0.9)
 }
 
 // 7. Scoring: the rulebook's Red 2, the groups, a board face up.
@@ -722,7 +720,7 @@ func ksPicScore(d *rulebook.Pen, lang words.Lang) {
 	gp := ui.Rect{X: 1016, Y: 126, W: 214, H: 120}
 	d.Fill(gp, 10, sprites.Ink, 0.85)
 	d.Stroke(gp, 10, 1.5, sprites.Chalk, 0.35)
-	d.Text(ksCapGroups[lang], gp.X+gp.W/2, gp.Y+18, 16, ui.Bold, ui.Center, sprites.NeonCyan, 1)
+	d.Text(ksCapGroups.in(lang), gp.X+gp.W/2, gp.Y+18, 16, ui.Bold, ui.Center, sprites.NeonCyan, 1)
 	for i, g := range w.groups {
 		y := gp.Y + 46 + float64(i)*24
 		sw := ui.Rect{X: gp.X + 18, Y: y - 8, W: 16, H: 16}
@@ -730,7 +728,7 @@ func ksPicScore(d *rulebook.Pen, lang words.Lang) {
 		ksDrawPattern(d.Painter, sw, g.col, 1)
 		d.Text(g.text, gp.X+44, y, 16, ui.Bold, ui.Left, sprites.Chalk, 0.95)
 	}
-	rulebook.RulesCaption(d, ksCapRed2[lang], gp.X+gp.W/2, gp.Y+144, gp.W, 14, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesCaption(d, ksCapRed2.in(lang), gp.X+gp.W/2, gp.Y+144, gp.W, 14, ui.Bold, sprites.Chalk, 0.85)
 	rulebook.RulesCaption(d, w.red2sum, 970, 332, 520, 17, ui.Bold, sprites.NeonAmber, 1)
 
 	const bx, by, slot = 764.0, 362.0, 82.0
@@ -756,7 +754,7 @@ func ksPicEnd(d *rulebook.Pen, lang words.Lang) {
 	colX := [...]float64{800, 960, 1150}
 	heads := [...]ksText{ksCapPlayers, ksCapEach, ksCapAside}
 	for i, h := range heads {
-		d.Text(h[lang], colX[i], 124, 15, ui.Bold, ui.Center, sprites.NeonCyan, 1)
+		d.Text(h.in(lang), colX[i], 124, 15, ui.Bold, ui.Center, sprites.NeonCyan, 1)
 	}
 	for i, row := range w.deal {
 		y := 160 + float64(i)*40
@@ -773,10 +771,10 @@ func ksPicEnd(d *rulebook.Pen, lang words.Lang) {
 	d.Line(720, 336, 1220, 336, 1.5, sprites.NeonViolet, 0.5)
 
 	tx := [...]float64{860, 1000, 1090, 1180}
-	heads2 := [...]ksText{{"", ""}, ksCapMet, ksCapTokens, ksCapTotal}
+	heads2 := [...]ksText{{}, ksCapMet, ksCapTokens, ksCapTotal}
 	for i, h := range heads2 {
-		if h[lang] != "" {
-			d.Text(h[lang], tx[i], 360, 15, ui.Bold, ui.Center, sprites.NeonCyan, 1)
+		if h.in(lang) != "" {
+			d.Text(h.in(lang), tx[i], 360, 15, ui.Bold, ui.Center, sprites.NeonCyan, 1)
 		}
 	}
 	best := 0

@@ -25,11 +25,11 @@ import (
 func TestKunststuckeVolume(t *testing.T) {
 	for _, l := range rulebook.BothLangs {
 		b := rulebook.NewFor(RulesBook, l)
-		if b.Volume() != RulesBook || b.Pages() != len(ksPages[l]) {
-			t.Errorf("%s: NewFor(Kunststucke) is another volume (%p) with %d pages; want Kunststücke's %d", words.LangNames[l], b.Volume(), b.Pages(), len(ksPages[l]))
+		if b.Volume() != RulesBook || b.Pages() != len(ksPages(l)) {
+			t.Errorf("%s: NewFor(Kunststucke) is another volume (%p) with %d pages; want Kunststücke's %d", l.Name(), b.Volume(), b.Pages(), len(ksPages(l)))
 		}
 		if !strings.HasPrefix(b.Header[l], "Kunststücke · ") {
-			t.Errorf("%s: header %q", words.LangNames[l], b.Header[l])
+			t.Errorf("%s: header %q", l.Name(), b.Header[l])
 		}
 	}
 }
@@ -37,26 +37,26 @@ func TestKunststuckeVolume(t *testing.T) {
 // Kunststücke's pages exist in English and French, as many in each, with
 // a picture each; the French is a translation in board gamers' words.
 func TestKunststuckePagesExistInBothLanguages(t *testing.T) {
-	en, fr := ksPages[words.English], ksPages[words.French]
+	en, fr := ksPages(words.English), ksPages(words.French)
 	if len(en) < 7 || len(en) > 9 || len(en) != len(fr) {
 		t.Fatalf("%d English pages and %d French pages; want the same number, about 8", len(en), len(fr))
 	}
 	if len(ksPictures) != len(en) {
 		t.Fatalf("%d pictures for %d pages", len(ksPictures), len(en))
 	}
-	var all [words.NumLangs]string
+	all := map[words.Lang]string{}
 	for i := range en {
 		for _, l := range rulebook.BothLangs {
-			p := ksPages[l][i]
+			p := ksPages(l)[i]
 			if strings.TrimSpace(p.Title) == "" || len(p.Paras) == 0 {
-				t.Errorf("page %d in %s: title %q, %d paragraphs", i+1, words.LangNames[l], p.Title, len(p.Paras))
+				t.Errorf("page %d in %s: title %q, %d paragraphs", i+1, l.Name(), p.Title, len(p.Paras))
 			}
 			for j, s := range p.Paras {
 				if strings.TrimSpace(s) == "" {
-					t.Errorf("page %d in %s: paragraph %d is empty", i+1, words.LangNames[l], j+1)
+					t.Errorf("page %d in %s: paragraph %d is empty", i+1, l.Name(), j+1)
 				}
 				if strings.ContainsAny(s, "{}") {
-					t.Errorf("page %d in %s: a number was not filled in: %q", i+1, words.LangNames[l], s)
+					t.Errorf("page %d in %s: a number was not filled in: %q", i+1, l.Name(), s)
 				}
 				all[l] += " " + s
 			}
@@ -74,7 +74,7 @@ func TestKunststuckePagesExistInBothLanguages(t *testing.T) {
 	} {
 		for _, w := range want {
 			if !strings.Contains(strings.ToLower(all[l]), w) {
-				t.Errorf("the %s pages never say %q", words.LangNames[l], w)
+				t.Errorf("the %s pages never say %q", l.Name(), w)
 			}
 		}
 	}
@@ -86,7 +86,7 @@ func TestKunststuckePagesExistInBothLanguages(t *testing.T) {
 // Every Kunststücke page, in both languages, fits its panel at a readable
 // size.
 func TestKunststuckeTextFitsItsPanel(t *testing.T) {
-	for _, p := range rulebook.PagesFit(&ksPages) {
+	for _, p := range rulebook.PagesFit(ksPages) {
 		t.Error(p)
 	}
 }
@@ -109,7 +109,7 @@ func TestKunststuckeCaptionsFitTheirWidth(t *testing.T) {
 			below := ui.Rect{X: rulebook.PictureRect.X + 3, Y: rulebook.PictureRect.Y + rulebook.PictureRect.H + 2, W: rulebook.PictureRect.W - 6, H: 10}
 			for _, r := range []ui.Rect{gap, right, below} {
 				if n := rulebook.Painted(img, r); n > 0 {
-					t.Errorf("%s page %d: %d pixels painted outside the panels, in %v", words.LangNames[l], p+1, n, r)
+					t.Errorf("%s page %d: %d pixels painted outside the panels, in %v", l.Name(), p+1, n, r)
 				}
 			}
 		}
@@ -117,12 +117,12 @@ func TestKunststuckeCaptionsFitTheirWidth(t *testing.T) {
 		w := ksLabelsFor(l)
 		for _, s := range append(w.kinds[:], w.colours[:]...) {
 			if tw := ui.TextWidth(s, 14, ui.Bold); tw > 130 {
-				t.Errorf("%s: label %q is %.0f wide, its slot 130", words.LangNames[l], s, tw)
+				t.Errorf("%s: label %q is %.0f wide, its slot 130", l.Name(), s, tw)
 			}
 		}
 		for _, h := range []ksText{ksCapPlayers, ksCapEach, ksCapAside, ksCapMet, ksCapTokens, ksCapTotal, ksCapGroups, ksCapColours} {
-			if tw := ui.TextWidth(h[l], 15, ui.Bold); tw > 200 {
-				t.Errorf("%s: heading %q is %.0f wide", words.LangNames[l], h[l], tw)
+			if tw := ui.TextWidth(h.in(l), 15, ui.Bold); tw > 200 {
+				t.Errorf("%s: heading %q is %.0f wide", l.Name(), h.in(l), tw)
 			}
 		}
 	}
@@ -143,7 +143,7 @@ func TestKunststuckeCaptionsFitTheirWidth(t *testing.T) {
 func ksPara(t *testing.T, lang words.Lang, keys ...string) string {
 	t.Helper()
 	var found []string
-	for _, p := range ksPages[lang] {
+	for _, p := range ksPages(lang) {
 	next:
 		for _, s := range p.Paras {
 			for _, k := range keys {
@@ -155,7 +155,7 @@ func ksPara(t *testing.T, lang words.Lang, keys ...string) string {
 		}
 	}
 	if len(found) != 1 {
-		t.Fatalf("%s: %d paragraphs say %q, want one", words.LangNames[lang], len(found), keys)
+		t.Fatalf("%s: %d paragraphs say %q, want one", lang.Name(), len(found), keys)
 	}
 	return found[0]
 }
@@ -212,7 +212,7 @@ func TestKunststuckeNumbersMatchTheTable(t *testing.T) {
 				keys = c.fr
 			}
 			if got := rulebook.NumbersIn(ksPara(t, l, keys...)); fmt.Sprint(got) != fmt.Sprint(c.want) {
-				t.Errorf("%s: %q says %v; the table gives %v", words.LangNames[l], keys, got, c.want)
+				t.Errorf("%s: %q says %v; the table gives %v", l.Name(), keys, got, c.want)
 			}
 		}
 	}
@@ -232,7 +232,7 @@ func TestKunststuckeNumbersMatchTheTable(t *testing.T) {
 			s := rulesColourName(l, c) + " (" + c.Letter() + ")"
 			i := strings.Index(p[at:], s)
 			if i < 0 {
-				t.Errorf("%s: the colours are not named with their letters in order: no %q after %q", words.LangNames[l], s, p[:at])
+				t.Errorf("%s: the colours are not named with their letters in order: no %q after %q", l.Name(), s, p[:at])
 				break
 			}
 			at += i
@@ -246,17 +246,17 @@ func TestKunststuckeNamesEveryShapeAndColour(t *testing.T) {
 	for _, l := range rulebook.BothLangs {
 		seen := map[string]bool{}
 		for k := 0; k < kunststucke.NumKinds; k++ {
-			if _, ok := ksKindNames[ksKindKey(k)]; !ok {
+			if w, ok := ksKindWords[ksKindKey(k)]; !ok || !words.Has(w) {
 				t.Errorf("the core's shape %q has no name in the help", ksKindKey(k))
 			}
 			n := ksKindName(l, k)
 			if seen[n] {
-				t.Errorf("%s: two shapes are called %q", words.LangNames[l], n)
+				t.Errorf("%s: two shapes are called %q", l.Name(), n)
 			}
 			seen[n] = true
 		}
 		for c := kunststucke.Colour(0); int(c) < kunststucke.NumColours; c++ {
-			if _, ok := ksColourNames[c.String()]; !ok {
+			if !words.Has(words.Word("kunststucke.Colour" + ksCapital(c.String()))) {
 				t.Errorf("the core's colour %q has no name in the help", c)
 			}
 		}

@@ -421,7 +421,7 @@ func TestKunststuckeLabelsFit(t *testing.T) {
 				over = over[:0]
 				a.Render().Deallocate()
 				for _, x := range over {
-					t.Errorf("%s, %s, %d players: %s", o.Scene, words.LangNames[lang], players, x)
+					t.Errorf("%s, %s, %d players: %s", o.Scene, lang.Name(), players, x)
 				}
 			}
 		}

@@ -1,119 +1,72 @@
 package room
 
-import "graffiti/scenes/words"
+import (
+	"embed"
 
-// A room's words: a block of keys of their own (the games have 10000 and
-// 20000), given to the catalogue at start.
-const roomWords words.Word = 30000
-
-const (
-	Code words.Word = roomWords + iota
-	JoinHere
-	JoinOr
-	SeatFree
-	SeatJoined
-	SeatBot
-	WaitJoin
-	YourTurn
-	ToPlay
-	Thinking
-	Over
-	Wins
-	Scores
-	OnlyYou
-	NothingHidden
-	Moves
-	Play
-	Back
-	More
-	ChooseSeat
-	SeatN
-	Connecting
-	Reconnecting
-	Freed
-	NoHost
-	NotYourTurn
-	Leave
-	LeaveSure
-	Free
-	Board
-	List
-	TapToZoom
-	TapToEnlarge
-	TapToClose
-	First
-	StepBack
-	PlayOn
-	Pause
-	Forward
-	Last
-	Speed
-	LiveWord
-	Watching
-	StepOf
-	WatchAt
-	WatchLink
-	WatchCode
-	Replay
-	SeatAsked
-	Allow
-	Deny
-	WaitTable
+	"graffiti/scenes/words"
 )
 
-func init() { words.Add(catalogue) }
+// A room's words: keys of their own (their IDs under "room."), their
+// texts in msg/, loaded at start (words.Load).
+const (
+	Code          words.Word = "room.Code"
+	JoinHere      words.Word = "room.JoinHere"
+	JoinOr        words.Word = "room.JoinOr"
+	SeatFree      words.Word = "room.SeatFree"
+	SeatJoined    words.Word = "room.SeatJoined"
+	SeatBot       words.Word = "room.SeatBot"
+	WaitJoin      words.Word = "room.WaitJoin"
+	YourTurn      words.Word = "room.YourTurn"
+	ToPlay        words.Word = "room.ToPlay"
+	Thinking      words.Word = "room.Thinking"
+	Over          words.Word = "room.Over"
+	Wins          words.Word = "room.Wins"
+	Scores        words.Word = "room.Scores"
+	OnlyYou       words.Word = "room.OnlyYou"
+	NothingHidden words.Word = "room.NothingHidden"
+	Moves         words.Word = "room.Moves"
+	Play          words.Word = "room.Play"
+	Back          words.Word = "room.Back"
+	More          words.Word = "room.More"
+	ChooseSeat    words.Word = "room.ChooseSeat"
+	SeatN         words.Word = "room.SeatN"
+	Connecting    words.Word = "room.Connecting"
+	Reconnecting  words.Word = "room.Reconnecting"
+	Freed         words.Word = "room.Freed"
+	NoHost        words.Word = "room.NoHost"
+	NotYourTurn   words.Word = "room.NotYourTurn"
+	Leave         words.Word = "room.Leave"
+	LeaveSure     words.Word = "room.LeaveSure"
+	Free          words.Word = "room.Free"
+	Board         words.Word = "room.Board"
+	List          words.Word = "room.List"
+	TapToZoom     words.Word = "room.TapToZoom"
+	TapToEnlarge  words.Word = "room.TapToEnlarge"
+	TapToClose    words.Word = "room.TapToClose"
+	First         words.Word = "room.First"
+	StepBack      words.Word = "room.StepBack"
+	PlayOn        words.Word = "room.PlayOn"
+	Pause         words.Word = "room.Pause"
+	Forward       words.Word = "room.Forward"
+	Last          words.Word = "room.Last"
+	Speed         words.Word = "room.Speed"
+	LiveWord      words.Word = "room.LiveWord"
+	Watching      words.Word = "room.Watching"
+	StepOf        words.Word = "room.StepOf"
+	WatchAt       words.Word = "room.WatchAt"
+	WatchLink     words.Word = "room.WatchLink"
+	WatchCode     words.Word = "room.WatchCode"
+	Replay        words.Word = "room.Replay"
+	SeatAsked     words.Word = "room.SeatAsked"
+	Allow         words.Word = "room.Allow"
+	Deny          words.Word = "room.Deny"
+	WaitTable     words.Word = "room.WaitTable"
+)
 
-var catalogue = map[words.Word][words.NumLangs]string{
-	Code:          {"Room %s", "Salle %s"},
-	JoinHere:      {"Join on your phone: scan this code", "Rejoignez avec votre téléphone : scannez ce code"},
-	JoinOr:        {"or open %s", "ou ouvrez %s"},
-	SeatFree:      {"waiting", "en attente"},
-	SeatJoined:    {"joined", "présent"},
-	SeatBot:       {"bot", "robot"},
-	WaitJoin:      {"Waiting for %s to join", "On attend que %s rejoigne"},
-	YourTurn:      {"Your turn", "À vous de jouer"},
-	ToPlay:        {"%s to play", "À %s de jouer"},
-	Thinking:      {"%s is thinking", "%s réfléchit"},
-	Over:          {"Game over", "Partie terminée"},
-	Wins:          {"%s wins", "%s gagne"},
-	Scores:        {"Scores", "Scores"},
-	OnlyYou:       {"Only you see", "Vous seul voyez"},
-	NothingHidden: {"Nothing hidden right now", "Rien de caché pour l'instant"},
-	Moves:         {"Your move", "Votre coup"},
-	Play:          {"Play: %s", "Jouer : %s"},
-	Back:          {"Back", "Retour"},
-	More:          {"More", "Suite"},
-	ChooseSeat:    {"Choose your seat", "Choisissez votre place"},
-	SeatN:         {"%d. %s", "%d. %s"},
-	Connecting:    {"Connecting…", "Connexion…"},
-	Reconnecting:  {"Connection lost: reconnecting…", "Connexion perdue : reconnexion…"},
-	Freed:         {"This seat was freed: choose another", "Cette place a été libérée : choisissez-en une autre"},
-	NoHost:        {"No rooms here: start the host with “graffiti host”", "Pas de salles ici : lancez l'hôte avec « graffiti host »"},
-	NotYourTurn:   {"Waiting for the others", "On attend les autres"},
-	Leave:         {"Leave", "Quitter"},
-	LeaveSure:     {"Tap again", "Confirmer"},
-	Free:          {"Free", "Libérer"},
-	Board:         {"Board", "Plateau"},
-	List:          {"List", "Liste"},
-	TapToZoom:     {"Tap a part to play there", "Touchez une zone pour y jouer"},
-	TapToEnlarge:  {"Tap the code to enlarge it", "Touchez le code pour l'agrandir"},
-	TapToClose:    {"Tap anywhere to close", "Touchez n'importe où pour fermer"},
-	First:         {"First", "Début"},
-	StepBack:      {"Back", "Reculer"},
-	PlayOn:        {"Play", "Lecture"},
-	Pause:         {"Pause", "Pause"},
-	Forward:       {"Forward", "Avancer"},
-	Last:          {"Last", "Fin"},
-	Speed:         {"Speed ×%d", "Vitesse ×%d"},
-	LiveWord:      {"Live", "En direct"},
-	Watching:      {"Watching room %s, live", "Salle %s en direct"},
-	StepOf:        {"Replay: step %d of %d", "Revoir : étape %d sur %d"},
-	WatchAt:       {"Watch from anywhere: %s", "Regarder d'ailleurs : %s"},
-	WatchLink:     {"Watch link", "Lien à regarder"},
-	Replay:        {"Replay", "Revoir"},
-	SeatAsked:     {"asks to join", "demande à entrer"},
-	Allow:         {"Allow", "Oui"},
-	Deny:          {"Refuse", "Non"},
-	WaitTable:     {"Waiting for the table to let you in…", "On attend que la table vous laisse entrer…"},
-	WatchCode:     {"Watch this room from anywhere: scan this code", "Regardez cette salle d'ailleurs : scannez ce code"},
-}
+// The texts of these keys, in each language: msg/words.*.toml (and,
+// for a game, its rules help's: msg/rules.*.toml).
+//
+//go:embed msg
+var msgFiles embed.FS
+
+func init() { words.Load("room", msgFiles) }

@@ -19,16 +19,16 @@ type Book struct {
 	vol  *Volume
 
 	// The volume's pages, per language, and one picture function a page.
-	pages    *[words.NumLangs][]Page
+	pages    func(words.Lang) []Page
 	pictures []func(d *Pen, lang words.Lang)
 	// header is what the top right corner says, per language.
-	Header [words.NumLangs]string
+	Header map[words.Lang]string
 
 	back, prev, next *ui.Button
 
 	// layouts holds each page's wrapped text, per language, made the
 	// first time the page is shown so a frame never wraps again.
-	layouts [words.NumLangs][]*rulesLayout
+	layouts map[words.Lang][]*rulesLayout
 	// counter is "3 / 8" for every page.
 	counter []string
 }
@@ -59,23 +59,21 @@ var rulesSizes = []float64{19, 18, 17, 16, 15}
 // the header says only "Rules").
 type Volume struct {
 	Name     func(lang words.Lang) string
-	Pages    *[words.NumLangs][]Page
+	Pages    func(words.Lang) []Page // PagesOf the game's message files
 	Pictures []func(d *Pen, lang words.Lang)
 }
 
 // NewFor opens volume v's book on its first page.
 func NewFor(v *Volume, lang words.Lang) *Book {
-	r := &Book{vol: v, pages: v.Pages, pictures: v.Pictures}
-	for l := range r.Header {
-		r.Header[l] = words.T(words.Lang(l), words.Rules)
-		if name := v.Name(words.Lang(l)); name != "" {
+	r := &Book{vol: v, pages: v.Pages, pictures: v.Pictures, Header: map[words.Lang]string{}, layouts: map[words.Lang][]*rulesLayout{}}
+	for _, l := range words.Langs() {
+		r.Header[l] = words.T(l, words.Rules)
+		if name := v.Name(l); name != "" {
 			r.Header[l] = name + " · " + r.Header[l]
 		}
+		r.layouts[l] = make([]*rulesLayout, len(r.pages(l)))
 	}
-	n := len(r.pages[lang])
-	for l := range r.layouts {
-		r.layouts[l] = make([]*rulesLayout, len(r.pages[l]))
-	}
+	n := len(r.pages(lang))
 	for i := 0; i < n; i++ {
 		r.counter = append(r.counter, strconv.Itoa(i+1)+" / "+strconv.Itoa(n))
 	}
@@ -153,7 +151,7 @@ func (r *Book) Update(in *ui.Input, lang words.Lang) (closed bool) {
 // (the pointer) lights the button under it.
 func (r *Book) Draw(p *ui.Painter, lang words.Lang, tick int, hover ui.Point) {
 	d := &Pen{Painter: p, Tick: tick, hover: hover}
-	page := r.pages[lang][r.page]
+	page := r.pages(lang)[r.page]
 
 	d.Text(page.Title, 52+3, 54+3, 46, ui.Display, ui.Left, sprites.Ink, 0.8)
 	d.Text(page.Title, 52, 54, 46, ui.Display, ui.Left, sprites.NeonPink, 1)
@@ -186,7 +184,7 @@ func (r *Book) Draw(p *ui.Painter, lang words.Lang, tick int, hover ui.Point) {
 // layout gives a page's wrapped text, making it the first time.
 func (r *Book) layout(lang words.Lang, page int) *rulesLayout {
 	if r.layouts[lang][page] == nil {
-		r.layouts[lang][page] = LayoutRulesPage(r.pages[lang][page])
+		r.layouts[lang][page] = LayoutRulesPage(r.pages(lang)[page])
 	}
 	return r.layouts[lang][page]
 }

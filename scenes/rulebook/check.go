@@ -18,18 +18,18 @@ import (
 // PagesFit tells every way the pages of a book, in both languages, do
 // not fit their text panel: a body under 15 px, a line past the panel's
 // bottom or outside it. Each game's tests check its own book with it.
-func PagesFit(pages *[words.NumLangs][]Page) []string {
+func PagesFit(pages func(words.Lang) []Page) []string {
 	var out []string
-	for l := range pages {
-		for i, p := range pages[l] {
+	for _, l := range words.Langs() {
+		for i, p := range pages(l) {
 			lay := LayoutRulesPage(p)
 			if lay.Size < 15 || lay.bottom > rulesTextBottom {
-				out = append(out, fmt.Sprintf("%s page %d: body at %v px, last line at %.0f", words.LangNames[l], i+1, lay.Size, lay.bottom))
+				out = append(out, fmt.Sprintf("%s page %d: body at %v px, last line at %.0f", l.Name(), i+1, lay.Size, lay.bottom))
 			}
 			r := TextRect.Inset(8)
 			for _, ln := range lay.Lines {
 				if ln.X < r.X || ln.X+ln.W > r.X+r.W || ln.Y-ln.Size/2 < r.Y || ln.Y+ln.Size/2 > r.Y+r.H {
-					out = append(out, fmt.Sprintf("%s page %d: line %q at (%.0f,%.0f), %.0f wide, leaves the text panel %v", words.LangNames[l], i+1, ln.S, ln.X, ln.Y, ln.W, r))
+					out = append(out, fmt.Sprintf("%s page %d: line %q at (%.0f,%.0f), %.0f wide, leaves the text panel %v", l.Name(), i+1, ln.S, ln.X, ln.Y, ln.W, r))
 				}
 			}
 		}
@@ -37,7 +37,8 @@ func PagesFit(pages *[words.NumLangs][]Page) []string {
 	return out
 }
 
-var BothLangs = []words.Lang{words.English, words.French}
+// BothLangs is every language (the name is older than a third).
+var BothLangs = words.Langs()
 
 func Painted(img *ebiten.Image, r ui.Rect) int {
 	sub := img.SubImage(image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H))).(*ebiten.Image)

@@ -30,7 +30,7 @@ func SmallNum(n int) string {
 
 // sentence joins items as a sentence does: "a, b and c".
 func Sentence(lang words.Lang, items []string) string {
-	and := [words.NumLangs]string{" and ", " et "}[lang]
+	and := words.T(lang, words.RulesAnd)
 	if len(items) < 2 {
 		return strings.Join(items, "")
 	}

@@ -30,42 +30,45 @@ var tcPictures = []func(d *rulebook.Pen, lang words.Lang){
 	tcPicFirstBattle,
 }
 
-// tcText is a label in both languages.
-type tcText [words.NumLangs]string
+// tcText is a label of the pictures: its key in msg/rules.*.toml.
+type tcText struct{ w words.Word }
+
+// in is the label in lang.
+func (t tcText) in(lang words.Lang) string { return words.T(lang, t.w) }
 
 // The labels of the pictures that say no number.
 var (
-	tcCapSideA      = tcText{"Side A of a city board: values high / low", "Face A d'un plateau ville : valeurs haute / basse"}
-	tcCapLetters    = tcText{"Every district has its colour and its letter", "Chaque quartier a sa couleur et sa lettre"}
-	tcCapFaces      = tcText{"Face 3 lies between III and IV: a 3 goes on either", "La face 3 est entre III et IV : un 3 va sur l'une ou l'autre"}
-	tcCapCentre     = tcText{"Centre: the three small shapes, for drones only", "Au centre : les trois petites formes, pour le drone seulement"}
-	tcCapLarge4     = tcText{"Large, 4 squares", "Grandes, 4 cases"}
-	tcCapLarge5     = tcText{"Large, 5 squares", "Grandes, 5 cases"}
-	tcCapSmall      = tcText{"Small: drone only", "Petites : drone seulement"}
-	tcCapTurnFlip   = tcText{"Turn or flip at will", "Tournez ou retournez"}
-	tcCapRing       = tcText{"I–VI: their section on side A; the others stay in the box", "I–VI : leur section sur la face A ; les autres restent dans la boîte"}
-	tcCapCircled    = tcText{"Circled: your points", "Entourée : vos points"}
-	tcCapCrossed    = tcText{"Crossed out: someone was first; row 4 gives you its low value", "Cochée : un autre est passé avant ; la ligne 4 vous donne sa valeur basse"}
-	tcCapRemote     = tcText{"Drone remote", "Télécommande de drone"}
-	tcCapNextSpace  = tcText{"Each drone circles the first free space", "Chaque drone entoure la première case libre"}
-	tcCapBubbles    = tcText{"Social networks: five bubbles, shared", "Réseaux sociaux : cinq bulles communes"}
-	tcCapBubbleMark = tcText{"Circled by you, crossed out on every other board", "Entourée par vous, cochée sur tous les autres plateaux"}
-	tcCapOneLeft    = tcText{"One die is left: everyone uses it", "Il reste un dé : tout le monde l'utilise"}
-	tcCapCurtain    = tcText{"The only curtain: each tagger chooses in secret", "Le seul rideau : chacun choisit en secret"}
-	tcCapReveal     = tcText{"Then every choice is revealed at once", "Puis tous les choix sont révélés d'un coup"}
-	tcCapEndHighs   = tcText{"Every high value taken", "Toutes les valeurs hautes prises"}
-	tcCapEndBubbles = tcText{"Every bubble used", "Toutes les bulles utilisées"}
-	tcCapEndDrone   = tcText{"One full remote", "Une télécommande pleine"}
-	tcCapLastRound  = tcText{"…then the round is played to its end", "…puis la manche se joue jusqu'au bout"}
-	tcCapTwoLit     = tcText{"Drag or tap: its two sections light up", "Glissez ou touchez : ses deux sections s'éclairent"}
-	tcCapKeys       = tcText{"R · F · mouse wheel", "R · F · molette"}
-	tcCapUndo       = tcText{"Undo until the next person acts", "Annuler tant que le suivant n'a pas joué"}
-	tcHeadHigh      = tcText{"high", "hautes"}
-	tcHeadLow       = tcText{"low", "basses"}
-	tcHeadDrone     = tcText{"drone", "drone"}
-	tcHeadBubbles   = tcText{"bubbles", "bulles"}
-	tcHeadTotal     = tcText{"total", "total"}
-	tcAllCity       = tcText{"All City!", "All City !"}
+	tcCapSideA      = tcText{"tagcity.CapSideA"}
+	tcCapLetters    = tcText{"tagcity.CapLetters"}
+	tcCapFaces      = tcText{"tagcity.CapFaces"}
+	tcCapCentre     = tcText{"tagcity.CapCentre"}
+	tcCapLarge4     = tcText{"tagcity.CapLarge4"}
+	tcCapLarge5     = tcText{"tagcity.CapLarge5"}
+	tcCapSmall      = tcText{"tagcity.CapSmall"}
+	tcCapTurnFlip   = tcText{"tagcity.CapTurnFlip"}
+	tcCapRing       = tcText{"tagcity.CapRing"}
+	tcCapCircled    = tcText{"tagcity.CapCircled"}
+	tcCapCrossed    = tcText{"tagcity.CapCrossed"}
+	tcCapRemote     = tcText{"tagcity.CapRemote"}
+	tcCapNextSpace  = tcText{"tagcity.CapNextSpace"}
+	tcCapBubbles    = tcText{"tagcity.CapBubbles"}
+	tcCapBubbleMark = tcText{"tagcity.CapBubbleMark"}
+	tcCapOneLeft    = tcText{"tagcity.CapOneLeft"}
+	tcCapCurtain    = tcText{"tagcity.CapCurtain"}
+	tcCapReveal     = tcText{"tagcity.CapReveal"}
+	tcCapEndHighs   = tcText{"tagcity.CapEndHighs"}
+	tcCapEndBubbles = tcText{"tagcity.CapEndBubbles"}
+	tcCapEndDrone   = tcText{"tagcity.CapEndDrone"}
+	tcCapLastRound  = tcText{"tagcity.CapLastRound"}
+	tcCapTwoLit     = tcText{"tagcity.CapTwoLit"}
+	tcCapKeys       = tcText{"tagcity.CapKeys"}
+	tcCapUndo       = tcText{"tagcity.CapUndo"}
+	tcHeadHigh      = tcText{"tagcity.HeadHigh"}
+	tcHeadLow       = tcText{"tagcity.HeadLow"}
+	tcHeadDrone     = tcText{"tagcity.HeadDrone"}
+	tcHeadBubbles   = tcText{"tagcity.HeadBubbles"}
+	tcHeadTotal     = tcText{"tagcity.HeadTotal"}
+	tcAllCity       = tcText{"tagcity.AllCity"}
 )
 
 // The board's colours: the five districts, told by letter as well, and
@@ -324,7 +327,7 @@ func (b *tcBoard) districts(d *rulebook.Pen, x, y, w float64, lang words.Lang, n
 		tcMark(d, rulebook.SmallNum(hi), cx+48, y+17, 15, m[0], b.marker)
 		tcMark(d, rulebook.SmallNum(lo), cx+74, y+17, 13, m[1], b.marker)
 		if names {
-			d.Text(tcDistrictNames[lang][k], cx+(w-8)/2, y+48, 14, ui.Bold, ui.Center, tcDistColors[k], 1)
+			d.Text(districtName(lang, k), cx+(w-8)/2, y+48, 14, ui.Bold, ui.Center, tcDistColors[k], 1)
 		}
 	}
 }
@@ -335,33 +338,22 @@ type tcLabels struct {
 	completes, plusHigh, order, passTo, tapStart, tie string
 }
 
-var tcLabelCache [words.NumLangs]*tcLabels
+var tcLabelCache = map[words.Lang]*tcLabels{}
 
 func tcLabelsFor(lang words.Lang) *tcLabels {
 	if w := tcLabelCache[lang]; w != nil {
 		return w
 	}
 	hi, _ := tagcity.FeatureValues(tagcity.SideA, tcScoreColumn)
-	en := lang == words.English
 	w := &tcLabels{plusHigh: "+" + strconv.Itoa(hi), tapStart: words.T(lang, words.TapToStart)}
-	tee := rulesShapeNames[lang][tagcity.T4]
+	tee := shapeName(lang, tagcity.T4)
 	col := tcColLetters[tcScoreColumn]
-	if en {
-		w.completes = "The " + tee + " completes column " + col + ", first: circle its high value, " + strconv.Itoa(hi)
-		w.order = tcSeats[0] + " leads: " + tcSeats[1] + " picks first, " + tcSeats[0] + " last"
-		w.passTo = "Pass to " + tcSeats[1]
-	} else {
-		w.completes = "Le " + tee + " complète la colonne " + col + ", en premier : entourez sa valeur haute, " + strconv.Itoa(hi)
-		w.order = tcSeats[0] + " mène : " + tcSeats[1] + " choisit en premier, " + tcSeats[0] + " en dernier"
-		w.passTo = "Passez à " + tcSeats[1]
-	}
+	w.completes = words.T(lang, "tagcity.LabelCompletes", tee, col, hi)
+	w.order = words.T(lang, "tagcity.LabelOrder", tcSeats[0], tcSeats[1])
+	w.passTo = words.T(lang, "tagcity.LabelPassTo", tcSeats[1])
 	a, b := tcTally[0], tcTally[1]
 	if a.total() == b.total() {
-		if en {
-			w.tie = "Tie at " + strconv.Itoa(a.total()) + ": " + tcSeats[0] + " circled " + strconv.Itoa(len(a.bubbles)) + " bubbles, " + tcSeats[1] + " " + strconv.Itoa(len(b.bubbles))
-		} else {
-			w.tie = "Égalité à " + strconv.Itoa(a.total()) + " : " + tcSeats[0] + " a entouré " + strconv.Itoa(len(a.bubbles)) + " bulles, " + tcSeats[1] + " " + strconv.Itoa(len(b.bubbles))
-		}
+		w.tie = words.T(lang, "tagcity.LabelTie", a.total(), tcSeats[0], len(a.bubbles), tcSeats[1], len(b.bubbles))
 	}
 	tcLabelCache[lang] = w
 	return w
@@ -378,11 +370,11 @@ func tcDroneSum(n int) (s int) {
 // 1. The goal: side A of a city board, its districts told by colour and
 // letter, its values.
 func tcPicGoal(d *rulebook.Pen, lang words.Lang) {
-	rulebook.RulesCaption(d, tcCapSideA[lang], 970, 118, 520, 16, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesCaption(d, tcCapSideA.in(lang), 970, 118, 520, 16, ui.Bold, sprites.Chalk, 0.85)
 	b := &tcBoard{x: 752, y: 210, cell: 32, side: tagcity.SideA, marker: sprites.NeonPink}
 	b.draw(d)
 	b.districts(d, 712, 500, 106, lang, true)
-	rulebook.RulesCaption(d, tcCapLetters[lang], 970, 598, 520, 16, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesCaption(d, tcCapLetters.in(lang), 970, 598, 520, 16, ui.Bold, sprites.Chalk, 0.85)
 }
 
 // tcHQ draws the HQ ring centred on (cx, cy): the six sections with
@@ -437,8 +429,8 @@ func tcPicHQ(d *rulebook.Pen, lang words.Lang) {
 	// Face 3, between III and IV, ringed in amber.
 	fx, fy := tcFaceAt(cx, cy, rad, 3)
 	d.Ring(fx, fy, 21, 2.5, sprites.NeonAmber, 1)
-	rulebook.RulesCaption(d, tcCapFaces[lang], 970, 540, 520, 17, ui.Bold, sprites.NeonAmber, 1)
-	rulebook.RulesCaption(d, tcCapCentre[lang], 970, 590, 520, 16, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesCaption(d, tcCapFaces.in(lang), 970, 540, 520, 17, ui.Bold, sprites.NeonAmber, 1)
+	rulebook.RulesCaption(d, tcCapCentre.in(lang), 970, 590, 520, 16, ui.Bold, sprites.Chalk, 0.85)
 }
 
 // 3. Picks: the order from the leader's left, and the fourteen tokens.
@@ -467,14 +459,14 @@ func tcPicPick(d *rulebook.Pen, lang words.Lang) {
 		const cell = 15.0
 		w, h := tcShapeSize(s)
 		tcShape(d, s, cx-float64(w)*cell/2, top+(3-float64(h))*cell/2, cell, col, 1)
-		d.Text(rulesShapeNames[lang][s], cx, top+60, 14, ui.Bold, ui.Center, sprites.Chalk, 0.9)
+		d.Text(shapeName(lang, s), cx, top+60, 14, ui.Bold, ui.Center, sprites.Chalk, 0.9)
 		if n := onRing[s]; n > 0 {
 			d.Text(tcRoman(n-1), cx+float64(w)*cell/2+8, top+6, 13, ui.Bold, ui.Left, tcSecColors[n-1], 1)
 		}
 	}
-	d.Text(tcCapLarge4[lang], 712, 246, 15, ui.Bold, ui.Left, sprites.NeonCyan, 1)
-	d.Text(tcCapLarge5[lang], 712, 354, 15, ui.Bold, ui.Left, sprites.NeonCyan, 1)
-	d.Text(tcCapSmall[lang], 712, 462, 15, ui.Bold, ui.Left, sprites.NeonCyan, 1)
+	d.Text(tcCapLarge4.in(lang), 712, 246, 15, ui.Bold, ui.Left, sprites.NeonCyan, 1)
+	d.Text(tcCapLarge5.in(lang), 712, 354, 15, ui.Bold, ui.Left, sprites.NeonCyan, 1)
+	d.Text(tcCapSmall.in(lang), 712, 462, 15, ui.Bold, ui.Left, sprites.NeonCyan, 1)
 	var small, large4, large5 []tagcity.Shape
 	for s := tagcity.Shape(0); s < tagcity.NumShapes; s++ {
 		n := 0
@@ -516,8 +508,8 @@ func tcPicPick(d *rulebook.Pen, lang words.Lang) {
 			rulebook.RulesArrow(d, x-30, x-10, 498)
 		}
 	}
-	d.Text(tcCapTurnFlip[lang], 1120, 540, 14, ui.Bold, ui.Center, sprites.Chalk, 0.9)
-	rulebook.RulesCaption(d, tcCapRing[lang], 970, 596, 520, 15, ui.Bold, sprites.Chalk, 0.85)
+	d.Text(tcCapTurnFlip.in(lang), 1120, 540, 14, ui.Bold, ui.Center, sprites.Chalk, 0.9)
+	rulebook.RulesCaption(d, tcCapRing.in(lang), 970, 596, 520, 15, ui.Bold, sprites.Chalk, 0.85)
 }
 
 // tcScoreColumn is the column the scoring picture completes (F).
@@ -553,9 +545,9 @@ func tcPicScoring(d *rulebook.Pen, lang words.Lang) {
 	tcShape(d, tagcity.T4, 716, 496, 10, sprites.NeonPink, 1)
 	rulebook.RulesCaptionL(d, w.completes, 760, 506, 470, 15, ui.Bold, sprites.NeonAmber, 1)
 	tcMark(d, "6", 734, 556, 16, tcCircled, sprites.NeonPink)
-	rulebook.RulesCaptionL(d, tcCapCircled[lang], 760, 556, 470, 15, ui.Bold, sprites.Chalk, 0.9)
+	rulebook.RulesCaptionL(d, tcCapCircled.in(lang), 760, 556, 470, 15, ui.Bold, sprites.Chalk, 0.9)
 	tcMark(d, "8", 734, 598, 16, tcCrossed, sprites.NeonPink)
-	rulebook.RulesCaptionL(d, tcCapCrossed[lang], 760, 598, 470, 15, ui.Bold, sprites.Chalk, 0.9)
+	rulebook.RulesCaptionL(d, tcCapCrossed.in(lang), 760, 598, 470, 15, ui.Bold, sprites.Chalk, 0.9)
 }
 
 // tcDroneIcon is a small quadcopter.
@@ -628,13 +620,13 @@ func tcCharacter(d *rulebook.Pen, cx, cy, s float64) {
 // 5. Drone and social networks: the remote with two drones used and the
 // next space lit; the five shared bubbles round the character.
 func tcPicDrone(d *rulebook.Pen, lang words.Lang) {
-	d.Text(tcCapRemote[lang], 970, 122, 20, ui.Bold, ui.Center, sprites.NeonCyan, 1)
+	d.Text(tcCapRemote.in(lang), 970, 122, 20, ui.Bold, ui.Center, sprites.NeonCyan, 1)
 	tcDroneIcon(d, 760, 200, 90, sprites.Steel)
 	tcRemote(d, 850, 158, 2, true, sprites.NeonPink, 64)
-	rulebook.RulesCaption(d, tcCapNextSpace[lang], 970, 268, 520, 16, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesCaption(d, tcCapNextSpace.in(lang), 970, 268, 520, 16, ui.Bold, sprites.Chalk, 0.85)
 	d.Line(720, 300, 1220, 300, 1.5, sprites.NeonViolet, 0.5)
 
-	d.Text(tcCapBubbles[lang], 970, 326, 20, ui.Bold, ui.Center, sprites.NeonCyan, 1)
+	d.Text(tcCapBubbles.in(lang), 970, 326, 20, ui.Bold, ui.Center, sprites.NeonCyan, 1)
 	const cx, cy = 970.0, 520.0
 	tcCharacter(d, cx, cy, 56)
 	states := [tagcity.NumBubbles]int{tcCircled, tcCrossed, tcOpen, tcOpen, tcOpen}
@@ -642,7 +634,7 @@ func tcPicDrone(d *rulebook.Pen, lang words.Lang) {
 		a := math.Pi + float64(b)*math.Pi/float64(tagcity.NumBubbles-1)
 		tcBubble(d, b, cx+150*math.Cos(a), cy-10+125*math.Sin(a), 30, states[b], sprites.NeonPink, cx, cy)
 	}
-	rulebook.RulesCaption(d, tcCapBubbleMark[lang], 970, 614, 520, 15, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesCaption(d, tcCapBubbleMark.in(lang), 970, 614, 520, 15, ui.Bold, sprites.Chalk, 0.85)
 }
 
 // 6. The final die: the one left, the curtain, the reveal.
@@ -650,7 +642,7 @@ func tcPicFinalDie(d *rulebook.Pen, lang words.Lang) {
 	w := tcLabelsFor(lang)
 	rulesDie(d, 730, 116, 44, 5, sprites.Chalk)
 	d.Ring(752, 138, 32, 2.5, sprites.NeonAmber, float32(0.55+0.45*math.Sin(float64(d.Tick)/9)))
-	rulebook.RulesCaptionL(d, tcCapOneLeft[lang], 800, 138, 430, 18, ui.Bold, sprites.NeonAmber, 1)
+	rulebook.RulesCaptionL(d, tcCapOneLeft.in(lang), 800, 138, 430, 18, ui.Bold, sprites.NeonAmber, 1)
 
 	sh := ui.Rect{X: 770, Y: 190, W: 400, H: 220}
 	d.Fill(sh, 8, sprites.Steel, 1)
@@ -661,7 +653,7 @@ func tcPicFinalDie(d *rulebook.Pen, lang words.Lang) {
 	tcSeat(d, 1, sh.X+sh.W/2, sh.Y+60, 80)
 	rulebook.RulesCaption(d, w.passTo, sh.X+sh.W/2, sh.Y+130, sh.W-20, 26, ui.Bold, sprites.Ink, 1)
 	rulebook.RulesCaption(d, w.tapStart, sh.X+sh.W/2, sh.Y+168, sh.W-20, 17, ui.Body, sprites.Ink, 1)
-	rulebook.RulesCaption(d, tcCapCurtain[lang], 970, 432, 520, 16, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesCaption(d, tcCapCurtain.in(lang), 970, 432, 520, 16, ui.Bold, sprites.Chalk, 0.85)
 
 	d.Line(720, 460, 1220, 460, 1.5, sprites.NeonViolet, 0.5)
 	// The reveal: Ana tags, Ben and Dev check the same bubble, Cleo flies
@@ -682,7 +674,7 @@ func tcPicFinalDie(d *rulebook.Pen, lang words.Lang) {
 			tcBubble(d, 2, ccx, ccy, 20, tcCircled, tcMarkers[seat], 0, 0)
 		}
 	}
-	rulebook.RulesCaption(d, tcCapReveal[lang], 970, 580, 520, 16, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesCaption(d, tcCapReveal.in(lang), 970, 580, 520, 16, ui.Bold, sprites.Chalk, 0.85)
 }
 
 // tcTallyRow is a tagger's final score, told as the table tells it.
@@ -752,15 +744,15 @@ func tcPicEnd(d *rulebook.Pen, lang words.Lang) {
 		case 2:
 			tcRemote(d, cx-75, r.Y+44, tagcity.DroneSpots, false, sprites.NeonPink, 26.8)
 		}
-		rulebook.RulesCaption(d, caps[i][lang], cx, r.Y+108, r.W-14, 15, ui.Bold, sprites.Chalk, 0.95)
+		rulebook.RulesCaption(d, caps[i].in(lang), cx, r.Y+108, r.W-14, 15, ui.Bold, sprites.Chalk, 0.95)
 	}
-	rulebook.RulesCaption(d, tcCapLastRound[lang], 970, 286, 520, 16, ui.Bold, sprites.NeonAmber, 1)
+	rulebook.RulesCaption(d, tcCapLastRound.in(lang), 970, 286, 520, 16, ui.Bold, sprites.NeonAmber, 1)
 
 	heads := [...]tcText{tcHeadHigh, tcHeadLow, tcHeadDrone, tcHeadBubbles, tcHeadTotal}
 	colX := [...]float64{880, 958, 1036, 1114, 1194}
 	const top = 326.0
 	for i, h := range heads {
-		d.Text(h[lang], colX[i], top, 15, ui.Bold, ui.Center, sprites.NeonCyan, 1)
+		d.Text(h.in(lang), colX[i], top, 15, ui.Bold, ui.Center, sprites.NeonCyan, 1)
 	}
 	best := 0
 	for i, t := range tcTally {
@@ -786,7 +778,7 @@ func tcPicEnd(d *rulebook.Pen, lang words.Lang) {
 		}
 	}
 	yb := top + 50 + float64(len(tcTally))*62
-	d.Text(tcAllCity[lang], 970, yb, 30, ui.Display, ui.Center, sprites.Gold, 1)
+	d.Text(tcAllCity.in(lang), 970, yb, 30, ui.Display, ui.Center, sprites.Gold, 1)
 	if w.tie != "" {
 		rulebook.RulesCaption(d, w.tie, 970, yb+40, 520, 15, ui.Bold, sprites.Chalk, 0.85)
 	}
@@ -813,7 +805,7 @@ func tcPicFirstBattle(d *rulebook.Pen, lang words.Lang) {
 	}
 	rulesDie(d, 1051, 139, 34, 3, sprites.Chalk)
 	d.Ring(1068, 156, 24, 2, sprites.NeonAmber, 1)
-	rulebook.RulesCaption(d, tcCapTwoLit[lang], 1090, 222, 300, 15, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesCaption(d, tcCapTwoLit.in(lang), 1090, 222, 300, 15, ui.Bold, sprites.Chalk, 0.85)
 
 	// 2. A die picked, and its three uses.
 	rulebook.RulesBadge(d, 724, 298, "2")
@@ -848,11 +840,11 @@ func tcPicFirstBattle(d *rulebook.Pen, lang words.Lang) {
 	d.Text(tcLabelsFor(lang).plusHigh, b.x+gc*b.cell+10, b.y+20, 22, ui.Display, ui.Left, sprites.NeonAmber, 1)
 	rulebook.RulesButton(d, ui.Rect{X: 990, Y: 372, W: 116, H: 40}, words.T(lang, TCRotate), sprites.NeonViolet, 16)
 	rulebook.RulesButton(d, ui.Rect{X: 1114, Y: 372, W: 116, H: 40}, words.T(lang, TCFlip), sprites.NeonViolet, 16)
-	rulebook.RulesCaption(d, tcCapKeys[lang], 1110, 436, 240, 15, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesCaption(d, tcCapKeys.in(lang), 1110, 436, 240, 15, ui.Bold, sprites.Chalk, 0.85)
 
 	// 4. Confirm, or Undo until the next person acts.
 	rulebook.RulesBadge(d, 724, 544, "4")
 	rulebook.RulesButton(d, ui.Rect{X: 748, Y: 522, W: 150, H: 44}, words.T(lang, words.Undo), sprites.NeonCyan, 17)
 	rulebook.RulesButton(d, ui.Rect{X: 910, Y: 522, W: 170, H: 44}, words.T(lang, words.Confirm), sprites.NeonAmber, 18)
-	rulebook.RulesCaption(d, tcCapUndo[lang], 970, 596, 500, 16, ui.Bold, sprites.Chalk, 0.85)
+	rulebook.RulesCaption(d, tcCapUndo.in(lang), 970, 596, 500, 16, ui.Bold, sprites.Chalk, 0.85)
 }

@@ -17,26 +17,26 @@ import (
 // Tag City's pages exist in English and French, as many in each, with a
 // picture each; the French is a translation in board gamers' words.
 func TestTagCityPagesExistInBothLanguages(t *testing.T) {
-	en, fr := tcPages[words.English], tcPages[words.French]
+	en, fr := tcPages(words.English), tcPages(words.French)
 	if len(en) < 6 || len(en) > 8 || len(en) != len(fr) {
 		t.Fatalf("%d English pages and %d French pages; want the same number, 6 to 8", len(en), len(fr))
 	}
 	if len(tcPictures) != len(en) {
 		t.Fatalf("%d pictures for %d pages", len(tcPictures), len(en))
 	}
-	all := [words.NumLangs]string{}
+	all := map[words.Lang]string{}
 	for i := range en {
 		for _, l := range rulebook.BothLangs {
-			p := tcPages[l][i]
+			p := tcPages(l)[i]
 			if strings.TrimSpace(p.Title) == "" || len(p.Paras) == 0 {
-				t.Errorf("page %d in %s: title %q, %d paragraphs", i+1, words.LangNames[l], p.Title, len(p.Paras))
+				t.Errorf("page %d in %s: title %q, %d paragraphs", i+1, l.Name(), p.Title, len(p.Paras))
 			}
 			for j, s := range p.Paras {
 				if strings.TrimSpace(s) == "" {
-					t.Errorf("page %d in %s: paragraph %d is empty", i+1, words.LangNames[l], j+1)
+					t.Errorf("page %d in %s: paragraph %d is empty", i+1, l.Name(), j+1)
 				}
 				if strings.ContainsAny(s, "{}") {
-					t.Errorf("page %d in %s: a number was not filled in: %q", i+1, words.LangNames[l], s)
+					t.Errorf("page %d in %s: a number was not filled in: %q", i+1, l.Name(), s)
 				}
 				all[l] += " " + s
 			}
@@ -54,7 +54,7 @@ func TestTagCityPagesExistInBothLanguages(t *testing.T) {
 	} {
 		for _, w := range want {
 			if !strings.Contains(all[l], w) {
-				t.Errorf("the %s pages never say %q", words.LangNames[l], w)
+				t.Errorf("the %s pages never say %q", l.Name(), w)
 			}
 		}
 	}
@@ -65,7 +65,7 @@ func TestTagCityPagesExistInBothLanguages(t *testing.T) {
 
 // Every Tag City page, in both languages, fits its panel at a readable size.
 func TestTagCityTextFitsItsPanel(t *testing.T) {
-	for _, p := range rulebook.PagesFit(&tcPages) {
+	for _, p := range rulebook.PagesFit(tcPages) {
 		t.Error(p)
 	}
 }
@@ -89,7 +89,7 @@ func TestTagCityCaptionsFitTheirWidth(t *testing.T) {
 			right := ui.Rect{X: rulebook.PictureRect.X + rulebook.PictureRect.W + 3, Y: rulebook.PictureRect.Y, W: 1280 - rulebook.PictureRect.X - rulebook.PictureRect.W - 3, H: rulebook.PictureRect.H}
 			for _, r := range []ui.Rect{gap, right} {
 				if n := rulebook.Painted(img, r); n > 0 {
-					t.Errorf("%s page %d: %d pixels painted outside the panels, in %v", words.LangNames[l], p+1, n, r)
+					t.Errorf("%s page %d: %d pixels painted outside the panels, in %v", l.Name(), p+1, n, r)
 				}
 			}
 		}
@@ -111,7 +111,7 @@ func TestTagCityCaptionsFitTheirWidth(t *testing.T) {
 func tcPara(t *testing.T, lang words.Lang, keys ...string) string {
 	t.Helper()
 	var found []string
-	for _, p := range tcPages[lang] {
+	for _, p := range tcPages(lang) {
 	next:
 		for _, s := range p.Paras {
 			for _, k := range keys {
@@ -123,7 +123,7 @@ func tcPara(t *testing.T, lang words.Lang, keys ...string) string {
 		}
 	}
 	if len(found) != 1 {
-		t.Fatalf("%s: %d paragraphs say %q, want one", words.LangNames[lang], len(found), keys)
+		t.Fatalf("%s: %d paragraphs say %q, want one", lang.Name(), len(found), keys)
 	}
 	return found[0]
 }
@@ -154,7 +154,7 @@ func TestTagCityNumbersMatchTheTable(t *testing.T) {
 	}
 	for _, l := range rulebook.BothLangs {
 		k := keys[l]
-		name := words.LangNames[l]
+		name := l.Name()
 		if got := rulebook.Negatives(tcPara(t, l, k.drone...)); fmt.Sprint(got) != fmt.Sprint(drone[:]) {
 			t.Errorf("%s: the drone line says %v; the table has %v", name, got, drone)
 		}
@@ -173,16 +173,16 @@ func TestTagCityNumbersMatchTheTable(t *testing.T) {
 		// Side A's shapes, section by section, by name.
 		hq, at := tcPara(t, l, k.hq...), 0
 		for _, s := range tagcity.HQSideA() {
-			i := strings.Index(hq[at:], rulesShapeNames[l][s])
+			i := strings.Index(hq[at:], shapeName(l, s))
 			if i < 0 {
-				t.Errorf("%s: side A's shapes are not said in order: %q missing after %q", name, rulesShapeNames[l][s], hq[:at])
+				t.Errorf("%s: side A's shapes are not said in order: %q missing after %q", name, shapeName(l, s), hq[:at])
 				break
 			}
 			at += i
 		}
 		grid := tcPara(t, l, k.grid...)
 		for dist := 0; dist < tagcity.Districts; dist++ {
-			if d := tcDistrictNames[l][dist] + " (" + string(tagcity.DistrictLetter(dist)) + ")"; !strings.Contains(grid, d) {
+			if d := districtName(l, dist) + " (" + string(tagcity.DistrictLetter(dist)) + ")"; !strings.Contains(grid, d) {
 				t.Errorf("%s: the districts are not named with their letters: no %q", name, d)
 			}
 		}
@@ -206,8 +206,8 @@ func TestTagCityNumbersMatchTheTable(t *testing.T) {
 func TestTagCityVolume(t *testing.T) {
 	for _, l := range rulebook.BothLangs {
 		tc := rulebook.NewFor(RulesBook, l)
-		if tc.Volume() != RulesBook || tc.Pages() != len(tcPages[l]) || !strings.HasPrefix(tc.Header[l], tcName) {
-			t.Errorf("%s: Tag City's book has %d pages and the header %q; want its %d and its name", words.LangNames[l], tc.Pages(), tc.Header[l], len(tcPages[l]))
+		if tc.Volume() != RulesBook || tc.Pages() != len(tcPages(l)) || !strings.HasPrefix(tc.Header[l], tcName) {
+			t.Errorf("%s: Tag City's book has %d pages and the header %q; want its %d and its name", l.Name(), tc.Pages(), tc.Header[l], len(tcPages(l)))
 		}
 	}
 }

@@ -1,230 +1,128 @@
 package tagcity
 
-import "graffiti/scenes/words"
+import (
+	"embed"
 
-// Tag City's words: a block of keys of its own, given to the catalogue
-// at start (words.Add), so the game's words live with its table.
-const tcWords words.Word = 10000
-
-const (
-	TagCityName words.Word = tcWords + iota
-	TagCitySubtitle
-	HQSideA
-	HQSideB
-	CitySideA
-	CitySideB
-	HQSideALine
-	HQSideBLine
-	CitySideALine
-	CitySideBLine
-	MarkerPink
-	MarkerCyan
-	MarkerOrange
-	MarkerWhite
-	TCPlacing
-	TCRollNow
-	TCYourPick
-	TCPicks
-	TCFinalBanner
-	TCFinalWaiting
-	TCThinking
-	TCLastRound
-	TCEndHighs
-	TCEndBubbles
-	TCEndDrones
-	TCViewing
-	TCRevealed
-	TCRoll
-	TCTag
-	TCDrone
-	TCSocial
-	TCRotate
-	TCFlip
-	TCUndoBy
-	TCPlaceHint
-	TCPlaceDone
-	TCRollHint
-	TCPickHint
-	TCFinalHint
-	TCUseHint
-	TCTagHint
-	TCCantTag
-	TCNoFitHere
-	TCDronePick
-	TCDroneFull
-	TCSocialPick
-	TCNoBubble
-	TCSocialFinal
-	TCScoresNothing
-	TCCompletes
-	TCHigh
-	TCLow
-	TCColumn
-	TCRow
-	TCDistrictOf
-	TCDistRed
-	TCDistYellow
-	TCDistPurple
-	TCDistGreen
-	TCDistBlue
-	TCDroneCost
-	TCBubbleOf
-	TCPts
-	TCDelta
-	TCDronesUsed
-	TCLeader
-	TCHQ
-	TCRemote
-	TCBubbles
-	TCChosen
-	TCCity
-	TCTypedSeed
-	TCShapeBlock
-	TCShapeLine
-	TCShapeTee
-	TCShapeHook
-	TCShapeZig
-	TCShapeBomb
-	TCShapeLong
-	TCShapeCup
-	TCShapeHammer
-	TCShapeCorner
-	TCShapeBolt
-	TCShapeDot
-	TCShapeDash
-	TCShapeElbow
-	TCLogRound
-	TCLogRolled
-	TCLogPlaced
-	TCLogTaken
-	TCLogTagged
-	TCLogDrone
-	TCLogBubble
-	TCLogNoBubble
-	TCLogFeature
-	TCLogChosen
-	TCLogReveal
-	TCLogLeader
-	TCLogOver
-	TCFinalSecret
-	TCHighValues
-	TCLowValues
-	TCDroneTotal
-	TCBubbleTotal
-	TCTieBreak
-	TCCircled
-	TCNextBattle
+	"graffiti/scenes/words"
 )
 
-func init() { words.Add(tcCatalogue) }
+// Tag City's words: keys of its own (their IDs under "tagcity."), their
+// texts in msg/, loaded at start (words.Load), so the game's words live
+// with its table.
+const (
+	TagCityName     words.Word = "tagcity.TagCityName"
+	TagCitySubtitle words.Word = "tagcity.TagCitySubtitle"
+	HQSideA         words.Word = "tagcity.HQSideA"
+	HQSideB         words.Word = "tagcity.HQSideB"
+	CitySideA       words.Word = "tagcity.CitySideA"
+	CitySideB       words.Word = "tagcity.CitySideB"
+	HQSideALine     words.Word = "tagcity.HQSideALine"
+	HQSideBLine     words.Word = "tagcity.HQSideBLine"
+	CitySideALine   words.Word = "tagcity.CitySideALine"
+	CitySideBLine   words.Word = "tagcity.CitySideBLine"
+	MarkerPink      words.Word = "tagcity.MarkerPink"
+	MarkerCyan      words.Word = "tagcity.MarkerCyan"
+	MarkerOrange    words.Word = "tagcity.MarkerOrange"
+	MarkerWhite     words.Word = "tagcity.MarkerWhite"
+	TCPlacing       words.Word = "tagcity.TCPlacing"
+	TCRollNow       words.Word = "tagcity.TCRollNow"
+	TCYourPick      words.Word = "tagcity.TCYourPick"
+	TCPicks         words.Word = "tagcity.TCPicks"
+	TCFinalBanner   words.Word = "tagcity.TCFinalBanner"
+	TCFinalWaiting  words.Word = "tagcity.TCFinalWaiting"
+	TCThinking      words.Word = "tagcity.TCThinking"
+	TCLastRound     words.Word = "tagcity.TCLastRound"
+	TCEndHighs      words.Word = "tagcity.TCEndHighs"
+	TCEndBubbles    words.Word = "tagcity.TCEndBubbles"
+	TCEndDrones     words.Word = "tagcity.TCEndDrones"
+	TCViewing       words.Word = "tagcity.TCViewing"
+	TCRevealed      words.Word = "tagcity.TCRevealed"
+	TCRoll          words.Word = "tagcity.TCRoll"
+	TCTag           words.Word = "tagcity.TCTag"
+	TCDrone         words.Word = "tagcity.TCDrone"
+	TCSocial        words.Word = "tagcity.TCSocial"
+	TCRotate        words.Word = "tagcity.TCRotate"
+	TCFlip          words.Word = "tagcity.TCFlip"
+	TCUndoBy        words.Word = "tagcity.TCUndoBy"
+	TCPlaceHint     words.Word = "tagcity.TCPlaceHint"
+	TCPlaceDone     words.Word = "tagcity.TCPlaceDone"
+	TCRollHint      words.Word = "tagcity.TCRollHint"
+	TCPickHint      words.Word = "tagcity.TCPickHint"
+	TCFinalHint     words.Word = "tagcity.TCFinalHint"
+	TCUseHint       words.Word = "tagcity.TCUseHint"
+	TCTagHint       words.Word = "tagcity.TCTagHint"
+	TCCantTag       words.Word = "tagcity.TCCantTag"
+	TCNoFitHere     words.Word = "tagcity.TCNoFitHere"
+	TCDronePick     words.Word = "tagcity.TCDronePick"
+	TCDroneFull     words.Word = "tagcity.TCDroneFull"
+	TCSocialPick    words.Word = "tagcity.TCSocialPick"
+	TCNoBubble      words.Word = "tagcity.TCNoBubble"
+	TCSocialFinal   words.Word = "tagcity.TCSocialFinal"
+	TCScoresNothing words.Word = "tagcity.TCScoresNothing"
+	TCCompletes     words.Word = "tagcity.TCCompletes"
+	TCHigh          words.Word = "tagcity.TCHigh"
+	TCLow           words.Word = "tagcity.TCLow"
+	TCColumn        words.Word = "tagcity.TCColumn"
+	TCRow           words.Word = "tagcity.TCRow"
+	TCDistrictOf    words.Word = "tagcity.TCDistrictOf"
+	TCDistRed       words.Word = "tagcity.TCDistRed"
+	TCDistYellow    words.Word = "tagcity.TCDistYellow"
+	TCDistPurple    words.Word = "tagcity.TCDistPurple"
+	TCDistGreen     words.Word = "tagcity.TCDistGreen"
+	TCDistBlue      words.Word = "tagcity.TCDistBlue"
+	TCDroneCost     words.Word = "tagcity.TCDroneCost"
+	TCBubbleOf      words.Word = "tagcity.TCBubbleOf"
+	TCPts           words.Word = "tagcity.TCPts"
+	TCDelta         words.Word = "tagcity.TCDelta"
+	TCDronesUsed    words.Word = "tagcity.TCDronesUsed"
+	TCLeader        words.Word = "tagcity.TCLeader"
+	TCHQ            words.Word = "tagcity.TCHQ"
+	TCRemote        words.Word = "tagcity.TCRemote"
+	TCBubbles       words.Word = "tagcity.TCBubbles"
+	TCChosen        words.Word = "tagcity.TCChosen"
+	TCCity          words.Word = "tagcity.TCCity"
+	TCTypedSeed     words.Word = "tagcity.TCTypedSeed"
+	TCShapeBlock    words.Word = "tagcity.TCShapeBlock"
+	TCShapeLine     words.Word = "tagcity.TCShapeLine"
+	TCShapeTee      words.Word = "tagcity.TCShapeTee"
+	TCShapeHook     words.Word = "tagcity.TCShapeHook"
+	TCShapeZig      words.Word = "tagcity.TCShapeZig"
+	TCShapeBomb     words.Word = "tagcity.TCShapeBomb"
+	TCShapeLong     words.Word = "tagcity.TCShapeLong"
+	TCShapeCup      words.Word = "tagcity.TCShapeCup"
+	TCShapeHammer   words.Word = "tagcity.TCShapeHammer"
+	TCShapeCorner   words.Word = "tagcity.TCShapeCorner"
+	TCShapeBolt     words.Word = "tagcity.TCShapeBolt"
+	TCShapeDot      words.Word = "tagcity.TCShapeDot"
+	TCShapeDash     words.Word = "tagcity.TCShapeDash"
+	TCShapeElbow    words.Word = "tagcity.TCShapeElbow"
+	TCLogRound      words.Word = "tagcity.TCLogRound"
+	TCLogRolled     words.Word = "tagcity.TCLogRolled"
+	TCLogPlaced     words.Word = "tagcity.TCLogPlaced"
+	TCLogTaken      words.Word = "tagcity.TCLogTaken"
+	TCLogTagged     words.Word = "tagcity.TCLogTagged"
+	TCLogDrone      words.Word = "tagcity.TCLogDrone"
+	TCLogBubble     words.Word = "tagcity.TCLogBubble"
+	TCLogNoBubble   words.Word = "tagcity.TCLogNoBubble"
+	TCLogFeature    words.Word = "tagcity.TCLogFeature"
+	TCLogChosen     words.Word = "tagcity.TCLogChosen"
+	TCLogReveal     words.Word = "tagcity.TCLogReveal"
+	TCLogLeader     words.Word = "tagcity.TCLogLeader"
+	TCLogOver       words.Word = "tagcity.TCLogOver"
+	TCFinalSecret   words.Word = "tagcity.TCFinalSecret"
+	TCHighValues    words.Word = "tagcity.TCHighValues"
+	TCLowValues     words.Word = "tagcity.TCLowValues"
+	TCDroneTotal    words.Word = "tagcity.TCDroneTotal"
+	TCBubbleTotal   words.Word = "tagcity.TCBubbleTotal"
+	TCTieBreak      words.Word = "tagcity.TCTieBreak"
+	TCCircled       words.Word = "tagcity.TCCircled"
+	TCNextBattle    words.Word = "tagcity.TCNextBattle"
+)
 
-// tcCatalogue holds Tag City's words, by key.
-var tcCatalogue = map[words.Word][words.NumLangs]string{
-	TagCityName:     {"Tag City", "Tag City"},
-	TagCitySubtitle: {"Roll the dice, take one, tag the city", "Lancez les dés, prenez-en un, taguez la ville"},
-	HQSideA:         {"HQ: side A, printed shapes", "QG : face A, formes imprimées"},
-	HQSideB:         {"HQ: side B, freestyle", "QG : face B, freestyle"},
-	CitySideA:       {"City: side A, compact", "Ville : face A, compacte"},
-	CitySideB:       {"City: side B, toothed", "Ville : face B, dentelée"},
-	HQSideALine:     {"The six shapes printed on the HQ ring. Tap for side B.", "Les six formes imprimées sur le QG. Touchez pour la face B."},
-	HQSideBLine:     {"Six large shapes drawn at random for the ring.", "Six grandes formes tirées au hasard pour l'anneau."},
-	CitySideALine:   {"Compact districts: the board for first battles.", "Quartiers compacts : le plateau des premières batailles."},
-	CitySideBLine:   {"Toothed districts and steeper values: racing matters more.", "Quartiers dentelés, valeurs plus raides : la course compte plus."},
-	MarkerPink:      {"pink marker", "marqueur rose"},
-	MarkerCyan:      {"cyan marker", "marqueur cyan"},
-	MarkerOrange:    {"orange marker", "marqueur orange"},
-	MarkerWhite:     {"white marker", "marqueur blanc"},
-	TCPlacing:       {"%s is placing the dice", "%s place les dés"},
-	TCRollNow:       {"%s, roll the dice", "%s, lancez les dés"},
-	TCYourPick:      {"Your pick, %s (%s)", "À vous de choisir, %s (%s)"},
-	TCPicks:         {"%s picks (%s)", "%s choisit (%s)"},
-	TCFinalBanner:   {"The final die: %s chooses in secret", "Le dernier dé : %s choisit en secret"},
-	TCFinalWaiting:  {"The final die: %s chooses in secret · %d of %d have chosen", "Le dernier dé : %s choisit en secret · %d sur %d ont choisi"},
-	TCThinking:      {"%s is thinking", "%s réfléchit"},
-	TCLastRound:     {"Last round: %s", "Dernière manche : %s"},
-	TCEndHighs:      {"every high value is taken", "toutes les valeurs hautes sont prises"},
-	TCEndBubbles:    {"all bubbles used", "toutes les bulles sont utilisées"},
-	TCEndDrones:     {"a drone remote is full", "une télécommande de drone est pleine"},
-	TCViewing:       {"%s's board, read-only · tap here to go back", "Plateau de %s, lecture seule · touchez ici pour revenir"},
-	TCRevealed:      {"The final die: every choice is revealed", "Le dernier dé : tous les choix sont révélés"},
-	TCRoll:          {"Roll", "Lancer"},
-	TCTag:           {"Tag", "Taguer"},
-	TCDrone:         {"Drone", "Drone"},
-	TCSocial:        {"Social", "Réseaux"},
-	TCRotate:        {"Rotate", "Tourner"},
-	TCFlip:          {"Flip", "Retourner"},
-	TCUndoBy:        {"Undo (%s)", "Annuler (%s)"},
-	TCPlaceHint:     {"Tap a die, then one of its two lit sections", "Touchez un dé, puis l'une de ses deux sections éclairées"},
-	TCPlaceDone:     {"Every die is placed: confirm, or move one", "Tous les dés sont placés : validez, ou déplacez-en un"},
-	TCRollHint:      {"The leader rolls every die in play", "Le meneur lance tous les dés en jeu"},
-	TCPickHint:      {"Tap a die on the HQ", "Touchez un dé sur le QG"},
-	TCFinalHint:     {"Everyone uses the final die: tag its shape, drone or social", "Tout le monde utilise le dernier dé : sa forme, un drone ou les réseaux"},
-	TCUseHint:       {"Tag its shape, use a drone, or check social networks", "Taguez sa forme, utilisez un drone ou consultez les réseaux"},
-	TCTagHint:       {"Move the shape over your city and tap to place it · R rotates, F flips", "Placez la forme sur votre ville et touchez pour la poser · R tourne, F retourne"},
-	TCCantTag:       {"This shape fits nowhere on your board: drone or social only", "Cette forme ne rentre nulle part sur votre plateau : drone ou réseaux seulement"},
-	TCNoFitHere:     {"The shape does not fit there", "La forme ne rentre pas ici"},
-	TCDronePick:     {"Choose any shape of the HQ: drone %d", "Choisissez une forme du QG : drone %d"},
-	TCDroneFull:     {"Your drone remote is full", "Votre télécommande est pleine"},
-	TCSocialPick:    {"Choose a free bubble", "Choisissez une bulle libre"},
-	TCNoBubble:      {"No bubble left: nothing to circle, no penalty", "Plus de bulle : rien à entourer, aucune pénalité"},
-	TCSocialFinal:   {"Social networks: all who check circle the cheapest free bubble", "Réseaux : tous ceux qui consultent entourent la bulle libre la moins chère"},
-	TCScoresNothing: {"scores nothing yet", "ne rapporte rien pour l'instant"},
-	TCCompletes:     {"completes %s: %s %d", "complète %s : %s %d"},
-	TCHigh:          {"high", "haute"},
-	TCLow:           {"low", "basse"},
-	TCColumn:        {"column %s", "colonne %s"},
-	TCRow:           {"row %d", "ligne %d"},
-	TCDistrictOf:    {"the %s district", "le quartier %s"},
-	TCDistRed:       {"Red", "rouge"},
-	TCDistYellow:    {"Yellow", "jaune"},
-	TCDistPurple:    {"Purple", "violet"},
-	TCDistGreen:     {"Green", "vert"},
-	TCDistBlue:      {"Blue", "bleu"},
-	TCDroneCost:     {"drone %d", "drone %d"},
-	TCBubbleOf:      {"bubble %d: %d", "bulle %d : %d"},
-	TCPts:           {"%d pts", "%d pts"},
-	TCDelta:         {"%+d pts", "%+d pts"},
-	TCDronesUsed:    {"drones %d/%d", "drones %d/%d"},
-	TCLeader:        {"leader", "meneur"},
-	TCHQ:            {"HQ", "QG"},
-	TCRemote:        {"Drone remote", "Télécommande"},
-	TCBubbles:       {"Social networks", "Réseaux sociaux"},
-	TCChosen:        {"has chosen", "a choisi"},
-	TCCity:          {"%s's city", "La ville de %s"},
-	TCTypedSeed:     {"Dice from a typed seed", "Dés tirés d'une graine saisie"},
-	TCShapeBlock:    {"Block", "Bloc"},
-	TCShapeLine:     {"Line", "Ligne"},
-	TCShapeTee:      {"Tee", "Té"},
-	TCShapeHook:     {"Hook", "Crochet"},
-	TCShapeZig:      {"Zig", "Zigzag"},
-	TCShapeBomb:     {"Bomb", "Bombe"},
-	TCShapeLong:     {"Long", "Long"},
-	TCShapeCup:      {"Cup", "Coupe"},
-	TCShapeHammer:   {"Hammer", "Marteau"},
-	TCShapeCorner:   {"Corner", "Coin"},
-	TCShapeBolt:     {"Bolt", "Éclair"},
-	TCShapeDot:      {"Dot", "Point"},
-	TCShapeDash:     {"Dash", "Tiret"},
-	TCShapeElbow:    {"Elbow", "Coude"},
-	TCLogRound:      {"Round %d: %s leads", "Manche %d : %s mène"},
-	TCLogRolled:     {"%s rolls %s", "%s lance %s"},
-	TCLogPlaced:     {"%s places the dice", "%s place les dés"},
-	TCLogTaken:      {"%s takes the %d from section %s", "%s prend le %d de la section %s"},
-	TCLogTagged:     {"%s tags a %s at %s", "%s tague : %s en %s"},
-	TCLogDrone:      {"%s uses a drone (%d)", "%s utilise un drone (%d)"},
-	TCLogBubble:     {"%s checks social networks: bubble %d (%d)", "%s consulte les réseaux : bulle %d (%d)"},
-	TCLogNoBubble:   {"%s checks social networks: no bubble left", "%s consulte les réseaux : plus de bulle"},
-	TCLogFeature:    {"%s completes %s: %s %d", "%s complète %s : %s %d"},
-	TCLogChosen:     {"%s has chosen", "%s a choisi"},
-	TCLogReveal:     {"The final die (%d on %s): every choice is revealed", "Le dernier dé (%d sur %s) : tous les choix sont révélés"},
-	TCLogLeader:     {"The leader pawn passes to %s", "Le pion meneur passe à %s"},
-	TCLogOver:       {"The battle is over", "La bataille est terminée"},
-	TCFinalSecret:   {"%s chooses the final die in secret · tap when you are ready", "%s choisit le dernier dé en secret · touchez quand vous êtes prêt"},
-	TCHighValues:    {"high values", "valeurs hautes"},
-	TCLowValues:     {"low values", "valeurs basses"},
-	TCDroneTotal:    {"drone", "drone"},
-	TCBubbleTotal:   {"bubbles", "bulles"},
-	TCTieBreak:      {"Tie on points: most bubbles circled decides", "Égalité de points : le plus de bulles entourées l'emporte"},
-	TCCircled:       {"%d {bubble|bubbles} circled", "%d {bulle entourée|bulles entourées}"},
-	TCNextBattle:    {"Still tied: decided in the next battle", "Toujours à égalité : la prochaine bataille décidera"},
-}
+// The texts of these keys, in each language: msg/words.*.toml (and,
+// for a game, its rules help's: msg/rules.*.toml).
+//
+//go:embed msg
+var msgFiles embed.FS
+
+func init() { words.Load("tagcity", msgFiles) }

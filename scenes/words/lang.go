@@ -1,114 +1,99 @@
-// Package words is every word a player reads, in English and French:
-// the languages, the catalogue under typed keys, plural forms.
+// Package words is every word a player reads: the languages, the message
+// files of every package that has words (msg/words.<language>.toml,
+// msg/rules.<language>.toml, read with go-i18n into one bundle), typed
+// keys, plural forms (CLDR's, per language).
 package words
 
 import (
+	"embed"
+	"encoding/json"
 	"fmt"
-	"regexp"
-	"strings"
+	"io/fs"
+	"strconv"
 )
 
-// Lang is the language of every word on screen.
+// Word is the key of one text: its message's ID (a game's words carry
+// their package's name: "tagcity.TCRollNow").
+type Word string
+
+// Lang is the language of every word on screen: an index into the
+// languages found (Langs), English first.
 type Lang int
 
-const (
-	English Lang = iota
-	French
-	NumLangs
-)
+// English is the first language, and the one a missing text falls back to.
+const English Lang = 0
 
-// LangNames are shown in the settings, each in its own language.
-var LangNames = [NumLangs]string{"English", "Français"}
+// French is the language of the -fr screenshots and of the tests that
+// check French words.
+var French = ByTag("fr")
 
-// T gives the word w in lang, formatted with args.
-func T(lang Lang, w Word, args ...any) string {
-	if int(w) < len(texts) {
-		return Sprintf(lang, texts[w][lang], args...)
+//go:embed msg
+var shellFiles embed.FS
+
+// shared is the catalogue the screens read: the shell's files, then each
+// game's (Load).
+var shared = mustCatalogue(shellFiles)
+
+// Langs is every language found, English first.
+func Langs() []Lang {
+	out := make([]Lang, len(shared.langs))
+	for i := range out {
+		out[i] = Lang(i)
 	}
-	return Sprintf(lang, blocks[w][lang], args...)
+	return out
 }
 
-// texts is every word of the catalogue by key.
-var texts = make([][NumLangs]string, numWords)
+// NumLangs is how many languages there are.
+func NumLangs() int { return len(shared.langs) }
 
-// blocks are the games' own words (Add), by key.
-var blocks = map[Word][NumLangs]string{}
+// Name is the language's name in its own language (its LangName).
+func (l Lang) Name() string { return shared.name(l) }
 
-// Add gives a game's own words: keys of a range of its own far past the
-// catalogue's (a game's table and its words live in its own package),
-// each a text per language. A key given twice is a bug.
-func Add(block map[Word][NumLangs]string) {
-	for w, t := range block {
-		if _, taken := blocks[w]; taken || int(w) < len(texts) {
-			panic(fmt.Sprintf("words: key %d given twice", w))
-		}
-		blocks[w] = t
+// Tag is the language's BCP 47 tag ("en", "fr").
+func (l Lang) Tag() string { return shared.langs[shared.valid(l)].String() }
+
+// ByTag is the language of tag ("fr", "fr-CA"), or English.
+func ByTag(tag string) Lang { return shared.match([]string{tag}) }
+
+// Next is the language after l in the settings' cycle.
+func (l Lang) Next() Lang { return Lang((int(shared.valid(l)) + 1) % len(shared.langs)) }
+
+// A language is saved as its tag, so that a language added later does
+// not move the others; a number (the settings of older versions: 0
+// English, 1 French) is still read.
+func (l Lang) MarshalJSON() ([]byte, error) { return json.Marshal(l.Tag()) }
+
+func (l *Lang) UnmarshalJSON(b []byte) error {
+	var tag string
+	if err := json.Unmarshal(b, &tag); err == nil {
+		*l = ByTag(tag)
+		return nil
 	}
+	n, err := strconv.Atoi(string(b))
+	if err != nil {
+		return fmt.Errorf("words: language %s: %w", b, err)
+	}
+	*l = [...]Lang{English, French}[min(max(n, 0), 1)]
+	return nil
 }
 
-// Fill puts a game's numbers into the catalogue's texts: each "{name}"
-// the replacer knows (the component table's counts). It gives the texts
-// that still hold a name in braces no game has filled (a plural form,
-// "{one|many}", is no name).
-func Fill(r *strings.Replacer) (unfilled []string) {
-	for w := range texts {
-		for l := range texts[w] {
-			texts[w][l] = r.Replace(texts[w][l])
-			for _, m := range braces.FindAllString(texts[w][l], -1) {
-				if !strings.Contains(m, "|") {
-					unfilled = append(unfilled, fmt.Sprintf("word %d in %s holds %s: %q", w, LangNames[l], m, texts[w][l]))
-				}
-			}
-		}
-	}
-	return unfilled
-}
+// T gives the word w in lang, formatted with args: its plural form chosen
+// by the first integer argument, then the Printf verbs applied.
+func T(lang Lang, w Word, args ...any) string { return shared.T(lang, w, args...) }
 
-var braces = regexp.MustCompile(`\{[^}]*\}`)
+// Form is w's text in lang in the plural form n asks for, its Printf
+// verbs and {names} left as they are: for a text whose count a {name}
+// says ("{n} tokens").
+func Form(lang Lang, w Word, n int) string { return shared.format(lang, w, n, true) }
 
-// Sprintf formats f with args, in lang's plural forms: a "{tile|tiles}"
-// in f takes its singular or plural by the first integer argument (in
-// English one is singular; in French zero and one are).
-func Sprintf(lang Lang, f string, args ...any) string {
-	if strings.Contains(f, "{") {
-		f = plural(lang, f, firstInt(args))
-	}
-	if len(args) == 0 {
-		return f
-	}
-	return fmt.Sprintf(f, args...)
-}
+// Has tells whether w has a text (in English at least).
+func Has(w Word) bool { return shared.has(w) }
 
-// firstInt is the first integer among args, or 0.
-func firstInt(args []any) int {
-	for _, a := range args {
-		if n, ok := a.(int); ok {
-			return n
-		}
-	}
-	return 0
-}
-
-// plural replaces every "{one|many}" in f by the form n asks for.
-func plural(lang Lang, f string, n int) string {
-	one := n == 1 || (lang == French && n == 0)
-	var b strings.Builder
-	for {
-		i := strings.IndexByte(f, '{')
-		j := strings.IndexByte(f, '}')
-		if i < 0 || j < i {
-			b.WriteString(f)
-			return b.String()
-		}
-		forms := strings.SplitN(f[i+1:j], "|", 2)
-		b.WriteString(f[:i])
-		if one || len(forms) == 1 {
-			b.WriteString(forms[0])
-		} else {
-			b.WriteString(forms[1])
-		}
-		f = f[j+1:]
+// Load reads a package's message files (msg/words.*.toml,
+// msg/rules.*.toml in fsys) into the catalogue, their IDs under the
+// package's name (ns): a game's words live with its table.
+func Load(ns string, fsys fs.FS) {
+	if err := shared.load(ns, fsys); err != nil {
+		panic(err)
 	}
 }
-
-func init() { copy(texts, catalogue[:]) }

@@ -1,0 +1,243 @@
+package words
+
+import (
+	"fmt"
+	"io/fs"
+	"path"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/BurntSushi/toml"
+	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/language"
+)
+
+// A catalogue is every package's message files in one go-i18n bundle.
+// Its languages are those of the shell's files (msg/words.<tag>.toml,
+// each naming itself in LangName): a language is its files.
+type catalogue struct {
+	bundle *i18n.Bundle
+	langs  []language.Tag           // by Lang, English first
+	locs   []*i18n.Localizer        // by Lang
+	texts  map[Word][]*i18n.Message // every message, by Lang (nil where a language lacks it)
+	shell  map[Word]bool            // the shell's own words: Fill fills them
+	fill   []*strings.Replacer
+
+	mu    sync.Mutex
+	cache map[cached]string // the format a key, a language and a count give, filled
+}
+
+type cached struct {
+	lang  Lang
+	w     Word
+	n     int
+	count bool
+}
+
+// langName is the message that names a language in itself.
+const langName Word = "LangName"
+
+// shellFile is the shell's words file of a language.
+var shellFile = regexp.MustCompile(`^words\.([A-Za-z0-9-]+)\.toml$`)
+
+func mustCatalogue(shell fs.FS) *catalogue {
+	c, err := newCatalogue(shell)
+	if err != nil {
+		panic(err)
+	}
+	return c
+}
+
+// newCatalogue reads the shell's message files: their languages are the
+// catalogue's.
+func newCatalogue(shell fs.FS) (*catalogue, error) {
+	c := &catalogue{
+		bundle: i18n.NewBundle(language.English),
+		texts:  map[Word][]*i18n.Message{},
+		shell:  map[Word]bool{},
+		cache:  map[cached]string{},
+	}
+	c.bundle.RegisterUnmarshalFunc("toml", toml.Unmarshal)
+	names, err := fs.Glob(shell, "msg/words.*.toml")
+	if err != nil {
+		return nil, err
+	}
+	c.langs = []language.Tag{language.English}
+	for _, n := range names {
+		m := shellFile.FindStringSubmatch(path.Base(n))
+		if m == nil {
+			continue
+		}
+		tag, err := language.Parse(m[1])
+		if err != nil {
+			return nil, fmt.Errorf("words: %s: %w", n, err)
+		}
+		if tag != language.English {
+			c.langs = append(c.langs, tag)
+		}
+	}
+	sort.Slice(c.langs[1:], func(i, j int) bool { return c.langs[1+i].String() < c.langs[1+j].String() })
+	for _, t := range c.langs {
+		c.locs = append(c.locs, i18n.NewLocalizer(c.bundle, t.String()))
+	}
+	if err := c.load("", shell); err != nil {
+		return nil, err
+	}
+	for w := range c.texts {
+		c.shell[w] = true
+	}
+	for l := range c.langs {
+		if c.text(Lang(l), langName) == nil {
+			return nil, fmt.Errorf("words: language %s has no %s", c.langs[l], langName)
+		}
+	}
+	return c, nil
+}
+
+// load reads the message files of fsys's msg folder, their IDs under ns
+// ("tagcity.TCRollNow"; the shell's have none). A file of a language the
+// shell does not speak yet is left unread: a language being translated
+// is offered when its shell file (and its name) come.
+func (c *catalogue) load(ns string, fsys fs.FS) error {
+	names, err := fs.Glob(fsys, "msg/*.toml")
+	if err != nil {
+		return err
+	}
+	for _, n := range names {
+		buf, err := fs.ReadFile(fsys, n)
+		if err != nil {
+			return err
+		}
+		f, err := i18n.ParseMessageFileBytes(buf, n, map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal})
+		if err != nil {
+			return fmt.Errorf("words: %s/%s: %w", ns, n, err)
+		}
+		l, ok := c.lang(f.Tag)
+		if !ok {
+			// A language is offered once its shell file is there: a
+			// game's file of another language waits for it.
+			continue
+		}
+		for _, m := range f.Messages {
+			if ns != "" {
+				m.ID = ns + "." + m.ID
+			}
+			w := Word(m.ID)
+			if c.texts[w] == nil {
+				c.texts[w] = make([]*i18n.Message, len(c.langs))
+			}
+			if c.texts[w][l] != nil {
+				return fmt.Errorf("words: %s/%s: %s given twice", ns, n, m.ID)
+			}
+			c.texts[w][l] = m
+		}
+		if err := c.bundle.AddMessages(f.Tag, f.Messages...); err != nil {
+			return err
+		}
+	}
+	c.cache = map[cached]string{}
+	return nil
+}
+
+// lang is the language whose tag is exactly t.
+func (c *catalogue) lang(t language.Tag) (Lang, bool) {
+	for l, lt := range c.langs {
+		if lt == t {
+			return Lang(l), true
+		}
+	}
+	return English, false
+}
+
+// match is the best of the languages for a list of wanted tags (a
+// browser's navigator.languages, a locale), or English.
+func (c *catalogue) match(wanted []string) Lang {
+	for _, w := range wanted {
+		t, err := language.Parse(w)
+		if err != nil {
+			continue
+		}
+		base, _ := t.Base()
+		for l, lt := range c.langs {
+			if lb, _ := lt.Base(); lt == t || lb == base {
+				return Lang(l)
+			}
+		}
+	}
+	return English
+}
+
+func (c *catalogue) valid(l Lang) Lang {
+	if l < 0 || int(l) >= len(c.langs) {
+		return English
+	}
+	return l
+}
+
+func (c *catalogue) text(l Lang, w Word) *i18n.Message {
+	if t := c.texts[w]; t != nil {
+		return t[c.valid(l)]
+	}
+	return nil
+}
+
+func (c *catalogue) has(w Word) bool { return c.text(English, w) != nil }
+
+func (c *catalogue) name(l Lang) string {
+	return c.text(l, langName).Other
+}
+
+// T gives w in lang: the plural form the first integer argument asks for
+// in lang (CLDR's rules), filled (Fill), then formatted with args. A
+// text a language lacks is English's; a key without any text is shown
+// as itself.
+func (c *catalogue) T(lang Lang, w Word, args ...any) string {
+	n, count := firstInt(args)
+	f := c.format(lang, w, n, count)
+	if len(args) == 0 {
+		return f
+	}
+	return fmt.Sprintf(f, args...)
+}
+
+// format is w's text in lang for a count n (if count), filled, before
+// any Printf verb is applied.
+func (c *catalogue) format(lang Lang, w Word, n int, count bool) string {
+	key := cached{c.valid(lang), w, n, count}
+	c.mu.Lock()
+	f, ok := c.cache[key]
+	c.mu.Unlock()
+	if !ok {
+		lc := &i18n.LocalizeConfig{MessageID: string(w)}
+		if count {
+			lc.PluralCount = n
+		}
+		// A text without plural forms gives its only form for any count
+		// (go-i18n falls back to "other", and says so in err).
+		f, _ = c.locs[key.lang].Localize(lc)
+		if f == "" {
+			f = string(w)
+		}
+		if c.shell[w] {
+			for _, r := range c.fill {
+				f = r.Replace(f)
+			}
+		}
+		c.mu.Lock()
+		c.cache[key] = f
+		c.mu.Unlock()
+	}
+	return f
+}
+
+// firstInt is the first integer among args.
+func firstInt(args []any) (int, bool) {
+	for _, a := range args {
+		if n, ok := a.(int); ok {
+			return n, true
+		}
+	}
+	return 0, false
+}
