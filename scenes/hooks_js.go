@@ -168,8 +168,8 @@ func init() {
 // window.graffitiRoomTap(seat, kinds) answers where a person would tap
 // next in a room, as [x, y, width, height] in the scene's own layout
 // (1280×720, or 720×1280 for a phone's hand): on the new-game screen,
-// three seats, each on a phone or, where kinds ("phone,phone,easy") names
-// a level, that level's bot, then Room; on a phone's hand, seat while
+// the seats kinds names ("phone,phone,easy": two phones and an easy
+// bot; three phones when it names none), then Room; on a phone's hand, seat while
 // choosing one, then its moves (the hand's NextTap: on its drawn table,
 // or, after kinds "list" asked for List, in words); on a watch page, the
 // replay's control kinds names ("first", "back", "play", "forward",
@@ -184,10 +184,10 @@ func init() {
 		var p ui.Point
 		switch s := a.Cur.(type) {
 		case *Setup:
-			p = s.CountRect(3).Center()
-			if s.Players == 3 && s.room != nil {
+			want := roomSeatsWanted(args)
+			p = s.CountRect(len(want)).Center()
+			if s.Players == len(want) && s.room != nil {
 				p = s.room.R.Center()
-				want := roomSeatsWanted(args)
 				for i := s.Players - 1; i >= 0; i-- {
 					if s.Seats[i] != want[i] {
 						p = s.WhoRect(i).Center() // on to the seat wanted
@@ -226,15 +226,18 @@ func init() {
 }
 
 // roomSeatsWanted are the seats graffitiRoomTap's second argument asks
-// for on the new-game screen: a phone each unless it names a bot's level.
+// for on the new-game screen, as many as it names (three phones when it
+// names none): a phone each unless it names a bot's level.
 func roomSeatsWanted(args []js.Value) []Seat {
-	want := []Seat{{Away: true}, {Away: true}, {Away: true}}
-	if len(args) < 2 || args[1].Type() != js.TypeString {
-		return want
+	if len(args) < 2 || args[1].Type() != js.TypeString || args[1].String() == "" {
+		return []Seat{{Away: true}, {Away: true}, {Away: true}}
 	}
-	for i, k := range strings.Split(args[1].String(), ",") {
-		if l, err := bot.ParseLevel(k); err == nil && i < len(want) {
-			want[i] = Seat{Bot: true, Level: l}
+	var want []Seat
+	for _, k := range strings.Split(args[1].String(), ",") {
+		if l, err := bot.ParseLevel(k); err == nil {
+			want = append(want, Seat{Bot: true, Level: l})
+		} else {
+			want = append(want, Seat{Away: true})
 		}
 	}
 	return want

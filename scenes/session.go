@@ -67,6 +67,8 @@ type RoomStatus struct {
 	View string `json:"view,omitempty"`
 	// A table's: the address its QR code gives, the invitation in it.
 	Join string `json:"join,omitempty"`
+	// A hand's: its drawn table is zoomed where the finger went.
+	Zoomed bool `json:"zoomed,omitempty"`
 }
 
 // Local is the session of a game played on this device: it owns the

@@ -598,3 +598,78 @@ func TestBrowserAsksAnUprightPhoneToTurn(t *testing.T) {
 	waitFor(t, ctx, "frames after turning", `window.graffiti.frames > 2`)
 	screenshot(t, ctx, "phone-sideways.png")
 }
+
+// lowDPR is the device pixels a CSS pixel of the pages that play whole
+// games: drawn by software on two shared cores, a 1280×720 frame of a
+// table took a quarter of a second, four times what it takes at half
+// the pixels across; the game, its layout and its taps are the same.
+// The screenshots kept for people to look at are taken at one device
+// pixel a CSS pixel (sharpScreenshot).
+const lowDPR = 0.5
+
+// instantMoves sets a page's speed to Instant before its game starts:
+// a whole game's moves shown without their motion, each tap's frames
+// the game's and not its animation's (the pictures in motion are other
+// tests').
+func instantMoves(t *testing.T, ctx context.Context) {
+	t.Helper()
+	set := `localStorage.setItem("graffiti/settings.json", JSON.stringify(Object.assign(JSON.parse(localStorage.getItem("graffiti/settings.json") || "{}"), {speed: 2})))`
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: set}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// viewport sizes a page: w×h CSS pixels, upright and touched when
+// phone, at dpr device pixels a CSS pixel.
+func viewport(t *testing.T, ctx context.Context, w, h int64, phone bool, dpr float64) {
+	t.Helper()
+	opts := []chromedp.EmulateViewportOption{chromedp.EmulateScale(dpr)}
+	if phone {
+		opts = append(opts, chromedp.EmulatePortrait, chromedp.EmulateMobile)
+	}
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(w, h, opts...)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// sharpScreenshot takes a screenshot of a room's page sized by viewport
+// at lowDPR, drawn for it at one device pixel a CSS pixel: the page
+// learns its density once, when it starts, so it is reloaded at one
+// (its seat and its view come back), then (when not nil) it is
+// touched, and it is reloaded at lowDPR after.
+func sharpScreenshot(t *testing.T, ctx context.Context, w, h int64, phone bool, name string, then func()) {
+	t.Helper()
+	reloadAt := func(dpr float64) {
+		st, _ := statusOf(t, ctx)
+		viewport(t, ctx, w, h, phone, dpr)
+		if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, "the page back in its room", fmt.Sprintf(`!!window.graffiti && !!window.graffiti.room && (r => r.kind === %q && (r.seat ?? -1) === %d && r.actions >= %d)(JSON.parse(window.graffiti.room))`, st.Kind, st.Seat, st.Actions))
+		waitFor(t, ctx, "the game to settle", `window.graffiti.busy === false`)
+		_, frames := statusOf(t, ctx)
+		waitFor(t, ctx, "a few frames", fmt.Sprintf(`window.graffiti.frames > %d`, frames+6))
+	}
+	reloadAt(1)
+	if then != nil {
+		then()
+		_, frames := statusOf(t, ctx)
+		waitFor(t, ctx, "a few frames", fmt.Sprintf(`window.graffiti.frames > %d`, frames+6))
+	}
+	screenshot(t, ctx, name)
+	reloadAt(lowDPR)
+}
+
+// gamesFrom is the games a whole-game browser test plays: those the
+// environment variable env names ("kunststucke,graffiti", or "all"),
+// Tag City alone when it is empty.
+func gamesFrom(env string) []string {
+	switch g := os.Getenv(env); g {
+	case "":
+		return []string{"tagcity"}
+	case "all":
+		return []string{"tagcity", "kunststucke", "graffiti"}
+	default:
+		return strings.Split(g, ",")
+	}
+}

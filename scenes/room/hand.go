@@ -209,6 +209,7 @@ func (h *Hand) Update(a *scenes.App) error {
 	}
 	h.wasMyTurn = mine
 	a.Room = h.sess.Status("hand", mine)
+	a.Room.Zoomed = h.up != nil && h.up.zoomed
 	if h.drawn() {
 		return h.updateDrawn(a)
 	}
