@@ -20,12 +20,7 @@ import (
 // game. It reports the median and the 99th percentile, and the bytes of
 // an update as a seat and as the table hear it.
 func BenchmarkActionRoundTrip(b *testing.B) {
-	// Two phones of a benchmark play far quicker than people, game
-	// after game, from one address: no rate, no limits.
-	th := startHost(b, b.TempDir(), func(c *Config) {
-		c.Rate = 1e6
-		c.Limits = Limits{Rooms: -1, Creates: -1, Conns: -1}
-	})
+	th := benchHost(b)
 	g, _ := boxes.Find("kunststucke")
 	r := rand.New(rand.NewPCG(1, 2))
 	ctx := context.Background()
@@ -123,6 +118,15 @@ func TestFiguresHostMemoryWith100Rooms(t *testing.T) {
 	}
 	rss, hwm := host.Memory()
 	fmt.Printf("host memory: %d rooms, %d connections: resident %.0f MB (%.0f MB before the rooms), peak %.0f MB\n", 100, conns, rss, before, hwm)
+}
+
+// benchHost is a host for a benchmark's phones, which play far quicker
+// than people, game after game, from one address: no rate, no limits.
+func benchHost(b *testing.B) *testHost {
+	return startHost(b, b.TempDir(), func(c *Config) {
+		c.Rate = 1e6
+		c.Limits = Limits{Rooms: -1, Creates: -1, Conns: -1}
+	})
 }
 
 // next waits for the next message of type want, the seats' news passed
