@@ -69,7 +69,7 @@ func TestBrowserRoomsPlayWholeGamesOnDrawnHands(t *testing.T) {
 	path := chromiumPath(t)
 	srv := roomsServer(t, theBuild(t).Handler())
 	games := gamesFrom("GRAFFITI_ROOM_GAMES")
-	table, done := browserFor(t, path, 20*time.Minute)
+	table, done := browserFor(t, path, time.Duration(len(games))*13*time.Minute) // each game's own deadline is 12 minutes
 	defer done()
 	for _, g := range games {
 		kinds := "phone,phone"
