@@ -16,6 +16,20 @@ import (
 
 var i18nToml = map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal}
 
+// goI18nFile is a message file and go-i18n's reading of it.
+func goI18nFile(t *testing.T, name string) ([]byte, *i18n.MessageFile) {
+	t.Helper()
+	buf, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := i18n.ParseMessageFileBytes(buf, name, i18nToml)
+	if err != nil {
+		t.Fatalf("go-i18n: %v", err)
+	}
+	return buf, f
+}
+
 // Every message file, read by go-i18n and by parseMessages: the same
 // language, the same keys, the same text in every plural form.
 func TestGoI18nReadsEveryFileAsWeDo(t *testing.T) {
@@ -24,15 +38,7 @@ func TestGoI18nReadsEveryFileAsWeDo(t *testing.T) {
 		t.Fatalf("message files: %v", names)
 	}
 	for _, n := range names {
-		buf, err := os.ReadFile(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		theirs, err := i18n.ParseMessageFileBytes(buf, n, i18nToml)
-		if err != nil {
-			t.Errorf("go-i18n: %v", err)
-			continue
-		}
+		buf, theirs := goI18nFile(t, n)
 		ours, err := parseMessages(string(buf))
 		if err != nil {
 			t.Errorf("%s: %v", n, err)
@@ -67,14 +73,7 @@ func TestGoI18nPicksTheTextsWeDo(t *testing.T) {
 	bundle := i18n.NewBundle(language.English)
 	names, _ := filepath.Glob("../*/msg/*.toml")
 	for _, n := range names {
-		buf, err := os.ReadFile(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		f, err := i18n.ParseMessageFileBytes(buf, n, i18nToml)
-		if err != nil {
-			t.Fatal(err)
-		}
+		_, f := goI18nFile(t, n)
 		if pkg := filepath.Base(filepath.Dir(filepath.Dir(n))); pkg != "words" {
 			for _, m := range f.Messages {
 				m.ID = pkg + "." + m.ID
