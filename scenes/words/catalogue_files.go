@@ -8,22 +8,16 @@ import (
 	"sort"
 	"strings"
 	"sync"
-
-	"github.com/BurntSushi/toml"
-	"github.com/nicksnyder/go-i18n/v2/i18n"
-	"golang.org/x/text/language"
 )
 
-// A catalogue is every package's message files in one go-i18n bundle.
-// Its languages are those of the shell's files (msg/words.<tag>.toml,
+// A catalogue is every package's message files (go-i18n's files, read by
+// msgfile.go). Its languages are those of the shell's files (msg/words.<tag>.toml,
 // each naming itself in LangName): a language is its files.
 type catalogue struct {
-	bundle *i18n.Bundle
-	langs  []language.Tag           // by Lang, English first
-	locs   []*i18n.Localizer        // by Lang
-	texts  map[Word][]*i18n.Message // every message, by Lang (nil where a language lacks it)
-	shell  map[Word]bool            // the shell's own words: Fill fills them
-	fill   []*strings.Replacer
+	langs []string            // canonical tags, by Lang, English first
+	texts map[Word][]*message // every message, by Lang (nil where a language lacks it)
+	shell map[Word]bool       // the shell's own words: Fill fills them
+	fill  []*strings.Replacer
 
 	mu    sync.Mutex
 	cache map[cached]string // the format a key, a language and a count give, filled
@@ -54,34 +48,29 @@ func mustCatalogue(shell fs.FS) *catalogue {
 // catalogue's.
 func newCatalogue(shell fs.FS) (*catalogue, error) {
 	c := &catalogue{
-		bundle: i18n.NewBundle(language.English),
-		texts:  map[Word][]*i18n.Message{},
-		shell:  map[Word]bool{},
-		cache:  map[cached]string{},
+		texts: map[Word][]*message{},
+		shell: map[Word]bool{},
+		cache: map[cached]string{},
 	}
-	c.bundle.RegisterUnmarshalFunc("toml", toml.Unmarshal)
 	names, err := fs.Glob(shell, "msg/words.*.toml")
 	if err != nil {
 		return nil, err
 	}
-	c.langs = []language.Tag{language.English}
+	c.langs = []string{"en"}
 	for _, n := range names {
 		m := shellFile.FindStringSubmatch(path.Base(n))
 		if m == nil {
 			continue
 		}
-		tag, err := language.Parse(m[1])
+		tag, err := canonTag(m[1])
 		if err != nil {
 			return nil, fmt.Errorf("words: %s: %w", n, err)
 		}
-		if tag != language.English {
+		if tag != "en" {
 			c.langs = append(c.langs, tag)
 		}
 	}
-	sort.Slice(c.langs[1:], func(i, j int) bool { return c.langs[1+i].String() < c.langs[1+j].String() })
-	for _, t := range c.langs {
-		c.locs = append(c.locs, i18n.NewLocalizer(c.bundle, t.String()))
-	}
+	sort.Strings(c.langs[1:])
 	if err := c.load("", shell); err != nil {
 		return nil, err
 	}
@@ -110,39 +99,50 @@ func (c *catalogue) load(ns string, fsys fs.FS) error {
 		if err != nil {
 			return err
 		}
-		f, err := i18n.ParseMessageFileBytes(buf, n, map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal})
+		tag, err := fileTag(n)
 		if err != nil {
 			return fmt.Errorf("words: %s/%s: %w", ns, n, err)
 		}
-		l, ok := c.lang(f.Tag)
+		l, ok := c.lang(tag)
 		if !ok {
 			// A language is offered once its shell file is there: a
 			// game's file of another language waits for it.
 			continue
 		}
-		for _, m := range f.Messages {
+		msgs, err := parseMessages(string(buf))
+		if err != nil {
+			return fmt.Errorf("words: %s/%s: %w", ns, n, err)
+		}
+		for _, m := range msgs {
 			if ns != "" {
 				m.ID = ns + "." + m.ID
 			}
 			w := Word(m.ID)
 			if c.texts[w] == nil {
-				c.texts[w] = make([]*i18n.Message, len(c.langs))
+				c.texts[w] = make([]*message, len(c.langs))
 			}
 			if c.texts[w][l] != nil {
 				return fmt.Errorf("words: %s/%s: %s given twice", ns, n, m.ID)
 			}
 			c.texts[w][l] = m
 		}
-		if err := c.bundle.AddMessages(f.Tag, f.Messages...); err != nil {
-			return err
-		}
 	}
 	c.cache = map[cached]string{}
 	return nil
 }
 
+// fileTag is the language of a message file, its name's last part but
+// one (words.fr.toml), as go-i18n reads it.
+func fileTag(name string) (string, error) {
+	parts := strings.Split(path.Base(name), ".")
+	if len(parts) < 3 {
+		return "", fmt.Errorf("no language in the file's name")
+	}
+	return canonTag(parts[len(parts)-2])
+}
+
 // lang is the language whose tag is exactly t.
-func (c *catalogue) lang(t language.Tag) (Lang, bool) {
+func (c *catalogue) lang(t string) (Lang, bool) {
 	for l, lt := range c.langs {
 		if lt == t {
 			return Lang(l), true
@@ -155,13 +155,12 @@ func (c *catalogue) lang(t language.Tag) (Lang, bool) {
 // browser's navigator.languages, a locale), or English.
 func (c *catalogue) match(wanted []string) Lang {
 	for _, w := range wanted {
-		t, err := language.Parse(w)
+		t, err := canonTag(w)
 		if err != nil {
 			continue
 		}
-		base, _ := t.Base()
 		for l, lt := range c.langs {
-			if lb, _ := lt.Base(); lt == t || lb == base {
+			if lt == t || baseOf(lt) == baseOf(t) {
 				return Lang(l)
 			}
 		}
@@ -176,7 +175,7 @@ func (c *catalogue) valid(l Lang) Lang {
 	return l
 }
 
-func (c *catalogue) text(l Lang, w Word) *i18n.Message {
+func (c *catalogue) text(l Lang, w Word) *message {
 	if t := c.texts[w]; t != nil {
 		return t[c.valid(l)]
 	}
@@ -210,16 +209,7 @@ func (c *catalogue) format(lang Lang, w Word, n int, count bool) string {
 	f, ok := c.cache[key]
 	c.mu.Unlock()
 	if !ok {
-		lc := &i18n.LocalizeConfig{MessageID: string(w)}
-		if count {
-			lc.PluralCount = n
-		}
-		// A text without plural forms gives its only form for any count
-		// (go-i18n falls back to "other", and says so in err).
-		f, _ = c.locs[key.lang].Localize(lc)
-		if f == "" {
-			f = string(w)
-		}
+		f = c.pick(key.lang, w, n, count)
 		if c.shell[w] {
 			for _, r := range c.fill {
 				f = r.Replace(f)
@@ -228,6 +218,30 @@ func (c *catalogue) format(lang Lang, w Word, n int, count bool) string {
 		c.mu.Lock()
 		c.cache[key] = f
 		c.mu.Unlock()
+	}
+	return f
+}
+
+// pick is w's form in lang for a count n (if count), as go-i18n's
+// Localize picks it: a text lang lacks is English's, its form chosen by
+// English's rules; a form the text lacks is its "other"; a key without
+// any text is its name.
+func (c *catalogue) pick(lang Lang, w Word, n int, count bool) string {
+	m := c.text(lang, w)
+	if m == nil {
+		lang, m = English, c.text(English, w)
+	}
+	if m == nil {
+		return string(w)
+	}
+	f := m.Other
+	if count {
+		if g := *m.form(pluralForm(c.langs[lang], n)); g != "" {
+			f = g
+		}
+	}
+	if f == "" {
+		return string(w)
 	}
 	return f
 }

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
-
-	"github.com/nicksnyder/go-i18n/v2/i18n"
 )
 
 // Fill puts a game's numbers into the shell's texts: each "{name}" the
@@ -34,7 +32,7 @@ func (c *catalogue) addFill(r *strings.Replacer) (unfilled []string) {
 }
 
 // forms is every plural form a message gives (none if m is nil).
-func forms(m *i18n.Message) []string {
+func forms(m *message) []string {
 	if m == nil {
 		return nil
 	}

@@ -50,7 +50,7 @@ func NumLangs() int { return len(shared.langs) }
 func (l Lang) Name() string { return shared.name(l) }
 
 // Tag is the language's BCP 47 tag ("en", "fr").
-func (l Lang) Tag() string { return shared.langs[shared.valid(l)].String() }
+func (l Lang) Tag() string { return shared.langs[shared.valid(l)] }
 
 // ByTag is the language of tag ("fr", "fr-CA"), or English.
 func ByTag(tag string) Lang { return shared.match([]string{tag}) }
