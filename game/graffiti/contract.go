@@ -3,18 +3,22 @@ package graffiti
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 
 	"graffiti/game"
-	"graffiti/game/bot"
 )
 
 // Rules is Graffiti as the house plays it (the contract of package game):
 // set-up from options, the match played by the text of its actions,
 // views, saves, records, bots and the simulator's checked playout.
-var Rules game.Game = rules{}
-
-type rules struct{}
+var Rules game.Game = &game.Box[*State, Action, Event, View, Setup, *Record, *Decision]{
+	Core: core, GameName: "graffiti", GameTitle: "Graffiti",
+	MinSeats: MinPlayers, MaxSeats: MaxPlayers, Choices: gameVariants,
+	// Dealt from options, saved, recorded, and played by bots and by
+	// the simulator, each by the functions of its own file.
+	Setup: setupOf, Deal: New, Open: Load, ReadRecord: ReadRecord,
+	Opening: func(r *Record) (Setup, []string) { return r.Setup, r.Actions },
+	Stand:   StandIn, Bot: NewDecision, Simulate: playout,
+}
 
 // core is Graffiti's state, actions and events for the generic match.
 var core = &game.Core[*State, Action, Event]{
@@ -44,11 +48,6 @@ var core = &game.Core[*State, Action, Event]{
 	UndoSteps: -1,
 }
 
-func (rules) Name() string             { return "graffiti" }
-func (rules) Title() string            { return "Graffiti" }
-func (rules) Players() (int, int)      { return MinPlayers, MaxPlayers }
-func (rules) Variants() []game.Variant { return gameVariants }
-
 var gameVariants = []game.Variant{
 	{Name: "block", Usage: "variant 1: the blocking token"},
 	{Name: "special", Usage: "variant 2: the special graffiti"},
@@ -62,65 +61,12 @@ func setupOf(o game.Options) (Setup, error) {
 	return Setup{Players: o.Players, Names: o.Names, Seed: o.Seed, Block: o.Has("block"), Special: o.Has("special")}, nil
 }
 
-func (rules) New(o game.Options) (game.Match, []game.Event, error) {
-	setup, err := setupOf(o)
-	if err != nil {
-		return nil, nil, err
-	}
-	s, ev, err := New(setup)
-	if err != nil {
-		return nil, nil, err
-	}
-	return core.Play(s, []string{}), game.Events(ev), nil
-}
-
-func (rules) Load(data []byte) (game.Match, error) {
-	s, err := Load(data)
-	if err != nil {
-		return nil, err
-	}
-	return core.Play(s, nil), nil
-}
-
-func (rules) Replay(data []byte) (game.Match, error) {
-	r, err := ReadRecord(data)
-	if err != nil {
-		return nil, err
-	}
-	s, _, err := New(r.Setup)
-	if err != nil {
-		return nil, err
-	}
-	return core.Replay(s, r.Actions)
-}
-
-func (rules) ReadView(data []byte) (game.View, error)   { return game.ReadView[View](data) }
-func (rules) ReadEvent(data []byte) (game.Event, error) { return game.ReadEvent[Event](data) }
-
-func (rules) StandIn(v game.View, seed uint64) (game.Match, error) {
-	view, ok := v.(View)
-	if !ok {
-		return nil, fmt.Errorf("not a Graffiti view: %T", v)
-	}
-	s, err := StandIn(view, seed)
-	if err != nil {
-		return nil, err
-	}
-	return core.Play(s, nil), nil
-}
-
-func (rules) Decide(level bot.Level, v game.View, seed uint64, b bot.Budget) (game.Decision, error) {
-	view, ok := v.(View)
-	if !ok {
-		return nil, fmt.Errorf("not a Graffiti view: %T", v)
-	}
-	return NewDecision(level, view, seed, b)
-}
-
 // Choice is the text of the action chosen so far.
 func (d *Decision) Choice() string { return d.Best().String() }
 
-func (rules) Playout(o game.Options, seed uint64, check bool) (game.Playout, error) {
+// playout is the simulator's game: random legal actions chosen with
+// seed, checked after each one with check.
+func playout(o game.Options, seed uint64, check bool) (game.Playout, error) {
 	setup, err := setupOf(o)
 	if err != nil {
 		return game.Playout{}, err

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"graffiti/game"
 )
 
 // The text form of actions, as logs and records hold it (docs/notation.md).
@@ -104,22 +106,11 @@ func parseTiles(s string, allowWild bool) ([NumTiles]uint8, uint8, error) {
 
 // Parse reads an action's text form. Parse(a.String()) == a for every action.
 func Parse(text string) (Action, error) {
-	f := strings.Fields(text)
-	if len(f) == 0 {
-		return Action{}, fmt.Errorf("empty action")
+	kind, args, err := game.ActionKind(text, kindWords[:])
+	if err != nil {
+		return Action{}, err
 	}
-	var a Action
-	kind := -1
-	for k, w := range kindWords {
-		if w == f[0] {
-			kind = k
-		}
-	}
-	if kind < 0 {
-		return a, fmt.Errorf("unknown action %q", f[0])
-	}
-	a.Kind = Kind(kind)
-	args := f[1:]
+	a := Action{Kind: Kind(kind)}
 	// Trailing modifiers.
 	for len(args) > 0 && strings.HasPrefix(args[len(args)-1], "+") {
 		switch m := args[len(args)-1]; {

@@ -134,7 +134,7 @@ func TestViewSecrecy(t *testing.T) {
 				if c.permuteHidden(seat, &r) {
 					exchanged++
 				}
-				require.NoError(t, checkSecrecy(s, seat, &r))
+				require.NoError(t, core.CheckSecrecy(s, seat, &r))
 			}
 			if s.Over || s.Players[seat].Drawn() == 0 {
 				continue

@@ -1,7 +1,6 @@
 package kunststucke
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"graffiti/game"
@@ -166,7 +165,7 @@ func Playout(setup Setup, pol *Policy, r *game.Rand, check bool) (PlayoutStats, 
 				return fail(err)
 			}
 			if a.Kind == ActEnd {
-				if err := checkSecrecy(s, s.Turn%s.N(), &perm); err != nil {
+				if err := core.CheckSecrecy(s, s.Turn%s.N(), &perm); err != nil {
 					return fail(err)
 				}
 			}
@@ -201,25 +200,4 @@ func (s *State) legalPlacesAll() []Action {
 		}
 	}
 	return buf
-}
-
-// checkSecrecy tells whether seat's serialised view stays the same when
-// everything hidden from seat is exchanged in a copy of s.
-func checkSecrecy(s *State, seat int, r *game.Rand) error {
-	other := s.Clone()
-	if !other.permuteHidden(seat, r) {
-		return nil
-	}
-	if err := other.Invariants(); err != nil {
-		return fmt.Errorf("exchanging what seat %d cannot see broke the game: %v", seat, err)
-	}
-	a, err1 := json.Marshal(s.ViewFor(seat))
-	b, err2 := json.Marshal(other.ViewFor(seat))
-	if err1 != nil || err2 != nil {
-		return fmt.Errorf("a view does not marshal: %v %v", err1, err2)
-	}
-	if string(a) != string(b) {
-		return fmt.Errorf("seat %d's view tells apart what is hidden from it:\n%s\n%s", seat, a, b)
-	}
-	return nil
 }

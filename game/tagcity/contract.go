@@ -3,18 +3,22 @@ package tagcity
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 
 	"graffiti/game"
-	"graffiti/game/bot"
 )
 
 // Rules is Tag City as the house plays it (the contract of package game).
-var Rules game.Game = rules{}
-
-type rules struct{}
+var Rules game.Game = &game.Box[*State, Action, Event, View, Setup, *Record, *Decision]{
+	Core: core, GameName: GameName, GameTitle: "Tag City",
+	MinSeats: MinPlayers, MaxSeats: MaxPlayers, Choices: tcVariants,
+	// Dealt from options, saved, recorded, and played by bots and by
+	// the simulator, each by the functions of its own file.
+	Setup: setupOf, Deal: New, Open: Load, ReadRecord: ReadRecord,
+	Opening: func(r *Record) (Setup, []string) { return r.Setup, r.Actions },
+	Stand:   StandIn, Bot: NewDecision, Simulate: playout,
+}
 
 // core is Tag City's state, actions and events for the generic match.
 var core = &game.Core[*State, Action, Event]{
@@ -89,11 +93,6 @@ func (s *State) actionSpace() []Action {
 	return out
 }
 
-func (rules) Name() string             { return GameName }
-func (rules) Title() string            { return "Tag City" }
-func (rules) Players() (int, int)      { return MinPlayers, MaxPlayers }
-func (rules) Variants() []game.Variant { return tcVariants }
-
 var tcVariants = []game.Variant{
 	{Name: "city", Usage: "the side every city board shows: A, or B with steeper gaps", Values: []string{"A", "B"}, Flag: "side"},
 	{Name: "hq", Usage: "the HQ board's side: A, printed shapes, or B, freestyle", Values: []string{"A", "B"}},
@@ -113,65 +112,12 @@ func setupOf(o game.Options) (Setup, error) {
 	return Setup{Players: o.Players, Names: o.Names, Seed: o.Seed, City: side("city"), HQ: side("hq")}, nil
 }
 
-func (rules) New(o game.Options) (game.Match, []game.Event, error) {
-	setup, err := setupOf(o)
-	if err != nil {
-		return nil, nil, err
-	}
-	s, ev, err := New(setup)
-	if err != nil {
-		return nil, nil, err
-	}
-	return core.Play(s, []string{}), game.Events(ev), nil
-}
-
-func (rules) Load(data []byte) (game.Match, error) {
-	s, err := Load(data)
-	if err != nil {
-		return nil, err
-	}
-	return core.Play(s, nil), nil
-}
-
-func (rules) Replay(data []byte) (game.Match, error) {
-	r, err := ReadRecord(data)
-	if err != nil {
-		return nil, err
-	}
-	s, _, err := New(r.Setup)
-	if err != nil {
-		return nil, err
-	}
-	return core.Replay(s, r.Actions)
-}
-
-func (rules) ReadView(data []byte) (game.View, error)   { return game.ReadView[View](data) }
-func (rules) ReadEvent(data []byte) (game.Event, error) { return game.ReadEvent[Event](data) }
-
-func (rules) StandIn(v game.View, seed uint64) (game.Match, error) {
-	view, ok := v.(View)
-	if !ok {
-		return nil, fmt.Errorf("not a Tag City view: %T", v)
-	}
-	s, err := StandIn(view, seed)
-	if err != nil {
-		return nil, err
-	}
-	return core.Play(s, nil), nil
-}
-
-func (rules) Decide(level bot.Level, v game.View, seed uint64, b bot.Budget) (game.Decision, error) {
-	view, ok := v.(View)
-	if !ok {
-		return nil, fmt.Errorf("not a Tag City view: %T", v)
-	}
-	return NewDecision(level, view, seed, b)
-}
-
 // Choice is the text of the action chosen so far.
 func (d *Decision) Choice() string { return d.Best().String() }
 
-func (rules) Playout(o game.Options, seed uint64, check bool) (game.Playout, error) {
+// playout is the simulator's game: random legal actions chosen with
+// seed, checked after each one with check.
+func playout(o game.Options, seed uint64, check bool) (game.Playout, error) {
 	setup, err := setupOf(o)
 	if err != nil {
 		return game.Playout{}, err

@@ -240,8 +240,8 @@ func TestViewHidesEarlierFinalDieChoices(t *testing.T) {
 	// The same through the playouts' exchange of everything hidden.
 	r := game.NewRand(1)
 	for i := 0; i < 50; i++ {
-		require.NoError(t, checkSecrecy(s, 3, &r))
-		require.NoError(t, checkSecrecy(s, 0, &r))
+		require.NoError(t, core.CheckSecrecy(s, 3, &r))
+		require.NoError(t, core.CheckSecrecy(s, 0, &r))
 	}
 }
 

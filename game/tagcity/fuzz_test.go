@@ -76,7 +76,7 @@ func fuzzActions(t *testing.T, data []byte) {
 				t.Fatalf("after %q a mark left %s's board", a, s.Taggers[i].Name)
 			}
 		}
-		if err := checkSecrecy(s, int(b)%s.N(), &r); err != nil {
+		if err := core.CheckSecrecy(s, int(b)%s.N(), &r); err != nil {
 			t.Fatal(err)
 		}
 	}

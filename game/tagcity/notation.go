@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"graffiti/game"
 )
 
 // The text form of actions (docs/tagcity-rules.md, "Notation"):
@@ -83,22 +85,11 @@ func ShapeByCode(code string) (Shape, bool) {
 // Parse reads an action's text form. Parse(a.String()) == a for every
 // action String writes.
 func Parse(text string) (Action, error) {
-	f := strings.Fields(text)
-	if len(f) == 0 {
-		return Action{}, fmt.Errorf("empty action")
+	kind, args, err := game.ActionKind(text, kindWords[:])
+	if err != nil {
+		return Action{}, err
 	}
-	var a Action
-	kind := -1
-	for k, w := range kindWords {
-		if w == f[0] {
-			kind = k
-		}
-	}
-	if kind < 0 {
-		return a, fmt.Errorf("unknown action %q", f[0])
-	}
-	a.Kind = Kind(kind)
-	args := f[1:]
+	a := Action{Kind: Kind(kind)}
 	if a.Kind == ActPlace {
 		if len(args) == 0 || len(args) > MaxPlayers+1 {
 			return a, fmt.Errorf("place names 3 to 5 dice as face:section, got %d", len(args))

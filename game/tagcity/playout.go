@@ -1,7 +1,6 @@
 package tagcity
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"graffiti/game"
@@ -78,30 +77,11 @@ func Playout(setup Setup, chooser *game.Rand, check bool) (PlayoutStats, error) 
 					return fail(fmt.Errorf("%s's board lost a mark", t.Name))
 				}
 			}
-			if err := checkSecrecy(s, s.Actions%s.N(), &perm); err != nil {
+			if err := core.CheckSecrecy(s, s.Actions%s.N(), &perm); err != nil {
 				return fail(err)
 			}
 		}
 	}
 	st := PlayoutStats{Actions: s.Actions, Rounds: s.Round, Ending: s.Ending, Scores: s.Scores()}
 	return st, nil
-}
-
-// checkSecrecy tells whether seat's serialised view stays the same when
-// everything hidden from seat is exchanged in a copy of s.
-func checkSecrecy(s *State, seat int, r *game.Rand) error {
-	other := s.Clone()
-	other.permuteHidden(seat, r)
-	if err := other.Invariants(); err != nil {
-		return fmt.Errorf("exchanging what seat %d cannot see broke the game: %v", seat, err)
-	}
-	a, err1 := json.Marshal(s.ViewFor(seat))
-	b, err2 := json.Marshal(other.ViewFor(seat))
-	if err1 != nil || err2 != nil {
-		return fmt.Errorf("a view does not marshal: %v %v", err1, err2)
-	}
-	if string(a) != string(b) {
-		return fmt.Errorf("seat %d's view tells apart what is hidden from it:\n%s\n%s", seat, a, b)
-	}
-	return nil
 }

@@ -85,7 +85,7 @@ func TestLoadRefusesDamagedFiles(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Load([]byte(tc.data))
 			require.ErrorContains(t, err, tc.want)
-			assert.Equal(t, tc.damaged, errors.Is(err, ErrDamaged), "damaged: %v", err)
+			assert.Equal(t, tc.damaged, errors.Is(err, game.ErrDamaged), "damaged: %v", err)
 		})
 	}
 }
@@ -129,7 +129,7 @@ func TestReadRecordRefusesDamagedRecords(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ReadRecord([]byte(tc.data))
 			require.ErrorContains(t, err, tc.want)
-			assert.ErrorIs(t, err, ErrDamaged)
+			assert.ErrorIs(t, err, game.ErrDamaged)
 		})
 	}
 }
