@@ -23,19 +23,26 @@ var sameInEnglish = map[Word]bool{
 	"Idle5": true, "LegendBonus": true, "Menu": true, "OptionOf": true,
 	"RulesActBonus": true, "RulesSymYellow": true, "Tags": true,
 	"Title": true, "Total": true,
+	// German shares these with English: names, loanwords, a format.
+	"Demo": true, "Labelled": true, "SeatPerson": true, "SpeedNormal": true,
+	"Subtitle": true,
 	// Graffiti.
 	"graffiti.WhyPlain": true, "graffiti.WhySection": true,
 	// Kunststucke.
 	"kunststucke.CapTotal": true, "kunststucke.ColourViolet": true,
-	"kunststucke.KSPileN": true, "kunststucke.KSPoints": true,
+	"kunststucke.KSPileN": true, "kunststucke.KSShapeBlock": true,
+	"kunststucke.KindBlock": true, "kunststucke.KSPoints": true,
 	"kunststucke.KSShapeL": true, "kunststucke.KSShapeT": true,
 	"kunststucke.KSTileNamed": true, "kunststucke.KSViolet": true,
 	"kunststucke.KindL": true, "kunststucke.KindT": true,
 	"kunststucke.KunststuckeName": true,
 	// Room.
-	"room.Pause": true, "room.Scores": true, "room.SeatN": true,
+	"room.LiveWord": true, "room.Pause": true, "room.Scores": true, "room.SeatN": true,
 	// Tagcity.
 	"tagcity.HeadDrone": true, "tagcity.HeadTotal": true,
+	"tagcity.AllCity": true, "tagcity.ShapeBlock": true,
+	"tagcity.ShapeHammer": true, "tagcity.TCHQ": true,
+	"tagcity.TCShapeBlock": true, "tagcity.TCShapeHammer": true,
 	"tagcity.ShapeLong": true, "tagcity.TCDelta": true, "tagcity.TCDrone": true,
 	"tagcity.TCDroneCost": true, "tagcity.TCDroneTotal": true,
 	"tagcity.TCDronesUsed": true, "tagcity.TCPts": true,
@@ -314,7 +321,8 @@ func TestFirstLanguage(t *testing.T) {
 		{nil, English},
 		{[]string{"fr-CA", "en"}, French},
 		{[]string{"fr_FR.UTF-8"}, French},
-		{[]string{"de-DE", "fr"}, French},
+		{[]string{"de-DE", "fr"}, ByTag("de")},
+		{[]string{"it", "fr"}, French},
 		{[]string{"it", "es"}, English},
 		{[]string{"C.UTF-8"}, English},
 		{[]string{"en-GB", "fr"}, English},
