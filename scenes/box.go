@@ -45,6 +45,9 @@ type Box interface {
 	// Say is an action's text in words: whole, or, while it is chosen a
 	// word at a time, its last word.
 	Say(lang words.Lang, v game.View, text string, whole bool) string
+	// Refused is the core's refusal of an action in words, as the table
+	// tells it in local play (a room's phone tells the host's so).
+	Refused(lang words.Lang, err error) string
 	// Upright is the box's table on a phone held upright, for a room's
 	// seat: the parts of its 1280×720 table the phone shows, row by row
 	// from the top, each row laid across the phone's width (scenes/room).

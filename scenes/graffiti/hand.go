@@ -76,3 +76,6 @@ func (graffitiBox) Say(lang words.Lang, v game.View, text string, whole bool) st
 func holdsAll(p graffiti.PlayerView) bool {
 	return p.Paint != nil && p.Permits != nil && p.Bonus != nil
 }
+
+// Refused is the core's refusal in words, as the table says it.
+func (graffitiBox) Refused(lang words.Lang, err error) string { return Reason(lang, err) }

@@ -77,3 +77,6 @@ func ksPart(lang words.Lang, verb, tok string) string {
 	}
 	return tok
 }
+
+// Refused is the core's refusal in words, as the table says it.
+func (kunststuckeBox) Refused(lang words.Lang, err error) string { return ksReason(lang, err) }

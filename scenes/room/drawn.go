@@ -73,7 +73,7 @@ func (h *Hand) drawDrawn(d *scenes.Draw) {
 	msg, c := a.T(TapToZoom), sprites.Steel
 	switch s := h.sess; {
 	case s.Refusal() != "":
-		msg, c = s.Refusal(), sprites.NeonAmber
+		msg, c = s.RefusalIn(a.Lang(), h.box), sprites.NeonAmber
 	case s.Result() != nil:
 		msg, c = a.T(Over), sprites.Gold
 	case s.ToAct() == s.Seat():

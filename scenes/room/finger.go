@@ -50,7 +50,7 @@ func fingerRect(p ui.Point, w float64, lines int, pageH float64) ui.Rect {
 // drawFinger draws the bubble.
 func (h *Hand) drawFinger(d *scenes.Draw) {
 	f, a := h.finger, d.App
-	why := h.sess.Refusal()
+	why := h.sess.RefusalIn(a.Lang(), h.box)
 	if !f.on || a.Tick-f.at >= refusalTicks || why == "" {
 		return
 	}

@@ -172,7 +172,7 @@ func (h *Hand) Update(a *scenes.App) error {
 	if !h.sess.Welcomed() && h.sess.code == wire.CodeDenied {
 		// The table did not let this claim in: back to the seats, which
 		// say so.
-		h.denied = h.sess.Refusal()
+		h.denied = h.sess.RefusalIn(a.Lang(), h.box)
 		h.open(wire.Request{Type: wire.ReqWatch, Room: h.code}, "")
 		return nil
 	}
@@ -528,7 +528,7 @@ func (h *Hand) drawSeats(d *scenes.Draw) {
 		scenes.Mark("graffiti-seats") // the join's figure ends here (docs/figures.md)
 		h.seatsShown = true
 	}
-	if r := h.sess.Refusal(); r != "" {
+	if r := h.sess.RefusalIn(a.Lang(), h.box); r != "" {
 		d.Text(ui.Fit(r, 22, ui.Body, HandW-48), HandW/2, 780, 22, ui.Body, ui.Center, sprites.NeonAmber, 1)
 	}
 }
@@ -548,7 +548,7 @@ func (h *Hand) drawLink(d *scenes.Draw, y float64) {
 	case !up:
 		msg = a.T(Reconnecting)
 	}
-	if r := h.sess.Refusal(); r != "" && h.sess.Seat() != game.Nobody {
+	if r := h.sess.RefusalIn(a.Lang(), h.box); r != "" && h.sess.Seat() != game.Nobody {
 		msg = r
 	}
 	d.Text(ui.Fit(msg, 20, ui.Body, HandW-48), HandW/2, y, 20, ui.Body, ui.Center, sprites.NeonAmber, 1)

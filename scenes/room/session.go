@@ -29,9 +29,15 @@ type Remote struct {
 	result   *game.Result
 	refusal  string // the host's last refusal, in its words
 	code     string // and its code
-	refused  int    // refusals heard so far
-	waiting  bool   // a claim without the invitation waits for the table
-	gone     bool   // the seat was freed: its token works no more
+	// refusedAction is the action a refusal answers, refusedView the view
+	// it was chosen on: a refusal by the rules is told again from them
+	// (RefusalIn).
+	refusedAction string
+	refusedView   game.View
+	sentAction    string // the last action sent
+	refused       int    // refusals heard so far
+	waiting       bool   // a claim without the invitation waits for the table
+	gone          bool   // the seat was freed: its token works no more
 	// outdated: the host speaks another version of the protocol; this
 	// page is to be reloaded (the host serves the page of its own), its
 	// token kept.
@@ -96,7 +102,7 @@ func (r *Remote) Pump() bool {
 		}
 		h.pending = nil // the screen tells what its own connection was told
 		if h.refusal != "" {
-			r.refusal = h.refusal
+			r.refusal, r.code, r.refusedAction, r.refusedView = h.refusal, h.code, h.refusedAction, h.refusedView
 		}
 	}
 	for _, m := range r.link.Take() {
@@ -110,6 +116,7 @@ func (r *Remote) Pump() bool {
 			r.seats, changed = m.Seats, true
 		case wire.MsgRefused:
 			r.refusal, r.code, r.refused, r.waiting = m.Reason, m.Code, r.refused+1, false
+			r.refusedAction, r.refusedView = r.sentAction, r.view
 			r.outdated = r.outdated || m.Code == wire.CodeVersion
 		case wire.MsgWait:
 			r.waiting, changed = true, true
@@ -129,19 +136,19 @@ func (r *Remote) take(m wire.Message) bool {
 		r.g = r.find(m.Game)
 	}
 	if r.g == nil {
-		r.refusal = "no game " + m.Game + " here"
+		r.refusal, r.code = "no game "+m.Game+" here", ""
 		return false
 	}
 	v, err := r.g.ReadView(m.View)
 	if err != nil {
-		r.refusal = err.Error()
+		r.refusal, r.code = err.Error(), ""
 		return false
 	}
 	var ev []game.Event
 	for _, raw := range m.Events {
 		e, err := r.g.ReadEvent(raw)
 		if err != nil {
-			r.refusal = err.Error()
+			r.refusal, r.code = err.Error(), ""
 			return false
 		}
 		ev = append(ev, e)
@@ -262,7 +269,7 @@ func (r *Remote) Act(action string) error {
 	if r.sentAt == at && r.sentRefused == r.refused {
 		return nil // sent already: the host's answer is on its way
 	}
-	r.sentAt, r.sentRefused = at, r.refused
+	r.sentAt, r.sentRefused, r.sentAction = at, r.refused, action
 	r.link.Send(wire.Request{Type: wire.ReqAct, At: &at, Action: action})
 	return nil
 }

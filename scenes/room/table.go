@@ -256,7 +256,7 @@ func (t *Table) drawState(d *scenes.Draw, x, y float64) {
 		// Never welcomed: most likely a page served without rooms.
 		msg = a.T(NoHost)
 	}
-	if r := t.sess.Refusal(); r != "" {
+	if r := t.sess.RefusalIn(a.Lang(), t.box); r != "" {
 		msg = r
 	}
 	d.Text(msg, x, y, 28, ui.Bold, ui.Center, sprites.Chalk, 1)

@@ -238,7 +238,7 @@ func (w *Watch) Draw(d *scenes.Draw) {
 	if w.board == nil {
 		scenes.Background(d, 0.55)
 		msg := a.T(Connecting)
-		if r := w.live.Refusal(); r != "" {
+		if r := w.live.RefusalIn(a.Lang(), w.box); r != "" {
 			msg = r
 		}
 		d.Text(msg, 640, 360, 28, ui.Bold, ui.Center, sprites.Chalk, 1)

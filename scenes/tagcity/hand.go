@@ -5,6 +5,7 @@ import (
 
 	"graffiti/game"
 	"graffiti/game/tagcity"
+	"graffiti/scenes"
 	"graffiti/scenes/words"
 )
 
@@ -63,3 +64,6 @@ func tcPart(lang words.Lang, tok string) string {
 	}
 	return tok
 }
+
+// Refused is the core's refusal in words, as the table says it.
+func (tagCityBox) Refused(lang words.Lang, err error) string { return scenes.Refused(lang, err) }
