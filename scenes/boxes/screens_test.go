@@ -25,7 +25,7 @@ func TestEveryScreenFitsItsLabelsAtEverySize(t *testing.T) {
 	}
 	defer func() { ui.Overflow = nil }()
 	shell := map[string]bool{"title": true, "setup": true, "rules": true, "settings": true}
-	for _, lang := range []words.Lang{words.English, words.French} {
+	for _, lang := range words.Langs() {
 		for box, b := range Shelf {
 			_, most := b.Rules().Players()
 			for _, name := range []string{"title", "setup", "rules", "settings", "table", "curtain", "scoring"} {

@@ -18,7 +18,7 @@ func TestEveryPieceIsExplained(t *testing.T) {
 	a := newTestApp(scenes.SpeedInstant)
 	tb := seated(t, a, graffiti.Setup{Players: 4, Seed: 8}, nil)
 	lift(tb)
-	for _, lang := range []words.Lang{words.English, words.French} {
+	for _, lang := range words.Langs() {
 		tun := tb.S.Tunnel()
 		for i := range tun.Segments {
 			require.Contains(t, tb.explain(lang, segmentRect(tun, i).Center()), tun.Segments[i].Name)

@@ -25,7 +25,7 @@ const longDir = "/home/marie-christine/.config/graffiti"
 // between the subtitle and the buttons, on at most two lines, and are
 // drawn. Screenshots go to artifacts/storage/ for a person to read.
 func TestTheDamagedSaveNoteFitsTheTitle(t *testing.T) {
-	for _, lang := range []words.Lang{words.English, words.French} {
+	for _, lang := range words.Langs() {
 		d := scenes.DirStore{Dir: filepath.Join(t.TempDir(), "graffiti")}
 		playSome(t, scenes.NewApp(d, scenes.NoInput{}, testShelf), 6)
 		path := filepath.Join(d.Dir, autosaveFile)
@@ -51,14 +51,14 @@ func TestTheDamagedSaveNoteFitsTheTitle(t *testing.T) {
 		if n := f.count(ui.Rect{X: 90, Y: 276, W: 1100, H: 40}, sprites.NeonAmber, 40); n < 200 {
 			t.Errorf("%v: the note is not drawn (%d amber pixels)", lang, n)
 		}
-		shot(t, a, "title-damaged-save-"+[2]string{"en", "fr"}[lang]+".png")
+		shot(t, a, "title-damaged-save-"+lang.Tag()+".png")
 	}
 }
 
 // The table when a save fails, in both languages: the notice is on top,
 // on at most three lines within the window, and drawn.
 func TestTheSaveFailedNoticeFitsTheTable(t *testing.T) {
-	for _, lang := range []words.Lang{words.English, words.French} {
+	for _, lang := range words.Langs() {
 		st := &failStore{MemStore: scenes.MemStore{}}
 		a := scenes.NewApp(st, scenes.NoInput{}, testShelf)
 		a.Settings.Lang = lang
@@ -94,7 +94,7 @@ func TestTheSaveFailedNoticeFitsTheTable(t *testing.T) {
 		if n := f.count(ui.Rect{X: 100, Y: 8, W: 1080, H: 30}, sprites.NeonAmber, 40); n < 200 {
 			t.Errorf("%v: the notice is not drawn (%d amber pixels)", lang, n)
 		}
-		shot(t, a, "table-save-failed-"+[2]string{"en", "fr"}[lang]+".png")
+		shot(t, a, "table-save-failed-"+lang.Tag()+".png")
 		tick(t, a, scenes.NoticeTicks)
 		g := render(a)
 		if n := g.count(ui.Rect{X: 100, Y: 8, W: 1080, H: 30}, sprites.NeonAmber, 40); n >= 200 && n > f.count(ui.Rect{X: 100, Y: 8, W: 1080, H: 30}, sprites.NeonAmber, 40)/2 {

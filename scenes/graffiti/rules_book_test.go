@@ -29,7 +29,7 @@ func TestPagesExistInBothLanguages(t *testing.T) {
 		t.Fatalf("%d pictures for %d pages", len(rulesPictures), len(en))
 	}
 	for i := range en {
-		for _, l := range []words.Lang{words.English, words.French} {
+		for _, l := range words.Langs() {
 			p := rulesPages(l)[i]
 			if strings.TrimSpace(p.Title) == "" || len(p.Paras) == 0 {
 				t.Errorf("page %d in %s: title %q, %d paragraphs", i+1, l.Name(), p.Title, len(p.Paras))
@@ -66,7 +66,7 @@ func TestPagesExistInBothLanguages(t *testing.T) {
 
 // Every page's text, in both languages, fits its panel at a readable size.
 func TestTextFitsItsPanel(t *testing.T) {
-	for _, l := range []words.Lang{words.English, words.French} {
+	for _, l := range words.Langs() {
 		for i, p := range rulesPages(l) {
 			lay := rulebook.LayoutRulesPage(p)
 			if lay.Size < 15 {
@@ -90,7 +90,7 @@ func TestTextFitsItsPanel(t *testing.T) {
 func TestCaptionsFitTheirWidth(t *testing.T) {
 	gametest.Need(t)
 	img := ebiten.NewImage(1280, 720)
-	for _, l := range []words.Lang{words.English, words.French} {
+	for _, l := range words.Langs() {
 		b := rulebook.NewFor(RulesBook, l)
 		for p := 0; p < b.Pages(); p++ {
 			b.TurnTo(l, p)

@@ -136,7 +136,9 @@ func rulesPicGoal(d *rulebook.Pen, lang words.Lang) {
 	for k, n := range names {
 		rulesSeg(d, false, n, 716+float64(k)*(w+6), y, w, h, owners[k], inits[k])
 	}
-	rulebook.RulesCaption(d, words.T(lang, words.RulesInProgress), 716+(4*w+18)/2, 354, 320, 16, ui.Bold, sprites.Chalk, 0.85)
+	// 290 wide stays within the picture panel: a longer caption (German's)
+	// takes two lines, as the gold frame's does beside it.
+	rulebook.RulesCaption(d, words.T(lang, words.RulesInProgress), 716+(4*w+18)/2, 354, 290, 16, ui.Bold, sprites.Chalk, 0.85)
 	// A's lower graffiti, complete.
 	rulesSeg(d, false, "A5", 1062, y, w, h, rulesGreen, 'J')
 	rulesSeg(d, false, "A6", 1124, y, w, h, rulesYellow, 'B')

@@ -95,7 +95,7 @@ func TestRulesNavigationByTaps(t *testing.T) {
 // is drawn.
 func TestRulesPagesRenderInBothLanguages(t *testing.T) {
 	gametest.Need(t)
-	for _, l := range []words.Lang{words.English, words.French} {
+	for _, l := range words.Langs() {
 		a := newTestApp(scenes.SpeedInstant)
 		a.Settings.Lang = l
 		r := scenes.NewRules(a, scenes.NewTitle(a))

@@ -22,7 +22,7 @@ func TestGraffitisOwnScreensFitTheirLabelsAtEverySize(t *testing.T) {
 		over = append(over, fmt.Sprintf("%q is %.0f px wide in %.0f", label, w, room))
 	}
 	defer func() { ui.Overflow = nil }()
-	for _, lang := range []words.Lang{words.English, words.French} {
+	for _, lang := range words.Langs() {
 		for _, name := range []string{"leave", "since", "log", "keep"} {
 			for _, w := range []int{960, 1280, 1920} {
 				a := newTestApp(scenes.SpeedInstant)

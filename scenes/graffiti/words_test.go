@@ -159,7 +159,7 @@ func TestEveryActionIsDescribedInPlainWords(t *testing.T) {
 		for n := 0; n < 400 && tb.S.Phase != graffiti.PhaseOver; n++ {
 			lift(tb) // the strip is the seat's own: its legal actions
 			for _, act := range tb.Legal {
-				for _, lang := range []words.Lang{words.English, words.French} {
+				for _, lang := range words.Langs() {
 					s := tb.describe(lang, act)
 					if s == "" || strings.ContainsAny(s, "@[") || strings.Contains(s, "%!") || strings.Contains(s, "unit") || strings.Contains(s, "(s)") {
 						t.Fatalf("%q is told as %q", act, s)

@@ -404,7 +404,11 @@ func (t *Table) drawStrip(d *scenes.Draw, seat int) {
 		info = a.SeatLabel(t.Seats[seat]) + " · " + info
 		room = ksStripSlot(seat, n, 0).X - r.X - 16 // a bot peeks at nothing
 	}
-	d.Text(ui.Fit(info, 11, ui.Body, room), r.X+10, r.Y+31, 11, ui.Body, ui.Left, sprites.Chalk, 0.85)
+	size := 11.0
+	if ui.TextWidth(info, size, ui.Body) > room && ui.TextWidth(info, 10, ui.Body) <= room {
+		size = 10 // a longer language's words (German's) whole, a point smaller
+	}
+	d.Text(ui.Fit(info, size, ui.Body, room), r.X+10, r.Y+31, size, ui.Body, ui.Left, sprites.Chalk, 0.85)
 	if !t.isBot(seat) {
 		d.Button(&ui.Button{R: ksPeekBtn(seat, n), Label: a.T(KSMyObjectives), Enabled: !t.S.Over}, 12)
 	}

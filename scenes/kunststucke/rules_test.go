@@ -187,29 +187,32 @@ func TestKunststuckeNumbersMatchTheTable(t *testing.T) {
 		return
 	}
 	type check struct {
-		en, fr []string
-		want   []int
+		en, fr, de []string
+		want       []int
 	}
 	checks := []check{
-		{[]string{"great artists"}, []string{"grands artistes"}, []int{kunststucke.MinPlayers, kunststucke.MaxPlayers}},
-		{[]string{"Your ideas"}, []string{"Vos idées"}, []int{kunststucke.NumTiles, 3, 3, kunststucke.TopTile, kunststucke.TopTile}},
-		{[]string{"scoring board with"}, []string{"tableau de marque à"}, cat([]int{kunststucke.NumSlots}, slots, []int{kunststucke.Tokens, kunststucke.NumPiles})},
-		{[]string{"grid of"}, []string{"grille de"}, []int{S, S, 1, S, 7}},
-		{[]string{"The box holds"}, []string{"La boîte contient"}, []int{kunststucke.NumShapes, kunststucke.NumKinds, kunststucke.NumColours, lo, hi}},
-		{[]string{"dealt:"}, []string{"distribue :"}, deal},
-		{[]string{"Each player takes"}, []string{"Chaque joueur prend"}, []int{kunststucke.Tokens, kunststucke.NumTiles, kunststucke.NumPiles, kunststucke.TilesPerPile}},
-		{[]string{"2. You may slide"}, []string{"2. Vous pouvez faire glisser"}, []int{2, kunststucke.SlideCost}},
-		{[]string{"Each slide costs"}, []string{"Chaque glissement coûte"}, []int{kunststucke.SlideCost}},
-		{[]string{"free slot"}, []string{"case libre"}, cat(slots, []int{kunststucke.NumSlots})},
-		{[]string{"is met by a group"}, []string{"atteinte par un groupe de"}, []int{kunststucke.TopTile, kunststucke.TopTile}},
-		{[]string{"Red 2 on"}, []string{"Rouge 2 sur"}, []int{kunststucke.TopTile, kunststucke.TopTile, 2, slots[top], slots[top], 2, kunststucke.TilePoints(red2, top)}},
-		{[]string{"as many rounds"}, []string{"autant de manches"}, deal},
+		{[]string{"great artists"}, []string{"grands artistes"}, []string{"große Künstler"}, []int{kunststucke.MinPlayers, kunststucke.MaxPlayers}},
+		{[]string{"Your ideas"}, []string{"Vos idées"}, []string{"Eure Vorstellungen"}, []int{kunststucke.NumTiles, 3, 3, kunststucke.TopTile, kunststucke.TopTile}},
+		{[]string{"scoring board with"}, []string{"tableau de marque à"}, []string{"Wertungstableau mit"}, cat([]int{kunststucke.NumSlots}, slots, []int{kunststucke.Tokens, kunststucke.NumPiles})},
+		{[]string{"grid of"}, []string{"grille de"}, []string{"Raster aus"}, []int{S, S, 1, S, 7}},
+		{[]string{"The box holds"}, []string{"La boîte contient"}, []string{"Die Schachtel enthält"}, []int{kunststucke.NumShapes, kunststucke.NumKinds, kunststucke.NumColours, lo, hi}},
+		{[]string{"dealt:"}, []string{"distribue :"}, []string{"verteilt:"}, deal},
+		{[]string{"Each player takes"}, []string{"Chaque joueur prend"}, []string{"Jeder nimmt ein"}, []int{kunststucke.Tokens, kunststucke.NumTiles, kunststucke.NumPiles, kunststucke.TilesPerPile}},
+		{[]string{"2. You may slide"}, []string{"2. Vous pouvez faire glisser"}, []string{"2. Du darfst Farbstücke"}, []int{2, kunststucke.SlideCost}},
+		{[]string{"Each slide costs"}, []string{"Chaque glissement coûte"}, []string{"Jede Verschiebung kostet"}, []int{kunststucke.SlideCost}},
+		{[]string{"free slot"}, []string{"case libre"}, []string{"freien Platz"}, cat(slots, []int{kunststucke.NumSlots})},
+		{[]string{"is met by a group"}, []string{"atteinte par un groupe de"}, []string{"ist erfüllt, wenn eine Gruppe"}, []int{kunststucke.TopTile, kunststucke.TopTile}},
+		{[]string{"Red 2 on"}, []string{"Rouge 2 sur"}, []string{"Rot 2 auf"}, []int{kunststucke.TopTile, kunststucke.TopTile, 2, slots[top], slots[top], 2, kunststucke.TilePoints(red2, top)}},
+		{[]string{"as many rounds"}, []string{"autant de manches"}, []string{"so viele Runden"}, deal},
 	}
 	for _, c := range checks {
 		for _, l := range rulebook.BothLangs {
 			keys := c.en
-			if l == words.French {
+			switch l.Tag() {
+			case "fr":
 				keys = c.fr
+			case "de":
+				keys = c.de
 			}
 			if got := rulebook.NumbersIn(ksPara(t, l, keys...)); fmt.Sprint(got) != fmt.Sprint(c.want) {
 				t.Errorf("%s: %q says %v; the table gives %v", l.Name(), keys, got, c.want)
@@ -219,8 +222,9 @@ func TestKunststuckeNumbersMatchTheTable(t *testing.T) {
 	// The letters: the last column and the last pile.
 	lastCol, lastPile := string(rune('A'+S-1)), kunststucke.PileName(kunststucke.NumPiles-1)
 	for l, k := range map[words.Lang][3]string{
-		words.English: {"grid of", "A to " + lastCol, "Choose a pile, A to " + lastPile},
-		words.French:  {"grille de", "de A à " + lastCol, "Choisissez une pile, de A à " + lastPile},
+		words.English:     {"grid of", "A to " + lastCol, "Choose a pile, A to " + lastPile},
+		words.French:      {"grille de", "de A à " + lastCol, "Choisissez une pile, de A à " + lastPile},
+		words.ByTag("de"): {"Raster aus", "Spalten A bis " + lastCol, "Wähle einen Stapel, A bis " + lastPile},
 	} {
 		ksPara(t, l, k[0], k[1])
 		ksPara(t, l, k[2])

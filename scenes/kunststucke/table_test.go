@@ -174,7 +174,7 @@ func ksPixel(px []byte, p ui.Point) (r, g, b byte) {
 // refuses, with the core's reason in the table's words under it.
 func TestKunststuckeGhostGreenOrRedWithTheReason(t *testing.T) {
 	gametest.Need(t)
-	for _, lang := range []words.Lang{words.English, words.French} {
+	for _, lang := range words.Langs() {
 		a, tb := ksOneTable(t, scenes.SpeedInstant, 3)
 		a.Settings.Lang = lang
 		// A first shape in the middle, then the next shape of another
@@ -348,7 +348,7 @@ func TestKunststuckeBotsPlayTheirSeats(t *testing.T) {
 // languages.
 func TestKunststuckeEveryRefusalHasWords(t *testing.T) {
 	for format := range ksReasons {
-		for _, lang := range []words.Lang{words.English, words.French} {
+		for _, lang := range words.Langs() {
 			got := ksReason(lang, &game.Refusal{Format: format})
 			if strings.Contains(got, "%!") && !strings.Contains(got, "MISSING") {
 				t.Errorf("%q in %v: %q", format, lang, got)
@@ -406,7 +406,7 @@ func TestKunststuckeLabelsFit(t *testing.T) {
 		over = append(over, fmt.Sprintf("%q is %.0f px wide in %.0f", label, w, room))
 	}
 	defer func() { ui.Overflow = nil }()
-	for _, lang := range []words.Lang{words.English, words.French} {
+	for _, lang := range words.Langs() {
 		for players := ks.MinPlayers; players <= ks.MaxPlayers; players++ {
 			for _, o := range []scenes.ShotOptions{
 				{Scene: "kunststucke", Actions: 3}, {Scene: "kunststucke", Actions: 30}, {Scene: "kunststucke-curtain", Actions: 10},

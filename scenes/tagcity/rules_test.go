@@ -149,8 +149,9 @@ func TestTagCityNumbersMatchTheTable(t *testing.T) {
 		dice = append(dice, n+1)
 	}
 	keys := map[words.Lang]struct{ drone, bubbles, highs, dice, grid, hq []string }{
-		words.English: {[]string{"remote", "order"}, []string{"bubbles are shared"}, []string{"side A a column"}, []string{"one die more"}, []string{"city board: a grid"}, []string{"shapes are printed"}},
-		words.French:  {[]string{"télécommande", "ordre"}, []string{"bulles sont communes"}, []string{"face A, la valeur haute"}, []string{"un dé de plus"}, []string{"plateau ville : une grille"}, []string{"formes sont imprimées"}},
+		words.English:     {[]string{"remote", "order"}, []string{"bubbles are shared"}, []string{"side A a column"}, []string{"one die more"}, []string{"city board: a grid"}, []string{"shapes are printed"}},
+		words.French:      {[]string{"télécommande", "ordre"}, []string{"bulles sont communes"}, []string{"face A, la valeur haute"}, []string{"un dé de plus"}, []string{"plateau ville : une grille"}, []string{"formes sont imprimées"}},
+		words.ByTag("de"): {[]string{"Fernbedienung ein", "Reihenfolge"}, []string{"Sprechblasen gehören allen"}, []string{"Auf Seite A ist der hohe Wert"}, []string{"einem Würfel mehr"}, []string{"Stadtplan: ein Raster"}, []string{"Formen aufgedruckt"}},
 	}
 	for _, l := range rulebook.BothLangs {
 		k := keys[l]

@@ -11,7 +11,7 @@ import (
 // the line itself ends without an ellipsis ("Ben is thinking…..." it
 // was).
 func TestTheThinkingLineTakesItsDotsFromThePanel(t *testing.T) {
-	for _, lang := range []words.Lang{words.English, words.French} {
+	for _, lang := range words.Langs() {
 		if s := words.T(lang, TCThinking, "Ben"); strings.HasSuffix(s, "…") || strings.HasSuffix(s, ".") {
 			t.Errorf("%q already ends in dots", s)
 		}

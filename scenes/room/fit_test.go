@@ -1,0 +1,53 @@
+package room
+
+import (
+	"fmt"
+	"testing"
+
+	"graffiti/game"
+	"graffiti/scenes/boxes"
+	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
+	"graffiti/sprites/gametest"
+)
+
+// The phone's hand fits its labels in every language: the drawn hand
+// and the list of words, on a phone held upright (390×844), at a few
+// points of each game; a label wider than its box is reported by the
+// widgets (ui.Overflow). The hands after 7 actions are kept as pictures
+// (artifacts/room), to be looked at in each language but English.
+func TestTheHandFitsItsLabelsInEveryLanguage(t *testing.T) {
+	gametest.Need(t)
+	var over []string
+	ui.Overflow = func(label string, w, room float64) {
+		over = append(over, fmt.Sprintf("%q is %.0f px wide in %.0f", label, w, room))
+	}
+	defer func() { ui.Overflow = nil }()
+	for _, box := range boxes.Shelf {
+		for _, n := range []int{0, 7, 20} {
+			m, played := playedTo(t, box, 9, n)
+			if m.ToAct() == game.Nobody {
+				continue
+			}
+			for _, lang := range words.Langs() {
+				for _, list := range []bool{false, true} {
+					a, h := handOn(t, box, m, m.ToAct(), played, 390, 844)
+					a.Settings.Lang, h.list = lang, list
+					over = over[:0]
+					a.LayoutF(390, 844)
+					if err := a.Run(2); err != nil {
+						t.Fatal(err)
+					}
+					if n == 7 && lang != words.English {
+						shoot(t, a, fmt.Sprintf("%s-hand-%s-list-%v", box.Rules().Name(), lang.Tag(), list))
+					} else {
+						a.Render().Deallocate()
+					}
+					for _, o := range over {
+						t.Errorf("%s after %d actions in %s (list %v): %s", box.Rules().Name(), played, lang.Name(), list, o)
+					}
+				}
+			}
+		}
+	}
+}
