@@ -5,7 +5,6 @@ import (
 
 	"graffiti/game"
 	"graffiti/game/tagcity"
-	"graffiti/scenes"
 	"graffiti/scenes/words"
 )
 
@@ -66,4 +65,4 @@ func tcPart(lang words.Lang, tok string) string {
 }
 
 // Refused is the core's refusal in words, as the table says it.
-func (tagCityBox) Refused(lang words.Lang, err error) string { return scenes.Refused(lang, err) }
+func (tagCityBox) Refused(lang words.Lang, err error) string { return tcReason(lang, err) }

@@ -217,7 +217,7 @@ func (t *Table) finalDie() (int, bool) {
 func (t *Table) Apply(a *scenes.App, act tagcity.Action) error {
 	seat, logLen := t.S.Actor(), len(t.log)
 	if err := t.sess.Act(act.String()); err != nil {
-		t.msg = scenes.Refused(a.Lang(), err)
+		t.msg = tcReason(a.Lang(), err)
 		return err
 	}
 	t.took(a, seat, logLen)
