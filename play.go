@@ -23,7 +23,8 @@ var (
 	shotSeed  = flag.Uint64("seed", 7, "with -shot: the game's seed")
 	shotPl    = flag.Int("players", 4, "with -shot: players at the table")
 	shotActs  = flag.Int("actions", 60, "with -shot table: random legal actions played first")
-	shotFR    = flag.Bool("fr", false, "with -shot: in French")
+	shotFR    = flag.Bool("fr", false, "with -shot: in French (as -lang fr)")
+	shotLang  = flag.String("lang", "", "with -shot: the language, by its tag (en, fr, de)")
 	shotResz  = flag.Int("resizes", 0, "with -shot: window size changes while the ticks run (the last back to 1280x720)")
 	shotMem   = flag.Bool("memory", false, "with -shot: print the process's memory at the end")
 	demo      = flag.Bool("demo", false, "start in the café demo (kiosk): bots play game after game, full screen; any touch returns to the title")
@@ -85,6 +86,9 @@ func play() int {
 		lang := words.English
 		if *shotFR {
 			lang = words.French
+		}
+		if *shotLang != "" {
+			lang = words.ByTag(*shotLang)
 		}
 		name := *shotBox
 		if *shotGame != "" {
