@@ -61,9 +61,8 @@ func roomTap(t *testing.T, ctx context.Context, seat int, kinds string) ([]float
 // word. One phone is reloaded mid-game and goes on in its seat. At the
 // end every page tells the same outcome. GRAFFITI_ROOM_GAMES names the
 // games ("tagcity,graffiti", "all"); Tag City by default: Kunststücke's
-// and Graffiti's games take 300 taps and more each, several minutes
-// apiece on two shared cores, past the README's ten minutes (.ci/run
-// plays them after it).
+// and Graffiti's games on two phones take 350 to 500 taps and more,
+// past twelve minutes apiece on two loaded cores.
 func TestBrowserRoomsPlayWholeGamesOnDrawnHands(t *testing.T) {
 	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
 	path := chromiumPath(t)
