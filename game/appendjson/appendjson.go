@@ -7,15 +7,16 @@ package appendjson
 import (
 	"encoding/json"
 	"strconv"
+	"unicode/utf8"
 )
 
 // Int appends n.
-func Int[T ~int | ~uint8 | ~uint32](b []byte, n T) []byte {
+func Int[T ~int | ~int8 | ~uint8 | ~uint32](b []byte, n T) []byte {
 	return strconv.AppendInt(b, int64(n), 10)
 }
 
 // Ints appends ns as a JSON array, or null when ns is nil.
-func Ints[T ~int | ~uint8 | ~uint32](b []byte, ns []T) []byte { return Array(b, ns, Int[T]) }
+func Ints[T ~int | ~int8 | ~uint8 | ~uint32](b []byte, ns []T) []byte { return Array(b, ns, Int[T]) }
 
 // Array appends xs as a JSON array, each written by each, or null when
 // xs is nil.
@@ -33,17 +34,32 @@ func Array[T any](b []byte, xs []T, each func([]byte, T) []byte) []byte {
 	return append(b, ']')
 }
 
-// String writes s as it is when nothing in it needs escaping (printable
-// ASCII but the quote, the backslash and encoding/json's HTML escapes),
-// and through encoding/json otherwise.
+// String writes s as it is when nothing in it needs escaping (valid
+// UTF-8 but control characters, the quote, the backslash, encoding/json's
+// HTML escapes and U+2028, U+2029), and through encoding/json otherwise:
+// names like "Chloé" are written at every action, names to escape seldom.
 func String(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
-			q, _ := json.Marshal(s)
-			return append(b, q...)
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c < 0x20 || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+				return marshal(b, s)
+			}
+			i++
+			continue
 		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 || r == '\u2028' || r == '\u2029' {
+			return marshal(b, s)
+		}
+		i += n
 	}
 	return append(append(append(b, '"'), s...), '"')
+}
+
+func marshal(b []byte, s string) []byte {
+	q, _ := json.Marshal(s)
+	return append(b, q...)
 }
 
 // Strings appends ss as a JSON array, or null when ss is nil.
