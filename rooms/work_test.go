@@ -13,7 +13,7 @@ import (
 )
 
 // BenchmarkHostWorkPerAction is the work of one action of a room as the
-// load plays it: Graffiti, four phones and the table, each on a
+// load plays it: each game (Graffiti first, the load's), four phones and the table, each on a
 // WebSocket of its own over loopback, through the host's own code, the
 // log flushed at every action. One op is one action, from the phone's
 // request until all five connections have heard its update. The players'
@@ -25,8 +25,17 @@ import (
 // both in this process: comparable before and after, not the host's
 // alone, which `graffiti loadtest` measures).
 func BenchmarkHostWorkPerAction(b *testing.B) {
+	for _, name := range []string{"graffiti", "tagcity", "kunststucke"} {
+		b.Run(name, func(b *testing.B) { hostWorkPerAction(b, name) })
+	}
+}
+
+func hostWorkPerAction(b *testing.B, name string) {
 	th := benchHost(b)
-	g, _ := boxes.Find("graffiti")
+	g, err := boxes.Find(name)
+	if err != nil {
+		b.Fatal(err)
+	}
 	r := rand.New(rand.NewPCG(1, 2))
 	ctx := context.Background()
 	var sent int

@@ -1,8 +1,9 @@
 package graffiti
 
 import (
-	"encoding/json"
 	"strconv"
+
+	"graffiti/game/appendjson"
 )
 
 // A room's host writes five views and their events for every action, ten
@@ -14,12 +15,12 @@ import (
 
 // AppendJSON appends the view as json.Marshal writes it.
 func (v View) AppendJSON(b []byte) []byte {
-	b = appendInt(append(b, `{"seat":`...), v.Seat)
+	b = appendjson.Int(append(b, `{"seat":`...), v.Seat)
 	b = v.Setup.appendJSON(append(b, `,"setup":`...))
-	b = appendInt(append(b, `,"round":`...), v.Round)
-	b = appendInt(append(b, `,"phase":`...), int(v.Phase))
-	b = appendInt(append(b, `,"current":`...), v.Current)
-	b = appendInt(append(b, `,"first":`...), v.First)
+	b = appendjson.Int(append(b, `,"round":`...), v.Round)
+	b = appendjson.Int(append(b, `,"phase":`...), int(v.Phase))
+	b = appendjson.Int(append(b, `,"current":`...), v.Current)
+	b = appendjson.Int(append(b, `,"first":`...), v.First)
 	b = append(b, `,"players":`...)
 	if v.Players == nil {
 		b = append(b, "null"...)
@@ -33,14 +34,14 @@ func (v View) AppendJSON(b []byte) []byte {
 		}
 		b = append(b, ']')
 	}
-	b = appendInts(append(b, `,"supply":`...), v.Supply[:])
-	b = appendInt(append(b, `,"permitStack":`...), v.PermitStack)
-	b = appendInts(append(b, `,"permitSlots":`...), v.PermitSlots[:])
-	b = appendInt(append(b, `,"discard":`...), v.Discard)
-	b = appendInt(append(b, `,"bonusStack":`...), v.BonusStack)
-	b = appendInts(append(b, `,"bonusSlots":`...), v.BonusSlots[:])
-	b = appendInts(append(b, `,"bonusUsed":`...), v.BonusUsed[:])
-	b = appendInt(append(b, `,"bobby":`...), v.Bobby)
+	b = appendjson.Ints(append(b, `,"supply":`...), v.Supply[:])
+	b = appendjson.Int(append(b, `,"permitStack":`...), v.PermitStack)
+	b = appendjson.Ints(append(b, `,"permitSlots":`...), v.PermitSlots[:])
+	b = appendjson.Int(append(b, `,"discard":`...), v.Discard)
+	b = appendjson.Int(append(b, `,"bonusStack":`...), v.BonusStack)
+	b = appendjson.Ints(append(b, `,"bonusSlots":`...), v.BonusSlots[:])
+	b = appendjson.Ints(append(b, `,"bonusUsed":`...), v.BonusUsed[:])
+	b = appendjson.Int(append(b, `,"bobby":`...), v.Bobby)
 	b = append(b, `,"spaces":[`...)
 	for i, s := range v.Spaces {
 		if i > 0 {
@@ -48,34 +49,27 @@ func (v View) AppendJSON(b []byte) []byte {
 		}
 		b = s.appendJSON(b)
 	}
-	b = appendInts(append(b, `],"segments":`...), v.Segments[:])
-	b = appendInt(append(b, `,"neutralLeft":`...), v.NeutralLeft)
-	b = appendInt(append(b, `,"blocked":`...), v.Blocked)
-	b = appendInt(append(b, `,"flipSection":`...), v.FlipSection)
+	b = appendjson.Ints(append(b, `],"segments":`...), v.Segments[:])
+	b = appendjson.Int(append(b, `,"neutralLeft":`...), v.NeutralLeft)
+	b = appendjson.Int(append(b, `,"blocked":`...), v.Blocked)
+	b = appendjson.Int(append(b, `,"flipSection":`...), v.FlipSection)
 	if len(v.Revealed) > 0 {
-		b = appendInts(append(b, `,"revealed":`...), v.Revealed)
+		b = appendjson.Ints(append(b, `,"revealed":`...), v.Revealed)
 	}
 	if len(v.KeepQueue) > 0 {
-		b = appendInts(append(b, `,"keepQueue":`...), v.KeepQueue)
+		b = appendjson.Ints(append(b, `,"keepQueue":`...), v.KeepQueue)
 	}
 	if len(v.Winners) > 0 {
-		b = appendInts(append(b, `,"winners":`...), v.Winners)
+		b = appendjson.Ints(append(b, `,"winners":`...), v.Winners)
 	}
-	b = appendInt(append(b, `,"actions":`...), v.Actions)
+	b = appendjson.Int(append(b, `,"actions":`...), v.Actions)
 	return append(b, '}')
 }
 
 func (s Setup) appendJSON(b []byte) []byte {
-	b = appendInt(append(b, `{"players":`...), s.Players)
+	b = appendjson.Int(append(b, `{"players":`...), s.Players)
 	if len(s.Names) > 0 {
-		b = append(b, `,"names":[`...)
-		for i, n := range s.Names {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendString(b, n)
-		}
-		b = append(b, ']')
+		b = appendjson.Strings(append(b, `,"names":`...), s.Names)
 	}
 	b = strconv.AppendUint(append(b, `,"seed":`...), s.Seed, 10)
 	if s.Block {
@@ -91,30 +85,30 @@ func (s Setup) appendJSON(b []byte) []byte {
 }
 
 func (p *PlayerView) appendJSON(b []byte) []byte {
-	b = appendString(append(b, `{"name":`...), p.Name)
-	b = appendInt(append(b, `,"cans":`...), p.Cans)
-	b = appendInt(append(b, `,"tags":`...), p.Tags)
-	b = appendInt(append(b, `,"score":`...), p.Score)
-	b = appendInt(append(b, `,"points":{"play":`...), p.Points.Play)
-	b = appendInt(append(b, `,"tiles":`...), p.Points.Tiles)
-	b = appendInt(append(b, `,"tags":`...), p.Points.Tags)
-	b = appendInts(append(b, `},"paid":`...), p.Paid[:])
-	b = appendInt(append(b, `,"reserve":`...), p.Reserve)
+	b = appendjson.String(append(b, `{"name":`...), p.Name)
+	b = appendjson.Int(append(b, `,"cans":`...), p.Cans)
+	b = appendjson.Int(append(b, `,"tags":`...), p.Tags)
+	b = appendjson.Int(append(b, `,"score":`...), p.Score)
+	b = appendjson.Int(append(b, `,"points":{"play":`...), p.Points.Play)
+	b = appendjson.Int(append(b, `,"tiles":`...), p.Points.Tiles)
+	b = appendjson.Int(append(b, `,"tags":`...), p.Points.Tags)
+	b = appendjson.Ints(append(b, `},"paid":`...), p.Paid[:])
+	b = appendjson.Int(append(b, `,"reserve":`...), p.Reserve)
 	if p.Passed {
 		b = append(b, `,"passed":true`...)
 	}
-	b = appendInt(append(b, `,"nPaint":`...), p.NPaint)
-	b = appendInt(append(b, `,"nPermits":`...), p.NPermits)
-	b = appendInt(append(b, `,"nBonus":`...), p.NBonus)
-	b = appendInts(append(b, `,"used":`...), p.Used[:])
+	b = appendjson.Int(append(b, `,"nPaint":`...), p.NPaint)
+	b = appendjson.Int(append(b, `,"nPermits":`...), p.NPermits)
+	b = appendjson.Int(append(b, `,"nBonus":`...), p.NBonus)
+	b = appendjson.Ints(append(b, `,"used":`...), p.Used[:])
 	if p.Paint != nil {
-		b = appendInts(append(b, `,"paint":`...), p.Paint[:])
+		b = appendjson.Ints(append(b, `,"paint":`...), p.Paint[:])
 	}
 	if p.Permits != nil {
-		b = appendInts(append(b, `,"permits":`...), p.Permits[:])
+		b = appendjson.Ints(append(b, `,"permits":`...), p.Permits[:])
 	}
 	if p.Bonus != nil {
-		b = appendInts(append(b, `,"bonus":`...), p.Bonus[:])
+		b = appendjson.Ints(append(b, `,"bonus":`...), p.Bonus[:])
 	}
 	return append(b, '}')
 }
@@ -141,8 +135,8 @@ func (s *SpaceState) appendJSON(b []byte) []byte {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendInt(append(b, `{"seat":`...), o.Seat)
-			b = appendInt(append(b, `,"cans":`...), o.Cans)
+			b = appendjson.Int(append(b, `{"seat":`...), o.Seat)
+			b = appendjson.Int(append(b, `,"cans":`...), o.Cans)
 			b = append(b, '}')
 		}
 		b = append(b, ']')
@@ -152,44 +146,15 @@ func (s *SpaceState) appendJSON(b []byte) []byte {
 
 // AppendJSON appends the event as json.Marshal writes it.
 func (e Event) AppendJSON(b []byte) []byte {
-	b = appendInt(append(b, `{"Kind":`...), int(e.Kind))
-	b = appendInt(append(b, `,"Seat":`...), e.Seat)
-	b = appendInt(append(b, `,"Space":`...), int(e.Space))
-	b = appendInt(append(b, `,"Tile":`...), int(e.Tile))
-	b = appendInt(append(b, `,"Bonus":`...), int(e.Bonus))
-	b = appendInt(append(b, `,"Pips":`...), e.Pips)
-	b = appendInt(append(b, `,"Segment":`...), e.Segment)
-	b = appendInt(append(b, `,"N":`...), e.N)
-	b = appendInt(append(b, `,"Points":`...), e.Points)
+	b = appendjson.Int(append(b, `{"Kind":`...), int(e.Kind))
+	b = appendjson.Int(append(b, `,"Seat":`...), e.Seat)
+	b = appendjson.Int(append(b, `,"Space":`...), int(e.Space))
+	b = appendjson.Int(append(b, `,"Tile":`...), int(e.Tile))
+	b = appendjson.Int(append(b, `,"Bonus":`...), int(e.Bonus))
+	b = appendjson.Int(append(b, `,"Pips":`...), e.Pips)
+	b = appendjson.Int(append(b, `,"Segment":`...), e.Segment)
+	b = appendjson.Int(append(b, `,"N":`...), e.N)
+	b = appendjson.Int(append(b, `,"Points":`...), e.Points)
 	b = strconv.AppendBool(append(b, `,"Private":`...), e.Private)
 	return append(b, '}')
-}
-
-func appendInt(b []byte, n int) []byte { return strconv.AppendInt(b, int64(n), 10) }
-
-func appendInts(b []byte, ns []int) []byte {
-	if ns == nil {
-		return append(b, "null"...)
-	}
-	b = append(b, '[')
-	for i, n := range ns {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = appendInt(b, n)
-	}
-	return append(b, ']')
-}
-
-// appendString writes a name as it is when nothing in it needs escaping
-// (printable ASCII but the quote, the backslash and encoding/json's HTML
-// escapes), and through encoding/json otherwise.
-func appendString(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
-			q, _ := json.Marshal(s)
-			return append(b, q...)
-		}
-	}
-	return append(append(append(b, '"'), s...), '"')
 }

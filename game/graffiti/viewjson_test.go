@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"graffiti/game"
+	"graffiti/game/gametest"
 )
 
 // TestAppendJSONIsJSONMarshal: every view (each seat's and the public
@@ -17,42 +18,17 @@ func TestAppendJSONIsJSONMarshal(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 39))
 	variants := [][]string{nil, {"block"}, {"special"}, {"block", "special"}}
 	checked := 0
-	same := func(v any, got []byte) {
-		t.Helper()
-		want, err := json.Marshal(v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Equal(got, want) {
-			t.Fatalf("AppendJSON wrote\n%s\njson.Marshal\n%s", got, want)
-		}
-		checked++
-	}
 	for i := range 24 {
 		o := game.Options{Players: 2 + i%3, Seed: r.Uint64(), Variants: variants[i%len(variants)]}
 		if i%2 == 1 { // each name with one character to escape, or none
 			names := []string{"<b>", "Zoë", "Kai\\", "Mo & Jo", "\"Al\"", "a\u2028b", "Mo"}
 			o.Names = names[(i/2)%5:][:o.Players]
 		}
-		m, _, err := Rules.New(o)
+		m, deal, err := Rules.New(o)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for !m.Over() {
-			legal := m.Legal()
-			ev, err := m.Apply(legal[r.IntN(len(legal))])
-			if err != nil {
-				t.Fatal(err)
-			}
-			for seat := game.Nobody; seat < o.Players; seat++ {
-				v := m.View(seat).(View)
-				same(v, v.AppendJSON(nil))
-				for _, e := range ev {
-					te := e.Told(seat).(Event)
-					same(te, te.AppendJSON(nil))
-				}
-			}
-		}
+		checked += gametest.AppendsAsMarshal(t, r, m, deal)
 	}
 	t.Logf("%d views and events compared", checked)
 }
