@@ -15,7 +15,7 @@ import (
 type Box[S any, A Action, E Event, V View, U any, R any, D Decision] struct {
 	Core *Core[S, A, E]
 
-	GameName, GameTitle string // Game.Name ("tagcity"), Game.Title ("Tag City")
+	GameName, GameTitle string // Game.Name (its folder's name), Game.Title (as the box prints it)
 	MinSeats, MaxSeats  int
 	Choices             []Variant
 

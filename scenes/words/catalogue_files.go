@@ -86,7 +86,7 @@ func newCatalogue(shell fs.FS) (*catalogue, error) {
 }
 
 // load reads the message files of fsys's msg folder, their IDs under ns
-// ("tagcity.TCRollNow"; the shell's have none). A file of a language the
+// ("<game>.RollNow"; the shell's have none). A file of a language the
 // shell does not speak yet is left unread: a language being translated
 // is offered when its shell file (and its name) come.
 func (c *catalogue) load(ns string, fsys fs.FS) error {

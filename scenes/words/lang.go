@@ -13,7 +13,7 @@ import (
 )
 
 // Word is the key of one text: its message's ID (a game's words carry
-// their package's name: "tagcity.TCRollNow").
+// their package's name: "<game>.RollNow").
 type Word string
 
 // Lang is the language of every word on screen: an index into the
