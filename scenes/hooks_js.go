@@ -165,6 +165,18 @@ func init() {
 	}))
 }
 
+// window.graffitiRestful(false) draws every tick from then on: a test
+// that compares the page's pace on two screens compares their drawing,
+// not whether one of them rests (scenes/rest.go).
+func init() {
+	js.Global().Set("graffitiRestful", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if webApp != nil && len(args) > 0 {
+			webApp.rests = args[0].Truthy()
+		}
+		return nil
+	}))
+}
+
 // window.graffitiRoomTap(seat, kinds) answers where a person would tap
 // next in a room, as [x, y, width, height] in the scene's own layout
 // (1280×720, or 720×1280 for a phone's hand): on the new-game screen,
