@@ -1,8 +1,13 @@
 package scenes
 
-import "graffiti/scenes/ui"
+import (
+	"sync/atomic"
 
-// A scene at rest is drawn at a third of the rate. Each frame of a
+	"graffiti/scenes/ui"
+)
+
+// A scene at rest is drawn at a third of the rate, and one nobody has
+// touched for a few seconds at a thirtieth. Each frame of a
 // 1280×720 table costs a phone's or a laptop's processor its drawing
 // and the browser its compositing, whether or not anything in it
 // changed: a table waiting for another seat's move used a whole core in
@@ -12,6 +17,14 @@ import "graffiti/scenes/ui"
 // waiting "…") moves at 20 frames a second. A touch, a click, the
 // pointer moving, a key, a fade or the game's own motion bring the full
 // rate back at once.
+//
+// A phone in a room is still most of the game: its player waits for
+// the others. Left untouched for deepAfter, a screen is drawn twice a
+// second (the slow pulses step), and between those frames nothing is
+// drawn or shown again at all (ebiten stops presenting a screen left
+// unchanged for four frames): the phone's battery, and the processor
+// of a tablet at the table, spend next to nothing. Anything played
+// (an action here, a message from the room) wakes it as a touch does.
 
 const (
 	// restEvery: at rest, one tick in restEvery is drawn.
@@ -20,7 +33,19 @@ const (
 	// before the app rests: a finger lifted still sees its hover and
 	// press effects settle at the full rate.
 	restAfter = 6
+	// deepAfter: untouched this long (3 s), one tick in deepEvery is
+	// drawn.
+	deepAfter = 180
+	deepEvery = 30
 )
+
+// stirs counts what was played or came from a room; a change wakes the
+// app from its rest (Stir).
+var stirs atomic.Uint64
+
+// Stir tells the app that the game changed without a touch: an action
+// played (a bot's, or another seat's in a room), a room's message.
+func Stir() { stirs.Add(1) }
 
 // Lively is a scene that moves by itself at rest and is drawn at the
 // full rate always (the title's wall).
@@ -39,6 +64,9 @@ func (a *App) noteInput(in ui.Input) {
 		in.Wheel != 0 || in.Long || in.Twist != 0 || in.Hover != a.lastHover {
 		a.inputAt = a.Tick
 	}
+	if n := stirs.Load(); n != a.lastStir {
+		a.inputAt, a.lastStir = a.Tick, n
+	}
 	a.lastHover, a.lastHeld = in.Hover, in.Held
 }
 
@@ -48,7 +76,11 @@ func (a *App) keep() bool {
 	if !a.rests || !a.drawn || a.resized || a.Next != nil || a.Mag.On || a.Demo != nil || len(a.Notice) > 0 {
 		return false
 	}
-	if a.Tick-a.inputAt < restAfter || a.Tick%restEvery == 0 {
+	every := restEvery
+	if a.Tick-a.inputAt >= deepAfter {
+		every = deepEvery
+	}
+	if a.Tick-a.inputAt < restAfter || a.Tick%every == 0 {
 		return false
 	}
 	if l, ok := a.Cur.(Lively); ok && l.Lively() {

@@ -134,6 +134,7 @@ func (l *Local) Act(action string) error {
 	if err != nil {
 		return err
 	}
+	Stir()
 	l.pending = append(l.pending, ev...)
 	limit, ok := l.steps()
 	switch why := l.m.Final(before, ev); {
@@ -187,6 +188,7 @@ func (l *Local) TakeBack(seat int) error {
 	}
 	n := len(l.undo) - 1
 	l.m, l.undo = l.undo[n], l.undo[:n]
+	Stir()
 	l.pending = l.pending[:0]
 	if n == 0 {
 		l.close(errNothingToTakeBack)

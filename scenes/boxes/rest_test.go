@@ -6,13 +6,16 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"graffiti/scenes"
+	"graffiti/sprites/gametest"
 )
 
 // A table at rest (a person to tap, nothing moving) in the real game
-// loop is drawn one tick in three, and a tap is drawn the tick it
-// comes; a table not in the game loop (the tests', the screenshots')
+// loop is drawn one tick in three, one in thirty once untouched for
+// three seconds, and a tap or a move played elsewhere is drawn the tick
+// it comes; a table not in the game loop (the tests', the screenshots')
 // is drawn every tick.
 func TestATableAtRestIsDrawnEveryThirdTickAndATapAtOnce(t *testing.T) {
+	gametest.Need(t)
 	for box := range testShelf {
 		a := newTestApp(scenes.SpeedNormal)
 		a.Settings.Box = box
@@ -64,6 +67,25 @@ func TestATableAtRestIsDrawnEveryThirdTickAndATapAtOnce(t *testing.T) {
 			if a.Frames != before+1 {
 				t.Errorf("box %d: a tap at tick %d was not drawn", box, a.Tick)
 			}
+		}
+		// Untouched for three seconds: two frames a second, and what is
+		// played elsewhere (Stir: a bot's move, a room's message) is
+		// drawn the tick it comes.
+		frames(180)
+		if got := frames(60); got != 2 {
+			t.Errorf("box %d: untouched for seconds, %d frames of 60 were drawn; want 2", box, got)
+		}
+		for (a.Tick+1)%30 == 0 {
+			frames(1)
+		}
+		before := a.Frames
+		scenes.Stir()
+		frames(1)
+		if a.Frames != before+1 {
+			t.Errorf("box %d: a move played elsewhere at tick %d was not drawn", box, a.Tick)
+		}
+		if got := frames(30); got < 10 {
+			t.Errorf("box %d: after a move played elsewhere %d frames of 30 were drawn; want 10 or more (a third at least)", box, got)
 		}
 		t.Logf("box %d: a table waiting after %d ticks", box, at)
 	}

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"graffiti/rooms/wire"
+	"graffiti/scenes"
 )
 
 // Link is this device's connection to a room, kept open: after a lost
@@ -130,6 +131,7 @@ func (l *Link) connect(ctx context.Context) error {
 			l.room = m.Room
 		}
 		l.inbox = append(l.inbox, m)
+		scenes.Stir() // the screen wakes from its rest to show it
 		l.mu.Unlock()
 		if m.Type == wire.MsgGone {
 			l.cancel() // the seat is free again: nothing to go back to
