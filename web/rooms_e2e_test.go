@@ -85,6 +85,7 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 	table, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
 	defer cancel()
 	viewport(t, table, 1280, 720, false, lowDPR)
+	instantMoves(t, table)
 	open(t, table, page)
 	waitFor(t, table, "the title", `window.graffiti.scene === "title"`)
 	for i := 0; ; i++ {

@@ -25,11 +25,13 @@ func TestEveryScreenFitsItsLabelsAtEverySize(t *testing.T) {
 	}
 	defer func() { ui.Overflow = nil }()
 	shell := map[string]bool{"title": true, "setup": true, "rules": true, "settings": true}
-	for _, lang := range words.Langs() {
-		for box, b := range Shelf {
-			_, most := b.Rules().Players()
-			for _, name := range []string{"title", "setup", "rules", "settings", "table", "curtain", "scoring"} {
-				for _, w := range []int{960, 1280, 1920} {
+	// The width outermost: the wall behind every screen is made once a
+	// size (sprites keep one), not once a screen.
+	for _, w := range []int{960, 1280, 1920} {
+		for _, lang := range words.Langs() {
+			for box, b := range Shelf {
+				_, most := b.Rules().Players()
+				for _, name := range []string{"title", "setup", "rules", "settings", "table", "curtain", "scoring"} {
 					a := newTestApp(scenes.SpeedInstant)
 					o := scenes.ShotOptions{Scene: name, Box: box, Lang: lang, Players: most, Seed: 7, Actions: 60, Width: w}
 					if err := a.Prepare(o); err != nil {
