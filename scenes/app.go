@@ -71,11 +71,12 @@ type App struct {
 	titleFrames int
 	// rests: the screen keeps its picture at rest (rest.go); inputAt is
 	// the tick of the last input, lastHover and lastHeld the pointer
-	// then, lastStir the count of Stir then.
+	// then; stirAt the tick of the last Stir seen, lastStir its count.
 	rests     bool
 	inputAt   int
 	lastHover ui.Point
 	lastHeld  bool
+	stirAt    int
 	lastStir  uint64
 
 	// Version is the build's, shown in the title's corner ("" for a

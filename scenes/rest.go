@@ -24,7 +24,9 @@ import (
 // drawn or shown again at all (ebiten stops presenting a screen left
 // unchanged for four frames): the phone's battery, and the processor
 // of a tablet at the table, spend next to nothing. Anything played
-// (an action here, a message from the room) wakes it as a touch does.
+// (an action here, a message from the room) is drawn at once, its
+// motion at the full rate, and the screen rests again after: a phone
+// whose player only watches stays at rest however fast the others play.
 
 const (
 	// restEvery: at rest, one tick in restEvery is drawn.
@@ -65,7 +67,7 @@ func (a *App) noteInput(in ui.Input) {
 		a.inputAt = a.Tick
 	}
 	if n := stirs.Load(); n != a.lastStir {
-		a.inputAt, a.lastStir = a.Tick, n
+		a.stirAt, a.lastStir = a.Tick, n
 	}
 	a.lastHover, a.lastHeld = in.Hover, in.Held
 }
@@ -80,7 +82,7 @@ func (a *App) keep() bool {
 	if a.Tick-a.inputAt >= deepAfter {
 		every = deepEvery
 	}
-	if a.Tick-a.inputAt < restAfter || a.Tick%every == 0 {
+	if a.Tick-a.inputAt < restAfter || a.Tick-a.stirAt < restAfter || a.Tick%every == 0 {
 		return false
 	}
 	if l, ok := a.Cur.(Lively); ok && l.Lively() {

@@ -84,8 +84,11 @@ func TestATableAtRestIsDrawnEveryThirdTickAndATapAtOnce(t *testing.T) {
 		if a.Frames != before+1 {
 			t.Errorf("box %d: a move played elsewhere at tick %d was not drawn", box, a.Tick)
 		}
-		if got := frames(30); got < 10 {
-			t.Errorf("box %d: after a move played elsewhere %d frames of 30 were drawn; want 10 or more (a third at least)", box, got)
+		// Then at rest again: what was played is shown, the screen
+		// untouched still.
+		frames(10)
+		if got := frames(60); got != 2 {
+			t.Errorf("box %d: after a move played elsewhere, untouched, %d frames of 60 were drawn; want 2", box, got)
 		}
 		t.Logf("box %d: a table waiting after %d ticks", box, at)
 	}
