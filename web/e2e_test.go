@@ -190,21 +190,38 @@ func touch(t *testing.T, ctx context.Context, x, y float64) {
 	finger(t, ctx, x, y, false)
 }
 
-// touchHeld taps with a finger held down until the game has drawn two
-// frames past frames (the count before the tap), then waits a frame
-// after it lifts: a finger down and up between two of the game's ticks
-// is never seen, and a page drawing slowly (a phone's, beside others in
-// one Chromium) lost taps held a fixed time.
-func touchHeld(t *testing.T, ctx context.Context, x, y float64, frames int) {
+// touchHeld taps with a finger held down until the game has run a tick
+// with it down, then lifts it and waits for a tick after: a finger down
+// and up between two of the game's ticks is never seen, and a page
+// drawing slowly (a phone's, beside others in one Chromium) lost taps
+// held a fixed time.
+func touchHeld(t *testing.T, ctx context.Context, x, y float64) {
 	t.Helper()
 	finger(t, ctx, x, y, true)
-	waitFor(t, ctx, "a frame with the finger down", fmt.Sprintf(`window.graffiti.frames > %d`, frames+1))
+	waitTick(t, ctx, "a tick with the finger down")
 	finger(t, ctx, x, y, false)
-	up, err := chromedp.Run(ctx, chromedp.Evaluate[int](`window.graffiti.frames`))
+	waitTick(t, ctx, "a tick after the touch")
+}
+
+// waitTick waits until the game has run an update after this call, so
+// after whatever input was dispatched before it. The game publishes its
+// tick count when it draws: a count above the one published now comes
+// from a frame that began after the call (a frame may run no update, so
+// counting frames is not enough).
+func waitTick(t *testing.T, ctx context.Context, what string) {
+	t.Helper()
+	_, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`new Promise((done, fail) => {
+		const t0 = window.graffiti.ticks, end = performance.now() + 90000;
+		const f = () => {
+			if (window.graffiti && window.graffiti.ticks > t0) done(true);
+			else if (performance.now() > end) fail(new Error("no tick in 90 s"));
+			else requestAnimationFrame(f);
+		};
+		requestAnimationFrame(f);
+	})`, chromedp.EvalAwaitPromise))
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("waiting for %s: %v", what, err)
 	}
-	waitFor(t, ctx, "a frame after the touch", fmt.Sprintf(`window.graffiti.frames > %d`, up+1))
 }
 
 // finger puts a finger down at (x, y), or lifts it.
@@ -248,28 +265,24 @@ func click(t *testing.T, ctx context.Context, x, y float64) {
 }
 
 // clickHeld clicks as a person does: the button stays down until the
-// game has drawn two frames past frames (the count before the click),
-// and after the release it waits two frames more, so the game has taken
-// the click before it is asked again. ebiten reads the button once a
+// game has run a tick with it down, and after the release it waits for
+// a tick more, so the game has taken the click before it is asked
+// again. ebiten reads the button once a
 // tick, and a click whose press and release both fall between two ticks
 // is never seen. The autoplayer counts on every tap it gives being taken: a
 // Kunststücke move is a plan of taps (the shape, its turns, the cell,
 // Confirm), and one lost on the way sent it down the wrong path, a game
 // taking four times the clicks.
-func clickHeld(t *testing.T, ctx context.Context, x, y float64, frames int) {
+func clickHeld(t *testing.T, ctx context.Context, x, y float64) {
 	t.Helper()
 	if err := chromedp.Do(ctx, chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1))); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, ctx, "a frame with the button down", fmt.Sprintf(`window.graffiti.frames > %d`, frames+1))
+	waitTick(t, ctx, "a tick with the button down")
 	if err := chromedp.Do(ctx, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1))); err != nil {
 		t.Fatal(err)
 	}
-	up, err := chromedp.Run(ctx, chromedp.Evaluate[int](`window.graffiti.frames`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	waitFor(t, ctx, "a frame after the click", fmt.Sprintf(`window.graffiti.frames > %d`, up+1))
+	waitTick(t, ctx, "a tick after the click")
 }
 
 // artifacts is where the screenshots are kept for people to look at.
@@ -568,7 +581,7 @@ func playWholeGame(t *testing.T, ctx context.Context, box, end string, mem func(
 			time.Sleep(20 * time.Millisecond)
 			continue
 		}
-		clickHeld(t, ctx, l.Tap[0], l.Tap[1], l.Frames)
+		clickHeld(t, ctx, l.Tap[0], l.Tap[1])
 		clicks++
 		if clicks%100 == 0 {
 			t.Logf("%d clicks, scene %s, %.0f MiB", clicks, l.Scene, mem())
@@ -613,7 +626,21 @@ const lowDPR = 0.5
 // tests').
 func instantMoves(t *testing.T, ctx context.Context) {
 	t.Helper()
-	set := `localStorage.setItem("graffiti/settings.json", JSON.stringify(Object.assign(JSON.parse(localStorage.getItem("graffiti/settings.json") || "{}"), {speed: 2})))`
+	presetSettings(t, ctx, `{speed: 2}`)
+}
+
+// speaks sets a page's language (its tag, "de") before it starts, as the
+// settings would.
+func speaks(t *testing.T, ctx context.Context, tag string) {
+	t.Helper()
+	presetSettings(t, ctx, fmt.Sprintf(`{lang: %q}`, tag))
+}
+
+// presetSettings merges fields (a JavaScript object) into the page's
+// saved settings before each of its documents loads.
+func presetSettings(t *testing.T, ctx context.Context, fields string) {
+	t.Helper()
+	set := `localStorage.setItem("graffiti/settings.json", JSON.stringify(Object.assign(JSON.parse(localStorage.getItem("graffiti/settings.json") || "{}"), ` + fields + `)))`
 	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: set}); err != nil {
 		t.Fatal(err)
 	}

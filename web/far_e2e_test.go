@@ -18,7 +18,9 @@ import (
 // its own browser context at 1280×720 that joins by the room's address,
 // takes its seat and plays it on the game's whole table by its taps; one
 // page is reloaded mid-game and comes back to its seat; at the end both
-// pages tell the winners the host tells a watcher.
+// pages tell the winners the host tells a watcher. The pages speak
+// German: a game of each game played in German in the browser, its
+// screenshots kept (far-GAME.png mid-game, far-GAME-over.png at the end).
 func TestBrowserFarSeatsPlayWholeGames(t *testing.T) {
 	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
 	path := chromiumPath(t)
@@ -53,6 +55,7 @@ func farGame(t *testing.T, browser context.Context, url, page, g string) {
 		defer cancel()
 		viewport(t, c, 1280, 720, false, lowDPR)
 		instantMoves(t, c)
+		speaks(t, c, "de")
 		open(t, c, invitedLink(page, created))
 		seats[seat] = c
 		for i := 0; ; i++ {
@@ -63,8 +66,7 @@ func farGame(t *testing.T, browser context.Context, url, page, g string) {
 				t.Fatalf("%s: seat %d's page took no seat", g, seat)
 			}
 			if p, ok := roomTap(t, c, seat, ""); ok {
-				_, frames := statusOf(t, c)
-				clickHeld(t, c, p[0], p[1], frames)
+				clickHeld(t, c, p[0], p[1])
 			}
 			time.Sleep(100 * time.Millisecond)
 		}
@@ -73,7 +75,7 @@ func farGame(t *testing.T, browser context.Context, url, page, g string) {
 	for {
 		over := 0
 		for seat, c := range seats {
-			st, frames := statusOf(t, c)
+			st, _ := statusOf(t, c)
 			if st.Over {
 				over++
 				continue
@@ -82,7 +84,7 @@ func farGame(t *testing.T, browser context.Context, url, page, g string) {
 				continue
 			}
 			if p, ok := roomTap(t, c, seat, ""); ok {
-				clickHeld(t, c, p[0], p[1], frames)
+				clickHeld(t, c, p[0], p[1])
 				taps++
 			}
 			if taps == 30 {
@@ -130,5 +132,9 @@ func farGame(t *testing.T, browser context.Context, url, page, g string) {
 			t.Fatalf("%s: far seat %d tells winners %v, the host %v", g, seat, st.Winners, result)
 		}
 	}
+	if lang := evalString(t, seats[0], `JSON.parse(localStorage.getItem("graffiti/settings.json")).lang`); lang != "de" {
+		t.Errorf("%s: the far seat's page played in %q, not German", g, lang)
+	}
+	sharpScreenshot(t, seats[0], 1280, 720, false, "far-"+g+"-over.png", nil)
 	t.Logf("%s from two far seats: %d taps in %s, winners %v", g, taps, time.Since(start).Round(time.Second), result)
 }

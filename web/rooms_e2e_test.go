@@ -101,8 +101,7 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 			t.Fatal(err)
 		}
 		if len(tap) == 2 {
-			_, frames := statusOf(t, table)
-			clickHeld(t, table, tap[0], tap[1], frames)
+			clickHeld(t, table, tap[0], tap[1])
 		} else {
 			time.Sleep(50 * time.Millisecond)
 		}
@@ -114,8 +113,7 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 		}
 		waitFor(t, table, "the game to settle", `window.graffiti.busy === false`)
 		if p, ok := roomTap(t, table, 0, kinds); ok {
-			_, frames := statusOf(t, table)
-			clickHeld(t, table, p[0], p[1], frames)
+			clickHeld(t, table, p[0], p[1])
 		}
 		time.Sleep(100 * time.Millisecond)
 		st, _ := statusOf(t, table)
@@ -148,8 +146,7 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 				t.Fatalf("%s: phone %d took no seat", g, seat)
 			}
 			if p, ok := roomTap(t, ctx, seat, ""); ok {
-				_, frames := statusOf(t, ctx)
-				touchHeld(t, ctx, p[0], p[1], frames)
+				touchHeld(t, ctx, p[0], p[1])
 			}
 			time.Sleep(100 * time.Millisecond)
 		}
@@ -161,7 +158,7 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 	for {
 		over := 0
 		for seat, ctx := range phones {
-			st, frames := statusOf(t, ctx)
+			st, _ := statusOf(t, ctx)
 			if st.Over {
 				over++
 				continue
@@ -175,18 +172,18 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 			if !ok {
 				continue
 			}
-			touchHeld(t, ctx, p[0], p[1], frames)
+			touchHeld(t, ctx, p[0], p[1])
 			taps++
 			if !shot && st.Actions > 8 {
 				// The phone zoomed on its move, before it is confirmed.
 				sharpScreenshot(t, ctx, 390, 844, true, "room-"+g+"-phone-hand.png", func() {
 					for i := 0; i < 20; i++ {
-						st, frames := statusOf(t, ctx)
+						st, _ := statusOf(t, ctx)
 						if st.Zoomed || !st.Turn {
 							return
 						}
 						if p, ok := roomTap(t, ctx, seat, ""); ok {
-							touchHeld(t, ctx, p[0], p[1], frames)
+							touchHeld(t, ctx, p[0], p[1])
 						}
 					}
 				})

@@ -76,8 +76,7 @@ func TestBrowserPhonePlaysOverTLS(t *testing.T) {
 			t.Fatal("the phone took no seat over wss://")
 		}
 		if p, ok := roomTap(t, phone, 0, ""); ok {
-			_, frames := statusOf(t, phone)
-			touchHeld(t, phone, p[0], p[1], frames)
+			touchHeld(t, phone, p[0], p[1])
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
@@ -85,7 +84,7 @@ func TestBrowserPhonePlaysOverTLS(t *testing.T) {
 	// The game's first move heard over wss://: the phone's, in words
 	// (List), when its turn comes first, else the bot's.
 	for i := 0; ; i++ {
-		st, frames := statusOf(t, phone)
+		st, _ := statusOf(t, phone)
 		if st.Actions > 0 {
 			break
 		}
@@ -93,7 +92,7 @@ func TestBrowserPhonePlaysOverTLS(t *testing.T) {
 			t.Fatal("the phone's first move was not played")
 		}
 		if p, ok := roomTap(t, phone, 0, "list"); ok && st.Turn {
-			touchHeld(t, phone, p[0], p[1], frames)
+			touchHeld(t, phone, p[0], p[1])
 		}
 		time.Sleep(100 * time.Millisecond)
 	}

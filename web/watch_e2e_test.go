@@ -117,8 +117,7 @@ func TestBrowserWatchesARoomLiveThenReplaysIt(t *testing.T) {
 			if !ok {
 				t.Fatalf("no %s to tap", control)
 			}
-			_, frames := statusOf(t, page)
-			clickHeld(t, page, p[0], p[1], frames)
+			clickHeld(t, page, p[0], p[1])
 			for i := 0; i < 100; i++ {
 				st, _ := statusOf(t, page)
 				if !st.Live && st.Actions == want {
