@@ -17,6 +17,7 @@ import (
 type logLine struct {
 	text   string
 	header bool
+	more   bool // a wrapped line's continuation (logRows)
 }
 
 const (
@@ -64,18 +65,57 @@ func (t *Table) logTail(lang words.Lang, n int) []logLine {
 	return out
 }
 
+// logRows lays the log's last lines out in as many rows as they were
+// lines, each wrapped to w (German's lines are longer than the area; a
+// line is never cut): the newest lines are kept whole, the oldest go,
+// and the round's header stays on top when the first line was one.
+func logRows(lines []logLine, w float64) []logLine {
+	n := len(lines)
+	var rows []logLine
+	for i := n - 1; i >= 0; i-- {
+		l := lines[i]
+		wrapped := []logLine{l}
+		if !l.header {
+			wrapped = wrapped[:0]
+			for j, part := range ui.Wrap(l.text, logSize, ui.Body, w-ui.TextWidth("   ", logSize, ui.Body)) {
+				if j > 0 {
+					part = "   " + part // a line's continuation, indented
+				}
+				wrapped = append(wrapped, logLine{text: part, more: j > 0})
+			}
+		}
+		if len(rows)+len(wrapped) > n {
+			if len(rows) == 0 {
+				rows = wrapped[:n] // the newest line is always shown
+			}
+			break
+		}
+		rows = append(wrapped, rows...)
+	}
+	if n > 0 && lines[0].header && (len(rows) == 0 || !rows[0].header) {
+		if len(rows) == n {
+			rows = rows[1:]
+			for len(rows) > 0 && rows[0].more {
+				rows = rows[1:] // the rest of the line whose start made room
+			}
+		}
+		rows = append([]logLine{lines[0]}, rows...)
+	}
+	return rows
+}
+
 // drawLog draws the log's last lines in its area under the strips.
 func (t *Table) drawLog(d *scenes.Draw) {
 	r := logArea(t.S.N())
 	t.drawLegend(d, r)
-	lines := t.logTail(d.App.Lang(), max(1, int((r.H-30-legendH)/logStep)+1))
-	for i, l := range lines {
+	rows := logRows(t.logTail(d.App.Lang(), max(1, int((r.H-30-legendH)/logStep)+1)), r.W-16)
+	for i, l := range rows {
 		y := r.Y + legendH + 12 + float64(i)*logStep
 		if l.header {
 			d.Text(l.text, r.X+10, y, logSize, ui.Bold, ui.Left, sprites.NeonAmber, 1)
 			continue
 		}
-		d.Text(ui.Fit(l.text, logSize, ui.Body, r.W-16), r.X+10, y, logSize, ui.Body, ui.Left, sprites.Chalk, 0.9)
+		d.Text(l.text, r.X+10, y, logSize, ui.Body, ui.Left, sprites.Chalk, 0.9)
 	}
 	if t.S.Setup.TypedSeed {
 		d.Text(d.App.T(words.TypedSeed), r.X+r.W-8, r.Y+11, 10, ui.Body, ui.Right, sprites.Chalk, 0.6)

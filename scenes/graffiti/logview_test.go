@@ -1,6 +1,7 @@
 package graffiti
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -72,4 +73,50 @@ func (w *wheelSource) Read(float64) ui.Input {
 	in := ui.Input{Wheel: w.turn}
 	w.turn = 0
 	return in
+}
+
+// A log line too long for the log's area is wrapped onto rows of its
+// own, never cut (German's lines are longer): every word is there, each
+// row fits, and when the rows are too few the oldest lines go whole,
+// the round's header staying on top.
+func TestTheLogWrapsALongLineAndNeverCutsIt(t *testing.T) {
+	long := "Jenni sprüht das Segment B4 mit zwei Farbplättchen (gelb/blau) und einer Dose Joker"
+	w := ui.TextWidth(long, logSize, ui.Body) / 1.6
+	lines := []logLine{{text: "Runde 2", header: true}, {text: "Ana passt"}, {text: long}}
+	rows := logRows(lines, w)
+	var got []string
+	for _, r := range rows[1:] {
+		if ui.TextWidth(r.text, logSize, ui.Body) > w {
+			t.Errorf("the row %q is wider than the log", r.text)
+		}
+		got = append(got, strings.TrimSpace(r.text))
+	}
+	if len(rows) != len(lines) || !rows[0].header {
+		t.Fatalf("rows %q: want %d, the header first", got, len(lines))
+	}
+	// Three lines' room: the long line takes two rows, so the older
+	// line goes, whole, and the header keeps the top.
+	if strings.Contains(strings.Join(got, " "), "Ana") {
+		t.Errorf("rows %q: the older line should have made room", got)
+	}
+	wide := logRows(lines, 10*w)
+	var all []string
+	for _, r := range wide {
+		all = append(all, r.text)
+	}
+	if strings.Join(all, "|") != "Runde 2|Ana passt|"+long {
+		t.Errorf("with room, rows %q: want the lines as they are", all)
+	}
+	for _, r := range logRows([]logLine{{text: long}}, w/1.2) {
+		if strings.Contains(r.text, "…") {
+			t.Errorf("a row was cut: %q", r.text)
+		}
+	}
+	var words []string
+	for _, r := range logRows([]logLine{{text: long}, {text: ""}, {text: ""}, {text: ""}, {text: ""}}, w) {
+		words = append(words, strings.Fields(r.text)...)
+	}
+	if strings.Join(words, " ") != long {
+		t.Errorf("the wrapped line reads %q, not %q", strings.Join(words, " "), long)
+	}
 }

@@ -529,7 +529,9 @@ func (h *Hand) drawSeats(d *scenes.Draw) {
 		h.seatsShown = true
 	}
 	if r := h.sess.RefusalIn(a.Lang(), h.box); r != "" {
-		d.Text(ui.Fit(r, 22, ui.Body, HandW-48), HandW/2, 780, 22, ui.Body, ui.Center, sprites.NeonAmber, 1)
+		for i, l := range ui.Wrap(r, 22, ui.Body, HandW-48) {
+			d.Text(l, HandW/2, 780+float64(i)*30, 22, ui.Body, ui.Center, sprites.NeonAmber, 1)
+		}
 	}
 }
 
@@ -551,5 +553,10 @@ func (h *Hand) drawLink(d *scenes.Draw, y float64) {
 	if r := h.sess.RefusalIn(a.Lang(), h.box); r != "" && h.sess.Seat() != game.Nobody {
 		msg = r
 	}
-	d.Text(ui.Fit(msg, 20, ui.Body, HandW-48), HandW/2, y, 20, ui.Body, ui.Center, sprites.NeonAmber, 1)
+	// Wrapped, not cut (a German refusal is long), the last line at y:
+	// the lines above it take the room the hand leaves at its foot.
+	lines := ui.Wrap(msg, 20, ui.Body, HandW-48)
+	for i, l := range lines {
+		d.Text(l, HandW/2, y-float64(len(lines)-1-i)*26, 20, ui.Body, ui.Center, sprites.NeonAmber, 1)
+	}
 }
