@@ -150,7 +150,17 @@ func open(t *testing.T, ctx context.Context, url string) {
 // title; the returned function closes both.
 func onTitle(t *testing.T) (context.Context, func()) {
 	t.Helper()
+	return onTitleAt(t, 1)
+}
+
+// onTitleAt is onTitle on a 1280×720 page at dpr device pixels a CSS
+// pixel: lowDPR for a test that reads no pixel of its screenshots.
+func onTitleAt(t *testing.T, dpr float64) (context.Context, func()) {
+	t.Helper()
 	ctx, url, done := withPage(t)
+	if dpr != 1 {
+		viewport(t, ctx, 1280, 720, false, dpr)
+	}
 	open(t, ctx, url)
 	waitFor(t, ctx, "the title", `window.graffiti.scene === "title"`)
 	return ctx, done
