@@ -23,10 +23,7 @@ func TestEveryScreenFitsItsLabelsAtEverySize(t *testing.T) {
 	ui.Overflow = func(label string, w, room float64) {
 		over = append(over, fmt.Sprintf("%q is %.0f px wide in %.0f", label, w, room))
 	}
-	ui.Cut = func(label string, room float64) {
-		over = append(over, fmt.Sprintf("%q is cut to %.0f px", label, room))
-	}
-	defer func() { ui.Overflow, ui.Cut = nil, nil }()
+	defer func() { ui.Overflow = nil }()
 	shell := map[string]bool{"title": true, "setup": true, "rules": true, "settings": true}
 	// The width outermost: the wall behind every screen is made once a
 	// size (sprites keep one), not once a screen.

@@ -22,10 +22,7 @@ func TestTheHandFitsItsLabelsInEveryLanguage(t *testing.T) {
 	ui.Overflow = func(label string, w, room float64) {
 		over = append(over, fmt.Sprintf("%q is %.0f px wide in %.0f", label, w, room))
 	}
-	ui.Cut = func(label string, room float64) {
-		over = append(over, fmt.Sprintf("%q is cut to %.0f px", label, room))
-	}
-	defer func() { ui.Overflow, ui.Cut = nil, nil }()
+	defer func() { ui.Overflow = nil }()
 	for _, box := range boxes.Shelf {
 		for _, n := range []int{0, 7, 20} {
 			m, played := playedTo(t, box, 9, n)

@@ -54,6 +54,7 @@ func (b *Button) Draw(d *Painter, hover Point, size float64) {
 }
 
 // Overflow, when set, hears of every button whose label is wider than
-// the button (its text, its width and the room it had): the tests that
-// walk every screen in both languages set it.
+// the button, every word wider than its wrapped box, every text Fit cut
+// and every text off the screen's edge (its text, its width and the room
+// it had): the tests that walk every screen in every language set it.
 var Overflow func(label string, width, room float64)

@@ -41,18 +41,15 @@ func Wrap(s string, size float64, f Font, w float64) []string {
 	return lines
 }
 
-// Cut, when set (by the tests), hears every text Fit shortened: a
-// player's name may be cut, the game's own words never (a test walks
-// every screen in every language and reports them).
-var Cut func(s string, w float64)
-
-// Fit shortens s with an ellipsis until it is no wider than w.
+// Fit shortens s with an ellipsis until it is no wider than w. A
+// player's typed name may be cut; the game's own words never: the fit
+// tests hear every text cut as one wider than its box (Overflow).
 func Fit(s string, size float64, f Font, w float64) string {
 	if TextWidth(s, size, f) <= w {
 		return s
 	}
-	if Cut != nil {
-		Cut(s, w)
+	if Overflow != nil {
+		Overflow(s, TextWidth(s, size, f), w)
 	}
 	r := []rune(s)
 	for len(r) > 0 && TextWidth(string(r)+"…", size, f) > w {

@@ -28,8 +28,8 @@ func TestWrapKeepsWordsAndWidth(t *testing.T) {
 	}
 }
 
-// The screen walk hears of a word too wide for its box, and of a text
-// the screen's edge cuts (Painter.Text asks offScreen); text that fits
+// The screen walk hears of a word too wide for its box, of a text Fit
+// cut with "…", and of a text the screen's edge cuts (Painter.Text asks offScreen); text that fits
 // says nothing.
 func TestOverflowHearsOfWordsTooWideAndTextOffScreen(t *testing.T) {
 	var heard []string
@@ -42,6 +42,12 @@ func TestOverflowHearsOfWordsTooWideAndTextOffScreen(t *testing.T) {
 	Wrap("Unmotbienpluslongquelalargeur", 18, Body, 40)
 	if len(heard) != 1 {
 		t.Fatalf("a word wider than its box was not heard of: %q", heard)
+	}
+	if Fit("Menu", 11, Bold, 400); len(heard) != 1 {
+		t.Fatalf("a text that fits, not cut, was heard of: %q", heard)
+	}
+	if Fit("Ganzes Protokoll", 11, Bold, 30); len(heard) != 2 {
+		t.Fatalf("a text Fit cut was not heard of: %q", heard)
 	}
 	if offScreen("Menu", ScreenW-4, 11, Bold, Right) || offScreen("Menu", 4, 11, Bold, Left) {
 		t.Error("text inside the screen is said to be cut")
