@@ -571,14 +571,13 @@ func wholeGameMemory(t *testing.T, box, what string) {
 func playWholeGame(t *testing.T, ctx context.Context, box, end string, mem func() float64) (atTable float64, clicks int) {
 	t.Helper()
 	for {
-		// One round trip: the scene, the frame count and where to click.
+		// One round trip: the scene and where to click.
 		type look struct {
-			Scene  string    `json:"scene"`
-			Game   string    `json:"game"`
-			Frames int       `json:"frames"`
-			Tap    []float64 `json:"tap"`
+			Scene string    `json:"scene"`
+			Game  string    `json:"game"`
+			Tap   []float64 `json:"tap"`
 		}
-		l, err := chromedp.Run(ctx, chromedp.Evaluate[look](fmt.Sprintf(`({scene: String(window.graffiti.scene), game: String(window.graffiti.game), frames: window.graffiti.frames, tap: window.graffitiNextTap(%q) || []})`, box)))
+		l, err := chromedp.Run(ctx, chromedp.Evaluate[look](fmt.Sprintf(`({scene: String(window.graffiti.scene), game: String(window.graffiti.game), tap: window.graffitiNextTap(%q) || []})`, box)))
 		if err != nil {
 			t.Fatalf("after %d clicks: %v", clicks, err)
 		}
