@@ -105,10 +105,11 @@ type App struct {
 	// The browser's decisions thought in slices: how many, their slices,
 	// the longest slice (the longest a frame waited for a bot) and the
 	// longest decision, from its start to the tick that heard it; their
-	// slices' time together, against their time from start to heard.
-	SlicedDecisions, slicesThought int
-	longestSlice, longestDecision  time.Duration
-	searched, searchWall           time.Duration
+	// slices' time together, against their time from start to heard;
+	// the slices over slowSlice.
+	SlicedDecisions, slicesThought, slowSlices int
+	longestSlice, longestDecision              time.Duration
+	searched, searchWall                       time.Duration
 
 	// SetFullscreen applies the full-screen setting; main sets it to
 	// ebiten's, tests leave it nil. SetCursorHidden hides the mouse

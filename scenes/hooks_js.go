@@ -55,6 +55,7 @@ func publishHooks(a *App) {
 	hookObj.Set("longestSlice", float64(a.longestSlice.Microseconds())/1000)
 	hookObj.Set("slicedDecisions", a.SlicedDecisions)
 	hookObj.Set("slicesThought", a.slicesThought)
+	hookObj.Set("slowSlices", a.slowSlices)
 	hookObj.Set("longestDecision", float64(a.longestDecision.Microseconds())/1000)
 	hookObj.Set("searched", float64(a.searched.Milliseconds()))
 	hookObj.Set("searchWall", float64(a.searchWall.Milliseconds()))

@@ -24,6 +24,7 @@ type Thinker struct {
 	begun   time.Time     // when it started, for the browser's wall-clock cap
 	slices  int           // the slices it has thought in so far
 	longest time.Duration // the longest slice
+	slow    int           // its slices over slowSlice
 	thought time.Duration // the slices' time together
 	done    chan struct{}
 	cancel  context.CancelFunc
@@ -47,6 +48,11 @@ type Search interface {
 // thread at a time: a frame waits for at most one slice, small beside
 // the 50 ms a frame may take while a bot thinks.
 const thinkSlice = 8 * time.Millisecond
+
+// slowSlice is a slice long enough for a frame to wait on it visibly:
+// the page counts them, since one that ran while the browser's process
+// was put aside by a busy machine is measured long without being so.
+const slowSlice = 50 * time.Millisecond
 
 // thinkPause is the pause after each slice in the browser, in which the
 // page draws its frames and runs its events (the browser makes it 4 ms
@@ -93,8 +99,12 @@ func (th *Thinker) thinkInSlices(ctx context.Context) {
 	for ctx.Err() == nil {
 		t0 := time.Now()
 		done := th.d.StepFor(thinkSlice)
-		th.longest = max(th.longest, time.Since(t0))
-		th.thought += time.Since(t0)
+		took := time.Since(t0)
+		th.longest = max(th.longest, took)
+		th.thought += took
+		if took > slowSlice {
+			th.slow++
+		}
 		th.slices++
 		if done || (wall > 0 && time.Since(th.begun) >= wall) {
 			return
@@ -129,6 +139,7 @@ func (th *Thinker) Poll(a *App) bool {
 	if th.slices > 0 && th.d.Iterations() > 0 { // a forced move searches nothing
 		a.SlicedDecisions++
 		a.slicesThought += th.slices
+		a.slowSlices += th.slow
 		a.longestSlice = max(a.longestSlice, th.longest)
 		a.longestDecision = max(a.longestDecision, time.Since(th.begun))
 		a.searched += th.thought
