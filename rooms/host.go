@@ -124,6 +124,9 @@ type room struct {
 	// table, by seat (invite.go): kept in memory only, a host restarted
 	// has the phones ask again.
 	asking map[int]*conn
+	// views are what each role's connections hold, for the patches
+	// (held.go).
+	views map[int]*heldView
 }
 
 // NewHost rebuilds every room from cfg.Log and starts their bots.
@@ -342,6 +345,7 @@ func (r *room) welcome(c *conn, id int, plain string) {
 	buf := viewBufs.Get().(*bytes.Buffer)
 	defer viewBufs.Put(buf)
 	msg := r.st.viewMessage(wire.MsgWelcome, c.seat, nil, buf)
+	r.held(c.seat, msg.Actions, msg.View)
 	msg.ID, msg.Room, msg.Role, msg.Token, msg.Game, msg.Seats = id, r.code, c.role, plain, r.st.g.Name(), r.seatInfos()
 	if c.role == wire.RoleSeat {
 		msg.Seat = ptr(c.seat)
@@ -357,11 +361,13 @@ func (r *room) told(ev []game.Event) {
 	bySeat := map[int][]byte{}
 	buf := viewBufs.Get().(*bytes.Buffer)
 	defer viewBufs.Put(buf)
+	var scratch []byte
 	for c := range r.conns {
 		b, ok := bySeat[c.seat]
 		if !ok {
 			msg := r.st.viewMessage(wire.MsgUpdate, c.seat, ev, buf)
 			msg.Room = r.code
+			scratch = r.patch(&msg, c.seat, scratch[:0])
 			b = wire.Encode(msg)
 			bySeat[c.seat] = b
 		}

@@ -233,8 +233,30 @@ func checkWire(t *testing.T, g game.Game, code string, ms []game.Match, acts []r
 		msg.Room, msg.ID, msg.Of = code, h.msg.ID, h.msg.Of
 		return wire.Encode(msg)
 	}
-	if want := message(after, ev); !bytes.Equal(h.raw, want) {
-		t.Fatalf("%s: viewer %d heard at %d\n%s\nnot\n%s", g.Name(), viewer, n, h.raw, want)
+	heard := h.raw
+	if h.msg.Patch != nil {
+		// Sent as a patch of the view the viewer held: what it made is
+		// the message, and the patch holds only parts of the new view.
+		var parts []json.RawMessage
+		if err := json.Unmarshal(h.msg.Patch, &parts); err != nil || len(parts)%3 != 0 {
+			t.Fatalf("%s: viewer %d heard at %d a patch that is not triples: %s", g.Name(), viewer, n, h.msg.Patch)
+		}
+		for k := 2; k < len(parts); k += 3 {
+			part := []byte(parts[k])
+			var between string // bytes between members, as a string
+			if bytes.HasPrefix(parts[k-1], []byte("-")) && json.Unmarshal(parts[k], &between) == nil {
+				part = []byte(between)
+			}
+			if !bytes.Contains(h.msg.View, part) {
+				t.Fatalf("%s: viewer %d heard at %d a patch whose part %s is not of its view", g.Name(), viewer, n, parts[k])
+			}
+		}
+		whole := h.msg
+		whole.Patch, whole.Base = nil, nil
+		heard = wire.Encode(whole)
+	}
+	if want := message(after, ev); !bytes.Equal(heard, want) {
+		t.Fatalf("%s: viewer %d heard at %d\n%s\nnot\n%s", g.Name(), viewer, n, heard, want)
 	}
 	// Secrecy, read from the bytes that came, not from the host's code:
 	// the view is the one of every world viewer cannot tell from this

@@ -106,15 +106,21 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 			time.Sleep(50 * time.Millisecond)
 		}
 	}
+	// The seats set a tap at a time, then Start: on a loaded machine
+	// (two pages drawn by software) thirty tries at a tenth of a second
+	// were once not enough, so the tries have a minute.
 	var code string
-	for i := 0; code == ""; i++ {
-		if i > 30 {
-			t.Fatalf("%s: the new-game screen opened no room", g)
+	var seen []string // the last tries, told if no room opens
+	for i, until := 0, time.Now().Add(time.Minute); code == ""; i++ {
+		if time.Now().After(until) {
+			t.Fatalf("%s: the new-game screen opened no room in %d tries; the last:\n%s", g, i, strings.Join(seen, "\n"))
 		}
 		waitFor(t, table, "the game to settle", `window.graffiti.busy === false`)
-		if p, ok := roomTap(t, table, 0, kinds); ok {
+		p, ok := roomTap(t, table, 0, kinds)
+		if ok {
 			clickHeld(t, table, p[0], p[1])
 		}
+		seen = append(seen[max(0, len(seen)-7):], fmt.Sprintf("tap %v: %s", p, evalString(t, table, `window.graffiti.scene + " " + window.graffiti.hash + " " + window.graffiti.room`)))
 		time.Sleep(100 * time.Millisecond)
 		st, _ := statusOf(t, table)
 		code = st.Code
@@ -129,13 +135,17 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 	}
 
 	// Two phones, each its own browser context (its own storage, as
-	// its own phone has), upright and touched.
+	// its own phone has), upright and touched; the second speaks German,
+	// as a visitor's phone at a café may.
 	phones := make([]context.Context, 2)
 	for seat := range phones {
 		ctx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
 		defer cancel()
 		viewport(t, ctx, 390, 844, true, lowDPR)
 		instantMoves(t, ctx)
+		if seat == 1 {
+			speaks(t, ctx, "de")
+		}
 		open(t, ctx, join)
 		phones[seat] = ctx
 		for i := 0; ; i++ {
@@ -176,7 +186,11 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 			taps++
 			if !shot && st.Actions > 8 {
 				// The phone zoomed on its move, before it is confirmed.
-				sharpScreenshot(t, ctx, 390, 844, true, "room-"+g+"-phone-hand.png", func() {
+				hand := "room-" + g + "-phone-hand.png"
+				if seat == 1 {
+					hand = "room-" + g + "-phone-hand-de.png"
+				}
+				sharpScreenshot(t, ctx, 390, 844, true, hand, func() {
 					for i := 0; i < 20; i++ {
 						st, _ := statusOf(t, ctx)
 						if st.Zoomed || !st.Turn {
@@ -233,5 +247,9 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 		}
 	}
 	sharpScreenshot(t, phones[0], 390, 844, true, "room-"+g+"-phone-over.png", nil)
+	sharpScreenshot(t, phones[1], 390, 844, true, "room-"+g+"-phone-over-de.png", nil)
+	if lang := evalString(t, phones[1], `JSON.parse(localStorage.getItem("graffiti/settings.json")).lang`); lang != "de" {
+		t.Errorf("%s: the second phone played in %q, not German", g, lang)
+	}
 	t.Logf("a whole game of %s in a room: %d taps on two phones' drawn hands in %s, winners %v", g, taps, time.Since(start).Round(time.Second), final.Winners)
 }

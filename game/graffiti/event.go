@@ -44,17 +44,21 @@ const (
 
 // Event is one thing that happened. Private events concern tiles behind
 // Seat's screen: a table should show their details only to that seat.
+//
+// Its zero fields are left out of its JSON: an event names two or three
+// of them, and a room's update carries its events to every connection
+// (a reader gets the zeros back as they were).
 type Event struct {
-	Kind    EventKind
-	Seat    int
-	Space   Space
-	Tile    Tile
-	Bonus   Bonus
-	Pips    int
-	Segment int
-	N       int
-	Points  int
-	Private bool
+	Kind    EventKind `json:",omitempty"`
+	Seat    int       `json:",omitempty"`
+	Space   Space     `json:",omitempty"`
+	Tile    Tile      `json:",omitempty"`
+	Bonus   Bonus     `json:",omitempty"`
+	Pips    int       `json:",omitempty"`
+	Segment int       `json:",omitempty"`
+	N       int       `json:",omitempty"`
+	Points  int       `json:",omitempty"`
+	Private bool      `json:",omitempty"`
 }
 
 func seatName(s *State, seat int) string {

@@ -144,17 +144,40 @@ func (s *SpaceState) appendJSON(b []byte) []byte {
 	return append(b, '}')
 }
 
-// AppendJSON appends the event as json.Marshal writes it.
+// AppendJSON appends the event as json.Marshal writes it: its zero
+// fields left out.
 func (e Event) AppendJSON(b []byte) []byte {
-	b = appendjson.Int(append(b, `{"Kind":`...), int(e.Kind))
-	b = appendjson.Int(append(b, `,"Seat":`...), e.Seat)
-	b = appendjson.Int(append(b, `,"Space":`...), int(e.Space))
-	b = appendjson.Int(append(b, `,"Tile":`...), int(e.Tile))
-	b = appendjson.Int(append(b, `,"Bonus":`...), int(e.Bonus))
-	b = appendjson.Int(append(b, `,"Pips":`...), e.Pips)
-	b = appendjson.Int(append(b, `,"Segment":`...), e.Segment)
-	b = appendjson.Int(append(b, `,"N":`...), e.N)
-	b = appendjson.Int(append(b, `,"Points":`...), e.Points)
-	b = strconv.AppendBool(append(b, `,"Private":`...), e.Private)
+	start := len(b)
+	field := func(name string, v int) {
+		if v == 0 {
+			return
+		}
+		if len(b) > start {
+			b = append(b, ',')
+		} else {
+			b = append(b, '{')
+		}
+		b = appendjson.Int(append(append(append(b, '"'), name...), '"', ':'), v)
+	}
+	field("Kind", int(e.Kind))
+	field("Seat", e.Seat)
+	field("Space", int(e.Space))
+	field("Tile", int(e.Tile))
+	field("Bonus", int(e.Bonus))
+	field("Pips", e.Pips)
+	field("Segment", e.Segment)
+	field("N", e.N)
+	field("Points", e.Points)
+	if e.Private {
+		if len(b) > start {
+			b = append(b, ',')
+		} else {
+			b = append(b, '{')
+		}
+		b = append(b, `"Private":true`...)
+	}
+	if len(b) == start {
+		b = append(b, '{')
+	}
 	return append(b, '}')
 }

@@ -7,7 +7,6 @@ package load
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -348,10 +347,7 @@ func (l *loader) seat(ctx context.Context, url, code, invite string, s int, seed
 		if m.ToAct == nil || *m.ToAct != s || pending >= 0 {
 			continue
 		}
-		// To act: the view too.
-		if err := json.Unmarshal(b, &m); err != nil {
-			return fmt.Errorf("a message of the host: %w", err)
-		}
+		// To act: the view, as it came or as its patch made it, read.
 		if m.View == nil {
 			continue
 		}

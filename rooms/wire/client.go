@@ -14,6 +14,10 @@ import (
 // it.
 type Client struct {
 	s socket
+	// held is the view of the last welcome or update, after heldAt
+	// actions: the one the host's next patch is made from.
+	held   []byte
+	heldAt int
 }
 
 // socket is a WebSocket as the client uses it: text messages both ways.
@@ -62,10 +66,36 @@ func (c *Client) receive(ctx context.Context, decode func([]byte) (Message, erro
 		return Message{}, nil, err
 	}
 	m, err := decode(b)
+	if err == nil {
+		err = c.patched(&m)
+	}
 	if err != nil {
 		return Message{}, b, fmt.Errorf("a message of the host: %w", err)
 	}
 	return m, b, nil
+}
+
+// patched makes the view of an update sent as a patch, from the view
+// held, and holds the view of every welcome and update: the message
+// then has its view whole, as if it had come so.
+func (c *Client) patched(m *Message) error {
+	if m.Type != MsgWelcome && m.Type != MsgUpdate {
+		return nil // a replay's step, among others, is not the view held
+	}
+	if m.Patch != nil {
+		if m.Base == nil || c.held == nil || *m.Base != c.heldAt {
+			return fmt.Errorf("a patch of the view after %v actions; the view held is after %d", m.Base, c.heldAt)
+		}
+		v, err := Apply(c.held, m.Patch)
+		if err != nil {
+			return err
+		}
+		m.View = v
+	}
+	if m.View != nil {
+		c.held, c.heldAt = append(c.held[:0], m.View...), m.Actions
+	}
+	return nil
 }
 
 // Close ends the connection.

@@ -9,6 +9,7 @@ package wire
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -20,8 +21,9 @@ import (
 // (CodeVersion), so a phone holding an old page is told to reload rather
 // than misunderstood. Version 2: requests are read strictly (names
 // exact, once each), and no number in a message passes 2^53 (Tag City's
-// grids are three 32-bit words in a view).
-const Version = 2
+// grids are three 32-bit words in a view). Version 3: an update may
+// carry a patch of the view held instead of the view (patch.go).
+const Version = 3
 
 // MaxRequest is the largest request the host reads: the longest action
 // text of the three games is under 200 bytes, a create with four names
@@ -95,22 +97,27 @@ const (
 
 // Message is a message from the host.
 type Message struct {
-	V       int               `json:"v"`
-	Type    string            `json:"type"`
-	ID      int               `json:"id,omitempty"`
-	Room    string            `json:"room,omitempty"`
-	Role    string            `json:"role,omitempty"`
-	Seat    *int              `json:"seat,omitempty"`
-	Token   string            `json:"token,omitempty"`
-	Game    string            `json:"game,omitempty"`
-	Seats   []SeatInfo        `json:"seats,omitempty"`
-	Actions int               `json:"actions,omitempty"`
-	ToAct   *int              `json:"toAct,omitempty"`
-	View    json.RawMessage   `json:"view,omitempty"`
-	Events  []json.RawMessage `json:"events,omitempty"`
-	Result  *game.Result      `json:"result,omitempty"` // once the game is over
-	Code    string            `json:"code,omitempty"`
-	Reason  string            `json:"reason,omitempty"`
+	V       int        `json:"v"`
+	Type    string     `json:"type"`
+	ID      int        `json:"id,omitempty"`
+	Room    string     `json:"room,omitempty"`
+	Role    string     `json:"role,omitempty"`
+	Seat    *int       `json:"seat,omitempty"`
+	Token   string     `json:"token,omitempty"`
+	Game    string     `json:"game,omitempty"`
+	Seats   []SeatInfo `json:"seats,omitempty"`
+	Actions int        `json:"actions,omitempty"`
+	ToAct   *int       `json:"toAct,omitempty"`
+	// Base is, in an update sent as a patch, the number of actions of
+	// the view the patch is made from: the role's view of the last
+	// welcome or update it was sent (a replay's steps are not).
+	Base   *int              `json:"base,omitempty"`
+	View   json.RawMessage   `json:"view,omitempty"`
+	Patch  json.RawMessage   `json:"patch,omitempty"` // instead of the view: see patch.go
+	Events []json.RawMessage `json:"events,omitempty"`
+	Result *game.Result      `json:"result,omitempty"` // once the game is over
+	Code   string            `json:"code,omitempty"`
+	Reason string            `json:"reason,omitempty"`
 	// Join is, in a table's welcome, the address phones reach the host
 	// at (http://192.168.1.20:8080/), when the host knows one: a table
 	// page opened at localhost gives it in its QR code instead of its own.
@@ -216,22 +223,25 @@ func Takes(typ, field string) bool {
 // was a fifth of a busy host's time.
 func Encode(m Message) []byte {
 	m.V = Version
-	view, events := m.View, m.Events
-	m.View, m.Events = nil, nil
+	view, patch, events := m.View, m.Patch, m.Events
+	m.View, m.Patch, m.Events = nil, nil, nil
 	b, err := json.Marshal(m)
 	if err != nil {
 		panic(fmt.Sprintf("rooms: a message that cannot be written: %v", err))
 	}
-	if len(view) == 0 && len(events) == 0 {
+	if len(view) == 0 && len(patch) == 0 && len(events) == 0 {
 		return b
 	}
-	n := len(b) + len(view) + len(`,"view":,"events":[]`)
+	n := len(b) + len(view) + len(patch) + len(`,"view":,"patch":,"events":[]`)
 	for _, e := range events {
 		n += len(e) + 1
 	}
 	out := append(make([]byte, 0, n), b[:len(b)-1]...) // without its closing brace
 	if len(view) > 0 {
 		out = append(append(out, `,"view":`...), view...)
+	}
+	if len(patch) > 0 {
+		out = append(append(out, `,"patch":`...), patch...)
 	}
 	if len(events) > 0 {
 		out = append(out, `,"events":[`...)
@@ -246,22 +256,43 @@ func Encode(m Message) []byte {
 	return append(out, '}')
 }
 
-// Head decodes a message of the host without its view and events, which
-// Encode writes after every other field. Their key cannot appear before
-// them: a quote inside a string is escaped. A client that needs the view
-// only now and then (a load's players, of which one in five is to act)
-// reads the rest of the message only then, with json.Unmarshal: the view
-// is most of a message, and reading every view through was half of the
-// players' time.
+// Head decodes a message of the host without its events, and with its
+// view or patch as they came, not read through: Encode writes them after
+// every other field, so their keys cannot appear before them (a quote
+// inside a string is escaped). A client that needs the view only now and
+// then (a load's players, of which one in five is to act) reads it only
+// then: the view is most of a message, and reading every view through
+// was half of the players' time.
 func Head(b []byte) (Message, error) {
-	if i := bytes.Index(b, []byte(`,"view":`)); i >= 0 {
-		b = append(b[:i:i], '}')
-	} else if i := bytes.Index(b, []byte(`,"events":[`)); i >= 0 {
-		b = append(b[:i:i], '}')
+	at := len(b)
+	for _, key := range [...]string{`,"view":`, `,"patch":`, `,"events":[`} {
+		if i := bytes.Index(b, []byte(key)); i >= 0 && i < at {
+			at = i
+		}
 	}
 	var m Message
-	err := json.Unmarshal(b, &m)
-	return m, err
+	if at == len(b) {
+		err := json.Unmarshal(b, &m)
+		return m, err
+	}
+	if err := json.Unmarshal(append(b[:at:at], '}'), &m); err != nil {
+		return m, err
+	}
+	for _, f := range [...]struct {
+		key string
+		to  *json.RawMessage
+	}{{`,"view":`, &m.View}, {`,"patch":`, &m.Patch}} {
+		if !bytes.HasPrefix(b[at:], []byte(f.key)) {
+			continue
+		}
+		start := at + len(f.key)
+		end := valueEnd(b, start)
+		if end < 0 {
+			return m, errors.New("a message whose " + f.key[2:len(f.key)-2] + " does not end")
+		}
+		*f.to, at = b[start:end], end
+	}
+	return m, nil
 }
 
 // NormalCode is a room's code as typed or scanned: upper case, without

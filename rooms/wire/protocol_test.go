@@ -84,47 +84,47 @@ var decodeRefusals = []string{CodeMalformed, CodeTooBig, CodeVersion, CodeUnknow
 // requestSeeds are a request of every type, with and without what it may
 // have, and bytes that are none.
 var requestSeeds = []string{
-	`{"v":2,"type":"create","game":"kunststucke","seats":["person","hard","person"]}`,
-	`{"v":2,"type":"create","id":3,"game":"graffiti","seats":["person","easy"],"names":["Ana","Chloé"],"variants":["short"]}`,
-	`{"v":2,"type":"watch","room":"ACDEF"}`,
-	`{"v":2,"type":"watch","id":1,"room":"acd ef","token":"bG9uZyBsaXZlIHRoZSB0YWJsZQ"}`,
-	`{"v":2,"type":"claim","room":"ACDEF","seat":0}`,
-	`{"v":2,"type":"claim","room":"ACDEF","seat":1,"invite":"AbCdEfGhIjKl"}`,
-	`{"v":2,"type":"replay","at":3}`,
-	`{"v":2,"type":"allow","token":"t","seat":1}`,
-	`{"v":2,"type":"deny","token":"t","seat":0}`,
-	`{"v":2,"type":"hello","room":"ACDEF","token":"c2VhdCB0b2tlbg"}`,
-	`{"v":2,"type":"act","id":12,"token":"c2VhdCB0b2tlbg","at":0,"action":"slide violet-flag H7"}`,
-	`{"v":2,"type":"act","token":"t","at":17,"action":"take red-6+ 2"}`,
-	`{"v":2,"type":"leave","token":"t"}`,
-	`{"v":2,"type":"free","token":"t","seat":2}`,
-	`{"v":2,"type":"ping"}`,
-	` {"id":-4, "type":"ping", "v":2} ` + "\n",
+	`{"v":3,"type":"create","game":"kunststucke","seats":["person","hard","person"]}`,
+	`{"v":3,"type":"create","id":3,"game":"graffiti","seats":["person","easy"],"names":["Ana","Chloé"],"variants":["short"]}`,
+	`{"v":3,"type":"watch","room":"ACDEF"}`,
+	`{"v":3,"type":"watch","id":1,"room":"acd ef","token":"bG9uZyBsaXZlIHRoZSB0YWJsZQ"}`,
+	`{"v":3,"type":"claim","room":"ACDEF","seat":0}`,
+	`{"v":3,"type":"claim","room":"ACDEF","seat":1,"invite":"AbCdEfGhIjKl"}`,
+	`{"v":3,"type":"replay","at":3}`,
+	`{"v":3,"type":"allow","token":"t","seat":1}`,
+	`{"v":3,"type":"deny","token":"t","seat":0}`,
+	`{"v":3,"type":"hello","room":"ACDEF","token":"c2VhdCB0b2tlbg"}`,
+	`{"v":3,"type":"act","id":12,"token":"c2VhdCB0b2tlbg","at":0,"action":"slide violet-flag H7"}`,
+	`{"v":3,"type":"act","token":"t","at":17,"action":"take red-6+ 2"}`,
+	`{"v":3,"type":"leave","token":"t"}`,
+	`{"v":3,"type":"free","token":"t","seat":2}`,
+	`{"v":3,"type":"ping"}`,
+	` {"id":-4, "type":"ping", "v":3} ` + "\n",
 	``,
 	`{`,
 	`null`,
-	`[{"v":2,"type":"ping"}]`,
+	`[{"v":3,"type":"ping"}]`,
 	`"ping"`,
-	`{"v":2,"type":"ping"}]`,
-	`{"v":2,"type":"ping"}{"v":2,"type":"ping"}`,
+	`{"v":3,"type":"ping"}]`,
+	`{"v":3,"type":"ping"}{"v":3,"type":"ping"}`,
 	`{"v":1,"type":"ping"}`,
 	`{"type":"ping"}`,
 	`{"v":"1","type":"ping"}`,
-	`{"v":2,"type":"shout"}`,
-	`{"v":2,"type":"ping","room":"ACDEF"}`,
-	`{"v":2,"type":"ping","force":true}`,
-	`{"v":2,"type":"act","token":"t","action":"draw"}`,
-	`{"v":2,"type":"act","token":"t","at":1.5,"action":"draw"}`,
-	`{"v":2,"type":"claim","room":"ACDEF","seat":null}`,
-	`{"v":2,"type":"create","game":"tagcity","seats":null}`,
-	`{"v":2,"tYpe":"create","gAme":"0000","seAts":[]}`,
-	`{"v":2,"type":"ping","names":[],"variants":[]}`,
-	`{"v":2,"type":"ping","V":1,"Type":"act"}`,
-	`{"v":2,"type":"watch","room":"ACDEF","room":"HJKMN"}`,
-	`{"v":2,"type":"hello","room":"ACDEF","to\u212aen":"t"}`,
-	`{"v":2,"type":"ping","id":9007199254740993}`,
-	"{\"v\":2,\"type\":\"hello\",\"room\":\"\xff\",\"token\":\"\x00\"}",
-	`{"v":2,"type":"ping"}` + strings.Repeat(" ", MaxRequest),
+	`{"v":3,"type":"shout"}`,
+	`{"v":3,"type":"ping","room":"ACDEF"}`,
+	`{"v":3,"type":"ping","force":true}`,
+	`{"v":3,"type":"act","token":"t","action":"draw"}`,
+	`{"v":3,"type":"act","token":"t","at":1.5,"action":"draw"}`,
+	`{"v":3,"type":"claim","room":"ACDEF","seat":null}`,
+	`{"v":3,"type":"create","game":"tagcity","seats":null}`,
+	`{"v":3,"tYpe":"create","gAme":"0000","seAts":[]}`,
+	`{"v":3,"type":"ping","names":[],"variants":[]}`,
+	`{"v":3,"type":"ping","V":1,"Type":"act"}`,
+	`{"v":3,"type":"watch","room":"ACDEF","room":"HJKMN"}`,
+	`{"v":3,"type":"hello","room":"ACDEF","to\u212aen":"t"}`,
+	`{"v":3,"type":"ping","id":9007199254740993}`,
+	"{\"v\":3,\"type\":\"hello\",\"room\":\"\xff\",\"token\":\"\x00\"}",
+	`{"v":3,"type":"ping"}` + strings.Repeat(" ", MaxRequest),
 }
 
 // FuzzDecode checks Decode on any bytes: it never panics; what it
@@ -209,49 +209,50 @@ func FuzzDecode(f *testing.F) {
 // version before the type, the type before the fields), and the edges
 // it accepts.
 func TestDecodeRefusesWhatIsNoRequestWithItsCode(t *testing.T) {
-	ping := `{"v":2,"type":"ping"}`
+	ping := `{"v":3,"type":"ping"}`
 	for _, c := range []struct {
 		what, data, code string // code "": accepted
 	}{
 		{"nothing", ``, CodeMalformed},
-		{"half an object", `{"v":2,"type":"ping"`, CodeMalformed},
+		{"half an object", `{"v":3,"type":"ping"`, CodeMalformed},
 		{"an array", `[` + ping + `]`, CodeMalformed},
 		{"two objects", ping + ping, CodeMalformed},
 		{"an object and a stray bracket", ping + `]`, CodeMalformed},
 		{"an object and a stray brace", ping + `}`, CodeMalformed},
 		{"an object and a word", ping + ` ping`, CodeMalformed},
-		{"a field no request has", `{"v":2,"type":"ping","force":true}`, CodeMalformed},
-		{"a field twice", `{"v":2,"type":"watch","room":"ACDEF","room":"HJKMN"}`, CodeMalformed},
-		{"the type twice", `{"v":2,"type":"act","type":"ping"}`, CodeMalformed},
-		{"a field in capitals", `{"v":2,"type":"watch","ROOM":"ACDEF"}`, CodeMalformed},
-		{"a field in another case", `{"v":2,"type":"hello","room":"ACDEF","Token":"t"}`, CodeMalformed},
-		{"a field Unicode folds to another", `{"v":2,"type":"hello","room":"ACDEF","to\u212aen":"t"}`, CodeMalformed},
-		{"a field Unicode folds to another, as its bytes", "{\"v\":2,\"type\":\"hello\",\"room\":\"ACDEF\",\"to\u212aen\":\"t\"}", CodeMalformed},
-		{"a value not UTF-8", "{\"v\":2,\"type\":\"watch\",\"room\":\"\xffACDE\"}", CodeMalformed},
-		{"an id beyond 2^53", `{"v":2,"type":"ping","id":9007199254740993}`, CodeMalformed},
-		{"a seat below -2^53", `{"v":2,"type":"claim","room":"ACDEF","seat":-9007199254740993}`, CodeMalformed},
-		{"an id of 2^53-1", `{"v":2,"type":"ping","id":9007199254740991}`, ""},
+		{"a field no request has", `{"v":3,"type":"ping","force":true}`, CodeMalformed},
+		{"a field twice", `{"v":3,"type":"watch","room":"ACDEF","room":"HJKMN"}`, CodeMalformed},
+		{"the type twice", `{"v":3,"type":"act","type":"ping"}`, CodeMalformed},
+		{"a field in capitals", `{"v":3,"type":"watch","ROOM":"ACDEF"}`, CodeMalformed},
+		{"a field in another case", `{"v":3,"type":"hello","room":"ACDEF","Token":"t"}`, CodeMalformed},
+		{"a field Unicode folds to another", `{"v":3,"type":"hello","room":"ACDEF","to\u212aen":"t"}`, CodeMalformed},
+		{"a field Unicode folds to another, as its bytes", "{\"v\":3,\"type\":\"hello\",\"room\":\"ACDEF\",\"to\u212aen\":\"t\"}", CodeMalformed},
+		{"a value not UTF-8", "{\"v\":3,\"type\":\"watch\",\"room\":\"\xffACDE\"}", CodeMalformed},
+		{"an id beyond 2^53", `{"v":3,"type":"ping","id":9007199254740993}`, CodeMalformed},
+		{"a seat below -2^53", `{"v":3,"type":"claim","room":"ACDEF","seat":-9007199254740993}`, CodeMalformed},
+		{"an id of 2^53-1", `{"v":3,"type":"ping","id":9007199254740991}`, ""},
 		{"a version in words", `{"v":"1","type":"ping"}`, CodeMalformed},
 		{"no version", `{"type":"ping"}`, CodeVersion},
 		{"version 1, an old page's", `{"v":1,"type":"ping"}`, CodeVersion},
-		{"version 3", `{"v":3,"type":"ping"}`, CodeVersion},
-		{"version 3 of no known type", `{"v":3,"type":"shout"}`, CodeVersion},
-		{"no type", `{"v":2}`, CodeUnknown},
-		{"a host's message type", `{"v":2,"type":"welcome"}`, CodeUnknown},
-		{"an unknown type with a field", `{"v":2,"type":"shout","room":"ACDEF"}`, CodeUnknown},
-		{"an act with no point of the game", `{"v":2,"type":"act","token":"t","action":"draw"}`, CodeMalformed},
-		{"an act with an empty action", `{"v":2,"type":"act","token":"t","at":0,"action":""}`, CodeMalformed},
-		{"an act with a room", `{"v":2,"type":"act","token":"t","at":0,"action":"draw","room":"ACDEF"}`, CodeMalformed},
-		{"a claim of a null seat", `{"v":2,"type":"claim","room":"ACDEF","seat":null}`, CodeMalformed},
-		{"a ping with a room", `{"v":2,"type":"ping","room":"ACDEF"}`, CodeMalformed},
-		{"a create with no seats", `{"v":2,"type":"create","game":"tagcity"}`, CodeMalformed},
-		{"a create with an empty list of seats", `{"v":2,"type":"create","game":"tagcity","seats":[]}`, CodeMalformed},
+		{"version 2, a page of before the patches", `{"v":2,"type":"ping"}`, CodeVersion},
+		{"version 4", `{"v":4,"type":"ping"}`, CodeVersion},
+		{"version 4 of no known type", `{"v":4,"type":"shout"}`, CodeVersion},
+		{"no type", `{"v":3}`, CodeUnknown},
+		{"a host's message type", `{"v":3,"type":"welcome"}`, CodeUnknown},
+		{"an unknown type with a field", `{"v":3,"type":"shout","room":"ACDEF"}`, CodeUnknown},
+		{"an act with no point of the game", `{"v":3,"type":"act","token":"t","action":"draw"}`, CodeMalformed},
+		{"an act with an empty action", `{"v":3,"type":"act","token":"t","at":0,"action":""}`, CodeMalformed},
+		{"an act with a room", `{"v":3,"type":"act","token":"t","at":0,"action":"draw","room":"ACDEF"}`, CodeMalformed},
+		{"a claim of a null seat", `{"v":3,"type":"claim","room":"ACDEF","seat":null}`, CodeMalformed},
+		{"a ping with a room", `{"v":3,"type":"ping","room":"ACDEF"}`, CodeMalformed},
+		{"a create with no seats", `{"v":3,"type":"create","game":"tagcity"}`, CodeMalformed},
+		{"a create with an empty list of seats", `{"v":3,"type":"create","game":"tagcity","seats":[]}`, CodeMalformed},
 		{"a byte too many", ping + strings.Repeat(" ", MaxRequest+1-len(ping)), CodeTooBig},
 		{"too big and no JSON", strings.Repeat("{", MaxRequest+1), CodeTooBig},
 		{"as big as may be", ping + strings.Repeat(" ", MaxRequest-len(ping)), ""},
 		{"spaces around", " \n" + ping + "\t\r\n ", ""},
-		{"an empty room, as none", `{"v":2,"type":"ping","room":""}`, ""},
-		{"an empty list, as none", `{"v":2,"type":"ping","names":[]}`, ""},
+		{"an empty room, as none", `{"v":3,"type":"ping","room":""}`, ""},
+		{"an empty list, as none", `{"v":3,"type":"ping","names":[]}`, ""},
 	} {
 		req, err := Decode([]byte(c.data))
 		var r *Refusal
@@ -267,9 +268,9 @@ func TestDecodeRefusesWhatIsNoRequestWithItsCode(t *testing.T) {
 	}
 }
 
-// A message written with its view and events put in as they are reads
-// back as the same message json.Marshal would have written, with or
-// without a view and events.
+// A message written with its view or patch and events put in as they
+// are reads back as the same message json.Marshal would have written,
+// with or without a view, a patch and events.
 func TestEncodePutsTheViewAndEventsInAsTheyAre(t *testing.T) {
 	seat := 2
 	for _, m := range []Message{
@@ -279,6 +280,7 @@ func TestEncodePutsTheViewAndEventsInAsTheyAre(t *testing.T) {
 		{Type: MsgSeats, Seats: []SeatInfo{{Name: "Ana", Kind: "person", Taken: true}}},
 		{Type: MsgWelcome, Seats: []SeatInfo{{Name: `Bo,"view":{},"events":[`, Kind: "person"}}, View: json.RawMessage(`{"events":[1]}`), Events: []json.RawMessage{json.RawMessage(`{"view":2}`)}},
 		{Type: MsgRefused, ID: 9, Code: CodeMalformed, Reason: "no"},
+		{Type: MsgUpdate, Actions: 8, Base: &seat, Patch: json.RawMessage(`[3,4,"a,\"patch\":"]`), Events: []json.RawMessage{json.RawMessage(`{"patch":1}`)}},
 	} {
 		b := Encode(m)
 		if !json.Valid(b) {
@@ -299,13 +301,13 @@ func TestEncodePutsTheViewAndEventsInAsTheyAre(t *testing.T) {
 		if !reflect.DeepEqual(got, exp) {
 			t.Errorf("Encode wrote %s; json.Marshal %s", b, want)
 		}
-		// Its head is all of it but the view and the events.
+		// Its head is all of it but the events, the view as it came.
 		head, err := Head(b)
 		if err != nil {
 			t.Fatalf("the head of %s: %v", b, err)
 		}
 		whole := m
-		whole.View, whole.Events = nil, nil
+		whole.Events = nil
 		if !reflect.DeepEqual(head, whole) {
 			t.Errorf("the head of %s is %+v, not %+v", b, head, whole)
 		}

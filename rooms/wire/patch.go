@@ -1,0 +1,316 @@
+package wire
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"strconv"
+)
+
+// A patch makes a role's new view from the one it holds: most of a view
+// is the same after an action (a Graffiti view is 2.6 KB, of which an
+// action changes a few numbers), and sending it whole to every
+// connection was 11 KB an action for a room of four phones and a table.
+//
+// The views are JSON written by one writer, whose objects always hold
+// their keys in one order, so two views are compared value by value, in
+// step: an object's members matched by their keys, an array's elements
+// by their places; where an array's length differs, or a value's kind,
+// the whole value is replaced. A patch is a JSON array of triples,
+// `[start, end, value, …]`: the bytes start to end of the view held are
+// replaced by value, the triples in order and apart. Members that come
+// or go between two matched ones (a field left out when empty) are
+// bytes, not a value: their triple's end is negative and its value a
+// JSON string of those bytes. Everything a patch holds is a part of the
+// new view: it tells nothing the new view does not.
+
+// Diff appends to dst the patch that makes next from held (two JSON
+// values written by the same writer), and reports whether it is worth
+// sending: false when it would be no shorter than next itself.
+func Diff(dst, held, next []byte) ([]byte, bool) {
+	start := len(dst)
+	dst = append(dst, '[')
+	d := differ{held: held, next: next, out: dst}
+	d.value(0, 0)
+	if d.bad {
+		return dst[:start], false
+	}
+	out := d.out
+	if len(out) > start+1 {
+		out = out[:len(out)-1] // the last triple's comma
+	}
+	out = append(out, ']')
+	if len(out)-start >= len(next) {
+		return dst[:start], false
+	}
+	return out, true
+}
+
+type differ struct {
+	held, next []byte
+	out        []byte
+	bad        bool // a value that is not JSON: no patch
+}
+
+// value compares the values that start at i in held and j in next, and
+// writes what changed.
+func (d *differ) value(i, j int) {
+	ie, je := valueEnd(d.held, i), valueEnd(d.next, j)
+	if ie < 0 || je < 0 {
+		d.bad = true
+		return
+	}
+	if bytes.Equal(d.held[i:ie], d.next[j:je]) {
+		return
+	}
+	mark := len(d.out)
+	if (d.held[i] == '{' && d.next[j] == '{' && d.members(i, j)) ||
+		(d.held[i] == '[' && d.next[j] == '[' && d.elements(i, j)) {
+		return
+	}
+	// Replaced whole: what was written inside it goes.
+	d.out = d.out[:mark]
+	d.out = strconv.AppendInt(d.out, int64(i), 10)
+	d.out = append(d.out, ',')
+	d.out = strconv.AppendInt(d.out, int64(ie), 10)
+	d.out = append(d.out, ',')
+	d.out = append(d.out, d.next[j:je]...)
+	d.out = append(d.out, ',')
+}
+
+// members compares two objects member by member. Their keys come in
+// one order (the writer's), so those of both are matched in it; the
+// members between two matched ones (some gone, some come: a field left
+// out when empty) are spliced as bytes, with their commas. False when a
+// key is not JSON.
+func (d *differ) members(i, j int) bool {
+	var hm, nm [48]member
+	held, ok1 := listMembers(d.held, i, hm[:0])
+	next, ok2 := listMembers(d.next, j, nm[:0])
+	if !ok1 || !ok2 {
+		return false
+	}
+	// The gap before each matched pair: from the end of the last
+	// matched value (or the brace) to the pair's keys.
+	hFrom, nFrom := i+1, j+1
+	k := 0
+	for _, n := range next {
+		at := -1
+		for x := k; x < len(held); x++ {
+			if bytes.Equal(d.held[held[x].key:held[x].keyEnd], d.next[n.key:n.keyEnd]) {
+				at = x
+				break
+			}
+		}
+		if at < 0 {
+			continue // come: spliced with the gap before the next match
+		}
+		h := held[at]
+		d.gap(hFrom, h.key, nFrom, n.key)
+		d.value(h.value, n.value)
+		if d.bad {
+			return false
+		}
+		hFrom, nFrom, k = h.end, n.end, at+1
+	}
+	d.gap(hFrom, valueEnd(d.held, i)-1, nFrom, valueEnd(d.next, j)-1)
+	return true
+}
+
+// gap splices held[hs:he] to next[ns:ne] where they differ: bytes between
+// members, which need not be a JSON value, so they go as a JSON string
+// with the span's end negative.
+func (d *differ) gap(hs, he, ns, ne int) {
+	if bytes.Equal(d.held[hs:he], d.next[ns:ne]) {
+		return
+	}
+	d.out = strconv.AppendInt(d.out, int64(hs), 10)
+	d.out = append(d.out, ',', '-')
+	d.out = strconv.AppendInt(d.out, int64(he), 10)
+	d.out = append(d.out, ',')
+	d.out = appendString(d.out, d.next[ns:ne])
+	d.out = append(d.out, ',')
+}
+
+// member is where an object's member lies: its key's start, its value's
+// start (past the colon) and end.
+type member struct{ key, keyEnd, value, end int }
+
+// listMembers appends the members of the object at i.
+func listMembers(b []byte, i int, out []member) ([]member, bool) {
+	i = skipSpace(b, i+1)
+	for i < len(b) && b[i] != '}' {
+		ke := valueEnd(b, i)
+		if ke < 0 || b[i] != '"' {
+			return out, false
+		}
+		v := skipSpace(b, skipSpace(b, ke)+1) // past the colon
+		e := valueEnd(b, v)
+		if e < 0 {
+			return out, false
+		}
+		out = append(out, member{key: i, keyEnd: ke, value: v, end: e})
+		if i = after(b, v); i < 0 {
+			return out, false
+		}
+	}
+	return out, i < len(b)
+}
+
+// appendString appends b as a JSON string.
+func appendString(out, b []byte) []byte {
+	const hex = "0123456789abcdef"
+	out = append(out, '"')
+	for _, c := range b {
+		switch {
+		case c == '"' || c == '\\':
+			out = append(out, '\\', c)
+		case c < 0x20:
+			out = append(out, '\\', 'u', '0', '0', hex[c>>4], hex[c&15])
+		default:
+			out = append(out, c)
+		}
+	}
+	return append(out, '"')
+}
+
+// elements compares two arrays element by element; false when their
+// lengths differ.
+func (d *differ) elements(i, j int) bool {
+	i, j = skipSpace(d.held, i+1), skipSpace(d.next, j+1)
+	for {
+		if d.held[i] == ']' || d.next[j] == ']' {
+			return d.held[i] == d.next[j]
+		}
+		d.value(i, j)
+		if d.bad {
+			return false
+		}
+		if i, j = after(d.held, i), after(d.next, j); i < 0 || j < 0 {
+			d.bad = true
+			return false
+		}
+	}
+}
+
+// after is the start of the member or element after the one at i (past
+// its comma), or of the closing bracket.
+func after(b []byte, i int) int {
+	e := valueEnd(b, i)
+	if e < 0 {
+		return -1
+	}
+	e = skipSpace(b, e)
+	if e < len(b) && b[e] == ',' {
+		e = skipSpace(b, e+1)
+	}
+	if e >= len(b) {
+		return -1
+	}
+	return e
+}
+
+func skipSpace(b []byte, i int) int {
+	for i < len(b) && (b[i] == ' ' || b[i] == '\n' || b[i] == '\t' || b[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+// valueEnd is the end of the JSON value that starts at i, or -1.
+func valueEnd(b []byte, i int) int {
+	if i >= len(b) {
+		return -1
+	}
+	switch b[i] {
+	case '"':
+		for k := i + 1; k < len(b); k++ {
+			switch b[k] {
+			case '\\':
+				k++
+			case '"':
+				return k + 1
+			}
+		}
+		return -1
+	case '{', '[':
+		depth := 0
+		for k := i; k < len(b); k++ {
+			switch b[k] {
+			case '"':
+				k = valueEnd(b, k) - 1
+				if k < 0 {
+					return -1
+				}
+			case '{', '[':
+				depth++
+			case '}', ']':
+				depth--
+				if depth == 0 {
+					return k + 1
+				}
+			}
+		}
+		return -1
+	}
+	k := i
+	for k < len(b) && b[k] != ',' && b[k] != '}' && b[k] != ']' && b[k] != ' ' && b[k] != ':' && b[k] != '\n' {
+		k++
+	}
+	if k == i {
+		return -1
+	}
+	return k
+}
+
+var errPatch = errors.New("a patch that does not fit the view held")
+
+// Apply makes the new view from the one held and a patch of Diff's.
+func Apply(held, patch []byte) ([]byte, error) {
+	out := make([]byte, 0, len(held)+len(patch))
+	p, at := skipSpace(patch, 0), 0
+	if p >= len(patch) || patch[p] != '[' {
+		return nil, errPatch
+	}
+	p = skipSpace(patch, p+1)
+	for p < len(patch) && patch[p] != ']' {
+		var span [2]int
+		for k := range span {
+			e := valueEnd(patch, p)
+			if e < 0 {
+				return nil, errPatch
+			}
+			n, err := strconv.Atoi(string(patch[p:e]))
+			if err != nil {
+				return nil, errPatch
+			}
+			span[k] = n
+			if p = after(patch, p); p < 0 {
+				return nil, errPatch
+			}
+		}
+		e := valueEnd(patch, p)
+		value := patch[p:max(e, p)]
+		if span[1] < 0 {
+			// Bytes between members, as a JSON string.
+			span[1] = -span[1]
+			var s string
+			if e < 0 || json.Unmarshal(value, &s) != nil {
+				return nil, errPatch
+			}
+			value = []byte(s)
+		}
+		if e < 0 || span[0] < at || span[1] < span[0] || span[1] > len(held) {
+			return nil, errPatch
+		}
+		out = append(append(out, held[at:span[0]]...), value...)
+		at = span[1]
+		if p = after(patch, p); p < 0 {
+			return nil, errPatch
+		}
+	}
+	if p >= len(patch) {
+		return nil, errPatch
+	}
+	return append(out, held[at:]...), nil
+}
