@@ -36,16 +36,11 @@ func TestColoursToldApart(t *testing.T) {
 	}
 }
 
-// minMarkPixels is how many pixels, at the least, a colour's mark must
-// keep two drawings apart by where colour alone does not: a letter's
-// strokes, not a stray edge.
-const minMarkPixels = 12
-
 // TestSmallShapesAreToldApartDrawn reads the drawing of the small shapes
 // of the strips and trays (3-pixel cells, too small for a pattern): the
 // same shapes drawn in each colour, seen through protanopia,
 // deuteranopia and tritanopia, differ between every two colours at
-// minMarkPixels pixels or more. Red and green, green and yellow, blue
+// cvd.MinMarkPixels pixels or more. Red and green, green and yellow, blue
 // and violet are closer than cvd.MinDeltaE for one of them, so what
 // keeps their pictures apart is the colour's letter.
 func TestSmallShapesAreToldApartDrawn(t *testing.T) {
@@ -84,8 +79,8 @@ func TestSmallShapesAreToldApartDrawn(t *testing.T) {
 			}
 			for i := range seen {
 				for j := i + 1; j < len(seen); j++ {
-					if n := cvd.Differing(seen[i], seen[j]); n < minMarkPixels {
-						t.Errorf("shapes %v under %v: %v and %v differ at %d pixels, want %d", kinds, d, ks.Colour(i), ks.Colour(j), n, minMarkPixels)
+					if n := cvd.Differing(seen[i], seen[j]); n < cvd.MinMarkPixels {
+						t.Errorf("shapes %v under %v: %v and %v differ at %d pixels, want %d", kinds, d, ks.Colour(i), ks.Colour(j), n, cvd.MinMarkPixels)
 					}
 				}
 			}

@@ -21,6 +21,11 @@ func Seen(pix []byte, d Deficiency) []Lab {
 	return out
 }
 
+// MinMarkPixels is how many pixels, at the least, a mark must keep two
+// drawings apart by where their colours do not: a small letter's
+// strokes, not a stray edge.
+const MinMarkPixels = 12
+
 // Differing counts the pixels at which two pictures of one size, as
 // Seen gives them, differ by MinDeltaE or more: where one way of seeing
 // tells them apart.
