@@ -146,19 +146,10 @@ func (t *Table) drawTrays(d *scenes.Draw) {
 			gone = append(gone, ks.ShapeID(id))
 		}
 	}
-	w := ksTraysRect.W - 20
-	laid, _ := ksLayMinis(aside, ksTraysRect.X+10, ksTraysRect.Y+28, w)
+	laid, _ := ksAsideMinis(aside)
 	ksDrawMinis(d, laid, 1)
-	y0 := ksTraysRect.Y + 68
-	d.Text(a.T(KSDiscards, len(gone)), ksTraysRect.X+12, y0, 14, ui.Bold, ui.Left, sprites.NeonCyan, 0.9)
-	laid, _ = ksLayMinis(gone, ksTraysRect.X+10, y0+14, w)
-	for k, m := range laid {
-		if m.Y > ksTraysRect.Y+ksTraysRect.H-16 {
-			laid = laid[:k]
-			break
-		}
-	}
-	ksDrawMinis(d, laid, 1)
+	d.Text(a.T(KSDiscards, len(gone)), ksTraysRect.X+12, ksDiscardsY, 14, ui.Bold, ui.Left, sprites.NeonCyan, 0.9)
+	ksDrawMinis(d, ksGoneMinis(gone), 1)
 }
 
 // drawLog is the log's last lines; those since the viewer's last turn

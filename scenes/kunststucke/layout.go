@@ -162,6 +162,25 @@ func ksPeekBtn(seat, n int) ui.Rect {
 	return ui.Rect{X: r.X + 128, Y: r.Y + 6, W: 108, H: 31}
 }
 
+// The trays' small shapes: those set aside in one row under the panel's
+// title, the discards under theirs (ksDiscardsY) as far as room goes.
+func ksAsideMinis(ids []ks.ShapeID) ([]ksMiniLaid, int) {
+	return ksLayMinis(ids, ksTraysRect.X+10, ksTraysRect.Y+28, ksTraysRect.W-20)
+}
+
+func ksGoneMinis(ids []ks.ShapeID) []ksMiniLaid {
+	laid, _ := ksLayMinis(ids, ksTraysRect.X+10, ksDiscardsY+14, ksTraysRect.W-20)
+	for k, m := range laid {
+		if m.Y > ksTraysRect.Y+ksTraysRect.H-16 {
+			return laid[:k]
+		}
+	}
+	return laid
+}
+
+// ksDiscardsY is the middle of the discards' title.
+var ksDiscardsY = ksTraysRect.Y + 68
+
 // ksStripMinis lays out seat's hand, small, on its strip.
 func ksStripMinis(seat, n int, hand []ks.ShapeID) []ksMiniLaid {
 	r := ksStripRect(seat, n)
