@@ -146,22 +146,10 @@ func (t *Table) drawTrays(d *scenes.Draw) {
 			gone = append(gone, ks.ShapeID(id))
 		}
 	}
-	perRow := int((ksTraysRect.W - 16) / ksMiniPitch)
-	for k, id := range aside {
-		x := ksTraysRect.X + 10 + float64(k%perRow)*ksMiniPitch
-		y := ksTraysRect.Y + 28 + float64(k/perRow)*ksMiniPitch
-		ksDrawMini(d, id, x, y, 1)
-	}
-	y0 := ksTraysRect.Y + 68
-	d.Text(a.T(KSDiscards, len(gone)), ksTraysRect.X+12, y0, 14, ui.Bold, ui.Left, sprites.NeonCyan, 0.9)
-	for k, id := range gone {
-		x := ksTraysRect.X + 10 + float64(k%perRow)*ksMiniPitch
-		y := y0 + 14 + float64(k/perRow)*ksMiniPitch
-		if y > ksTraysRect.Y+ksTraysRect.H-16 {
-			break
-		}
-		ksDrawMini(d, id, x, y, 1)
-	}
+	laid, _ := ksAsideMinis(aside)
+	ksDrawMinis(d, laid, 1)
+	d.Text(a.T(KSDiscards, len(gone)), ksTraysRect.X+12, ksDiscardsY, 14, ui.Bold, ui.Left, sprites.NeonCyan, 0.9)
+	ksDrawMinis(d, ksGoneMinis(gone), 1)
 }
 
 // drawLog is the log's last lines; those since the viewer's last turn
@@ -425,10 +413,7 @@ func (t *Table) drawStrip(d *scenes.Draw, seat int) {
 		d.Stroke(s, 5, 1, sprites.Chalk, 0.35)
 		d.Text(scenes.Num(ks.SlotValues[k]), s.X+s.W/2, s.Y+s.H/2, 12, ui.Bold, ui.Center, sprites.Chalk, 0.6)
 	}
-	for k, id := range hand {
-		pt := ksStripMini(seat, n, k)
-		ksDrawMini(d, id, pt.X, pt.Y, 1)
-	}
+	ksDrawMinis(d, ksStripMinis(seat, n, hand), 1)
 }
 
 // drawHand is the hand of the seat to play, face up; the shape in hand

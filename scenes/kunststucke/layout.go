@@ -76,18 +76,72 @@ func ksPileRect(k int) ui.Rect {
 const ksRightX, ksRightW = 864.0, 410.0
 
 // ksMiniPitch is the room of one shape drawn small (3-pixel cells) in a
-// strip or a tray; ksMiniPerRow how many a strip's row holds.
+// strip or a tray, across and down; ksMiniLetterW the room of the colour's
+// letter that heads each run of one colour (ksLayMinis).
 const (
-	ksMini       = 3.0
-	ksMiniPitch  = 17.0
-	ksMiniPerRow = 23
+	ksMini        = 3.0
+	ksMiniPitch   = 17.0
+	ksMiniLetterW = 13.0
 )
+
+// ksMiniLaid is one thing of a run of small shapes as ksLayMinis lays it
+// out: a shape, or the letter of its colour before it, at (X, Y).
+type ksMiniLaid struct {
+	ID     ks.ShapeID
+	Letter bool
+	X, Y   float64
+}
+
+// ksLayMinis lays small shapes out in rows of width w from (x, y): each
+// run of one colour headed by the colour's letter, again at the start of
+// a row it goes on in (3-pixel cells carry no pattern: the letter tells
+// the colour where the colour alone would not). It returns the rows used.
+func ksLayMinis(ids []ks.ShapeID, x, y, w float64) ([]ksMiniLaid, int) {
+	var out []ksMiniLaid
+	cx, row := x, 0
+	for k, id := range ids {
+		head := k == 0 || ids[k-1].Colour() != id.Colour()
+		need := ksMiniPitch
+		if head {
+			need += ksMiniLetterW
+		}
+		if cx > x && cx+need > x+w {
+			cx, row, head = x, row+1, true
+		}
+		at := y + float64(row)*ksMiniPitch
+		if head {
+			out = append(out, ksMiniLaid{ID: id, Letter: true, X: cx, Y: at})
+			cx += ksMiniLetterW
+		}
+		out = append(out, ksMiniLaid{ID: id, X: cx, Y: at})
+		cx += ksMiniPitch
+	}
+	if len(ids) == 0 {
+		return out, 0
+	}
+	return out, row + 1
+}
+
+// ksStripRows is how many rows of small shapes a strip holds for n
+// players: the most a dealt hand takes, its shapes in every colour.
+var ksStripRows = func() (rows [ks.MaxPlayers + 1]int) {
+	for n := ks.MinPlayers; n <= ks.MaxPlayers; n++ {
+		hand := make([]ks.ShapeID, ks.Deal(n))
+		for k := range hand {
+			hand[k] = ks.ShapeID(k * ks.NumColours / len(hand) * ks.NumKinds)
+		}
+		_, rows[n] = ksLayMinis(hand, 0, 0, ksStripMiniW)
+	}
+	return rows
+}()
+
+// ksStripMiniW is the width of a strip's rows of small shapes.
+const ksStripMiniW = ksRightW - 16
 
 // ksStripH is the height of one public strip for n players: a line for
 // the name, the tokens and the scoring board, then the shapes in hand.
 func ksStripH(n int) float64 {
-	rows := (ks.Deal(n) + ksMiniPerRow - 1) / ksMiniPerRow
-	return 42 + float64(rows)*ksMiniPitch + 6
+	return 42 + float64(ksStripRows[n])*ksMiniPitch + 6
 }
 
 // ksStripRect is seat's public strip.
@@ -108,10 +162,30 @@ func ksPeekBtn(seat, n int) ui.Rect {
 	return ui.Rect{X: r.X + 128, Y: r.Y + 6, W: 108, H: 31}
 }
 
-// ksStripMini is where the k-th shape of seat's hand is drawn small.
-func ksStripMini(seat, n, k int) ui.Point {
+// The trays' small shapes: those set aside in one row under the panel's
+// title, the discards under theirs (ksDiscardsY) as far as room goes.
+func ksAsideMinis(ids []ks.ShapeID) ([]ksMiniLaid, int) {
+	return ksLayMinis(ids, ksTraysRect.X+10, ksTraysRect.Y+28, ksTraysRect.W-20)
+}
+
+func ksGoneMinis(ids []ks.ShapeID) []ksMiniLaid {
+	laid, _ := ksLayMinis(ids, ksTraysRect.X+10, ksDiscardsY+14, ksTraysRect.W-20)
+	for k, m := range laid {
+		if m.Y > ksTraysRect.Y+ksTraysRect.H-16 {
+			return laid[:k]
+		}
+	}
+	return laid
+}
+
+// ksDiscardsY is the middle of the discards' title.
+var ksDiscardsY = ksTraysRect.Y + 68
+
+// ksStripMinis lays out seat's hand, small, on its strip.
+func ksStripMinis(seat, n int, hand []ks.ShapeID) []ksMiniLaid {
 	r := ksStripRect(seat, n)
-	return ui.Point{X: r.X + 8 + float64(k%ksMiniPerRow)*ksMiniPitch, Y: r.Y + 44 + float64(k/ksMiniPerRow)*ksMiniPitch}
+	laid, _ := ksLayMinis(hand, r.X+8, r.Y+44, ksStripMiniW)
+	return laid
 }
 
 // The hand of the player to play.

@@ -59,13 +59,24 @@ func ksDrawShape(d *scenes.Draw, id ks.ShapeID, rot int, x, y, cell float64, alp
 	}
 }
 
-// ksDrawMini draws a shape small, in a strip or a tray, as it lies
-// unturned with its top left at (x, y).
-func ksDrawMini(d *scenes.Draw, id ks.ShapeID, x, y float64, alpha float32) {
-	for _, c := range ks.Footprint(id, 0, ks.Cell{}) {
-		d.Fill(ui.Rect{X: x + float64(c.X)*ksMini, Y: y + float64(c.Y)*ksMini, W: ksMini, H: ksMini}, 0, sprites.KSColours[id.Colour()], alpha)
+// ksDrawMinis draws small shapes as ksLayMinis laid them out, in a strip
+// or a tray, unturned: each shape's cells, and the colour's letter at the
+// head of each run of one colour.
+func ksDrawMinis(d *scenes.Draw, laid []ksMiniLaid, alpha float32) {
+	for _, m := range laid {
+		col := sprites.KSColours[m.ID.Colour()]
+		if m.Letter {
+			d.Text(m.ID.Colour().Letter(), m.X+ksMiniLetterW-5, m.Y+ksMini*2, ksMiniLetterSize, ui.Bold, ui.Center, col, alpha)
+			continue
+		}
+		for _, c := range ks.Footprint(m.ID, 0, ks.Cell{}) {
+			d.Fill(ui.Rect{X: m.X + float64(c.X)*ksMini, Y: m.Y + float64(c.Y)*ksMini, W: ksMini, H: ksMini}, 0, col, alpha)
+		}
 	}
 }
+
+// ksMiniLetterSize is the size of the colour's letter among small shapes.
+const ksMiniLetterSize = 11.0
 
 // ksOutline draws the outer edges of a set of cells (a shape, a group):
 // every cell side not shared with another cell of the set.

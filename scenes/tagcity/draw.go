@@ -325,6 +325,16 @@ func (t *Table) drawBoard(d *scenes.Draw, seat int, x, y, cell float64, large bo
 	}
 	d.Stroke(ui.Rect{X: x - 1, Y: y - 1, W: cell*tagcity.Cols + 1, H: cell*tagcity.Rows + 1}, 3, 2, sprites.Chalk, 0.7)
 	if !large {
+		// Too small for a letter on every square: each district's letter
+		// once, on its middle square, so its colour is not its only sign
+		// (in ink where that square is tagged).
+		for k, at := range tcLabelSquares[side] {
+			col := sprites.TCDistricts[k]
+			if tg.Grid.Has(at[0], at[1]) {
+				col = sprites.Ink
+			}
+			d.Text(string(tagcity.DistrictLetter(k)), x+(float64(at[1])+0.5)*cell-0.5, y+(float64(at[0])+0.5)*cell-0.5, cell*0.8, ui.Bold, ui.Center, col, 1)
+		}
 		return
 	}
 	for c := 0; c < tagcity.Cols; c++ {

@@ -155,7 +155,35 @@ func tcThumbRect(i int) ui.Rect {
 	return ui.Rect{X: tcThumbX, Y: 6 + float64(i)*172, W: tcThumbW, H: 164}
 }
 
-const tcThumbCell = 11.0
+const tcThumbCell = 14.0
+
+// tcLabelSquares are, on each side of the city, the square (row, column)
+// of each district that carries its letter on a small board: the one
+// nearest the district's middle.
+var tcLabelSquares = func() (out [tagcity.SideB + 1][tagcity.Districts][2]int) {
+	for side := range out {
+		for k := range out[side] {
+			var sr, sc, n float64
+			for r := 0; r < tagcity.Rows; r++ {
+				for c := 0; c < tagcity.Cols; c++ {
+					if tagcity.DistrictAt(tagcity.Side(side), r, c) == k {
+						sr, sc, n = sr+float64(r), sc+float64(c), n+1
+					}
+				}
+			}
+			best := -1.0
+			for r := 0; r < tagcity.Rows; r++ {
+				for c := 0; c < tagcity.Cols; c++ {
+					dr, dc := float64(r)-sr/n, float64(c)-sc/n
+					if dist := dr*dr + dc*dc; tagcity.DistrictAt(tagcity.Side(side), r, c) == k && (best < 0 || dist < best) {
+						best, out[side][k] = dist, [2]int{r, c}
+					}
+				}
+			}
+		}
+	}
+	return out
+}()
 
 var (
 	tcTitleBtn = ui.Rect{X: tcThumbX + 138, Y: 672, W: 120, H: 40}

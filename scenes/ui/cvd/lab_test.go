@@ -74,3 +74,30 @@ func TestConfusions(t *testing.T) {
 		t.Errorf("with their own marks: %q", got)
 	}
 }
+
+// TestDiffering counts the pixels two pictures keep apart under a
+// deficiency: a deuteranope loses a red and green square's difference
+// but not a letter's pixels that only one of them has.
+func TestDiffering(t *testing.T) {
+	red, green, ink := color.RGBA{0xe8, 0x3a, 0x3a, 255}, color.RGBA{0x2e, 0xc4, 0x5e, 255}, color.RGBA{0x10, 0x10, 0x14, 255}
+	picture := func(c color.RGBA, marked int) []byte {
+		var p []byte
+		for i := range 10 {
+			px := c
+			if i < marked {
+				px = ink
+			}
+			p = append(p, px.R, px.G, px.B, 255)
+		}
+		return p
+	}
+	if n := Differing(Seen(picture(red, 0), Normal), Seen(picture(green, 0), Normal)); n != 10 {
+		t.Errorf("normal sight: red and green differ at %d pixels of 10", n)
+	}
+	if n := Differing(Seen(picture(red, 0), Deuteranopia), Seen(picture(green, 0), Deuteranopia)); n != 0 {
+		t.Errorf("deuteranopia: red and green differ at %d pixels, want none", n)
+	}
+	if n := Differing(Seen(picture(red, 3), Deuteranopia), Seen(picture(green, 0), Deuteranopia)); n != 3 {
+		t.Errorf("deuteranopia: red with 3 marked pixels differs from green at %d", n)
+	}
+}
