@@ -431,8 +431,35 @@ func (t *Table) drawBanner(d *scenes.Draw) {
 	a := d.App
 	d.Fill(tcBanner, 10, sprites.Ink, 0.9)
 	text, col := t.bannerText(a)
-	d.Text(text, tcBanner.X+tcBanner.W/2, tcBanner.Y+tcBanner.H/2, 16, ui.Bold, ui.Center, col, 1)
-	d.Text(a.T(words.Round, t.S.Round), tcBanner.X+12, tcBanner.Y+tcBanner.H/2, 13, ui.Body, ui.Left, sprites.Chalk, 0.7)
+	round := a.T(words.Round, t.S.Round)
+	d.Text(round, tcBanner.X+12, tcBanner.Y+tcBanner.H/2, 13, ui.Body, ui.Left, sprites.Chalk, 0.7)
+	cx, size, lines := tcBannerLines(round, text)
+	for i, l := range lines {
+		d.Text(l, cx, tcBanner.Y+tcBanner.H/2+(float64(i)-float64(len(lines)-1)/2)*(size+2), size, ui.Bold, ui.Center, col, 1)
+	}
+}
+
+// tcBannerLines lays the banner's words out beside the round's label:
+// centred on the banner where they clear it; longer (German's last
+// round), centred on what is left, on two lines of a smaller size if
+// need be, or three smaller still (a last round of all three endings,
+// in French). cx is the lines' centre.
+func tcBannerLines(round, text string) (cx, size float64, lines []string) {
+	left := tcBanner.X + 12 + ui.TextWidth(round, 13, ui.Body) + 12
+	free := tcBanner.X + tcBanner.W - 12 - left
+	cx = tcBanner.X + tcBanner.W/2
+	w := ui.TextWidth(text, 16, ui.Bold)
+	if cx-w/2 >= left {
+		return cx, 16, []string{text}
+	}
+	cx = left + free/2
+	if w <= free {
+		return cx, 16, []string{text}
+	}
+	if lines := ui.Wrap(text, 13, ui.Bold, free); len(lines) <= 2 {
+		return cx, 13, lines
+	}
+	return cx, 11, ui.Wrap(text, 11, ui.Bold, free)
 }
 
 // bannerText is what the banner says, in the actor's colour. A pick is
