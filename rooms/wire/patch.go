@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"slices"
 	"strconv"
+	"sync"
 )
 
 // A patch makes a role's new view from the one it holds: most of a view
@@ -24,14 +26,19 @@ import (
 // JSON string of those bytes. Everything a patch holds is a part of the
 // new view: it tells nothing the new view does not.
 
-// Diff appends to dst the patch that makes next from held (two JSON
-// values written by the same writer), and reports whether it is worth
-// sending: false when it would be no shorter than next itself.
-func Diff(dst, held, next []byte) ([]byte, bool) {
+// DiffIndexed appends to dst the patch that makes next from held (two
+// JSON values written by the same writer, with their indexes: a host
+// keeps each role's, as the view it holds is the next one of the diff
+// before), and reports whether it is worth sending: false when it would
+// be no shorter than next itself.
+func DiffIndexed(dst, held []byte, heldEnds []int32, next []byte, nextEnds []int32) ([]byte, bool) {
 	start := len(dst)
 	dst = append(dst, '[')
-	d := differ{held: held, next: next, out: dst}
-	d.value(0, 0)
+	mem := members.Get().(*[]member)
+	defer members.Put(mem)
+	d := differ{held: held, next: next, hEnds: heldEnds, nEnds: nextEnds, out: dst, mem: (*mem)[:0]}
+	d.value(skipSpace(held, 0), skipSpace(next, 0))
+	*mem = d.mem
 	if d.bad {
 		return dst[:start], false
 	}
@@ -46,25 +53,99 @@ func Diff(dst, held, next []byte) ([]byte, bool) {
 	return out, true
 }
 
+// members are the objects' members a diff lists, kept between diffs.
+var members = sync.Pool{New: func() any { return new([]member) }}
+
+// Index gives, for each byte of b where a JSON value starts, where that
+// value ends (0 elsewhere), in one pass: the diff asks for the ends of
+// values inside values, which a scan from each start would read again
+// at every depth (a third of a busy host's time, it was). False when b
+// is not one JSON value as a writer writes it.
+func Index(b []byte, ends []int32) ([]int32, bool) {
+	ends = slices.Grow(ends[:0], len(b))[:len(b)]
+	clear(ends)
+	var stack [64]int32
+	depth := 0
+	for k := 0; k < len(b); k++ {
+		switch b[k] {
+		case '"':
+			e := k + 1
+			for e < len(b) && b[e] != '"' {
+				if b[e] == '\\' {
+					e++
+				}
+				e++
+			}
+			if e >= len(b) {
+				return ends, false
+			}
+			ends[k], k = int32(e+1), e
+		case '{', '[':
+			if depth == len(stack) {
+				return ends, false
+			}
+			stack[depth] = int32(k)
+			depth++
+		case '}', ']':
+			if depth == 0 {
+				return ends, false
+			}
+			depth--
+			ends[stack[depth]] = int32(k + 1)
+		case ',', ':', ' ', '\n', '\t', '\r':
+		default:
+			e := k
+			for e < len(b) && !delimiter(b[e]) {
+				e++
+			}
+			ends[k], k = int32(e), e-1
+		}
+	}
+	return ends, depth == 0
+}
+
+func delimiter(c byte) bool {
+	switch c {
+	case ',', '}', ']', ':', ' ', '\n', '\t', '\r':
+		return true
+	}
+	return false
+}
+
 type differ struct {
-	held, next []byte
-	out        []byte
-	bad        bool // a value that is not JSON: no patch
+	held, next   []byte
+	hEnds, nEnds []int32 // Index's
+	out          []byte
+	bad          bool     // a value that is not JSON: no patch
+	mem          []member // the members of the objects being compared, outer first
+}
+
+// end is where the value at i of held (or of next, n) ends; -1 where
+// none starts.
+func (d *differ) end(i int, n bool) int {
+	b, ends := d.held, d.hEnds
+	if n {
+		b, ends = d.next, d.nEnds
+	}
+	if i >= len(b) || ends[i] == 0 {
+		d.bad = true
+		return -1
+	}
+	return int(ends[i])
 }
 
 // value compares the values that start at i in held and j in next, and
 // writes what changed.
 func (d *differ) value(i, j int) {
-	ie, je := valueEnd(d.held, i), valueEnd(d.next, j)
-	if ie < 0 || je < 0 {
-		d.bad = true
+	ie, je := d.end(i, false), d.end(j, true)
+	if d.bad {
 		return
 	}
 	if bytes.Equal(d.held[i:ie], d.next[j:je]) {
 		return
 	}
 	mark := len(d.out)
-	if (d.held[i] == '{' && d.next[j] == '{' && d.members(i, j)) ||
+	if (d.held[i] == '{' && d.next[j] == '{' && d.members(i, ie, j, je)) ||
 		(d.held[i] == '[' && d.next[j] == '[' && d.elements(i, j)) {
 		return
 	}
@@ -83,13 +164,18 @@ func (d *differ) value(i, j int) {
 // members between two matched ones (some gone, some come: a field left
 // out when empty) are spliced as bytes, with their commas. False when a
 // key is not JSON.
-func (d *differ) members(i, j int) bool {
-	var hm, nm [48]member
-	held, ok1 := listMembers(d.held, i, hm[:0])
-	next, ok2 := listMembers(d.next, j, nm[:0])
-	if !ok1 || !ok2 {
+func (d *differ) members(i, ie, j, je int) bool {
+	base := len(d.mem)
+	defer func() { d.mem = d.mem[:base] }()
+	d.mem = d.listMembers(i, false, d.mem)
+	split := len(d.mem)
+	d.mem = d.listMembers(j, true, d.mem)
+	if d.bad {
 		return false
 	}
+	// The inner objects' members go after these (or in a new array:
+	// these stay as they are).
+	held, next := d.mem[base:split:split], d.mem[split:]
 	// The gap before each matched pair: from the end of the last
 	// matched value (or the brace) to the pair's keys.
 	hFrom, nFrom := i+1, j+1
@@ -113,7 +199,7 @@ func (d *differ) members(i, j int) bool {
 		}
 		hFrom, nFrom, k = h.end, n.end, at+1
 	}
-	d.gap(hFrom, valueEnd(d.held, i)-1, nFrom, valueEnd(d.next, j)-1)
+	d.gap(hFrom, ie-1, nFrom, je-1)
 	return true
 }
 
@@ -132,29 +218,63 @@ func (d *differ) gap(hs, he, ns, ne int) {
 	d.out = append(d.out, ',')
 }
 
-// member is where an object's member lies: its key's start, its value's
-// start (past the colon) and end.
+// member is where an object's member lies: its key's start and end, its
+// value's start (past the colon) and end.
 type member struct{ key, keyEnd, value, end int }
 
-// listMembers appends the members of the object at i.
-func listMembers(b []byte, i int, out []member) ([]member, bool) {
+// listMembers appends the members of the object at i (of next if n).
+func (d *differ) listMembers(i int, n bool, out []member) []member {
+	b := d.held
+	if n {
+		b = d.next
+	}
 	i = skipSpace(b, i+1)
-	for i < len(b) && b[i] != '}' {
-		ke := valueEnd(b, i)
-		if ke < 0 || b[i] != '"' {
-			return out, false
+	for i < len(b) && b[i] != '}' && !d.bad {
+		ke := d.end(i, n)
+		if d.bad || b[i] != '"' {
+			d.bad = true
+			return out
 		}
 		v := skipSpace(b, skipSpace(b, ke)+1) // past the colon
-		e := valueEnd(b, v)
-		if e < 0 {
-			return out, false
+		e := d.end(v, n)
+		if d.bad {
+			return out
 		}
 		out = append(out, member{key: i, keyEnd: ke, value: v, end: e})
-		if i = after(b, v); i < 0 {
-			return out, false
-		}
+		i = next(b, e)
 	}
-	return out, i < len(b)
+	if i >= len(b) {
+		d.bad = true
+	}
+	return out
+}
+
+// elements compares two arrays element by element; false when their
+// lengths differ.
+func (d *differ) elements(i, j int) bool {
+	i, j = skipSpace(d.held, i+1), skipSpace(d.next, j+1)
+	for i < len(d.held) && j < len(d.next) {
+		if d.held[i] == ']' || d.next[j] == ']' {
+			return d.held[i] == d.next[j]
+		}
+		d.value(i, j)
+		if d.bad {
+			return false
+		}
+		i, j = next(d.held, d.end(i, false)), next(d.next, d.end(j, true))
+	}
+	d.bad = true
+	return false
+}
+
+// next is the start of the member or element after one that ends at e
+// (past its comma), or of the closing bracket.
+func next(b []byte, e int) int {
+	e = skipSpace(b, e)
+	if e < len(b) && b[e] == ',' {
+		e = skipSpace(b, e+1)
+	}
+	return e
 }
 
 // appendString appends b as a JSON string.
@@ -172,25 +292,6 @@ func appendString(out, b []byte) []byte {
 		}
 	}
 	return append(out, '"')
-}
-
-// elements compares two arrays element by element; false when their
-// lengths differ.
-func (d *differ) elements(i, j int) bool {
-	i, j = skipSpace(d.held, i+1), skipSpace(d.next, j+1)
-	for {
-		if d.held[i] == ']' || d.next[j] == ']' {
-			return d.held[i] == d.next[j]
-		}
-		d.value(i, j)
-		if d.bad {
-			return false
-		}
-		if i, j = after(d.held, i), after(d.next, j); i < 0 || j < 0 {
-			d.bad = true
-			return false
-		}
-	}
 }
 
 // after is the start of the member or element after the one at i (past
@@ -265,7 +366,7 @@ func valueEnd(b []byte, i int) int {
 
 var errPatch = errors.New("a patch that does not fit the view held")
 
-// Apply makes the new view from the one held and a patch of Diff's.
+// Apply makes the new view from the one held and a patch of DiffIndexed's.
 func Apply(held, patch []byte) ([]byte, error) {
 	out := make([]byte, 0, len(held)+len(patch))
 	p, at := skipSpace(patch, 0), 0

@@ -8,7 +8,17 @@ import (
 	"testing"
 )
 
-// A patch of Diff's, applied to the view held, gives the new view byte
+// diff is DiffIndexed of two values it indexes.
+func diff(dst, held, next []byte) ([]byte, bool) {
+	he, ok1 := Index(held, nil)
+	ne, ok2 := Index(next, nil)
+	if !ok1 || !ok2 {
+		return dst, false
+	}
+	return DiffIndexed(dst, held, he, next, ne)
+}
+
+// A patch of DiffIndexed's, applied to the view held, gives the new view byte
 // for byte: values changed, keys come and gone, arrays grown, strings
 // holding brackets, quotes and commas.
 func TestAPatchMakesTheNewViewFromTheOneHeld(t *testing.T) {
@@ -20,7 +30,7 @@ func TestAPatchMakesTheNewViewFromTheOneHeld(t *testing.T) {
 		{`{"a":1,"b":[1,2],"c":"long enough to be worth it, longer"}`, `{"a":1,"b":[1,2,3],"c":"long enough to be worth it, longer"}`, `[11,16,[1,2,3]]`},
 		{`{"s":"a \"[{,\" b","n":12345,"t":"long enough to be worth it"}`, `{"s":"a \"[{,\" b","n":12346,"t":"long enough to be worth it"}`, `[23,28,12346]`},
 	} {
-		p, ok := Diff(nil, []byte(c.held), []byte(c.next))
+		p, ok := diff(nil, []byte(c.held), []byte(c.next))
 		if !ok || string(p) != c.patch {
 			t.Errorf("%s → %s: patch %s (%v), want %s", c.held, c.next, p, ok, c.patch)
 			continue
@@ -31,7 +41,7 @@ func TestAPatchMakesTheNewViewFromTheOneHeld(t *testing.T) {
 		}
 	}
 	// A patch no shorter than the view is not worth sending.
-	if p, ok := Diff(nil, []byte(`[1]`), []byte(`[2]`)); ok {
+	if p, ok := diff(nil, []byte(`[1]`), []byte(`[2]`)); ok {
 		t.Errorf("[1] → [2]: a patch %s said worth sending", p)
 	}
 }
@@ -46,7 +56,7 @@ func TestRandomPatchesMakeTheirValues(t *testing.T) {
 		next := mutate(r, held, 4)
 		hb, _ := json.Marshal(held)
 		nb, _ := json.Marshal(next)
-		p, ok := Diff(nil, hb, nb)
+		p, ok := diff(nil, hb, nb)
 		if !ok {
 			continue
 		}
@@ -132,4 +142,24 @@ func mutate(r *rand.Rand, v any, depth int) any {
 		}
 	}
 	return v
+}
+
+// Any two JSON values, compacted as the views are written: a patch
+// worth sending makes the second from the first.
+func FuzzDiffThenApply(f *testing.F) {
+	f.Add([]byte(`{"a":1,"b":[1,2]}`), []byte(`{"b":[1,3],"c":"x"}`))
+	f.Fuzz(func(t *testing.T, held, next []byte) {
+		var h, n bytes.Buffer
+		if json.Compact(&h, held) != nil || json.Compact(&n, next) != nil {
+			return
+		}
+		p, ok := diff(nil, h.Bytes(), n.Bytes())
+		if !ok {
+			return
+		}
+		got, err := Apply(h.Bytes(), p)
+		if err != nil || !bytes.Equal(got, n.Bytes()) {
+			t.Fatalf("%s + %s = %s (%v), want %s", h.Bytes(), p, got, err, n.Bytes())
+		}
+	})
 }
