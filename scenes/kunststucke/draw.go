@@ -128,7 +128,8 @@ func (t *Table) drawGroups(d *scenes.Draw) {
 			text = strings.Join(parts, " · ")
 		}
 		name := ksColourName(a.Lang(), ks.Colour(c))
-		d.Text(strings.ToUpper(name[:1])+name[1:], ksGroupsRect.X+40, y, 14, ui.Bold, ui.Left, sprites.KSColours[c], 1)
+		ksLetterDisc(d, ksGroupsRect.X+45, y, 22, ks.Colour(c), 1)
+		d.Text(ui.Fit(strings.ToUpper(name[:1])+name[1:], 14, ui.Bold, 58), ksGroupsRect.X+58, y, 14, ui.Bold, ui.Left, sprites.KSColours[c], 1)
 		d.Text(ui.Fit(text, 14, ui.Body, 150), ksGroupsRect.X+118, y, 14, ui.Body, ui.Left, sprites.Chalk, 0.95)
 	}
 }

@@ -53,10 +53,17 @@ func ksDrawShape(d *scenes.Draw, id ks.ShapeID, rot int, x, y, cell float64, alp
 	if cell >= 10 {
 		// The letter on the shape's first cell of its widest row.
 		c := cells[0]
-		size := cell * 0.62
-		d.Fill(ui.Rect{X: x + float64(c.X)*cell + cell*0.18, Y: y + float64(c.Y)*cell + cell*0.18, W: cell * 0.64, H: cell * 0.64}, cell*0.32, sprites.Chalk, 0.85*alpha)
-		d.Text(id.Colour().Letter(), x+(float64(c.X)+0.5)*cell, y+(float64(c.Y)+0.5)*cell, size, ui.Bold, ui.Center, sprites.Ink, alpha)
+		ksLetterDisc(d, x+(float64(c.X)+0.5)*cell, y+(float64(c.Y)+0.5)*cell, cell, id.Colour(), alpha)
 	}
+}
+
+// ksLetterDisc is colour c's letter on a chalk disc centred at (cx, cy),
+// as big as a cell of size cell holds it: on the shapes, and beside
+// each colour's name in the groups panel, which says what the letters
+// stand for in every language.
+func ksLetterDisc(d *scenes.Draw, cx, cy, cell float64, c ks.Colour, alpha float32) {
+	d.Fill(ui.Rect{X: cx - cell*0.32, Y: cy - cell*0.32, W: cell * 0.64, H: cell * 0.64}, cell*0.32, sprites.Chalk, 0.85*alpha)
+	d.Text(c.Letter(), cx, cy, cell*0.62, ui.Bold, ui.Center, sprites.Ink, alpha)
 }
 
 // ksDrawMinis draws small shapes as ksLayMinis laid them out, in a strip
