@@ -176,6 +176,9 @@ func (d *differ) members(i, ie, j, je int) bool {
 	// The inner objects' members go after these (or in a new array:
 	// these stay as they are).
 	held, next := d.mem[base:split:split], d.mem[split:]
+	if len(held)*len(next) > 1<<12 {
+		return false // keys are matched by a search: an object of thousands is replaced whole
+	}
 	// The gap before each matched pair: from the end of the last
 	// matched value (or the brace) to the pair's keys.
 	hFrom, nFrom := i+1, j+1
