@@ -297,23 +297,6 @@ func appendString(out, b []byte) []byte {
 	return append(out, '"')
 }
 
-// after is the start of the member or element after the one at i (past
-// its comma), or of the closing bracket.
-func after(b []byte, i int) int {
-	e := valueEnd(b, i)
-	if e < 0 {
-		return -1
-	}
-	e = skipSpace(b, e)
-	if e < len(b) && b[e] == ',' {
-		e = skipSpace(b, e+1)
-	}
-	if e >= len(b) {
-		return -1
-	}
-	return e
-}
-
 func skipSpace(b []byte, i int) int {
 	for i < len(b) && (b[i] == ' ' || b[i] == '\n' || b[i] == '\t' || b[i] == '\r') {
 		i++
@@ -321,100 +304,33 @@ func skipSpace(b []byte, i int) int {
 	return i
 }
 
-// valueEnd is the end of the JSON value that starts at i, or -1.
-func valueEnd(b []byte, i int) int {
-	if i >= len(b) {
-		return -1
-	}
-	switch b[i] {
-	case '"':
-		for k := i + 1; k < len(b); k++ {
-			switch b[k] {
-			case '\\':
-				k++
-			case '"':
-				return k + 1
-			}
-		}
-		return -1
-	case '{', '[':
-		depth := 0
-		for k := i; k < len(b); k++ {
-			switch b[k] {
-			case '"':
-				k = valueEnd(b, k) - 1
-				if k < 0 {
-					return -1
-				}
-			case '{', '[':
-				depth++
-			case '}', ']':
-				depth--
-				if depth == 0 {
-					return k + 1
-				}
-			}
-		}
-		return -1
-	}
-	k := i
-	for k < len(b) && b[k] != ',' && b[k] != '}' && b[k] != ']' && b[k] != ' ' && b[k] != ':' && b[k] != '\n' {
-		k++
-	}
-	if k == i {
-		return -1
-	}
-	return k
-}
-
 var errPatch = errors.New("a patch that does not fit the view held")
 
 // Apply makes the new view from the one held and a patch of DiffIndexed's.
 func Apply(held, patch []byte) ([]byte, error) {
+	var parts []json.RawMessage
+	if err := json.Unmarshal(patch, &parts); err != nil || len(parts)%3 != 0 {
+		return nil, errPatch
+	}
 	out := make([]byte, 0, len(held)+len(patch))
-	p, at := skipSpace(patch, 0), 0
-	if p >= len(patch) || patch[p] != '[' {
-		return nil, errPatch
-	}
-	p = skipSpace(patch, p+1)
-	for p < len(patch) && patch[p] != ']' {
-		var span [2]int
-		for k := range span {
-			e := valueEnd(patch, p)
-			if e < 0 {
-				return nil, errPatch
-			}
-			n, err := strconv.Atoi(string(patch[p:e]))
-			if err != nil {
-				return nil, errPatch
-			}
-			span[k] = n
-			if p = after(patch, p); p < 0 {
-				return nil, errPatch
-			}
-		}
-		e := valueEnd(patch, p)
-		value := patch[p:max(e, p)]
-		if span[1] < 0 {
+	at := 0
+	for k := 0; k < len(parts); k += 3 {
+		start, err1 := strconv.Atoi(string(parts[k]))
+		end, err2 := strconv.Atoi(string(parts[k+1]))
+		value := []byte(parts[k+2])
+		if end < 0 {
 			// Bytes between members, as a JSON string.
-			span[1] = -span[1]
 			var s string
-			if e < 0 || json.Unmarshal(value, &s) != nil {
+			if err := json.Unmarshal(value, &s); err != nil {
 				return nil, errPatch
 			}
-			value = []byte(s)
+			end, value = -end, []byte(s)
 		}
-		if e < 0 || span[0] < at || span[1] < span[0] || span[1] > len(held) {
+		if err1 != nil || err2 != nil || start < at || end < start || end > len(held) {
 			return nil, errPatch
 		}
-		out = append(append(out, held[at:span[0]]...), value...)
-		at = span[1]
-		if p = after(patch, p); p < 0 {
-			return nil, errPatch
-		}
-	}
-	if p >= len(patch) {
-		return nil, errPatch
+		out = append(append(out, held[at:start]...), value...)
+		at = end
 	}
 	return append(out, held[at:]...), nil
 }

@@ -288,11 +288,58 @@ func Head(b []byte) (Message, error) {
 		start := at + len(f.key)
 		end := valueEnd(b, start)
 		if end < 0 {
-			return m, errors.New("a message whose " + f.key[2:len(f.key)-2] + " does not end")
+			return m, errors.New("a message whose view or patch does not end")
 		}
 		*f.to, at = b[start:end], end
 	}
 	return m, nil
+}
+
+// valueEnd is the end of the JSON value that starts at i, or -1: Head's
+// view and patch, found without reading them through.
+func valueEnd(b []byte, i int) int {
+	if i >= len(b) {
+		return -1
+	}
+	switch b[i] {
+	case '"':
+		for k := i + 1; k < len(b); k++ {
+			switch b[k] {
+			case '\\':
+				k++
+			case '"':
+				return k + 1
+			}
+		}
+		return -1
+	case '{', '[':
+		depth := 0
+		for k := i; k < len(b); k++ {
+			switch b[k] {
+			case '"':
+				k = valueEnd(b, k) - 1
+				if k < 0 {
+					return -1
+				}
+			case '{', '[':
+				depth++
+			case '}', ']':
+				depth--
+				if depth == 0 {
+					return k + 1
+				}
+			}
+		}
+		return -1
+	}
+	k := i
+	for k < len(b) && !delimiter(b[k]) {
+		k++
+	}
+	if k == i {
+		return -1
+	}
+	return k
 }
 
 // NormalCode is a room's code as typed or scanned: upper case, without
