@@ -15,6 +15,7 @@ import (
 	_ "embed"
 	"fmt"
 	"sync"
+	"sync/atomic"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
@@ -104,5 +105,14 @@ func Face(src *Source, size float64) *SizedFace {
 func Release() {
 	facesMu.Lock()
 	defer facesMu.Unlock()
+	for _, f := range faces {
+		f.glyphs.clear() // a face held by a caller must not draw dropped regions
+		f.loose.clear()
+	}
 	clear(faces)
+	released.Add(1)
 }
+
+// released counts the Releases: Draw gathers a label's glyphs again when
+// one came while it gathered them.
+var released atomic.Uint64

@@ -44,7 +44,8 @@ var (
 // AtlasStats describe the cached pictures: how many, the pixels they
 // cover, and the textures holding them.
 type AtlasStats struct {
-	Pictures     int
+	Pictures     int // the sprites' and the shapes' pictures
+	Glyphs       int // the labels' glyphs (fonts.Picture)
 	PicturePixel int // pixels of all pictures, gaps excluded
 	Sheets       int
 	Loose        int // pictures too big for a sheet, each its own texture
@@ -64,8 +65,14 @@ func OnRelease(f func()) { onRelease = append(onRelease, f) }
 // sheet's coordinates) or, for a big one, an image of its own. When the
 // sheets are full every cached picture is dropped first, so the caller
 // must not hold on to pictures across a call.
-func Picture(w, h int) *ebiten.Image {
-	stats.Pictures++
+func Picture(w, h int) *ebiten.Image { return picture(w, h, &stats.Pictures) }
+
+// glyph is Picture for a label's glyph, counted apart.
+func glyph(w, h int) *ebiten.Image { return picture(w, h, &stats.Glyphs) }
+
+// picture is Picture, counted in *count.
+func picture(w, h int, count *int) *ebiten.Image {
+	*count++
 	stats.PicturePixel += w * h
 	if w+gap > sheetSize/2 || h+gap > sheetSize/2 {
 		img := ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
@@ -79,7 +86,7 @@ func Picture(w, h int) *ebiten.Image {
 	}
 	if len(sheets) >= maxSheets {
 		ReleaseCache()
-		stats.Pictures++
+		*count++
 		stats.PicturePixel += w * h
 	}
 	addSheet()
@@ -151,5 +158,5 @@ func releaseAtlas() {
 	}
 	loose = loose[:0]
 	stats.Releases++
-	stats.Pictures, stats.PicturePixel, stats.Loose, stats.Sheets, stats.TexturePixel = 0, 0, 0, 0, 0
+	stats.Pictures, stats.Glyphs, stats.PicturePixel, stats.Loose, stats.Sheets, stats.TexturePixel = 0, 0, 0, 0, 0, 0
 }

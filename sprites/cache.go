@@ -6,6 +6,8 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"graffiti/fonts"
 )
 
 // Rendering a sprite with vector paths costs ebiten a dozen or more stencil
@@ -108,9 +110,9 @@ func cachedPicture(k spriteKey, pad float32, draw fromKey) *ebiten.Image {
 	}
 	img := Picture(int(math.Ceil(float64(k.w+2*pad))), int(math.Ceil(float64(k.h+2*pad))))
 	o := img.Bounds().Min
-	rendering = img
+	rendering, fonts.IntoSheet = img, true
 	draw(img, &k, float32(o.X)+pad, float32(o.Y)+pad)
-	rendering = nil
+	rendering, fonts.IntoSheet = nil, false
 	cache[k] = &cacheEntry{img: img}
 	return img
 }

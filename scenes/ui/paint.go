@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"image"
 	"image/color"
 	"math"
 
@@ -64,11 +63,6 @@ var (
 	shapes  = map[shapeKey]*ebiten.Image{}
 	blitOps ebiten.DrawImageOptions
 	textOps fonts.DrawOptions
-	white   = func() *ebiten.Image {
-		img := ebiten.NewImage(3, 3)
-		img.Fill(color.White)
-		return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
-	}()
 )
 
 func q4(v float32) int32 { return int32(math.Round(float64(v) * 4)) }
@@ -163,7 +157,7 @@ func (d *Painter) rect(x, y, w, h float32, c color.RGBA, alpha float32) {
 	blitOps.ColorScale.Reset()
 	a := alpha / 255
 	blitOps.ColorScale.Scale(float32(c.R)*a, float32(c.G)*a, float32(c.B)*a, float32(c.A)*a)
-	d.Dst.DrawImage(white, &blitOps)
+	d.Dst.DrawImage(sprites.White(), &blitOps)
 }
 
 // Line draws a straight line as a rotated stretched pixel.
@@ -177,7 +171,7 @@ func (d *Painter) Line(x0, y0, x1, y1, width float64, c color.RGBA, alpha float3
 	blitOps.ColorScale.Reset()
 	a := alpha / 255
 	blitOps.ColorScale.Scale(float32(c.R)*a, float32(c.G)*a, float32(c.B)*a, float32(c.A)*a)
-	d.Dst.DrawImage(white, &blitOps)
+	d.Dst.DrawImage(sprites.White(), &blitOps)
 }
 
 // Align places text relative to its anchor.
