@@ -73,9 +73,10 @@ func TestTheReleasedWebFolderPlaysFromAStaticServer(t *testing.T) {
 	// (4.39 MB gzipped; rooms and their QR code came in since), a third
 	// language (German's words and its three rules books: 4.43 MB) and
 	// go-i18n's plural rules, x/text's language tables and text/template
-	// with them (4.61 MB).
-	if gz > 4_650_000 {
-		t.Errorf("the released wasm is %.2f MB gzipped, over 4.65 MB", float64(gz)/1e6)
+	// with them (4.61 MB), and go-i18n's reading of the message files
+	// with its TOML library (4.69 MB): now at issue 8's bar of 4.7 MB.
+	if gz > 4_700_000 {
+		t.Errorf("the released wasm is %.2f MB gzipped, over 4.7 MB", float64(gz)/1e6)
 	}
 	checkManifest(t, root)
 

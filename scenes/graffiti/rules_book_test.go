@@ -157,7 +157,7 @@ func TestShots(t *testing.T) {
 // The component numbers are put into every word of the catalogue (the
 // rules' labels name them): what is left in braces is a plural form only.
 func TestGraffitiNumbersFillEveryWord(t *testing.T) {
-	for _, u := range words.Fill(Numbers) {
+	for _, u := range words.Unfilled() {
 		t.Error(u)
 	}
 }

@@ -8,19 +8,63 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/BurntSushi/toml"
+	"github.com/nicksnyder/go-i18n/v2/i18n"
 )
 
-// A catalogue is every package's message files (go-i18n's files, read by
-// msgfile.go). Its languages are those of the shell's files (msg/words.<tag>.toml,
-// each naming itself in LangName): a language is its files.
+// A catalogue is every package's message files, go-i18n's TOML files
+// read by go-i18n. Its languages are those of the shell's files
+// (msg/words.<tag>.toml, each naming itself in LangName): a language is
+// its files. A language's files are read when its first text is asked
+// for: a phone that joins a room reads English and its own language, not
+// every language's rules books, before its first frame.
 type catalogue struct {
-	langs []string            // canonical tags, by Lang, English first
-	texts map[Word][]*message // every message, by Lang (nil where a language lacks it)
-	shell map[Word]bool       // the shell's own words: Fill fills them
+	langs []string // canonical tags, by Lang, English first
 	fill  []*strings.Replacer
+
+	// texts holds every message of the languages read, by Lang (nil
+	// where a language lacks it); files, every file found, read or not.
+	textsMu sync.Mutex
+	texts   map[Word][]*message
+	shell   map[Word]bool // the shell's own words: Fill fills them
+	files   []msgFile
+	read    []bool // by Lang: its files are in texts
 
 	mu    sync.Mutex
 	cache map[cached]string // the format a key, a language and a count give, filled
+}
+
+// A message is one key's text in one language: its CLDR plural forms (a
+// plain text has only Other).
+type message struct {
+	ID                               string
+	Zero, One, Two, Few, Many, Other string
+}
+
+// form is the field of a CLDR plural category's name.
+func (m *message) form(name string) *string {
+	switch name {
+	case "zero":
+		return &m.Zero
+	case "one":
+		return &m.One
+	case "two":
+		return &m.Two
+	case "few":
+		return &m.Few
+	case "many":
+		return &m.Many
+	}
+	return &m.Other
+}
+
+// A msgFile is a message file found: its package's name, its language.
+type msgFile struct {
+	ns   string
+	lang Lang
+	fsys fs.FS
+	name string
 }
 
 type cached struct {
@@ -36,6 +80,9 @@ const langName Word = "LangName"
 // shellFile is the shell's words file of a language.
 var shellFile = regexp.MustCompile(`^words\.([A-Za-z0-9-]+)\.toml$`)
 
+// tomlFiles is how go-i18n reads a .toml file.
+var tomlFiles = map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal}
+
 func mustCatalogue(shell fs.FS) *catalogue {
 	c, err := newCatalogue(shell)
 	if err != nil {
@@ -44,7 +91,7 @@ func mustCatalogue(shell fs.FS) *catalogue {
 	return c
 }
 
-// newCatalogue reads the shell's message files: their languages are the
+// newCatalogue finds the shell's message files: their languages are the
 // catalogue's.
 func newCatalogue(shell fs.FS) (*catalogue, error) {
 	c := &catalogue{
@@ -71,16 +118,9 @@ func newCatalogue(shell fs.FS) (*catalogue, error) {
 		}
 	}
 	sort.Strings(c.langs[1:])
+	c.read = make([]bool, len(c.langs))
 	if err := c.load("", shell); err != nil {
 		return nil, err
-	}
-	for w := range c.texts {
-		c.shell[w] = true
-	}
-	for l := range c.langs {
-		if c.text(Lang(l), langName) == nil {
-			return nil, fmt.Errorf("words: language %s has no %s", c.langs[l], langName)
-		}
 	}
 	return c, nil
 }
@@ -94,11 +134,9 @@ func (c *catalogue) load(ns string, fsys fs.FS) error {
 	if err != nil {
 		return err
 	}
+	c.textsMu.Lock()
+	defer c.textsMu.Unlock()
 	for _, n := range names {
-		buf, err := fs.ReadFile(fsys, n)
-		if err != nil {
-			return err
-		}
 		tag, err := fileTag(n)
 		if err != nil {
 			return fmt.Errorf("words: %s/%s: %w", ns, n, err)
@@ -109,25 +147,63 @@ func (c *catalogue) load(ns string, fsys fs.FS) error {
 			// game's file of another language waits for it.
 			continue
 		}
-		msgs, err := parseMessages(string(buf))
-		if err != nil {
-			return fmt.Errorf("words: %s/%s: %w", ns, n, err)
-		}
-		for _, m := range msgs {
-			if ns != "" {
-				m.ID = ns + "." + m.ID
+		f := msgFile{ns, l, fsys, n}
+		c.files = append(c.files, f)
+		if c.read[l] {
+			// Its language is read already: so is this file.
+			if err := c.readFile(f); err != nil {
+				return err
 			}
-			w := Word(m.ID)
-			if c.texts[w] == nil {
-				c.texts[w] = make([]*message, len(c.langs))
-			}
-			if c.texts[w][l] != nil {
-				return fmt.Errorf("words: %s/%s: %s given twice", ns, n, m.ID)
-			}
-			c.texts[w][l] = m
 		}
 	}
-	c.cache = map[cached]string{}
+	return nil
+}
+
+// readLang reads every file of l, once; the caller holds textsMu.
+func (c *catalogue) readLang(l Lang) {
+	if c.read[l] {
+		return
+	}
+	c.read[l] = true
+	for _, f := range c.files {
+		if f.lang != l {
+			continue
+		}
+		if err := c.readFile(f); err != nil {
+			// The files are the program's own, and every one is read by
+			// the tests: a bad one is a bug of the build.
+			panic(err)
+		}
+	}
+}
+
+// readFile reads a message file with go-i18n into texts.
+func (c *catalogue) readFile(f msgFile) error {
+	buf, err := fs.ReadFile(f.fsys, f.name)
+	if err != nil {
+		return err
+	}
+	mf, err := i18n.ParseMessageFileBytes(buf, f.name, tomlFiles)
+	if err != nil {
+		return fmt.Errorf("words: %s/%s: %w", f.ns, f.name, err)
+	}
+	for _, g := range mf.Messages {
+		m := &message{g.ID, g.Zero, g.One, g.Two, g.Few, g.Many, g.Other}
+		if f.ns != "" {
+			m.ID = f.ns + "." + m.ID
+		}
+		w := Word(m.ID)
+		if c.texts[w] == nil {
+			c.texts[w] = make([]*message, len(c.langs))
+		}
+		if c.texts[w][f.lang] != nil {
+			return fmt.Errorf("words: %s/%s: %s given twice", f.ns, f.name, m.ID)
+		}
+		c.texts[w][f.lang] = m
+		if f.ns == "" {
+			c.shell[w] = true
+		}
+	}
 	return nil
 }
 
@@ -176,8 +252,12 @@ func (c *catalogue) valid(l Lang) Lang {
 }
 
 func (c *catalogue) text(l Lang, w Word) *message {
+	l = c.valid(l)
+	c.textsMu.Lock()
+	defer c.textsMu.Unlock()
+	c.readLang(l)
 	if t := c.texts[w]; t != nil {
-		return t[c.valid(l)]
+		return t[l]
 	}
 	return nil
 }
@@ -210,7 +290,10 @@ func (c *catalogue) format(lang Lang, w Word, n int, count bool) string {
 	c.mu.Unlock()
 	if !ok {
 		f = c.pick(key.lang, w, n, count)
-		if c.shell[w] {
+		c.textsMu.Lock()
+		shell := c.shell[w]
+		c.textsMu.Unlock()
+		if shell {
 			for _, r := range c.fill {
 				f = r.Replace(f)
 			}

@@ -71,6 +71,7 @@ func everyFile(t *testing.T) *catalogue {
 	if len(dirs) < 5 {
 		t.Fatalf("message folders: %v", dirs)
 	}
+	c.readAll()
 	return c
 }
 
@@ -232,6 +233,7 @@ func TestPluralFormsInBothLanguages(t *testing.T) {
 	if got := T(French, TunnelSpace, "C", 2); got != "C (case 2 bombes)" {
 		t.Errorf("French tunnel space: %q", got)
 	}
+	shared.readAll()
 	for w, msgs := range shared.texts {
 		for _, m := range msgs {
 			for _, f := range forms(m) {
@@ -247,6 +249,7 @@ func TestPluralFormsInBothLanguages(t *testing.T) {
 // player's turn (the rulebook's "tour de jeu" is a round): every French
 // word that speaks of the round says "manche". See docs/rules.md.
 func TestFrenchCallsARoundAManche(t *testing.T) {
+	shared.readAll()
 	for w, msgs := range shared.texts {
 		en := strings.ToLower(msgs[English].Other)
 		if !strings.Contains(en, "round") || strings.Contains(en, "around") {
@@ -342,5 +345,35 @@ func TestALanguageIsSavedAsItsTag(t *testing.T) {
 		if err := json.Unmarshal([]byte(in), &l); err != nil || l != want {
 			t.Errorf("%s is read as %v (%v), want %v", in, l, err, want)
 		}
+	}
+}
+
+// A language's files are read when its first text is asked for: a
+// phone that plays in English reads no other language's rules books.
+func TestALanguageIsReadWhenItIsFirstUsed(t *testing.T) {
+	c, err := newCatalogue(os.DirFS("."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.load("agame", fstest.MapFS{"msg/rules.fr.toml": {Data: []byte("Page = \"La page\"\n")}, "msg/rules.en.toml": {Data: []byte("Page = \"The page\"\n")}}); err != nil {
+		t.Fatal(err)
+	}
+	if slices.Contains(c.read, true) || len(c.texts) != 0 {
+		t.Fatalf("read before any text was asked for: %v, %d texts", c.read, len(c.texts))
+	}
+	if got := c.T(English, NewGame); got == "" || got == string(NewGame) {
+		t.Fatalf("English NewGame: %q", got)
+	}
+	fr := c.match([]string{"fr"})
+	for l, read := range c.read {
+		if read != (Lang(l) == English) {
+			t.Errorf("after an English text, %s read: %v", c.langs[l], read)
+		}
+	}
+	if got := c.T(fr, "agame.Page"); got != "La page" {
+		t.Errorf("French agame.Page: %q", got)
+	}
+	if !c.read[fr] {
+		t.Error("French not read after a French text")
 	}
 }
