@@ -8,3 +8,5 @@ func runServe([]string) int { return fail("serve runs on the desktop, not in the
 
 // runHost, likewise: the host keeps rooms on a desktop or a server.
 func runHost([]string) int { return fail("host runs on the desktop, not in the browser") }
+
+func runLoadtest([]string) int { return fail("loadtest runs on the desktop, not in the browser") }

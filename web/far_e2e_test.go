@@ -75,15 +75,12 @@ func farGame(t *testing.T, browser context.Context, url, page, g string) {
 	for {
 		over := 0
 		for seat, c := range seats {
-			st, _ := statusOf(t, c)
+			st, p, ok := turnTap(t, c, seat)
 			if st.Over {
 				over++
 				continue
 			}
-			if !st.Turn {
-				continue
-			}
-			if p, ok := roomTap(t, c, seat, ""); ok {
+			if ok {
 				clickHeld(t, c, p[0], p[1])
 				taps++
 			}

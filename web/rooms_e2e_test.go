@@ -52,6 +52,35 @@ func roomTap(t *testing.T, ctx context.Context, seat int, kinds string) ([]float
 	return p, len(p) == 2
 }
 
+// turnTap is a seat's page's status and, when it is the seat's turn,
+// where a person would tap next (as roomTap): one call to the page a
+// look, where two cost a loaded page two of its frames' waits.
+func turnTap(t *testing.T, ctx context.Context, seat int) (scenes.RoomStatus, []float64, bool) {
+	t.Helper()
+	type look struct {
+		Room string    `json:"room"`
+		Tap  []float64 `json:"tap"`
+	}
+	l, err := chromedp.Run(ctx, chromedp.Evaluate[look](fmt.Sprintf(`(() => {
+		const room = (window.graffiti && window.graffiti.room) || "";
+		if (!room || !JSON.parse(room).turn || !window.graffitiRoomTap) return {room, tap: []};
+		const p = window.graffitiRoomTap(%d, "");
+		if (!p) return {room, tap: []};
+		const W = innerWidth, H = innerHeight, s = Math.min(W / p[2], H / p[3]);
+		return {room, tap: [(W - p[2] * s) / 2 + p[0] * s, (H - p[3] * s) / 2 + p[1] * s]};
+	})()`, seat)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := scenes.RoomStatus{Seat: -1}
+	if l.Room != "" {
+		if err := json.Unmarshal([]byte(l.Room), &st); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return st, l.Tap, len(l.Tap) == 2
+}
+
 // A room at a café, in real browsers, for each game: a table page opens
 // a room from its new-game screen for two phones (and, in Tag City, a
 // bot), two phone pages (upright phone viewports, touched with a
@@ -175,17 +204,13 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 	for {
 		over := 0
 		for seat, ctx := range phones {
-			st, _ := statusOf(t, ctx)
+			// Every move by taps on the drawn table, zoomed where the
+			// finger goes.
+			st, p, ok := turnTap(t, ctx, seat)
 			if st.Over {
 				over++
 				continue
 			}
-			if !st.Turn {
-				continue
-			}
-			// Every move by taps on the drawn table, zoomed where the
-			// finger goes.
-			p, ok := roomTap(t, ctx, seat, "")
 			if !ok {
 				continue
 			}
