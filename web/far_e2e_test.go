@@ -132,6 +132,10 @@ func farGame(t *testing.T, browser context.Context, url, page, g string) {
 	if lang := evalString(t, seats[0], `JSON.parse(localStorage.getItem("graffiti/settings.json")).lang`); lang != "de" {
 		t.Errorf("%s: the far seat's page played in %q, not German", g, lang)
 	}
+	// The page's own words, before the game loaded, spoke German too.
+	if turn := evalString(t, seats[0], `document.documentElement.lang + ": " + document.getElementById("turn-text").textContent`); turn != "de: Dreh dein Handy quer, um zu spielen." {
+		t.Errorf("%s: the far seat's page says %q before the game", g, turn)
+	}
 	sharpScreenshot(t, seats[0], 1280, 720, false, "far-"+g+"-over.png", nil)
 	t.Logf("%s from two far seats: %d taps in %s, winners %v", g, taps, time.Since(start).Round(time.Second), result)
 }

@@ -8,6 +8,11 @@
   const status = document.getElementById("status");
   const problem = document.getElementById("problem");
   const loading = document.getElementById("loading");
+  // The page's words (words.js, in the player's language); a key names
+  // its text where the words did not load.
+  function word(key, fill) {
+    return window.graffitiPageWord ? window.graffitiPageWord(key, fill) : key;
+  }
 
   function fail(msg) {
     document.getElementById("bar").style.display = "none";
@@ -19,12 +24,12 @@
 
   // What the game needs from the browser: WebAssembly and WebGL.
   if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
-    fail("This browser cannot run Graffiti: it has no WebAssembly. Please try a recent Chrome, Firefox, Safari or Edge.");
+    fail(word("NoWebAssembly"));
     return;
   }
   const probe = document.createElement("canvas");
   if (!(probe.getContext("webgl2") || probe.getContext("webgl"))) {
-    fail("This browser cannot run Graffiti: WebGL is turned off or not available. Please enable hardware acceleration or try another browser.");
+    fail(word("NoWebGL"));
     return;
   }
 
@@ -56,7 +61,7 @@
       if (info.ok) total = (await info.json()).wasmBytes || 0;
     } catch (e) { /* no size: the bar then shows bytes only */ }
     const resp = await download;
-    if (!resp.ok) throw new Error("the game file could not be downloaded (" + resp.status + ")");
+    if (!resp.ok) throw new Error(word("NotDownloaded", { status: resp.status }));
     // The bytes are counted for the bar on their way to the compiler,
     // which compiles them as they arrive rather than after the last one.
     let received = 0;
@@ -67,7 +72,7 @@
         if (done) {
           performance.mark("graffiti-downloaded");
           fill.style.width = "100%";
-          status.textContent = "Starting…";
+          status.textContent = word("Starting");
           controller.close();
           return;
         }
@@ -76,9 +81,9 @@
         if (total > 0) {
           const pct = Math.min(100, Math.round(100 * received / total));
           fill.style.width = pct + "%";
-          status.textContent = "Loading the tunnel… " + pct + "% (" + mb + " MB)";
+          status.textContent = word("LoadingPercent", { pct: pct, mb: mb });
         } else {
-          status.textContent = "Loading the tunnel… " + mb + " MB";
+          status.textContent = word("LoadingBytes", { mb: mb });
         }
         window.graffitiProgress = total > 0 ? received / total : 0;
         controller.enqueue(value);
@@ -95,6 +100,6 @@
   }
 
   load().catch(function (e) {
-    fail("Graffiti could not start: " + e.message + ". Reloading the page may help.");
+    fail(word("CouldNotStart", { error: e.message }));
   });
 })();

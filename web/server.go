@@ -132,9 +132,9 @@ func goroot() (string, error) {
 }
 
 // Files are the page and the build as a static folder holds them, by
-// name: index.html, loader.js, wasm_exec.js, build.json (the sizes the
-// loader's bar reads) and graffiti.wasm. Handler serves them; the
-// release's web folder is them.
+// name: index.html, loader.js, words.js (the page's words), wasm_exec.js,
+// build.json (the sizes the loader's bar reads) and graffiti.wasm.
+// Handler serves them; the release's web folder is them.
 func (b *Build) Files() map[string][]byte {
 	info, _ := json.Marshal(map[string]int{"wasmBytes": len(b.Wasm), "wasmGzipBytes": len(b.WasmGz)})
 	index, _ := pageFiles.ReadFile("index.html")
@@ -142,6 +142,7 @@ func (b *Build) Files() map[string][]byte {
 	return map[string][]byte{
 		"index.html":    index,
 		"loader.js":     loader,
+		"words.js":      pageWordsJS,
 		"wasm_exec.js":  b.WasmExec,
 		"build.json":    info,
 		"graffiti.wasm": b.Wasm,
@@ -159,6 +160,7 @@ func (b *Build) Handler() http.Handler {
 		"/":             newAsset(page["index.html"], "text/html; charset=utf-8"),
 		"/index.html":   newAsset(page["index.html"], "text/html; charset=utf-8"),
 		"/loader.js":    newAsset(page["loader.js"], "text/javascript; charset=utf-8"),
+		"/words.js":     newAsset(page["words.js"], "text/javascript; charset=utf-8"),
 		"/wasm_exec.js": newAsset(page["wasm_exec.js"], "text/javascript; charset=utf-8"),
 		"/build.json":   newAsset(page["build.json"], "application/json"),
 	}
