@@ -625,8 +625,9 @@ func TestBrowserAsksAnUprightPhoneToTurn(t *testing.T) {
 
 // lowDPR is the device pixels a CSS pixel of the pages that play whole
 // games: drawn by software on two shared cores, a 1280×720 frame of a
-// table took a quarter of a second, four times what it takes at half
-// the pixels across; the game, its layout and its taps are the same.
+// table took a quarter of a second, and what a frame costs there is
+// mostly its pixels (docs/figures.md, "The test loop"); the game, its
+// layout and its taps are the same.
 // The screenshots kept for people to look at are taken at one device
 // pixel a CSS pixel (sharpScreenshot).
 const lowDPR = 0.25
