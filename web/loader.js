@@ -77,7 +77,8 @@
           return;
         }
         received += value.length;
-        const mb = (received / 1048576).toFixed(1);
+        // Written as the page's language writes a number (1,5 Mo in French).
+        const mb = (received / 1048576).toLocaleString(window.graffitiPageLang || "en", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
         if (total > 0) {
           const pct = Math.min(100, Math.round(100 * received / total));
           fill.style.width = pct + "%";
