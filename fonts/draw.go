@@ -512,15 +512,20 @@ func newCache[K comparable, V any](softLimit int) *cache[K, V] {
 func (c *cache[K, V]) getOrCreate(k K, create func() (V, bool)) V {
 	n := ebiten.Tick()
 	c.mu.Lock()
-	defer c.mu.Unlock()
 	if e, ok := c.values[k]; ok {
 		e.atime = n
+		c.mu.Unlock()
 		return e.value
 	}
+	c.mu.Unlock()
+	// Made without the lock: making a glyph may fill the pictures'
+	// sheets, and their release clears this very cache (fonts.Release).
+	v, canExpire := create()
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	if c.values == nil {
 		c.values = map[K]*cached[V]{}
 	}
-	v, canExpire := create()
 	e := &cached[V]{value: v, atime: math.MaxInt64}
 	if canExpire {
 		e.atime = n

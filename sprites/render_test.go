@@ -5,9 +5,11 @@ import (
 	"image"
 	"image/color"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"graffiti/fonts"
 	"graffiti/sprites/gametest"
 )
 
@@ -375,4 +377,38 @@ func letter(p Paint) rune {
 		return '?'
 	}
 	return rune("RYBGK"[p])
+}
+
+// A label whose new glyph fills the sheets: the sheets are dropped while
+// the glyph is being made, and the fonts' caches with them; the label is
+// drawn, nothing waits on itself, and its glyphs come from the new sheet.
+func TestAGlyphThatFillsTheSheetsIsDrawn(t *testing.T) {
+	gametest.Need(t)
+	ReleaseCache()
+	for len(sheets) < maxSheets || !full(lastSheet) {
+		Picture(sheetSize/2-gap, sheetSize/2-gap)
+	}
+	before := Atlas().Releases
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		dst := canvas(200, 60)
+		var o fonts.DrawOptions
+		fonts.Draw(dst, "Qz", fonts.Face(fonts.Body(), 23.25), &o)
+	}()
+	select {
+	case <-done:
+	case <-time.After(20 * time.Second):
+		// Not dropped after: the drop would wait on the same lock.
+		t.Fatal("drawing a label that fills the sheets never ended")
+	}
+	defer ReleaseCache()
+	if st := Atlas(); st.Releases != before+1 || st.Glyphs != 2 {
+		t.Errorf("after the label: %+v (releases before %d)", st, before)
+	}
+}
+
+// full reports whether no quarter-sheet picture fits on s any more.
+func full(s *sheet) bool {
+	return s != nil && s.bottom+sheetSize/2 > sheetSize && s.fit(sheetSize/2, sheetSize/2, sheetSize) < 0
 }
