@@ -48,8 +48,7 @@ func publishHooks(a *App) {
 	// The frame count goes out every frame (one property: cheap), so a
 	// test waiting for "a frame after my click" waits one frame, not ten.
 	hookObj.Set("frames", hookFrames)
-	hookObj.Set("drawn", a.Frames) // the frames drawn, not kept as they were
-	hookObj.Set("ticks", a.Tick)   // the updates run: a test's input was seen once it grows
+	hookObj.Set("ticks", a.Tick) // the updates run: a test's input was seen once it grows
 	hookObj.Set("thinking", sceneThinking(a))
 	hookObj.Set("demo", a.InDemo())
 	hookObj.Set("sound", a.Sound.Awake())

@@ -13,8 +13,11 @@ import (
 // (see fonts.Picture): a frame that alternates a cell's picture, its
 // label and a filled rectangle then draws them all from one texture,
 // which the GPU takes as one draw call instead of one for each change.
+// The glyphs' regions go with the sheets: fonts forgets them (and the
+// faces made at an old window scale) when the sheets are dropped.
 func init() {
 	fonts.Picture = glyph
+	OnRelease(fonts.Release)
 	OnRelease(func() { white = nil })
 }
 
@@ -22,7 +25,8 @@ var white *ebiten.Image
 
 // White is one white pixel on a sheet, to stretch into a filled
 // rectangle or a line. Like every picture it lasts until the next
-// Picture call may drop the sheets: ask for it at each draw.
+// Picture call may drop the sheets: ask for it at each draw. Not for a
+// drawing into a sheet (ebiten draws no image into itself).
 func White() *ebiten.Image {
 	if white == nil {
 		img := Picture(3, 3)

@@ -25,15 +25,26 @@ func statusOf(t *testing.T, ctx context.Context) (scenes.RoomStatus, int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var st scenes.RoomStatus
-	st.Seat = -1
-	if l.Room != "" {
-		if err := json.Unmarshal([]byte(l.Room), &st); err != nil {
+	return roomStatus(t, l.Room), l.Frames
+}
+
+// roomStatus reads the status a page publishes (window.graffiti.room):
+// no seat while it has none.
+func roomStatus(t *testing.T, room string) scenes.RoomStatus {
+	t.Helper()
+	st := scenes.RoomStatus{Seat: -1}
+	if room != "" {
+		if err := json.Unmarshal([]byte(room), &st); err != nil {
 			t.Fatal(err)
 		}
 	}
-	return st, l.Frames
+	return st
 }
+
+// onPage is JavaScript that maps a point of the game's layout
+// ([x, y, width, height], as graffitiRoomTap gives it) to the page's CSS
+// pixels: the layout scaled to the page and centred in it.
+const onPage = `(p => { const W = innerWidth, H = innerHeight, s = Math.min(W / p[2], H / p[3]); return [(W - p[2] * s) / 2 + p[0] * s, (H - p[3] * s) / 2 + p[1] * s]; })`
 
 // roomTap is where a person would tap next in the room, in the page's
 // CSS pixels (the scene's layout scaled to the page and centred in it).
@@ -42,10 +53,8 @@ func roomTap(t *testing.T, ctx context.Context, seat int, kinds string) ([]float
 	t.Helper()
 	p, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](fmt.Sprintf(`(() => {
 		const p = window.graffitiRoomTap && window.graffitiRoomTap(%d, %q);
-		if (!p) return [];
-		const W = innerWidth, H = innerHeight, s = Math.min(W / p[2], H / p[3]);
-		return [(W - p[2] * s) / 2 + p[0] * s, (H - p[3] * s) / 2 + p[1] * s];
-	})()`, seat, kinds)))
+		return p ? %s(p) : [];
+	})()`, seat, kinds, onPage)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,20 +74,12 @@ func turnTap(t *testing.T, ctx context.Context, seat int) (scenes.RoomStatus, []
 		const room = (window.graffiti && window.graffiti.room) || "";
 		if (!room || !JSON.parse(room).turn || !window.graffitiRoomTap) return {room, tap: []};
 		const p = window.graffitiRoomTap(%d, "");
-		if (!p) return {room, tap: []};
-		const W = innerWidth, H = innerHeight, s = Math.min(W / p[2], H / p[3]);
-		return {room, tap: [(W - p[2] * s) / 2 + p[0] * s, (H - p[3] * s) / 2 + p[1] * s]};
-	})()`, seat)))
+		return {room, tap: p ? %s(p) : []};
+	})()`, seat, onPage)))
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := scenes.RoomStatus{Seat: -1}
-	if l.Room != "" {
-		if err := json.Unmarshal([]byte(l.Room), &st); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return st, l.Tap, len(l.Tap) == 2
+	return roomStatus(t, l.Room), l.Tap, len(l.Tap) == 2
 }
 
 // A room at a café, in real browsers, for each game: a table page opens

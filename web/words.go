@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
-	"sort"
 	"strings"
 
 	"github.com/BurntSushi/toml"
@@ -51,17 +50,14 @@ func pageWords() (map[string]map[string]string, error) {
 // wordsJS is words.js: window.graffitiPageWords, every language's texts,
 // and window.graffitiPageWord(key, fill), a text in the page's language:
 // the one the settings saved, else the first of the browser's languages
-// there are words for, else English.
+// there are words for, else English: the game's own rule
+// (scenes/words.FirstLang), written again in JavaScript because it runs
+// before the game has loaded.
 func wordsJS() []byte {
 	w, err := pageWords()
 	if err != nil {
-		panic(err) // the files are the program's own; TestPageWords reads them
+		panic(err) // the files are the program's own; TestPageWordsAreInEveryLanguage reads them
 	}
-	tags := make([]string, 0, len(w))
-	for t := range w {
-		tags = append(tags, t)
-	}
-	sort.Strings(tags)
 	b, _ := json.Marshal(w)
 	var s strings.Builder
 	s.WriteString("// The page's words before the game has loaded (web/msg/page.*.toml).\n")

@@ -73,7 +73,7 @@ func q4(v float32) int32 { return int32(math.Round(float64(v) * 4)) }
 // needs) and calls this.
 func ReleaseShapes() { clear(shapes) }
 
-func init() { sprites.OnRelease(ReleaseShapes); sprites.OnRelease(fonts.Release) }
+func init() { sprites.OnRelease(ReleaseShapes) }
 
 func (k shapeKey) image() *ebiten.Image {
 	if img, ok := shapes[k]; ok {

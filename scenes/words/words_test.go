@@ -377,3 +377,16 @@ func TestALanguageIsReadWhenItIsFirstUsed(t *testing.T) {
 		t.Error("French not read after a French text")
 	}
 }
+
+// A language whose shell file does not name it yet (a translator's
+// first file) is offered by its tag, not a crash.
+func TestALanguageNotYetNamedIsItsTag(t *testing.T) {
+	shell := fstest.MapFS{"msg/words.en.toml": {Data: []byte("LangName = \"English\"\n")}, "msg/words.it.toml": {Data: []byte("NewGame = \"Nuova partita\"\n")}}
+	c, err := newCatalogue(shell)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := c.name(c.match([]string{"it"})); got != "it" {
+		t.Errorf("Italian without LangName is named %q", got)
+	}
+}
