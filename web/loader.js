@@ -43,13 +43,31 @@
   // starts (rooms/wire/socket_js.go); its handshake is then off the time
   // a phone takes to show the room's seats. Messages that come before
   // the game listens are kept for it.
-  if (new URLSearchParams(location.search).has("room") && typeof WebSocket === "function") {
+  const room = new URLSearchParams(location.search).get("room");
+  let early = null;
+  if (room !== null && typeof WebSocket === "function") {
     try {
       const ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/rooms");
       ws.early = [];
       ws.addEventListener("message", function (e) { if (ws.early) ws.early.push(e.data); });
-      window.graffitiEarlySocket = ws;
+      window.graffitiEarlySocket = early = ws;
     } catch (e) { /* the game dials itself */ }
+  }
+  // It asks for the room's seats too, as the game would first (a watch
+  // of the room, in the protocol build.json names), so they are there
+  // when the game starts. The game takes the connection up only if it
+  // would have sent that very request (ws.bound); once it has the
+  // connection (ws.taken) the loader sends nothing.
+  function bindEarly(protocol) {
+    if (!early || !protocol) return;
+    const bind = JSON.stringify({ v: protocol, type: "watch", room: room });
+    const send = function () {
+      if (early.taken || early.bound || early.readyState !== 1) return;
+      early.send(bind);
+      early.bound = bind;
+    };
+    if (early.readyState === 1) send();
+    else early.addEventListener("open", send);
   }
 
   async function load() {
@@ -58,7 +76,11 @@
     const download = fetch("graffiti.wasm");
     try {
       const info = await fetch("build.json", { cache: "no-cache" });
-      if (info.ok) total = (await info.json()).wasmBytes || 0;
+      if (info.ok) {
+        const build = await info.json();
+        total = build.wasmBytes || 0;
+        bindEarly(build.protocol);
+      }
     } catch (e) { /* no size: the bar then shows bytes only */ }
     const resp = await download;
     if (!resp.ok) throw new Error(word("NotDownloaded", { status: resp.status }));

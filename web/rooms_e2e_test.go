@@ -197,6 +197,7 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 			}
 			time.Sleep(100 * time.Millisecond)
 		}
+		seatsFromTheLoader(t, ctx, g, seat)
 	}
 	waitFor(t, table, "everyone seated", `JSON.parse(window.graffiti.room).actions >= 0`)
 

@@ -19,6 +19,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"graffiti/rooms/wire"
 )
 
 //go:embed index.html loader.js
@@ -133,10 +135,11 @@ func goroot() (string, error) {
 
 // Files are the page and the build as a static folder holds them, by
 // name: index.html, loader.js, words.js (the page's words), wasm_exec.js,
-// build.json (the sizes the loader's bar reads) and graffiti.wasm.
+// build.json (the sizes the loader's bar reads, and the rooms' protocol
+// version its early connection speaks) and graffiti.wasm.
 // Handler serves them; the release's web folder is them.
 func (b *Build) Files() map[string][]byte {
-	info, _ := json.Marshal(map[string]int{"wasmBytes": len(b.Wasm), "wasmGzipBytes": len(b.WasmGz)})
+	info, _ := json.Marshal(map[string]int{"wasmBytes": len(b.Wasm), "wasmGzipBytes": len(b.WasmGz), "protocol": wire.Version})
 	index, _ := pageFiles.ReadFile("index.html")
 	loader, _ := pageFiles.ReadFile("loader.js")
 	return map[string][]byte{

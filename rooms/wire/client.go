@@ -36,6 +36,30 @@ func Dial(ctx context.Context, url string) (*Client, error) {
 	return &Client{s: s}, nil
 }
 
+// DialBound connects to url and binds the connection with bind, its
+// first request. A phone's page is faster: its loader opened the
+// connection and sent that very request while the game downloaded
+// (web/loader.js), so the host's answer may already be waiting; that
+// connection is taken up as it is (socket_js.go).
+func DialBound(ctx context.Context, url string, bind Request) (*Client, error) {
+	bind.V = Version
+	b, err := json.Marshal(bind)
+	if err != nil {
+		return nil, err
+	}
+	s, bound, err := dialBound(ctx, url, string(b))
+	if err != nil {
+		return nil, err
+	}
+	if !bound {
+		if err := s.write(ctx, b); err != nil {
+			s.close()
+			return nil, err
+		}
+	}
+	return &Client{s: s}, nil
+}
+
 // Send sends a request of the protocol's version.
 func (c *Client) Send(ctx context.Context, req Request) error {
 	req.V = Version

@@ -26,8 +26,17 @@ type jsSocket struct {
 var errClosed = errors.New("the connection closed")
 
 func dial(ctx context.Context, url string) (socket, error) {
+	s, _, err := dialBound(ctx, url, "")
+	return s, err
+}
+
+// dialBound dials url for a connection to be bound by bind (a request's
+// text; "" for none), and tells whether the loader's connection, taken
+// up, was bound with it already.
+func dialBound(ctx context.Context, url, bind string) (socket, bool, error) {
 	s := &jsSocket{wake: make(chan struct{}, 1), opened: make(chan struct{})}
-	s.ws = early(url)
+	var bound bool
+	s.ws, bound = early(url, bind)
 	if s.ws.IsUndefined() {
 		s.ws = js.Global().Get("WebSocket").New(url)
 	} else {
@@ -56,13 +65,13 @@ func dial(ctx context.Context, url string) (socket, error) {
 	s.on("error", func(js.Value) { s.fail(errClosed) })
 	select {
 	case <-s.opened:
-		return s, nil
+		return s, bound, nil
 	case <-s.wake:
 		s.close()
-		return nil, s.failure()
+		return nil, false, s.failure()
 	case <-ctx.Done():
 		s.close()
-		return nil, ctx.Err()
+		return nil, false, ctx.Err()
 	}
 }
 
@@ -156,19 +165,31 @@ func (s *jsSocket) close() error {
 const wsOpen = 1
 
 // early is the connection the page's loader opened to url while the game
-// downloaded (web/loader.js), once, if it is still opening or open.
-func early(url string) js.Value {
+// downloaded (web/loader.js), once, if it is still opening or open, and
+// whether the loader bound it with bind already. One the loader bound
+// with another request holds a role this dial does not want: it is
+// closed. window.graffitiEarlyUse tells the tests what became of it.
+func early(url, bind string) (js.Value, bool) {
 	g := js.Global()
 	ws := g.Get("graffitiEarlySocket")
 	if ws.IsUndefined() || ws.IsNull() {
-		return js.Undefined()
+		return js.Undefined(), false
 	}
 	g.Set("graffitiEarlySocket", js.Undefined())
-	if ws.Get("url").String() != url || ws.Get("readyState").Int() > wsOpen {
+	ws.Set("taken", true) // the loader binds it no more
+	sent := ws.Get("bound")
+	bound := sent.Type() == js.TypeString
+	if ws.Get("url").String() != url || ws.Get("readyState").Int() > wsOpen || (bound && sent.String() != bind) {
+		g.Set("graffitiEarlyUse", "closed")
 		ws.Call("close")
-		return js.Undefined()
+		return js.Undefined(), false
 	}
-	return ws
+	use := "opened"
+	if bound {
+		use = "bound"
+	}
+	g.Set("graffitiEarlyUse", use)
+	return ws, bound
 }
 
 // jsStrings is a JavaScript array of strings.

@@ -13,6 +13,12 @@ type nativeSocket struct{ ws *websocket.Conn }
 
 func dial(ctx context.Context, url string) (socket, error) { return dialWith(ctx, url, nil) }
 
+// dialBound is dial: only a page's loader binds a connection ahead.
+func dialBound(ctx context.Context, url, _ string) (socket, bool, error) {
+	s, err := dial(ctx, url)
+	return s, false, err
+}
+
 func dialWith(ctx context.Context, url string, opts *websocket.DialOptions) (socket, error) {
 	ws, _, err := websocket.Dial(ctx, url, opts)
 	if err != nil {

@@ -8,6 +8,7 @@ package room
 
 import (
 	"context"
+	"runtime"
 	"sync"
 	"time"
 
@@ -46,6 +47,10 @@ func Open(url string, first wire.Request, room, token string) *Link {
 	ctx, cancel := context.WithCancel(context.Background())
 	l := &Link{url: url, cancel: cancel, out: make(chan wire.Request, 16), first: first, room: room, token: token}
 	go l.run(ctx)
+	// In a page the host's answer may be here already (the loader asked
+	// while the game downloaded): the link takes it in before the first
+	// frame, which then shows it, rather than a frame or two later.
+	runtime.Gosched()
 	return l
 }
 
@@ -105,7 +110,7 @@ func (l *Link) run(ctx context.Context) {
 // connect holds one connection until it fails.
 func (l *Link) connect(ctx context.Context) error {
 	dctx, cancel := context.WithTimeout(ctx, 15*time.Second)
-	c, err := wire.Dial(dctx, l.url)
+	c, err := wire.DialBound(dctx, l.url, l.binding())
 	cancel()
 	if err != nil {
 		return err
@@ -113,9 +118,6 @@ func (l *Link) connect(ctx context.Context) error {
 	defer c.Close()
 	ctx, stop := context.WithCancel(ctx)
 	defer stop()
-	if err := c.Send(ctx, l.binding()); err != nil {
-		return err
-	}
 	go l.write(ctx, stop, c)
 	for {
 		m, _, err := c.Receive(ctx)
