@@ -132,7 +132,7 @@ func (r *release) linux(arch string) (string, error) {
 		}
 		entries = append(entries, icon)
 	}
-	page, err := r.webEntries(top+shippedWeb, false)
+	page, err := r.webEntries(top + shippedWeb)
 	if err != nil {
 		return "", err
 	}

@@ -43,7 +43,7 @@ func (r *release) macos() (string, error) {
 		return "", err
 	}
 	app := "Graffiti.app/Contents/"
-	page, err := r.webEntries(app+"Resources/"+shippedWeb, false)
+	page, err := r.webEntries(app + "Resources/" + shippedWeb)
 	if err != nil {
 		return "", err
 	}

@@ -56,6 +56,8 @@ type release struct {
 	icons    icons
 	// pageFiles is the browser edition, once compiled (web.go's page).
 	pageFiles map[string][]byte
+	// pageCopies are its files' .gz and .br copies, once made.
+	pageCopies map[string]copies
 }
 
 func (r *release) run() error {

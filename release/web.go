@@ -42,7 +42,7 @@ var precompressed = []string{".html", ".js", ".json", ".wasm", ".webmanifest"}
 // folder any file server can serve, with a web manifest so a tablet can
 // put it on its home screen, and precompressed copies.
 func (r *release) web() (string, error) {
-	entries, err := r.webEntries(webTop, true)
+	entries, err := r.webEntries(webTop)
 	if err != nil {
 		return "", err
 	}
@@ -51,9 +51,12 @@ func (r *release) web() (string, error) {
 }
 
 // webEntries are the browser edition's files under top, each text and
-// the wasm with its .gz copy (and .br with brotli: the native archives
-// leave those out, as graffiti host sends gzip, to stay small).
-func (r *release) webEntries(top string, withBr bool) ([]entry, error) {
+// the wasm with its .gz and .br copies. The native archives ship the
+// brotli copies too, though they add 3 MB: graffiti host sends them to
+// every phone that joins (web.Folder), and a phone on a café's Wi-Fi
+// shows the room's seats a second sooner with the smaller download
+// (docs/figures.md, a phone's join).
+func (r *release) webEntries(top string) ([]entry, error) {
 	files, err := r.page()
 	if err != nil {
 		return nil, err
@@ -69,14 +72,11 @@ func (r *release) webEntries(top string, withBr bool) ([]entry, error) {
 		if !slices.ContainsFunc(precompressed, func(ext string) bool { return strings.HasSuffix(n, ext) }) {
 			continue
 		}
-		gz, br, err := compress(files[n], withBr)
+		c, err := r.compressed(n, files[n])
 		if err != nil {
 			return nil, err
 		}
-		entries = append(entries, entry{path: top + n + ".gz", mode: 0o644, data: gz})
-		if withBr {
-			entries = append(entries, entry{path: top + n + ".br", mode: 0o644, data: br})
-		}
+		entries = append(entries, entry{path: top + n + ".gz", mode: 0o644, data: c.gz}, entry{path: top + n + ".br", mode: 0o644, data: c.br})
 	}
 	return entries, nil
 }
@@ -108,9 +108,29 @@ func (r *release) page() (map[string][]byte, error) {
 	return files, nil
 }
 
-// compress gives the file gzipped and, when asked, brotli'd, each at
-// its best.
-func compress(data []byte, brotliToo bool) (gz, br []byte, err error) {
+// copies are a page file's gzip and brotli copies.
+type copies struct{ gz, br []byte }
+
+// compressed gives the copies of the page's file name, made once for
+// every archive that ships them (brotli at its best takes a while on
+// the wasm).
+func (r *release) compressed(name string, data []byte) (copies, error) {
+	if c, ok := r.pageCopies[name]; ok {
+		return c, nil
+	}
+	gz, br, err := compress(data)
+	if err != nil {
+		return copies{}, err
+	}
+	if r.pageCopies == nil {
+		r.pageCopies = map[string]copies{}
+	}
+	r.pageCopies[name] = copies{gz, br}
+	return r.pageCopies[name], nil
+}
+
+// compress gives the file gzipped and brotli'd, each at its best.
+func compress(data []byte) (gz, br []byte, err error) {
 	var g, b bytes.Buffer
 	gw, _ := gzip.NewWriterLevel(&g, gzip.BestCompression)
 	if _, err := gw.Write(data); err != nil {
@@ -118,9 +138,6 @@ func compress(data []byte, brotliToo bool) (gz, br []byte, err error) {
 	}
 	if err := gw.Close(); err != nil {
 		return nil, nil, err
-	}
-	if !brotliToo {
-		return g.Bytes(), nil, nil
 	}
 	bw := brotli.NewWriterLevel(&b, brotli.BestCompression)
 	if _, err := bw.Write(data); err != nil {

@@ -28,7 +28,7 @@ func (r *release) windows() (string, error) {
 	}
 	name := r.name("windows-amd64", ".zip")
 	top := "Graffiti-" + r.version + "/"
-	page, err := r.webEntries(top+shippedWeb, false)
+	page, err := r.webEntries(top + shippedWeb)
 	if err != nil {
 		return "", err
 	}
