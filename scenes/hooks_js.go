@@ -49,6 +49,7 @@ func publishHooks(a *App) {
 	// test waiting for "a frame after my click" waits one frame, not ten.
 	hookObj.Set("frames", hookFrames)
 	hookObj.Set("ticks", a.Tick) // the updates run: a test's input was seen once it grows
+	hookObj.Set("untouched", a.rests && a.untouched())
 	hookObj.Set("thinking", sceneThinking(a))
 	hookObj.Set("demo", a.InDemo())
 	hookObj.Set("sound", a.Sound.Awake())

@@ -79,7 +79,7 @@ func (a *App) keep() bool {
 		return false
 	}
 	every := restEvery
-	if a.Tick-a.inputAt >= deepAfter {
+	if a.untouched() {
 		every = deepEvery
 	}
 	if a.Tick-a.inputAt < restAfter || a.Tick-a.stirAt < restAfter || a.Tick%every == 0 {
@@ -90,3 +90,7 @@ func (a *App) keep() bool {
 	}
 	return !a.Moving()
 }
+
+// untouched tells whether the screen has been left alone for deepAfter:
+// at rest, it is then drawn at the deep rate.
+func (a *App) untouched() bool { return a.Tick-a.inputAt >= deepAfter }

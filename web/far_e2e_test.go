@@ -72,7 +72,7 @@ func farGame(t *testing.T, browser context.Context, url, page, g string) {
 		}
 		seatsFromTheLoader(t, c, g, seat)
 	}
-	taps, reloaded, start := 0, false, time.Now()
+	taps, reloaded, rested, start := 0, false, false, time.Now()
 	for {
 		over := 0
 		for seat, c := range seats {
@@ -91,6 +91,17 @@ func farGame(t *testing.T, browser context.Context, url, page, g string) {
 		}
 		if over == len(seats) {
 			break
+		}
+		if !rested && taps >= 20 {
+			// Both pages left alone until they rest deeply, drawn twice
+			// a second (scenes/rest.go), as a far player's screen is
+			// while the other thinks: the game goes on from there.
+			t0 := time.Now()
+			for _, c := range seats {
+				waitFor(t, c, "the page at deep rest", `window.graffiti.untouched === true`)
+			}
+			rested = true
+			t.Logf("%s: both pages at deep rest after %s untouched", g, time.Since(t0).Round(100*time.Millisecond))
 		}
 		if st, _ := statusOf(t, seats[1]); !reloaded && st.Actions >= 10 {
 			before := st.Actions
