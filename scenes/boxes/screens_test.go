@@ -2,6 +2,7 @@ package boxes
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"graffiti/scenes"
@@ -16,7 +17,8 @@ import (
 // tallest and its table the most crowded: the title, the new-game
 // screen, the rules help and the settings chosen on its tab, and its
 // table, its hand-over curtain and its final scoring (the scenes every
-// box pictures; a game's own further scenes are tested in its package).
+// box pictures; a game's own further scenes are tested in its package),
+// and its table while a bot thinks.
 func TestEveryScreenFitsItsLabelsAtEverySize(t *testing.T) {
 	gametest.Need(t)
 	var over []string
@@ -45,6 +47,24 @@ func TestEveryScreenFitsItsLabelsAtEverySize(t *testing.T) {
 					img.Deallocate()
 					for _, o := range over {
 						t.Errorf("%s of %s, %s, %d px wide: %s", name, b.Rules().Title(), lang.Name(), w, o)
+					}
+				}
+				// The table while a bot thinks: the line that names it (as
+				// long as the one naming a person who plays on a phone of
+				// their own in a room, or longer), at one width.
+				if w == 1280 {
+					seats, err := scenes.ParseSeats(strings.Repeat("easy,", most-1)+"easy", most)
+					if err != nil {
+						t.Fatal(err)
+					}
+					a := newTestApp(scenes.SpeedInstant)
+					if err := a.Prepare(scenes.ShotOptions{Scene: "table", Box: box, Lang: lang, Players: most, Seed: 7, Actions: 60, Width: w, Seats: seats}); err != nil {
+						t.Fatalf("table of %s, every seat a bot: %v", b.Rules().Title(), err)
+					}
+					over = over[:0]
+					a.RenderAt(w).Deallocate()
+					for _, o := range over {
+						t.Errorf("table of %s, every seat a bot, %s: %s", b.Rules().Title(), lang.Name(), o)
 					}
 				}
 			}

@@ -237,7 +237,7 @@ func (t *Table) drawBotChoice(d *scenes.Draw) {
 	if t.bot.shown {
 		line = a.T(words.BotPlays, name)
 	}
-	d.Text(line, choiceRect.X+14, privY+17, 13, ui.Bold, ui.Left, col, 1)
+	d.Text(ui.Fit(line, 13, ui.Bold, choiceRect.W-28), choiceRect.X+14, privY+17, 13, ui.Bold, ui.Left, col, 1)
 	if t.canTakeBack(a) {
 		// The person's last move can still be taken back while the bot
 		// thinks of its answer.

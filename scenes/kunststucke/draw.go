@@ -202,12 +202,15 @@ func (t *Table) drawBanner(d *scenes.Draw) {
 		col = ksSeatCol(actor)
 		if t.isBot(actor) {
 			dots := []string{"", ".", "..", "..."}[(a.Tick/15)%4]
-			text = a.T(KSThinking, t.S.Players[actor].Name) + dots
+			text = a.T(KSThinking, t.S.Players[actor].Name)
 			if t.Seats[actor].OnPhone() {
-				text = a.T(words.PhoneTurn, t.S.Players[actor].Name) + dots
+				text = a.T(words.PhoneTurn, t.S.Players[actor].Name)
 			}
+			// Fitted with room for the dots, so a long name is cut the
+			// same in every frame.
+			text = ui.Fit(text, 16, ui.Bold, ksBannerText-ui.TextWidth("...", 16, ui.Bold)) + dots
 		} else {
-			text = a.T(KSTurnOf, t.S.Players[actor].Name)
+			text = ui.Fit(a.T(KSTurnOf, t.S.Players[actor].Name), 16, ui.Bold, ksBannerText)
 		}
 	}
 	d.Text(text, ksBanner.X+ksBanner.W/2, ksBanner.Y+ksBanner.H/2, 16, ui.Bold, ui.Center, col, 1)

@@ -42,9 +42,12 @@ func ksCellAt(p ui.Point) (ks.Cell, bool) {
 
 // The banner over the canvas and the private strip under it.
 var (
-	ksBanner    = ui.Rect{X: 296, Y: 4, W: 562, H: 30}
-	ksPrivate   = ui.Rect{X: 296, Y: 590, W: 562, H: 124}
-	ksCanvasBox = ui.Rect{X: 296, Y: 38, W: 562, H: 548}
+	ksBanner = ui.Rect{X: 296, Y: 4, W: 562, H: 30}
+	// ksBannerText is the width of the banner's centred line: clear of
+	// the turn count at its left, and as far from its right end.
+	ksBannerText = ksBanner.W - 2*96
+	ksPrivate    = ui.Rect{X: 296, Y: 590, W: 562, H: 124}
+	ksCanvasBox  = ui.Rect{X: 296, Y: 38, W: 562, H: 548}
 )
 
 // ksPrivSlotRect is slot k of the private strip: one's own tiles face up.

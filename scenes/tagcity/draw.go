@@ -141,10 +141,13 @@ func (t *Table) drawPanel(d *scenes.Draw) {
 	case actor == game.Nobody:
 	case t.isBot(actor):
 		dots := []string{"", ".", "..", "..."}[(a.Tick/15)%4]
-		line := a.T(TCThinking, t.S.Taggers[actor].Name) + dots
+		line := a.T(TCThinking, t.S.Taggers[actor].Name)
 		if t.Seats[actor].OnPhone() {
-			line = a.T(words.PhoneTurn, t.S.Taggers[actor].Name) + dots
+			line = a.T(words.PhoneTurn, t.S.Taggers[actor].Name)
 		}
+		// Fitted with room for the dots, so a long name is cut the same
+		// in every frame.
+		line = ui.Fit(line, 20, ui.Bold, w-ui.TextWidth("...", 20, ui.Bold)) + dots
 		d.Text(line, tcPanel.X+tcPanel.W/2, tcPanel.Y+60, 20, ui.Bold, ui.Center, t.Marker(actor), 1)
 	case t.S.Phase == tagcity.PhasePlace && !t.rolled():
 		hint = a.T(TCRollHint)
