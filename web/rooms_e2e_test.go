@@ -91,14 +91,15 @@ func turnTap(t *testing.T, ctx context.Context, seat int) (scenes.RoomStatus, []
 // word. One phone is reloaded mid-game and goes on in its seat. At the
 // end every page tells the same outcome. GRAFFITI_ROOM_GAMES names the
 // games ("tagcity,graffiti", "all"); Tag City by default: Kunststücke's
-// and Graffiti's games on two phones take 350 to 500 taps and more,
-// past twelve minutes apiece on two loaded cores.
+// and Graffiti's games on two phones take 923 and 764 taps, 10 min 37 s
+// and 4 min 6 s here beside the far seats' games (.ci/run plays them
+// after the README's command).
 func TestBrowserRoomsPlayWholeGamesOnDrawnHands(t *testing.T) {
 	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
 	path := chromiumPath(t)
 	srv := roomsServer(t, theBuild(t).Handler())
 	games := gamesFrom("GRAFFITI_ROOM_GAMES")
-	table, done := browserFor(t, path, time.Duration(len(games))*13*time.Minute) // each game's own deadline is 12 minutes
+	table, done := browserFor(t, path, time.Duration(len(games))*17*time.Minute) // each game's own deadline is 16 minutes
 	defer done()
 	for _, g := range games {
 		kinds := "phone,phone"
@@ -202,7 +203,9 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 	waitFor(t, table, "everyone seated", `JSON.parse(window.graffiti.room).actions >= 0`)
 
 	taps, reloaded, shot := 0, false, false
-	deadline, said, start := time.Now().Add(12*time.Minute), time.Now(), time.Now()
+	// Kunststücke's game on two phones took 923 taps in 10 min 37 s
+	// here, beside the far seats' games.
+	deadline, said, start := time.Now().Add(16*time.Minute), time.Now(), time.Now()
 	for {
 		over := 0
 		for seat, ctx := range phones {
