@@ -151,13 +151,3 @@ func farGame(t *testing.T, browser context.Context, url, page, g string) {
 	sharpScreenshot(t, seats[0], 1280, 720, false, "far-"+g+"-over.png", nil)
 	t.Logf("%s from two far seats: %d taps in %s, winners %v", g, taps, time.Since(start).Round(time.Second), result)
 }
-
-// seatsFromTheLoader checks that a page opened by a room's link listed
-// its seats over the connection its loader opened and bound while the
-// game downloaded (web/loader.js): the game took it up as it was.
-func seatsFromTheLoader(t *testing.T, ctx context.Context, g string, seat int) {
-	t.Helper()
-	if use := evalString(t, ctx, `String(window.graffitiEarlyUse)`); use != "bound" {
-		t.Errorf("%s: seat %d's page listed the seats over a connection the loader did not bind (%s)", g, seat, use)
-	}
-}

@@ -41,6 +41,16 @@ func roomStatus(t *testing.T, room string) scenes.RoomStatus {
 	return st
 }
 
+// seatsFromTheLoader checks that a page opened by a room's link listed
+// its seats over the connection its loader opened and bound while the
+// game downloaded (web/loader.js): the game took it up as it was.
+func seatsFromTheLoader(t *testing.T, ctx context.Context, g string, seat int) {
+	t.Helper()
+	if use := evalString(t, ctx, `String(window.graffitiEarlyUse)`); use != "bound" {
+		t.Errorf("%s: seat %d's page listed the seats over a connection the loader did not bind (%s)", g, seat, use)
+	}
+}
+
 // onPage is JavaScript that maps a point of the game's layout
 // ([x, y, width, height], as graffitiRoomTap gives it) to the page's CSS
 // pixels: the layout scaled to the page and centred in it.

@@ -29,7 +29,7 @@ type socket interface {
 
 // Dial connects to a host's rooms endpoint (ws:// or wss://).
 func Dial(ctx context.Context, url string) (*Client, error) {
-	s, err := dial(ctx, url)
+	s, _, err := dialBound(ctx, url, "")
 	if err != nil {
 		return nil, err
 	}

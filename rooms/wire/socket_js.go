@@ -25,11 +25,6 @@ type jsSocket struct {
 
 var errClosed = errors.New("the connection closed")
 
-func dial(ctx context.Context, url string) (socket, error) {
-	s, _, err := dialBound(ctx, url, "")
-	return s, err
-}
-
 // dialBound dials url for a connection to be bound by bind (a request's
 // text; "" for none), and tells whether the loader's connection, taken
 // up, was bound with it already.

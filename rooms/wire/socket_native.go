@@ -11,11 +11,10 @@ import (
 // nativeSocket is a coder/websocket connection.
 type nativeSocket struct{ ws *websocket.Conn }
 
-func dial(ctx context.Context, url string) (socket, error) { return dialWith(ctx, url, nil) }
-
-// dialBound is dial: only a page's loader binds a connection ahead.
+// dialBound dials url: only a page's loader binds a connection ahead
+// (socket_js.go), so natively the caller always sends its first request.
 func dialBound(ctx context.Context, url, _ string) (socket, bool, error) {
-	s, err := dial(ctx, url)
+	s, err := dialWith(ctx, url, nil)
 	return s, false, err
 }
 
