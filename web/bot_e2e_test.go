@@ -166,6 +166,7 @@ func TestBrowserDemoPlaysAndAClickEndsIt(t *testing.T) {
 	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
 	ctx, url, done := withPage(t)
 	defer done()
+	slowDisplay(t, ctx, gameDisplayHz)
 	open(t, ctx, url+"/?demo=1")
 	waitFor(t, ctx, "the demo's table", `window.graffiti.demo === true && window.graffiti.scene === "table"`)
 	h0 := evalString(t, ctx, `window.graffiti.hash`)
@@ -222,6 +223,7 @@ func TestBrowserSoundStartsAfterTheFirstTouchWithoutErrors(t *testing.T) {
 	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
 	ctx, url, done := withPage(t)
 	defer done()
+	slowDisplay(t, ctx, gameDisplayHz)
 	if _, err := chromedp.Call(ctx, cdplog.Enable, cdp.Empty{}); err != nil {
 		t.Fatal(err)
 	}

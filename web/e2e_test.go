@@ -150,16 +150,21 @@ func open(t *testing.T, ctx context.Context, url string) {
 // title; the returned function closes both.
 func onTitle(t *testing.T) (context.Context, func()) {
 	t.Helper()
-	return onTitleAt(t, 1)
+	return onTitleAt(t, 1, 60)
 }
 
 // onTitleAt is onTitle on a 1280×720 page at dpr device pixels a CSS
-// pixel: lowDPR for a test that reads no pixel of its screenshots.
-func onTitleAt(t *testing.T, dpr float64) (context.Context, func()) {
+// pixel (lowDPR for a test that reads no pixel of its screenshots) and
+// a display of hz frames a second (slowDisplay; 60 for a test that
+// reads the page's pace).
+func onTitleAt(t *testing.T, dpr float64, hz int) (context.Context, func()) {
 	t.Helper()
 	ctx, url, done := withPage(t)
 	if dpr != 1 {
 		viewport(t, ctx, 1280, 720, false, dpr)
+	}
+	if hz < 60 {
+		slowDisplay(t, ctx, hz)
 	}
 	open(t, ctx, url)
 	waitFor(t, ctx, "the title", `window.graffiti.scene === "title"`)
@@ -606,6 +611,7 @@ func TestBrowserAsksAnUprightPhoneToTurn(t *testing.T) {
 	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
 	ctx, url, done := withPage(t)
 	defer done()
+	slowDisplay(t, ctx, gameDisplayHz)
 	shown := `getComputedStyle(document.getElementById("turn")).display !== "none"`
 	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulatePortrait, chromedp.EmulateMobile, chromedp.EmulateScale(3))))
 	open(t, ctx, url)
@@ -640,6 +646,41 @@ func instantMoves(t *testing.T, ctx context.Context) {
 	t.Helper()
 	presetSettings(t, ctx, `{speed: 2}`)
 }
+
+// slowDisplay makes a page's screen refresh hz times a second, as a
+// slow device's does or a browser's saving power: requestAnimationFrame's
+// callbacks run on one display frame in 60/hz, all those asked for
+// before it together (one callback a frame would starve the game's loop
+// or a test's wait for a tick, whichever asked second). The game's
+// ticks stay 60 a second (ebiten runs as many as a frame's time
+// affords), so a touch held for a frame is held for ticks; only the
+// frames drawn fall. Chromium draws these pages by software, at a cost
+// a frame nearly whatever the page's size, and the tests that play
+// whole games are most of what the README's command costs.
+func slowDisplay(t *testing.T, ctx context.Context, hz int) {
+	t.Helper()
+	src := fmt.Sprintf(`(() => {
+		const raf = window.requestAnimationFrame.bind(window), every = 1000 / %d;
+		let open = -1, next = 0;
+		window.requestAnimationFrame = cb => raf(function step(t) {
+			if (t !== open && t + 2 < next) return raf(step);
+			if (t !== open) { open = t; next = t + every; }
+			cb(t);
+		});
+	})()`, hz)
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: src}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// gameDisplayHz is the display rate of the pages whose pace no test
+// reads (slowDisplay). Kunststücke's game from two far seats, alone:
+// 146 s of Chromium's processor at 60 frames a second (1 min 18 s), 87 s
+// at 15 (1 min 17 s: a tap waits two frames of 67 ms), about 75 s at 30
+// (55 s). At 15, Graffiti's far games ran long (350 and 440 taps, and
+// twice past a thousand, against 260 to 300 at 30 and at 60): not
+// understood, see docs/figures.md.
+const gameDisplayHz = 30
 
 // speaks sets a page's language (its tag, "de") before it starts, as the
 // settings would.
@@ -701,11 +742,11 @@ func sharpScreenshot(t *testing.T, ctx context.Context, w, h int64, phone bool, 
 
 // gamesFrom is the games a whole-game browser test plays: those the
 // environment variable env names ("kunststucke,graffiti", or "all"),
-// Tag City alone when it is empty.
-func gamesFrom(env string) []string {
+// dflt when it is empty.
+func gamesFrom(env string, dflt ...string) []string {
 	switch g := os.Getenv(env); g {
 	case "":
-		return []string{"tagcity"}
+		return dflt
 	case "all":
 		return []string{"tagcity", "kunststucke", "graffiti"}
 	default:

@@ -26,11 +26,11 @@ func TestBrowserFarSeatsPlayWholeGames(t *testing.T) {
 	path := chromiumPath(t)
 	srv := roomsServer(t, theBuild(t).Handler())
 	url := "ws" + strings.TrimPrefix(srv.URL, "http") + "/rooms"
-	// Tag City by default: Kunststücke's and Graffiti's games from two
-	// far seats take 260 to 350 taps, two minutes or more each on two
-	// shared cores, past the README's ten minutes; .ci/run plays them
-	// after it (GRAFFITI_FAR_GAMES=kunststucke,graffiti, or all).
-	games := gamesFrom("GRAFFITI_FAR_GAMES")
+	// The three games (GRAFFITI_FAR_GAMES names fewer, "graffiti"):
+	// Kunststücke's and Graffiti's take 270 to 360 taps, about a minute
+	// each alone on these two cores with the pages' display at
+	// gameDisplayHz.
+	games := gamesFrom("GRAFFITI_FAR_GAMES", "tagcity", "kunststucke", "graffiti")
 	first, done := browserFor(t, path, time.Duration(len(games))*9*time.Minute) // each game's own deadline is 8 minutes
 	defer done()
 	for _, g := range games {
@@ -55,6 +55,7 @@ func farGame(t *testing.T, browser context.Context, url, page, g string) {
 		defer cancel()
 		viewport(t, c, 1280, 720, false, lowDPR)
 		instantMoves(t, c)
+		slowDisplay(t, c, gameDisplayHz)
 		speaks(t, c, "de")
 		open(t, c, invitedLink(page, created))
 		seats[seat] = c
@@ -103,7 +104,10 @@ func farGame(t *testing.T, browser context.Context, url, page, g string) {
 			rested = true
 			t.Logf("%s: both pages at deep rest after %s untouched", g, time.Since(t0).Round(100*time.Millisecond))
 		}
-		if st, _ := statusOf(t, seats[1]); !reloaded && st.Actions >= 10 {
+		// Reloaded early: Tag City's game from two seats is about ten
+		// actions, and a reload asked at the tenth once met the game's
+		// end.
+		if st, _ := statusOf(t, seats[1]); !reloaded && st.Actions >= 4 {
 			before := st.Actions
 			if err := chromedp.Do(seats[1], chromedp.Reload()); err != nil {
 				t.Fatal(err)
@@ -115,12 +119,14 @@ func farGame(t *testing.T, browser context.Context, url, page, g string) {
 			t.Fatalf("%s: the game did not end: %d taps", g, taps)
 		}
 		if taps%50 == 49 {
-			t.Logf("%s: %d taps in %s", g, taps+1, time.Since(start).Round(time.Second))
+			st, _ := statusOf(t, seats[0])
+			t.Logf("%s: %d taps in %s, %d actions", g, taps+1, time.Since(start).Round(time.Second), st.Actions)
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
 	if !reloaded {
-		t.Fatalf("%s: the game ended before a far seat was reloaded", g)
+		st, _ := statusOf(t, seats[1])
+		t.Fatalf("%s: the game ended before a far seat was reloaded (%d taps; the seat's page tells %+v)", g, taps, st)
 	}
 	// The host's outcome, as a watcher hears it in its welcome.
 	spectator, err := wire.Dial(ctx, url)

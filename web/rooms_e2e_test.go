@@ -108,7 +108,7 @@ func TestBrowserRoomsPlayWholeGamesOnDrawnHands(t *testing.T) {
 	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
 	path := chromiumPath(t)
 	srv := roomsServer(t, theBuild(t).Handler())
-	games := gamesFrom("GRAFFITI_ROOM_GAMES")
+	games := gamesFrom("GRAFFITI_ROOM_GAMES", "tagcity")
 	table, done := browserFor(t, path, time.Duration(len(games))*17*time.Minute) // each game's own deadline is 16 minutes
 	defer done()
 	for _, g := range games {
@@ -127,6 +127,7 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 	defer cancel()
 	viewport(t, table, 1280, 720, false, lowDPR)
 	instantMoves(t, table)
+	slowDisplay(t, table, gameDisplayHz)
 	open(t, table, page)
 	waitFor(t, table, "the title", `window.graffiti.scene === "title"`)
 	for i := 0; ; i++ {
@@ -191,6 +192,7 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 		defer cancel()
 		viewport(t, ctx, 390, 844, true, lowDPR)
 		instantMoves(t, ctx)
+		slowDisplay(t, ctx, gameDisplayHz)
 		if seat == 1 {
 			speaks(t, ctx, "de")
 		}

@@ -14,7 +14,7 @@ func TestBrowserStartsEachGameOfTheShelf(t *testing.T) {
 	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
 	for _, g := range boxes.Games {
 		t.Run(g.Name(), func(t *testing.T) {
-			ctx, done := onTitleAt(t, lowDPR)
+			ctx, done := onTitleAt(t, lowDPR, gameDisplayHz)
 			defer done()
 			waitFor(t, ctx, "the title to settle", `window.graffiti.busy === false`)
 			playWholeGame(t, ctx, g.Name(), "table", func() float64 { return 0 })

@@ -41,6 +41,7 @@ func TestBrowserWithStorageBlockedPlaysOnAndSaysSo(t *testing.T) {
 	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
 	ctx, url, done := withPage(t)
 	defer done()
+	slowDisplay(t, ctx, gameDisplayHz)
 	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: blockStorage}); err != nil {
 		t.Fatal(err)
 	}

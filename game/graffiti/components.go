@@ -288,7 +288,6 @@ func init() {
 			published[v].Segments[i].Needs = slices.Clone(t.Segments[i].Needs)
 		}
 	}
-	buildPayTables()
 }
 
 // TunnelFor gives the tunnel of the base game or of variant 2, for other

@@ -171,8 +171,14 @@ type payOption struct {
 // that stays (TestPayOptionsAreTheSearch checks it on many hands).
 var payOptions [2][NumSegments][4][]payOption
 
-// buildPayTables works out payOptions and mayPayBy, once the tunnels are
-// built (components.go's init calls it).
+// payTables builds payOptions and mayPayBy when sprays are first listed,
+// not as the program starts: a phone joining a room of another game
+// waited for them (24 ms of its start with its processor slowed four
+// times, as the join figure measures).
+var payTables sync.Once
+
+// buildPayTables works out payOptions and mayPayBy (payTables runs it
+// once, after components.go's init has built the tunnels).
 func buildPayTables() {
 	buildMayPay()
 	for v := range payOptions {

@@ -91,6 +91,7 @@ func (s *State) legalSprays(buf []Action, mods uint8) []Action {
 	if s.Setup.Special {
 		variant = 1
 	}
+	payTables.Do(buildPayTables)
 	opts := &payOptions[variant]
 	wild, bobby := p.Bonus[BonusWild] > 0, s.Bobby == seat
 	which := 0 // the payments' list: 2×bobby + wild tiles held

@@ -138,6 +138,7 @@ func TestPaymentsListsDistinctWays(t *testing.T) {
 // hand (payOptions); it must give what the search gives for that hand,
 // in the same order, or recorded games would change.
 func TestPayOptionsAreTheSearch(t *testing.T) {
+	payTables.Do(buildPayTables)
 	r := game.NewRand(7)
 	for n := 0; n < 3000; n++ {
 		v := r.Intn(2)
