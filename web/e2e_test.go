@@ -675,7 +675,7 @@ func slowDisplay(t *testing.T, ctx context.Context, hz int) {
 
 // gameDisplayHz is the display rate of the pages whose pace no test
 // reads (slowDisplay). Kunststücke's game from two far seats, alone:
-// 146 s of Chromium's processor at 60 frames a second (1 min 18 s), 87 s
+// 146 s of Chromium's processor at 60 frames a second (1 min 18 s), 88 s
 // at 15 (1 min 17 s: a tap waits two frames of 67 ms), about 75 s at 30
 // (55 s). At 15, Graffiti's far games ran long (350 and 440 taps, and
 // twice past a thousand, against 260 to 300 at 30 and at 60): not
