@@ -101,9 +101,9 @@ func turnTap(t *testing.T, ctx context.Context, seat int) (scenes.RoomStatus, []
 // word. One phone is reloaded mid-game and goes on in its seat. At the
 // end every page tells the same outcome. GRAFFITI_ROOM_GAMES names the
 // games ("tagcity,graffiti", "all"); Tag City by default: Kunststücke's
-// and Graffiti's games on two phones take 923 and 764 taps, 10 min 37 s
-// and 4 min 6 s here beside the far seats' games (.ci/run plays them
-// after the README's command).
+// and Graffiti's games on two phones take 850 and 789 taps, 5 min 5 s
+// and 3 min 21 s alone here (.ci/run plays them after the README's
+// command).
 func TestBrowserRoomsPlayWholeGamesOnDrawnHands(t *testing.T) {
 	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
 	path := chromiumPath(t)
@@ -216,7 +216,7 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 
 	taps, reloaded, shot := 0, false, false
 	// Kunststücke's game on two phones took 923 taps in 10 min 37 s
-	// here, beside the far seats' games.
+	// here at 60 frames a second, beside the far seats' games.
 	deadline, said, start := time.Now().Add(16*time.Minute), time.Now(), time.Now()
 	for {
 		over := 0
