@@ -654,9 +654,10 @@ func instantMoves(t *testing.T, ctx context.Context) {
 // or a test's wait for a tick, whichever asked second). The game's
 // ticks stay 60 a second (ebiten runs as many as a frame's time
 // affords), so a touch held for a frame is held for ticks; only the
-// frames drawn fall. Chromium draws these pages by software, at a cost
-// a frame nearly whatever the page's size, and the tests that play
-// whole games are most of what the README's command costs.
+// frames drawn fall. Chromium draws these pages by software: its GPU
+// process spent 8 to 17 ms a frame on a far seat's table even at a
+// quarter of a device pixel a CSS pixel, and the tests that play whole
+// games are most of what the README's command costs.
 func slowDisplay(t *testing.T, ctx context.Context, hz int) {
 	t.Helper()
 	src := fmt.Sprintf(`(() => {
@@ -677,9 +678,9 @@ func slowDisplay(t *testing.T, ctx context.Context, hz int) {
 // reads (slowDisplay). Kunststücke's game from two far seats, alone:
 // 146 s of Chromium's processor at 60 frames a second (1 min 18 s), 88 s
 // at 15 (1 min 17 s: a tap waits two frames of 67 ms), about 75 s at 30
-// (55 s). At 15, Graffiti's far games ran long (350 and 440 taps, and
-// twice past a thousand, against 260 to 300 at 30 and at 60): not
-// understood, see docs/figures.md.
+// (55 s). At 15, two of four Graffiti far games did not end (one
+// stopped past 3,000 taps; at 30 and at 60 they took 195 to 475):
+// not understood, see docs/figures.md.
 const gameDisplayHz = 30
 
 // speaks sets a page's language (its tag, "de") before it starts, as the
@@ -748,8 +749,17 @@ func gamesFrom(env string, dflt ...string) []string {
 	case "":
 		return dflt
 	case "all":
-		return []string{"tagcity", "kunststucke", "graffiti"}
+		return shelfNames()
 	default:
 		return strings.Split(g, ",")
 	}
+}
+
+// shelfNames are the names of the shelf's games (boxes.Games).
+func shelfNames() []string {
+	var names []string
+	for _, g := range boxes.Games {
+		names = append(names, g.Name())
+	}
+	return names
 }
