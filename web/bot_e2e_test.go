@@ -90,6 +90,7 @@ func TestBrowserDrawsFramesWhileTheHardBotThinks(t *testing.T) {
 	})`, chromedp.EvalAwaitPromise))
 	require.NoError(t, err)
 	baseMean, _ := strconv.ParseFloat(evalString(t, ctx, `String(window.baseMean)`), 64)
+	t.Logf("WebGL drawn by %s", renderer(t, ctx))
 	t.Logf("on the still new-game screen the longest gap between frames over 2 s was %.0f ms (mean %.0f ms)", base, baseMean)
 	for _, want := range []string{"person,easy", "person,medium", "person,hard"} {
 		clickWhen(t, ctx, seat2X, seat2Y, "seat 2 as "+want, `window.graffiti.hash === "`+want+`"`)
@@ -177,7 +178,7 @@ func TestBrowserDemoPlaysAndAClickEndsIt(t *testing.T) {
 	if n := differ(first, second, first.Bounds()); n < 200 {
 		t.Errorf("the demo's table changed in only %d pixels between two screenshots", n)
 	}
-	click(t, ctx, 640, 360)
+	clickHeld(t, ctx, 640, 360)
 	waitFor(t, ctx, "the title after a click", `window.graffiti.demo === false && window.graffiti.scene === "title"`)
 	screenshot(t, ctx, "demo-3-title.png")
 }
@@ -239,7 +240,7 @@ func TestBrowserSoundStartsAfterTheFirstTouchWithoutErrors(t *testing.T) {
 	clickWhen(t, ctx, startX, startY, "the curtain", `window.graffiti.scene === "curtain"`)
 	clickWhen(t, ctx, 640, 360, "the table", `window.graffiti.scene === "table"`)
 	h := evalString(t, ctx, `window.graffiti.hash`)
-	click(t, ctx, g1X, g1Y)
+	clickHeld(t, ctx, g1X, g1Y)
 	clickWhen(t, ctx, confirmX, confirmY, "the action to be played", fmt.Sprintf(`window.graffiti.hash !== %q`, h))
 	time.Sleep(time.Second)
 	if p := problems(); len(p) > 0 {

@@ -141,7 +141,7 @@ func TestBrowserPhoneJoinFigure(t *testing.T) {
 	m := makeRoom(t, ctx, c, wire.Request{Game: "tagcity", Seats: []string{wire.Person, wire.Person, "easy"}})
 	var seats []float64
 	for i := range 3 {
-		page, done := browser(t, path)
+		page, done := browserFor(t, path, 4*time.Minute, softwareGL()...)
 		if err := cafePhone(page); err != nil {
 			done()
 			t.Fatal(err)

@@ -64,7 +64,7 @@ func TestBrowserWithStorageBlockedPlaysOnAndSaysSo(t *testing.T) {
 	clickWhen(t, ctx, 640, 360, "the table", `window.graffiti.scene === "table"`)
 	hash0 := evalString(t, ctx, `window.graffiti.hash`)
 	waitFor(t, ctx, "the table to settle", `window.graffiti.busy === false`)
-	click(t, ctx, g1X, g1Y)
+	clickHeld(t, ctx, g1X, g1Y)
 	clickWhen(t, ctx, confirmX, confirmY, "the action to be played", fmt.Sprintf(`window.graffiti.hash !== %q`, hash0))
 	frames := evalString(t, ctx, `String(window.graffiti.frames)`)
 	waitFor(t, ctx, "more frames after the action", fmt.Sprintf(`window.graffiti.frames > %s + 20`, frames))
