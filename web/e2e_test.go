@@ -761,25 +761,45 @@ func viewport(t *testing.T, ctx context.Context, w, h int64, phone bool, dpr flo
 // touched, and it is reloaded at lowDPR after.
 func sharpScreenshot(t *testing.T, ctx context.Context, w, h int64, phone bool, name string, then func()) {
 	t.Helper()
-	reloadAt := func(dpr float64) {
-		st, _ := statusOf(t, ctx)
-		viewport(t, ctx, w, h, phone, dpr)
-		if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
-			t.Fatal(err)
-		}
-		waitFor(t, ctx, "the page back in its room", fmt.Sprintf(`!!window.graffiti && !!window.graffiti.room && (r => r.kind === %q && (r.seat ?? -1) === %d && r.actions >= %d)(JSON.parse(window.graffiti.room))`, st.Kind, st.Seat, st.Actions))
-		waitFor(t, ctx, "the game to settle", `window.graffiti.busy === false`)
-		_, frames := statusOf(t, ctx)
-		waitFor(t, ctx, "a few frames", fmt.Sprintf(`window.graffiti.frames > %d`, frames+6))
-	}
-	reloadAt(1)
+	sharpShot(t, ctx, w, h, phone, name, then)
+	reloadAt(t, ctx, w, h, phone, lowDPR)
+}
+
+// lastSharpScreenshot is sharpScreenshot for a page that is not played
+// again (a game's end): it is left at one device pixel a CSS pixel, a
+// reload spared (each starts the game again, a few seconds of a busy
+// machine).
+func lastSharpScreenshot(t *testing.T, ctx context.Context, w, h int64, phone bool, name string) {
+	t.Helper()
+	sharpShot(t, ctx, w, h, phone, name, nil)
+}
+
+// sharpShot reloads the page at one device pixel a CSS pixel, touches it
+// (then, when not nil) and keeps its screenshot.
+func sharpShot(t *testing.T, ctx context.Context, w, h int64, phone bool, name string, then func()) {
+	t.Helper()
+	reloadAt(t, ctx, w, h, phone, 1)
 	if then != nil {
 		then()
 		_, frames := statusOf(t, ctx)
 		waitFor(t, ctx, "a few frames", fmt.Sprintf(`window.graffiti.frames > %d`, frames+6))
 	}
 	screenshot(t, ctx, name)
-	reloadAt(lowDPR)
+}
+
+// reloadAt reloads a room's page at dpr device pixels a CSS pixel and
+// waits until it is back in its room, settled and drawn.
+func reloadAt(t *testing.T, ctx context.Context, w, h int64, phone bool, dpr float64) {
+	t.Helper()
+	st, _ := statusOf(t, ctx)
+	viewport(t, ctx, w, h, phone, dpr)
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the page back in its room", fmt.Sprintf(`!!window.graffiti && !!window.graffiti.room && (r => r.kind === %q && (r.seat ?? -1) === %d && r.actions >= %d)(JSON.parse(window.graffiti.room))`, st.Kind, st.Seat, st.Actions))
+	waitFor(t, ctx, "the game to settle", `window.graffiti.busy === false`)
+	_, frames := statusOf(t, ctx)
+	waitFor(t, ctx, "a few frames", fmt.Sprintf(`window.graffiti.frames > %d`, frames+6))
 }
 
 // gamesFrom is the games a whole-game browser test plays: those the

@@ -154,6 +154,6 @@ func farGame(t *testing.T, browser context.Context, url, page, g string) {
 	if turn := evalString(t, seats[0], `document.documentElement.lang + ": " + document.getElementById("turn-text").textContent`); turn != "de: Dreh dein Handy quer, um zu spielen." {
 		t.Errorf("%s: the far seat's page says %q before the game", g, turn)
 	}
-	sharpScreenshot(t, seats[0], 1280, 720, false, "far-"+g+"-over.png", nil)
+	lastSharpScreenshot(t, seats[0], 1280, 720, false, "far-"+g+"-over.png")
 	t.Logf("%s from two far seats: %d taps in %s, winners %v", g, taps, time.Since(start).Round(time.Second), result)
 }

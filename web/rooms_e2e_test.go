@@ -295,8 +295,8 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 			t.Fatalf("%s: phone %d tells winners %v, the table %v", g, seat, st.Winners, final.Winners)
 		}
 	}
-	sharpScreenshot(t, phones[0], 390, 844, true, "room-"+g+"-phone-over.png", nil)
-	sharpScreenshot(t, phones[1], 390, 844, true, "room-"+g+"-phone-over-de.png", nil)
+	lastSharpScreenshot(t, phones[0], 390, 844, true, "room-"+g+"-phone-over.png")
+	lastSharpScreenshot(t, phones[1], 390, 844, true, "room-"+g+"-phone-over-de.png")
 	if lang := evalString(t, phones[1], `JSON.parse(localStorage.getItem("graffiti/settings.json")).lang`); lang != "de" {
 		t.Errorf("%s: the second phone played in %q, not German", g, lang)
 	}
