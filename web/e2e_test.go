@@ -141,8 +141,9 @@ func browserFor(t *testing.T, path string, limit time.Duration, extra ...chromed
 // quarter less of the processor on the same pages (Kunststücke's game
 // from two far seats: 173 s of the machine's CPU in 1 min 36 s, against
 // 233 s in 2 min 11 s), and the browser tests are most of the README's
-// test command. SwiftShader stays the fallback Chromium takes where GL
-// cannot start.
+// test command. enable-unsafe-swiftshader lets Chromium fall back to
+// SwiftShader where GL cannot start (not seen here: without a display the
+// tests ask for SwiftShader themselves).
 func graphics() []chromedp.ExecAllocatorOption {
 	if os.Getenv("DISPLAY") == "" {
 		return softwareGL()
@@ -716,7 +717,8 @@ func slowDisplay(t *testing.T, ctx context.Context, hz int) {
 }
 
 // gameDisplayHz is the display rate of the pages whose pace no test
-// reads (slowDisplay). Kunststücke's game from two far seats, alone:
+// reads (slowDisplay). Kunststücke's game from two far seats, alone,
+// drawn by SwiftShader (before graphics chose llvmpipe):
 // 146 s of Chromium's processor at 60 frames a second (1 min 18 s), 88 s
 // at 15 (1 min 17 s: a tap waits two frames of 67 ms), about 75 s at 30
 // (55 s). At 15, two of four Graffiti far games did not end (one
