@@ -168,14 +168,16 @@ func renderer(t *testing.T, ctx context.Context) string {
 }
 
 // softwareGL draws WebGL with Chromium's own SwiftShader, the GPU
-// process off: the timed figures (the first frame, a phone's join) keep
-// the renderer their earlier figures were measured with.
+// process off, by the flags the browser tests had before graphics: the
+// timed figures (the first frame, a phone's join) keep the renderer
+// their earlier figures were measured with. Given to browserFor after
+// graphics' flags, it overrides use-angle, and disable-gpu turns the GL
+// path off (TestBrowserFigures logs the renderer it got).
 func softwareGL() []chromedp.ExecAllocatorOption {
 	return []chromedp.ExecAllocatorOption{
 		chromedp.Flag("disable-gpu", true),
 		chromedp.Flag("enable-unsafe-swiftshader", true),
 		chromedp.Flag("use-angle", "swiftshader"),
-		chromedp.Flag("use-gl", "angle"),
 	}
 }
 
@@ -473,6 +475,9 @@ func TestBrowserFigures(t *testing.T) {
 			t.Fatal(err)
 		}
 		waitFor(t, ctx, "the first frame", `!!(window.graffiti && window.graffiti.firstFrameAt > 0)`)
+		if i == 0 {
+			t.Logf("WebGL drawn by %s", renderer(t, ctx))
+		}
 		ms, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`window.graffiti.firstFrameAt`))
 		if err != nil {
 			cancel()
@@ -696,10 +701,12 @@ func instantMoves(t *testing.T, ctx context.Context) {
 // or a test's wait for a tick, whichever asked second). The game's
 // ticks stay 60 a second (ebiten runs as many as a frame's time
 // affords), so a touch held for a frame is held for ticks; only the
-// frames drawn fall. Chromium draws these pages by software: its GPU
-// process spent 8 to 17 ms a frame on a far seat's table even at a
-// quarter of a device pixel a CSS pixel, and the tests that play whole
-// games are most of what the README's command costs.
+// frames drawn fall. Chromium draws these pages by software, at a cost
+// a frame that is its draw calls', not its pixels: with SwiftShader its
+// GPU process spent 8 to 17 ms a frame on a far seat's table at a
+// quarter of a device pixel a CSS pixel, and with llvmpipe a far game
+// cost the same a tap at half a device pixel as at a quarter. The tests
+// that play whole games are most of what the README's command costs.
 func slowDisplay(t *testing.T, ctx context.Context, hz int) {
 	t.Helper()
 	src := fmt.Sprintf(`(() => {
@@ -722,7 +729,7 @@ func slowDisplay(t *testing.T, ctx context.Context, hz int) {
 // 146 s of Chromium's processor at 60 frames a second (1 min 18 s), 88 s
 // at 15 (1 min 17 s: a tap waits two frames of 67 ms), about 75 s at 30
 // (55 s). At 15, two of four Graffiti far games did not end (one
-// stopped past 3,000 taps; at 30 and at 60 they took 195 to 475):
+// stopped past 3,000 taps; at 30 and at 60 they took 195 to 472):
 // not understood, see docs/figures.md.
 const gameDisplayHz = 30
 

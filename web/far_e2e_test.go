@@ -27,8 +27,8 @@ func TestBrowserFarSeatsPlayWholeGames(t *testing.T) {
 	srv := roomsServer(t, theBuild(t).Handler())
 	url := "ws" + strings.TrimPrefix(srv.URL, "http") + "/rooms"
 	// The shelf's games (GRAFFITI_FAR_GAMES names fewer, "graffiti"):
-	// Kunststücke's and Graffiti's took 195 to 475 taps, about a minute
-	// each alone on these two cores with the pages' display at
+	// Kunststücke's and Graffiti's took 195 to 472 taps, one to two
+	// minutes each alone on these two cores with the pages' display at
 	// gameDisplayHz.
 	games := gamesFrom("GRAFFITI_FAR_GAMES", shelfNames()...)
 	first, done := browserFor(t, path, time.Duration(len(games))*9*time.Minute) // each game's own deadline is 8 minutes
