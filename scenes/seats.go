@@ -158,6 +158,15 @@ func ParseSeats(list string, n int) ([]Seat, error) {
 }
 
 // joinNames lists names: "Ana", "Ana & Ben".
+// WinnersLine says who won: "Ana wins!", or a shared victory when
+// several did (a game whose tie-break left a tie).
+func WinnersLine(a *App, names []string) string {
+	if len(names) == 1 {
+		return a.T(words.Winner, names[0])
+	}
+	return a.T(words.SharedWin, JoinNames(names))
+}
+
 func JoinNames(names []string) string {
 	out := ""
 	for i, n := range names {

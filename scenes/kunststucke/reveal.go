@@ -203,7 +203,7 @@ func (r *Reveal) Draw(d *scenes.Draw) {
 		names = append(names, s.Players[w].Name)
 	}
 	if len(names) > 0 {
-		d.Text(a.T(words.Winner, scenes.JoinNames(names)), 870, 580, 34, ui.Display, ui.Center, ksSeatCol(s.Winners[0]), 1)
+		d.Text(scenes.WinnersLine(a, names), 870, 580, 34, ui.Display, ui.Center, ksSeatCol(s.Winners[0]), 1)
 	}
 	if note := r.tieNote(a); note != "" {
 		d.Text(note, 870, 630, 16, ui.Bold, ui.Center, sprites.NeonAmber, 1)

@@ -4,6 +4,7 @@ import (
 	"graffiti/game"
 	"graffiti/scenes"
 	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
 
@@ -26,6 +27,9 @@ func (h *Hand) updateDrawn(a *scenes.App) error {
 			return nil
 		}
 	}
+	if h.tally != nil {
+		return nil // the game is over: the bar's buttons are all there is
+	}
 	if h.updateSince(a) {
 		return nil
 	}
@@ -37,7 +41,9 @@ func (h *Hand) updateDrawn(a *scenes.App) error {
 		}
 		in.Taps = nil
 	}
-	return h.board.Update(a)
+	err := h.board.Update(a)
+	h.keepTally(a)
+	return err
 }
 
 // layoutBar places the bar's buttons: List and Leave, a finger's size.
@@ -50,6 +56,9 @@ func (h *Hand) layoutBar(a *scenes.App) {
 		// The game over: its replay, on the room's watch page.
 		h.button(replayButton, left, a.T(Replay), 28, sprites.NeonPink, func(a *scenes.App) {
 			a.Goto(NewWatch(h.shelf, h.url, h.code))
+		})
+		h.button(titleButton, ui.Rect{X: HandW - 192, Y: barY, W: 180, H: barH - 12}, a.T(words.ToTitle), 28, sprites.NeonCyan, func(a *scenes.App) {
+			a.Goto(scenes.NewTitle(a))
 		})
 	} else {
 		h.button(listButton, left, a.T(List), 28, sprites.NeonCyan, func(*scenes.App) {
@@ -65,9 +74,13 @@ func (h *Hand) drawDrawn(d *scenes.Draw) {
 	a := d.App
 	scenes.Background(d, 0.7)
 	h.layout(a)
-	h.up.draw(d, h.board)
-	h.drawSince(d)
-	h.drawFinger(d)
+	if h.tally != nil {
+		h.drawTally(d)
+	} else {
+		h.up.draw(d, h.board)
+		h.drawSince(d)
+		h.drawFinger(d)
+	}
 	bar := ui.Rect{X: 0, Y: h.up.view.H, W: HandW, H: barH}
 	d.Fill(bar, 0, sprites.Ink, 0.95)
 	msg, c := a.T(TapToZoom), sprites.Steel

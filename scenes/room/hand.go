@@ -70,6 +70,9 @@ type Hand struct {
 	finger    fingerNote // a refusal, told where the finger was (finger.go)
 	// seatsShown: the room's seats were drawn to choose from, once.
 	seatsShown bool
+	// tally is the scoring the table went to at the game's end, drawn
+	// upright (tally.go).
+	tally scenes.Tallied
 }
 
 // handButton is a button of the page, with what a tap on it does.
@@ -92,6 +95,7 @@ const (
 	leaveButton                    // the seat given up (a second tap)
 	listButton                     // the words instead of the drawn table, or back
 	replayButton                   // the game over: its replay, on the watch page
+	titleButton                    // the game over: the title, the room left
 )
 
 // Portrait: the app lays this page out upright, but for a far seat's

@@ -154,7 +154,7 @@ func (sc *Scoring) Draw(d *scenes.Draw) {
 	}
 	y := 200 + float64(len(rows))*90
 	if len(names) > 0 {
-		d.Text(a.T(words.Winner, scenes.JoinNames(names)), 640, y, 40, ui.Display, ui.Center, sc.t.Marker(s.Winners[0]), 1)
+		d.Text(scenes.WinnersLine(a, names), 640, y, 40, ui.Display, ui.Center, sc.t.Marker(s.Winners[0]), 1)
 	}
 	if note := sc.tieNote(a); note != "" {
 		d.Text(note, 640, y+44, 18, ui.Bold, ui.Center, sprites.NeonAmber, 1)

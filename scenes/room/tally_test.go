@@ -1,0 +1,83 @@
+package room
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"graffiti/game"
+	"graffiti/scenes"
+	"graffiti/scenes/boxes"
+	"graffiti/sprites/gametest"
+)
+
+// At a game's end a phone held upright keeps its own page and tells the
+// final scoring laid out upright, a card a seat, best first, as the
+// table's scoring screen tells it: not that screen letterboxed at a
+// quarter of the phone's width, nor its Rematch, which would start a
+// game on the phone alone. Its bar's buttons take a finger at each size.
+func TestThePhoneTellsTheFinalScoringUpright(t *testing.T) {
+	gametest.Need(t)
+	for _, box := range boxes.Shelf {
+		for _, size := range [][2]float64{{390, 844}, {360, 740}, {768, 1024}} {
+			t.Run(fmt.Sprintf("%s/%.0fx%.0f", box.Rules().Name(), size[0], size[1]), func(t *testing.T) {
+				m, played := playedTo(t, box, 4, 1<<20)
+				if m.ToAct() != game.Nobody {
+					t.Fatalf("no end after %d actions", played)
+				}
+				a, h := handOn(t, box, m, 1, played, size[0], size[1])
+				res := m.Result()
+				h.sess.result = &res
+				if err := a.Run(6); err != nil {
+					t.Fatal(err)
+				}
+				if a.Current() != scenes.Scene(h) {
+					t.Fatalf("the phone left its page for %T", a.Current())
+				}
+				if h.tally == nil {
+					t.Fatal("the phone holds no tally")
+				}
+				tally := h.tally.Tally(a)
+				if len(tally.Rows) != len(res.Scores) {
+					t.Fatalf("%d rows for %d seats", len(tally.Rows), len(res.Scores))
+				}
+				var first []int
+				for i, row := range tally.Rows {
+					if row.Total != res.Scores[row.Seat] {
+						t.Errorf("seat %d's card says %d, the game %d", row.Seat, row.Total, res.Scores[row.Seat])
+					}
+					if len(row.Values) != len(tally.Heads) {
+						t.Errorf("seat %d: %d values for %d heads", row.Seat, len(row.Values), len(tally.Heads))
+					}
+					if row.Place == 0 {
+						first = append(first, row.Seat)
+					} else if i < len(res.Winners) {
+						t.Errorf("card %d is not a winner's", i)
+					}
+				}
+				slices.Sort(first)
+				if w := slices.Sorted(slices.Values(res.Winners)); !slices.Equal(first, w) {
+					t.Errorf("first places %v, winners %v", first, w)
+				}
+				cards, _ := tallyCards(tally, h.up.view.H)
+				if last := cards[len(cards)-1]; last.Y+last.H > h.up.view.H {
+					t.Errorf("the last card ends at %.0f, below the view's %.0f", last.Y+last.H, h.up.view.H)
+				}
+				css := a.CssScale()
+				kinds := map[buttonKind]bool{}
+				for _, b := range h.buttons {
+					kinds[b.kind] = true
+					if got := min(b.b.R.W, b.b.R.H) * css; got < fingerPx-0.01 {
+						t.Errorf("the bar's %s is %.1f CSS pixels", b.b.Label, got)
+					}
+				}
+				if !kinds[replayButton] || !kinds[titleButton] {
+					t.Errorf("the bar offers %v, not Replay and Title", kinds)
+				}
+				if size[0] == 390 {
+					shoot(t, a, box.Rules().Name()+"-hand-over")
+				}
+			})
+		}
+	}
+}

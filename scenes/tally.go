@@ -1,0 +1,63 @@
+package scenes
+
+import (
+	"slices"
+
+	"image/color"
+
+	"graffiti/sprites"
+)
+
+// Tally is a game's final scoring as rows, for a page of any shape to lay
+// out: a table's scoring screen is drawn for 1280×720, which a phone held
+// upright shows at a quarter of its width, its figures too small to
+// read. Every figure is the one the table's screen tells.
+type Tally struct {
+	// Heads name the breakdown's columns, the total not among them.
+	Heads []string
+	// Rows are the seats, best first.
+	Rows []TallyRow
+	// Winners says who won, in the game's words; Note how a tie was
+	// broken, or "".
+	Winners, Note string
+}
+
+// TallyRow is one seat's line: its name, colour and mark (the colour is
+// never the only sign of whose it is), its place (0 the first; seats
+// sharing a win share it), a value for each head, and its total.
+type TallyRow struct {
+	Seat   int
+	Name   string
+	Color  color.RGBA
+	Mark   sprites.Mark
+	Place  int
+	Values []int
+	Total  int
+}
+
+// Tallied is a scoring screen that gives its tally.
+type Tallied interface {
+	Tally(a *App) Tally
+}
+
+// NewTally is the tally of seats in order (best first), heads naming the
+// breakdown's columns, row giving a seat's line: the winners share the
+// first place, the others take their row's, and the winners' line names
+// them.
+func NewTally(a *App, heads []string, order, winners []int, row func(seat int) TallyRow) Tally {
+	t := Tally{Heads: heads}
+	var names []string
+	for i, seat := range order {
+		r := row(seat)
+		r.Seat, r.Place = seat, i
+		if slices.Contains(winners, seat) {
+			r.Place = 0
+			names = append(names, r.Name)
+		}
+		t.Rows = append(t.Rows, r)
+	}
+	if len(names) > 0 {
+		t.Winners = WinnersLine(a, names)
+	}
+	return t
+}
