@@ -207,12 +207,20 @@ func TestBrickWallIsTheWallDrawnOnTheCPU(t *testing.T) {
 			t.Errorf("the %d×%d wall drawn in pieces differs from the wall drawn on the CPU", sz[0], sz[1])
 		}
 	}
-	if len(brickCache) != 1 {
-		t.Errorf("the brick cache holds %d walls after size changes, want 1 (a window resized many times holds one wall)", len(brickCache))
+	if len(brickCache) != brickWalls {
+		t.Errorf("the brick cache holds %d walls after size changes, want %d (a window resized many times holds no more)", len(brickCache), brickWalls)
 	}
 	tiles := brickTiles(1280, 720)
 	if len(tiles) < 2 || &tiles[0] != &brickTiles(1280, 720)[0] {
 		t.Error("the wall is not cached in pieces per size")
+	}
+	// A phone's page and the picture of its table: two sizes drawn in
+	// turn, every frame, each built once.
+	page := brickTiles(720, 1558)
+	for range 3 {
+		if &brickTiles(1280, 720)[0] != &tiles[0] || &brickTiles(720, 1558)[0] != &page[0] {
+			t.Fatal("two walls drawn in turn are built again each time")
+		}
 	}
 	var px int
 	for _, tl := range tiles {

@@ -11,9 +11,24 @@ import (
 )
 
 var (
-	brickMu    sync.Mutex
-	brickCache = map[image.Point][]brickTile{}
+	brickMu sync.Mutex
+	// brickCache holds the walls drawn last, the latest first, at most
+	// brickWalls of them.
+	brickCache []brickWall
 )
+
+// brickWalls is how many walls of different sizes are kept: two, for a
+// phone held upright in a room draws its page's wall and, in the picture
+// of its table that it shows in parts, the table's wall at another size,
+// in the same frame. Keeping one, each such frame built both walls again
+// on the processor: a fifth of a phone's page's time in a game.
+const brickWalls = 2
+
+// brickWall is a cached wall of one size, in pieces.
+type brickWall struct {
+	size  image.Point
+	tiles []brickTile
+}
 
 // brickTile is one piece of a cached wall and where it lies.
 type brickTile struct {
@@ -50,15 +65,20 @@ func brickTiles(w, h int) []brickTile {
 	brickMu.Lock()
 	defer brickMu.Unlock()
 	k := image.Pt(w, h)
-	if tiles, ok := brickCache[k]; ok {
-		return tiles
+	for i, c := range brickCache {
+		if c.size == k {
+			copy(brickCache[1:i+1], brickCache[:i]) // the latest first
+			brickCache[0] = c
+			return c.tiles
+		}
 	}
-	// One wall at a time: after a resize the old size is not drawn again.
-	for old, tiles := range brickCache {
-		for _, t := range tiles {
+	// The wall least lately drawn goes: after a resize the old size is
+	// not drawn again.
+	if len(brickCache) >= brickWalls {
+		for _, t := range brickCache[len(brickCache)-1].tiles {
 			t.img.Deallocate()
 		}
-		delete(brickCache, old)
+		brickCache = brickCache[:len(brickCache)-1]
 	}
 	wall := brickImage(w, h)
 	var tiles []brickTile
@@ -80,7 +100,7 @@ func brickTiles(w, h int) []brickTile {
 			tiles = append(tiles, brickTile{img: img, at: r.Min})
 		}
 	}
-	brickCache[k] = tiles
+	brickCache = append([]brickWall{{size: k, tiles: tiles}}, brickCache...)
 	return tiles
 }
 
