@@ -101,9 +101,9 @@ func turnTap(t *testing.T, ctx context.Context, seat int) (scenes.RoomStatus, []
 // word. One phone is reloaded mid-game and goes on in its seat. At the
 // end every page tells the same outcome. GRAFFITI_ROOM_GAMES names the
 // games ("tagcity,graffiti", "all"); Tag City by default: Kunststücke's
-// and Graffiti's games on two phones take 850 and 789 taps, 5 min 5 s
-// and 3 min 21 s alone here (.ci/run plays them after the README's
-// command).
+// and Graffiti's games on two phones took 939 and 401 taps, 4 min 54 s
+// and 2 min 12 s alone on the slowest of these machines (.ci/run plays
+// them after the README's command).
 func TestBrowserRoomsPlayWholeGamesOnDrawnHands(t *testing.T) {
 	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
 	path := chromiumPath(t)
