@@ -24,6 +24,9 @@ func (p *graffitiPlayer) Tap(a *scenes.App, s scenes.Scene) (ui.Point, bool, boo
 		if s.step < 3 {
 			return ui.Point{X: 640, Y: 360}, true, true, false // hurries the reveal along
 		}
+		if s.rematch == nil {
+			return ui.Point{}, false, true, false // a room's game: over, and no rematch to tap
+		}
 		return s.rematch.R.Center(), true, true, true
 	case *Table:
 		pt, ok := p.atTable(a, s)

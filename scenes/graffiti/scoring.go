@@ -43,6 +43,11 @@ func NewScoring(a *scenes.App, t *Table) *Scoring {
 		rematch: &ui.Button{R: ui.Rect{X: 400, Y: 630, W: 220, H: 56}, Label: a.T(words.Rematch), Enabled: true, Accent: sprites.NeonAmber},
 		title:   &ui.Button{R: ui.Rect{X: 660, Y: 630, W: 220, H: 56}, Label: a.T(words.ToTitle), Enabled: true},
 	}
+	if !t.sess.Owner() {
+		// A room's game: a rematch here would be a game on this device
+		// alone, without the room's phones. Title only.
+		sc.rematch, sc.title.R.X = nil, 530
+	}
 	sc.advance(a)
 	return sc
 }
@@ -132,7 +137,7 @@ func (sc *Scoring) Update(a *scenes.App) error {
 		}
 		return nil
 	}
-	if sc.rematch.Hit(in) {
+	if sc.rematch != nil && sc.rematch.Hit(in) {
 		setup := sc.t.S.Setup
 		// A fresh seed the same way as a new game's: the deal of the
 		// last game (or the tick) must not tell anyone this one.
@@ -177,7 +182,9 @@ func (sc *Scoring) Draw(d *scenes.Draw) {
 			d.Text(a.T(words.TieBreak), 640, 602, 14, ui.Bold, ui.Center, sprites.Chalk, 0.85)
 		}
 		if a.Demo == nil {
-			d.Button(sc.rematch, 20)
+			if sc.rematch != nil {
+				d.Button(sc.rematch, 20)
+			}
 			d.Button(sc.title, 20)
 		}
 	} else if a.Demo == nil {

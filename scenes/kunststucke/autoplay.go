@@ -31,6 +31,9 @@ func (p *kunststuckePlayer) Tap(a *scenes.App, s scenes.Scene) (ui.Point, bool, 
 		if !s.Done(a) {
 			return ui.Point{X: 640, Y: 360}, true, true, false // hurries the tally along
 		}
+		if s.rematch == nil {
+			return ui.Point{}, false, true, false // a room's game: over, and no rematch to tap
+		}
 		return s.rematch.R.Center(), true, true, true
 	case *Table:
 		pt, ok := p.atKunststucke(a, s)

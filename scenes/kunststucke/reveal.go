@@ -78,6 +78,11 @@ func NewReveal(a *scenes.App, t *Table) *Reveal {
 	})
 	r.rematch = &ui.Button{R: ui.Rect{X: 700, Y: 662, W: 220, H: 48}, Label: a.T(words.Rematch), Enabled: true, Accent: sprites.NeonAmber}
 	r.title = &ui.Button{R: ui.Rect{X: 940, Y: 662, W: 220, H: 48}, Label: a.T(words.ToTitle), Enabled: true}
+	if !t.sess.Owner() {
+		// A room's game: a rematch here would be a game on this device
+		// alone, without the room's phones. Title only.
+		r.rematch, r.title.R.X = nil, 820
+	}
 	return r
 }
 
@@ -119,7 +124,7 @@ func (r *Reveal) Update(a *scenes.App) error {
 			r.picked = k
 		}
 	}
-	if r.rematch.Hit(in) {
+	if r.rematch != nil && r.rematch.Hit(in) {
 		setup := r.t.S.Setup
 		setup.Seed = scenes.FreshSeed()
 		if t, err := NewTable(a, setup, r.t.Seats); err == nil {
@@ -208,7 +213,9 @@ func (r *Reveal) Draw(d *scenes.Draw) {
 	if note := r.tieNote(a); note != "" {
 		d.Text(note, 870, 630, 16, ui.Bold, ui.Center, sprites.NeonAmber, 1)
 	}
-	d.Button(r.rematch, 20)
+	if r.rematch != nil {
+		d.Button(r.rematch, 20)
+	}
 	d.Button(r.title, 20)
 }
 

@@ -29,11 +29,29 @@ func (h *Hand) keepTally(a *scenes.App) {
 	}
 }
 
+// Each card's breakdown is a head and its value a line, two to a line
+// when every head fits half the card's width.
+const (
+	tallyHeadSize = 22.0
+	tallyHalfW    = (HandW-48-84)/2 - 24 // a half line's width, its value's included
+)
+
+// tallyCols is how many heads a line of the breakdown holds.
+func tallyCols(t scenes.Tally) int {
+	for _, h := range t.Heads {
+		if ui.TextWidth(h, tallyHeadSize, ui.Bold) > tallyHalfW-60 {
+			return 1
+		}
+	}
+	return 2
+}
+
 // tallyCards are the cards' places: a card a seat under tallyTop, with
-// its breakdown in two columns, or, when they would not fit above the
-// bar (a tablet held upright, five seats), the cards without it.
+// its breakdown's lines, or, when they would not fit above the bar (a
+// tablet held upright, five seats), the cards without it.
 func tallyCards(t scenes.Tally, viewH float64) (cards []ui.Rect, lines int) {
-	lines = (len(t.Heads) + 1) / 2
+	cols := tallyCols(t)
+	lines = (len(t.Heads) + cols - 1) / cols
 	h := 96 + 40*float64(lines)
 	if tallyTop+float64(len(t.Rows))*(h+14) > viewH {
 		lines, h = 0, math.Min(96, (viewH-tallyTop)/float64(len(t.Rows))-10)
@@ -78,15 +96,18 @@ func (h *Hand) drawTally(d *scenes.Draw) {
 		d.Text(scenes.Num(row.Place+1), r.X+40, top, 44, ui.Display, ui.Center, sprites.Chalk, 0.9)
 		d.NameMark(ui.Fit(row.Name, 38, ui.Display, 380), r.X+84, top, 38, ui.Display, row.Color, row.Mark)
 		d.Text(scenes.Num(row.Total), r.X+r.W-28, top, 56, ui.Display, ui.Right, row.Color, 1)
+		cols := tallyCols(t)
+		w := float64(tallyHalfW)
+		if cols == 1 {
+			w = r.W - 84 - 28
+		}
 		for k, head := range t.Heads {
-			if k/2 >= lines {
+			if k/cols >= lines {
 				break
 			}
-			x, y := r.X+84+float64(k%2)*(r.W-84)/2, r.Y+112+float64(k/2)*40
-			w := (r.W-84)/2 - 24
-			num := scenes.Num(row.Values[k])
-			d.Text(ui.Fit(head, 22, ui.Bold, w-60), x, y, 22, ui.Bold, ui.Left, sprites.Steel, 1)
-			d.Text(num, x+w, y, 28, ui.Display, ui.Right, sprites.Chalk, 1)
+			x, y := r.X+84+float64(k%cols)*(r.W-84)/2, r.Y+112+float64(k/cols)*40
+			d.Text(ui.Fit(head, tallyHeadSize, ui.Bold, w-60), x, y, tallyHeadSize, ui.Bold, ui.Left, sprites.Steel, 1)
+			d.Text(scenes.Num(row.Values[k]), x+w, y, 28, ui.Display, ui.Right, sprites.Chalk, 1)
 		}
 	}
 }

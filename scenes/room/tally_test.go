@@ -81,3 +81,62 @@ func TestThePhoneTellsTheFinalScoringUpright(t *testing.T) {
 		}
 	}
 }
+
+// A seat's scoring screen at the end of a room's game (a far seat's, the
+// table page's) offers Title, not Rematch: a rematch there started a
+// game on that device alone, without the room's phones. No tap on the
+// screen's foot, where its buttons are, starts a game.
+func TestARoomsScoringScreenStartsNoGameOfItsOwn(t *testing.T) {
+	gametest.Need(t)
+	for _, box := range boxes.Shelf {
+		t.Run(box.Rules().Name(), func(t *testing.T) {
+			m, played := playedTo(t, box, 4, 1<<20)
+			over := func() *scenes.App {
+				a, h := handOn(t, box, m, 1, played, 1280, 720)
+				res := m.Result()
+				h.sess.result = &res
+				for range 3 {
+					a.Tap(640, 300) // the tally told at once
+					if err := a.Run(20); err != nil {
+						t.Fatal(err)
+					}
+				}
+				return a
+			}
+			a := over()
+			shoot(t, a, box.Rules().Name()+"-far-over")
+			scoring := a.Current()
+			if _, ok := scoring.(scenes.Tallied); !ok {
+				t.Fatalf("the far seat shows %T at the end, not its scoring", scoring)
+			}
+			if _, ok, known, rematch := box.Player(1).Tap(a, scoring); !known || ok || rematch {
+				t.Errorf("the autoplayer would tap (ok %v, rematch %v) on a room's scoring", ok, rematch)
+			}
+			titles := 0
+			for y := 600.0; y < 720; y += 12 {
+				for x := 10.0; x < 1280; x += 20 {
+					a.Tap(x, y)
+					if err := a.Run(2); err != nil {
+						t.Fatal(err)
+					}
+					switch next := a.Current(); next.(type) {
+					case *scenes.Title:
+						titles++
+						a = over()
+					default:
+						if next != scoring && next != a.Current() {
+							t.Fatalf("a tap at (%.0f, %.0f) led to %T", x, y, next)
+						}
+						if _, ok := next.(scenes.Tallied); !ok {
+							t.Fatalf("a tap at (%.0f, %.0f) led to %T", x, y, next)
+						}
+					}
+					scoring = a.Current()
+				}
+			}
+			if titles == 0 {
+				t.Error("no tap found the Title button")
+			}
+		})
+	}
+}

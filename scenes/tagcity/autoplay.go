@@ -28,6 +28,9 @@ func (p *tagCityPlayer) Tap(a *scenes.App, s scenes.Scene) (ui.Point, bool, bool
 		if s.shown(a) <= tcScoreCols {
 			return ui.Point{X: 640, Y: 360}, true, true, false // hurries the scoring along
 		}
+		if s.rematch == nil {
+			return ui.Point{}, false, true, false // a room's game: over, and no rematch to tap
+		}
 		return s.rematch.R.Center(), true, true, true
 	case *Table:
 		pt, ok := p.atTagCity(a, s)

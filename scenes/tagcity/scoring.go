@@ -55,6 +55,11 @@ func NewScoring(a *scenes.App, t *Table) *Scoring {
 	})
 	sc.rematch = &ui.Button{R: ui.Rect{X: 400, Y: 640, W: 220, H: 54}, Label: a.T(words.Rematch), Enabled: true, Accent: sprites.NeonAmber}
 	sc.title = &ui.Button{R: ui.Rect{X: 660, Y: 640, W: 220, H: 54}, Label: a.T(words.ToTitle), Enabled: true}
+	if !t.sess.Owner() {
+		// A room's game: a rematch here would be a game on this device
+		// alone, without the room's phones. Title only.
+		sc.rematch, sc.title.R.X = nil, 530
+	}
 	return sc
 }
 
@@ -88,7 +93,7 @@ func (sc *Scoring) Update(a *scenes.App) error {
 		}
 		return nil
 	}
-	if sc.rematch.Hit(in) {
+	if sc.rematch != nil && sc.rematch.Hit(in) {
 		setup := sc.t.S.Setup
 		setup.Seed, setup.TypedSeed = scenes.FreshSeed(), false
 		if t, err := NewTable(a, setup, sc.t.Seats, sc.t.Marks); err == nil {
@@ -159,7 +164,9 @@ func (sc *Scoring) Draw(d *scenes.Draw) {
 	if note := sc.tieNote(a); note != "" {
 		d.Text(note, 640, y+44, 18, ui.Bold, ui.Center, sprites.NeonAmber, 1)
 	}
-	d.Button(sc.rematch, 22)
+	if sc.rematch != nil {
+		d.Button(sc.rematch, 22)
+	}
 	d.Button(sc.title, 22)
 }
 
