@@ -54,10 +54,12 @@ func (h *Hand) layoutBar(a *scenes.App) {
 	left := ui.Rect{X: 12, Y: barY, W: 180, H: barH - 12}
 	if h.sess.Result() != nil {
 		// The game over: its replay, on the room's watch page.
-		h.button(replayButton, left, a.T(Replay), 28, sprites.NeonPink, func(a *scenes.App) {
+		replay, title := a.T(Replay), a.T(words.ToTitle)
+		h.button(replayButton, left, replay, barLabel(replay, left.W), sprites.NeonPink, func(a *scenes.App) {
 			a.Goto(NewWatch(h.shelf, h.url, h.code))
 		})
-		h.button(titleButton, ui.Rect{X: HandW - 192, Y: barY, W: 180, H: barH - 12}, a.T(words.ToTitle), 28, sprites.NeonCyan, func(a *scenes.App) {
+		right := ui.Rect{X: HandW - 192, Y: barY, W: 180, H: barH - 12}
+		h.button(titleButton, right, title, barLabel(title, right.W), sprites.NeonCyan, func(a *scenes.App) {
 			a.Goto(scenes.NewTitle(a))
 		})
 	} else {
@@ -67,6 +69,17 @@ func (h *Hand) layoutBar(a *scenes.App) {
 		})
 	}
 	h.layoutLeave(a, ui.Rect{X: HandW - 192, Y: barY, W: 180, H: barH - 12}, 26)
+}
+
+// barLabel is the size of a label of the bar's buttons: 28, smaller
+// where a language's word would be wider than its button
+// ("Wiederholung").
+func barLabel(label string, w float64) float64 {
+	size := 28.0
+	for size > 18 && ui.TextWidth(label, size, ui.Bold) > w-8 {
+		size--
+	}
+	return size
 }
 
 // drawDrawn draws the seat's table upright, and the bar.

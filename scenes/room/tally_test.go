@@ -8,6 +8,8 @@ import (
 	"graffiti/game"
 	"graffiti/scenes"
 	"graffiti/scenes/boxes"
+	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
 	"graffiti/sprites/gametest"
 )
 
@@ -76,6 +78,23 @@ func TestThePhoneTellsTheFinalScoringUpright(t *testing.T) {
 				}
 				if size[0] == 390 {
 					shoot(t, a, box.Rules().Name()+"-hand-over")
+				}
+				// Its labels fit in every language (the widgets report
+				// one wider than its box).
+				var over []string
+				ui.Overflow = func(label string, w, room float64) {
+					over = append(over, fmt.Sprintf("%q is %.0f px wide in %.0f", label, w, room))
+				}
+				defer func() { ui.Overflow = nil }()
+				for _, lang := range words.Langs() {
+					a.Settings.Lang, over = lang, over[:0]
+					if err := a.Run(1); err != nil {
+						t.Fatal(err)
+					}
+					a.Render().Deallocate()
+					for _, o := range over {
+						t.Errorf("in %s: %s", lang.Name(), o)
+					}
 				}
 			})
 		}
