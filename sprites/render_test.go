@@ -231,6 +231,25 @@ func TestBrickWallIsTheWallDrawnOnTheCPU(t *testing.T) {
 	}
 }
 
+// A wall taller than wallMaxH is built at that height and drawn larger
+// to cover the whole picture: a phone's page at three device pixels a
+// CSS pixel (1170×2532) builds a 666×1440 wall, not one of its own size.
+func TestATallWallIsBuiltSmallerAndCoversThePicture(t *testing.T) {
+	gametest.Need(t)
+	img := ebiten.NewImage(1170, 2532)
+	defer img.Deallocate()
+	DrawBricks(img)
+	if got := brickCache[0].size; got.Y != wallMaxH || got.X != 666 {
+		t.Errorf("the wall for 1170×2532 was built %v", got)
+	}
+	pix := gametest.Pixels(img)
+	for i := 3; i < len(pix); i += 4 {
+		if pix[i] != 255 {
+			t.Fatalf("pixel (%d, %d) of the wall is not opaque", (i/4)%1170, (i/4)/1170)
+		}
+	}
+}
+
 // The wall's pieces are powers of two but the last of a row or column,
 // and cover the side once.
 func TestBrickWallSpansArePowersOfTwo(t *testing.T) {
