@@ -157,7 +157,6 @@ func ParseSeats(list string, n int) ([]Seat, error) {
 	return seats, nil
 }
 
-// joinNames lists names: "Ana", "Ana & Ben".
 // WinnersLine says who won: "Ana wins!", or a shared victory when
 // several did (a game whose tie-break left a tie).
 func WinnersLine(a *App, names []string) string {
@@ -167,6 +166,7 @@ func WinnersLine(a *App, names []string) string {
 	return a.T(words.SharedWin, JoinNames(names))
 }
 
+// JoinNames lists names: "Ana", "Ana & Ben".
 func JoinNames(names []string) string {
 	out := ""
 	for i, n := range names {

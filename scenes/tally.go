@@ -1,9 +1,8 @@
 package scenes
 
 import (
-	"slices"
-
 	"image/color"
+	"slices"
 
 	"graffiti/sprites"
 )

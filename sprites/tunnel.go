@@ -61,9 +61,8 @@ func DrawBricks(dst *ebiten.Image) {
 
 // wallMaxH is the tallest wall built, in pixels. A phone held upright at
 // three device pixels a CSS pixel asked for a wall 2,532 pixels tall:
-// 195 ms of this machine's processor (three quarters of a second or more
-// on a phone's, in the browser) before its first frame, and 12 MB of its
-// GPU's memory, for a dimmed background a finger's width from the eye.
+// 195 ms of a test machine's processor, natively, before its first
+// frame, and 12 MB of its GPU's memory, for a dimmed background.
 // At 1440 a 1440p screen's wall is still drawn to the pixel.
 const wallMaxH = 1440
 

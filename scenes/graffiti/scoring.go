@@ -1,8 +1,6 @@
 package graffiti
 
 import (
-	"strings"
-
 	"graffiti/scenes"
 	"graffiti/scenes/sound"
 	"graffiti/scenes/ui"
@@ -88,10 +86,7 @@ func (sc *Scoring) WinnerText(a *scenes.App) string {
 	for i, w := range s.Winners {
 		names[i] = s.Players[w].Name
 	}
-	if len(names) == 1 {
-		return a.T(words.Winner, names[0])
-	}
-	return a.T(words.SharedWin, strings.Join(names, ", "))
+	return scenes.WinnersLine(a, names)
 }
 
 // tieBroken reports whether someone shared the top score but lost on

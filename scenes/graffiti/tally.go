@@ -16,7 +16,6 @@ func (sc *Scoring) Tally(a *scenes.App) scenes.Tally {
 		return scenes.TallyRow{Name: p.Name, Color: sc.t.seatColor(seat), Mark: sc.t.seatMark(seat),
 			Values: []int{p.Points.Play, p.Points.Tiles, p.Points.Tags}, Total: p.Score}
 	})
-	t.Winners = sc.WinnerText(a) // the screen's own line
 	if sc.tieBroken() {
 		t.Note = a.T(words.TieBreak)
 	}

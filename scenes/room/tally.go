@@ -26,6 +26,7 @@ const tallyTop = 300.0
 func (h *Hand) keepTally(a *scenes.App) {
 	if t, ok := a.Next.(scenes.Tallied); ok {
 		h.tally, a.Next = t, nil
+		h.up.release() // the table is not shown again: up to 14 MB of a phone's GPU
 	}
 }
 
@@ -47,10 +48,11 @@ func tallyCols(t scenes.Tally) int {
 }
 
 // tallyCards are the cards' places: a card a seat under tallyTop, with
-// its breakdown's lines, or, when they would not fit above the bar (a
-// tablet held upright, five seats), the cards without it.
-func tallyCards(t scenes.Tally, viewH float64) (cards []ui.Rect, lines int) {
-	cols := tallyCols(t)
+// its breakdown's lines of cols heads each, or, when they would not fit
+// above the bar (a tablet held upright, five seats), the cards without
+// it (no lines).
+func tallyCards(t scenes.Tally, viewH float64) (cards []ui.Rect, cols, lines int) {
+	cols = tallyCols(t)
 	lines = (len(t.Heads) + cols - 1) / cols
 	h := 96 + 40*float64(lines)
 	if tallyTop+float64(len(t.Rows))*(h+14) > viewH {
@@ -59,7 +61,7 @@ func tallyCards(t scenes.Tally, viewH float64) (cards []ui.Rect, lines int) {
 	for i := range t.Rows {
 		cards = append(cards, ui.Rect{X: 24, Y: tallyTop + float64(i)*(h+14), W: HandW - 48, H: h})
 	}
-	return cards, lines
+	return cards, cols, lines
 }
 
 // drawTally draws the tally upright over the wall.
@@ -80,7 +82,11 @@ func (h *Hand) drawTally(d *scenes.Draw) {
 	if t.Note != "" {
 		d.Text(ui.Fit(t.Note, 24, ui.Bold, HandW-60), HandW/2, 262, 24, ui.Bold, ui.Center, sprites.NeonAmber, 1)
 	}
-	cards, lines := tallyCards(t, h.up.view.H)
+	cards, cols, lines := tallyCards(t, h.up.view.H)
+	w := float64(tallyHalfW) // a head and its value
+	if cols == 1 {
+		w = HandW - 48 - 84 - 28
+	}
 	for i, row := range t.Rows {
 		r := cards[i]
 		d.Fill(r, 16, sprites.Night, 0.88)
@@ -96,11 +102,6 @@ func (h *Hand) drawTally(d *scenes.Draw) {
 		d.Text(scenes.Num(row.Place+1), r.X+40, top, 44, ui.Display, ui.Center, sprites.Chalk, 0.9)
 		d.NameMark(ui.Fit(row.Name, 38, ui.Display, 380), r.X+84, top, 38, ui.Display, row.Color, row.Mark)
 		d.Text(scenes.Num(row.Total), r.X+r.W-28, top, 56, ui.Display, ui.Right, row.Color, 1)
-		cols := tallyCols(t)
-		w := float64(tallyHalfW)
-		if cols == 1 {
-			w = r.W - 84 - 28
-		}
 		for k, head := range t.Heads {
 			if k/cols >= lines {
 				break

@@ -61,7 +61,7 @@ func TestThePhoneTellsTheFinalScoringUpright(t *testing.T) {
 				if w := slices.Sorted(slices.Values(res.Winners)); !slices.Equal(first, w) {
 					t.Errorf("first places %v, winners %v", first, w)
 				}
-				cards, _ := tallyCards(tally, h.up.view.H)
+				cards, _, _ := tallyCards(tally, h.up.view.H)
 				if last := cards[len(cards)-1]; last.Y+last.H > h.up.view.H {
 					t.Errorf("the last card ends at %.0f, below the view's %.0f", last.Y+last.H, h.up.view.H)
 				}
@@ -101,8 +101,9 @@ func TestThePhoneTellsTheFinalScoringUpright(t *testing.T) {
 	}
 }
 
-// A seat's scoring screen at the end of a room's game (a far seat's, the
-// table page's) offers Title, not Rematch: a rematch there started a
+// A seat's scoring screen at the end of a room's game (a far seat's here;
+// the table page's and the watch page's are the same screens over a
+// session the device does not own) offers Title, not Rematch: a rematch there started a
 // game on that device alone, without the room's phones. No tap on the
 // screen's foot, where its buttons are, starts a game.
 func TestARoomsScoringScreenStartsNoGameOfItsOwn(t *testing.T) {
@@ -143,14 +144,10 @@ func TestARoomsScoringScreenStartsNoGameOfItsOwn(t *testing.T) {
 						titles++
 						a = over()
 					default:
-						if next != scoring && next != a.Current() {
-							t.Fatalf("a tap at (%.0f, %.0f) led to %T", x, y, next)
-						}
 						if _, ok := next.(scenes.Tallied); !ok {
 							t.Fatalf("a tap at (%.0f, %.0f) led to %T", x, y, next)
 						}
 					}
-					scoring = a.Current()
 				}
 			}
 			if titles == 0 {
