@@ -55,6 +55,17 @@ func RoomRequested() (code, url string) {
 	return "", ""
 }
 
+// SeatChosen is the seat the player chose on the page's own list while
+// the game downloaded (web/loader.js), given once: -1 when none.
+func SeatChosen() int {
+	v := js.Global().Get("graffitiSeatChosen")
+	if v.Type() != js.TypeNumber {
+		return -1
+	}
+	js.Global().Delete("graffitiSeatChosen")
+	return v.Int()
+}
+
 // RoomsURL is the rooms' WebSocket address of the host that served the
 // page: its own origin, /rooms.
 func RoomsURL() string {

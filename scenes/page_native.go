@@ -21,6 +21,9 @@ func TableRequested() string { return "" }
 // lets it in).
 func InviteRequested() string { return "" }
 
+// SeatChosen: a desktop's page lists no seats before the game starts.
+func SeatChosen() int { return -1 }
+
 // WatchRequested: natively the -watch flag asks (play.go).
 func WatchRequested() string { return "" }
 

@@ -139,7 +139,7 @@ func TestBrowserPhoneJoinFigure(t *testing.T) {
 	}
 	defer c.Close()
 	m := makeRoom(t, ctx, c, wire.Request{Game: "tagcity", Seats: []string{wire.Person, wire.Person, "easy"}})
-	var seats []float64
+	var seats, game []float64
 	for i := range 3 {
 		page, done := browserFor(t, path, 4*time.Minute, softwareGL()...)
 		if err := cafePhone(page); err != nil {
@@ -154,17 +154,22 @@ func TestBrowserPhoneJoinFigure(t *testing.T) {
 			v, _ := chromedp.Run(page, chromedp.Evaluate[float64](`(performance.getEntriesByName("`+mark+`")[0] || {startTime: 0}).startTime`))
 			return v / 1000
 		}
+		// The page lists the seats while the game downloads (a tap
+		// there is the seat the game takes); the game's own list follows
+		// its first frame.
 		waitFor(t, page, "the room's seats", `performance.getEntriesByName("graffiti-seats").length > 0`)
-		s := at("graffiti-seats")
-		line := fmt.Sprintf("run %d:", i+1)
+		s := at("graffiti-page-seats")
+		line := fmt.Sprintf("run %d: page-seats %.2f s,", i+1, s)
 		for _, m := range append(startMarks[:len(startMarks)-1], "graffiti-seats") {
 			line += fmt.Sprintf(" %s %.2f s,", strings.TrimPrefix(m, "graffiti-"), at(m))
 		}
 		t.Log(line)
 		seats = append(seats, s)
+		game = append(game, at("graffiti-seats"))
 		done()
 	}
 	sort.Float64s(seats)
-	fmt.Printf("join figure (the page %s): join address opened to the seats shown, CPU 4× slower, 20 ms and 20 Mbit/s: median %.2f s (runs %.2f, %.2f, %.2f s)\n",
-		served, seats[1], seats[0], seats[1], seats[2])
+	sort.Float64s(game)
+	fmt.Printf("join figure (the page %s): join address opened to the seats shown, CPU 4× slower, 20 ms and 20 Mbit/s: median %.2f s (runs %.2f, %.2f, %.2f s); the game's own list of them median %.2f s (%.2f, %.2f, %.2f s)\n",
+		served, seats[1], seats[0], seats[1], seats[2], game[1], game[0], game[1], game[2])
 }

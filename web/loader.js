@@ -49,10 +49,67 @@
     try {
       const ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/rooms");
       ws.early = [];
-      ws.addEventListener("message", function (e) { if (ws.early) ws.early.push(e.data); });
+      ws.addEventListener("message", function (e) {
+        if (ws.early) ws.early.push(e.data);
+        heard(e.data);
+      });
       window.graffitiEarlySocket = early = ws;
     } catch (e) { /* the game dials itself */ }
   }
+  // The room's seats are listed as soon as the host tells them (the
+  // answer to the watch below, then every change), so the player chooses
+  // while the game downloads: the game takes the seat chosen
+  // (window.graffitiSeatChosen, read by scenes.SeatChosen) as it starts,
+  // if it is still free, and hides this list with its first frame. A
+  // phone that kept a seat's token (a reload) goes back to that seat:
+  // no list.
+  function heard(data) {
+    if (keptSeat()) return;
+    let m;
+    try { m = JSON.parse(data); } catch (e) { return; }
+    if ((m.type === "welcome" || m.type === "seats") && Array.isArray(m.seats)) showSeats(m.seats);
+  }
+  function keptSeat() {
+    try {
+      return !!localStorage.getItem("graffiti/room-" + room.replace(/\s/g, "").toUpperCase() + ".token");
+    } catch (e) { return false; }
+  }
+  let chosen = -1;
+  function showSeats(list) {
+    const box = document.getElementById("seats");
+    const free = function (s) { return !!s && s.kind === "person" && !s.taken; };
+    if (chosen >= 0 && !free(list[chosen])) {
+      chosen = -1; // taken by another phone meanwhile: choose again
+      delete window.graffitiSeatChosen;
+    }
+    box.textContent = "";
+    const head = document.createElement("h2");
+    head.textContent = word("ChooseSeat");
+    box.appendChild(head);
+    list.forEach(function (s, i) {
+      const b = document.createElement("button");
+      let label = (i + 1) + ". " + s.name;
+      if (s.kind !== "person") label += " · " + word("SeatBot");
+      else if (s.taken) label += " · " + word("SeatJoined");
+      b.textContent = label;
+      b.disabled = !free(s);
+      b.dataset.seat = String(i);
+      if (i === chosen) b.className = "chosen";
+      b.addEventListener("click", function () {
+        chosen = window.graffitiSeatChosen = i;
+        showSeats(list);
+      });
+      box.appendChild(b);
+    });
+    if (chosen >= 0) {
+      const p = document.createElement("p");
+      p.textContent = word("SeatChosen", { n: chosen + 1 });
+      box.appendChild(p);
+    }
+    box.className = "shown";
+    if (performance.getEntriesByName("graffiti-page-seats").length === 0) performance.mark("graffiti-page-seats");
+  }
+
   // It asks for the room's seats too, as the game would first (a watch
   // of the room, in the protocol build.json names), so they are there
   // when the game starts. The game takes the connection up only if it

@@ -193,6 +193,14 @@ func (h *Hand) Update(a *scenes.App) error {
 	if h.sent >= 0 && h.sess.Refused() > h.sentAt {
 		h.sent = -1 // refused (the reason shows): the move is the player's again
 	}
+	if h.box != nil && h.sess.Welcomed() && h.sess.Seat() == game.Nobody {
+		// The seat chosen on the page while the game downloaded, taken
+		// if it is still free (else the seats show who has it).
+		if seat, seats := scenes.SeatChosen(), h.sess.RoomSeats(); seat >= 0 && seat < len(seats) && seats[seat].Kind == wire.Person && !seats[seat].Taken {
+			h.claim(seat)
+			return nil
+		}
+	}
 	h.wide, h.app = a.Wide(), a
 	if h.seated() && h.board == nil {
 		h.board = h.box.Watch(a, h.sess)
