@@ -23,7 +23,7 @@ const seat2X, seat2Y = 662, 382 // two seats: the second seat's who-plays button
 // frames (requestAnimationFrame) while a bot was thinking at both ends,
 // and how many such frames there were.
 const gapRecorder = `(() => {
-	window.botGaps = {max: 0, frames: 0, over: 0, idleMax: 0, idleFrames: 0, sum: 0};
+	window.botGaps = {max: 0, frames: 0, over: 0, idleMax: 0, idleFrames: 0, idleSum: 0, sum: 0};
 	let last = 0, was = false;
 	const f = (t) => {
 		const now = !!(window.graffiti && window.graffiti.thinking);
@@ -36,6 +36,7 @@ const gapRecorder = `(() => {
 		} else if (!now && !was && last > 0) {
 			g.idleMax = Math.max(g.idleMax, t - last);
 			g.idleFrames++;
+			g.idleSum += t - last;
 		}
 		last = t; was = now;
 		requestAnimationFrame(f);
@@ -64,6 +65,7 @@ type botGaps struct {
 	Over       int     `json:"over"`
 	IdleMax    float64 `json:"idleMax"`
 	IdleFrames int     `json:"idleFrames"`
+	IdleSum    float64 `json:"idleSum"`
 }
 
 // A person against the hard bot in the browser: while the bot thinks
@@ -116,6 +118,7 @@ func TestBrowserDrawsFramesWhileTheHardBotThinks(t *testing.T) {
 			searchedMs, _ := strconv.ParseFloat(evalString(t, ctx, `String(window.graffiti.searched)`), 64)
 			t.Logf("the hard bot's %d decisions were thought in %d slices (%s); the longest slice %.1f ms, the longest decision %.0f ms", decisions, slices, searched, slice, decision)
 			t.Logf("%d frames drawn while the hard bot thought: longest gap %.0f ms (%d over 100 ms), mean %.0f ms; main-thread tasks over 50 ms meanwhile: %d, the longest %.0f ms", gaps.Frames, gaps.Max, gaps.Over, gaps.Sum/float64(gaps.Frames), gaps.Tasks, gaps.Task)
+			t.Logf("the new-game screen's pace, before: mean gap %.0f ms", baseMean)
 			if decisions == 0 || slices < 2*decisions {
 				t.Errorf("the hard bot's %d decisions were thought in %d slices; want them spread over slices", decisions, slices)
 			}
@@ -140,9 +143,21 @@ func TestBrowserDrawsFramesWhileTheHardBotThinks(t *testing.T) {
 			}
 			// The longest gap is reported, not asserted: on two loaded
 			// cores (the other test packages run alongside) the still
-			// page itself has gaps of over 100 ms.
-			if mean := gaps.Sum / float64(gaps.Frames); mean > 1.5*baseMean {
-				t.Errorf("frames while the bot thought: mean gap %.0f ms; the page's own pace is %.0f ms", mean, baseMean)
+			// page itself has gaps of over 100 ms. The pace while the bot
+			// thinks is held to the same table's while it does not (the
+			// person's turns, in between): measured in the same minute,
+			// on the same screen, under the same load. The new-game
+			// screen's, a lighter screen measured before, is only told:
+			// in a run of the README's command whose load changed after
+			// it, the ratio to it once passed the bar (81 ms against 52)
+			// with the slices at 8.5 ms on the whole and none over 50.
+			idleMean := gaps.IdleSum / float64(max(gaps.IdleFrames, 1))
+			t.Logf("the table's pace while no bot thought: mean gap %.0f ms over %d frames", idleMean, gaps.IdleFrames)
+			if gaps.IdleFrames < 30 {
+				t.Errorf("only %d frames drawn while no bot thought: no pace to compare with", gaps.IdleFrames)
+			}
+			if mean := gaps.Sum / float64(gaps.Frames); mean > 1.5*idleMean {
+				t.Errorf("frames while the bot thought: mean gap %.0f ms; the table's own pace is %.0f ms", mean, idleMean)
 			}
 			break
 		}
