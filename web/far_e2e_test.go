@@ -74,7 +74,17 @@ func farGame(t *testing.T, browser context.Context, url, page, g string) {
 		seatsFromTheLoader(t, c, g, seat)
 	}
 	taps, reloaded, rested, start := 0, false, false, time.Now()
+	// A game whose actions stop while the taps go on is told at once,
+	// with what each page and the host say, not after the game's
+	// deadline: a Graffiti game once stopped at 166 actions through
+	// 5,000 taps (not seen again; docs/figures.md).
+	lastActions, lastTaps := -1, 0
 	for {
+		if n := max(actionsOf(t, seats[0]), actionsOf(t, seats[1])); n != lastActions {
+			lastActions, lastTaps = n, taps
+		} else if taps-lastTaps > stallTaps {
+			farStalled(t, ctx, url, created.Room, g, seats, taps-lastTaps)
+		}
 		over := 0
 		for seat, c := range seats {
 			st, p, ok := turnTap(t, c, seat)
@@ -156,4 +166,35 @@ func farGame(t *testing.T, browser context.Context, url, page, g string) {
 	}
 	lastSharpScreenshot(t, seats[0], 1280, 720, false, "far-"+g+"-over.png")
 	t.Logf("%s from two far seats: %d taps in %s, winners %v", g, taps, time.Since(start).Round(time.Second), result)
+}
+
+// stallTaps is how many taps of a far game may play no action: a turn
+// takes a few (a shape picked, turned, placed and confirmed).
+const stallTaps = 100
+
+// actionsOf is the actions a page has heard of.
+func actionsOf(t *testing.T, c context.Context) int {
+	st, _ := statusOf(t, c)
+	return st.Actions
+}
+
+// farStalled ends a far game whose actions stopped, telling what each
+// page says, where it would tap, its picture, and the host's count and
+// seat to act.
+func farStalled(t *testing.T, ctx context.Context, url, room, g string, seats []context.Context, taps int) {
+	t.Helper()
+	for seat, c := range seats {
+		st, p, ok := turnTap(t, c, seat)
+		t.Logf("%s: far seat %d says %+v; its next tap %v (%v)", g, seat, st, p, ok)
+		screenshot(t, c, fmt.Sprintf("far-%s-stalled-%d.png", g, seat))
+	}
+	if w, err := wire.Dial(ctx, url); err == nil {
+		defer w.Close()
+		if err := w.Send(ctx, wire.Request{Type: wire.ReqWatch, Room: room}); err == nil {
+			if m, _, err := w.Receive(ctx); err == nil && m.ToAct != nil {
+				t.Logf("%s: the host has played %d actions, seat %d to act", g, m.Actions, *m.ToAct)
+			}
+		}
+	}
+	t.Fatalf("%s: %d taps played no action", g, taps)
 }
