@@ -80,14 +80,10 @@ func farGame(t *testing.T, browser context.Context, url, page, g string) {
 	// 5,000 taps (not seen again; docs/figures.md).
 	lastActions, lastTaps := -1, 0
 	for {
-		if n := max(actionsOf(t, seats[0]), actionsOf(t, seats[1])); n != lastActions {
-			lastActions, lastTaps = n, taps
-		} else if taps-lastTaps > stallTaps {
-			farStalled(t, ctx, url, created.Room, g, seats, taps-lastTaps)
-		}
-		over := 0
+		over, heard := 0, 0
 		for seat, c := range seats {
 			st, p, ok := turnTap(t, c, seat)
+			heard = max(heard, st.Actions)
 			if st.Over {
 				over++
 				continue
@@ -102,6 +98,11 @@ func farGame(t *testing.T, browser context.Context, url, page, g string) {
 		}
 		if over == len(seats) {
 			break
+		}
+		if heard != lastActions {
+			lastActions, lastTaps = heard, taps
+		} else if taps-lastTaps > stallTaps {
+			farStalled(t, ctx, url, created.Room, g, seats, taps-lastTaps)
 		}
 		if !rested && taps >= 20 {
 			// Both pages left alone until they rest deeply, drawn twice
@@ -171,12 +172,6 @@ func farGame(t *testing.T, browser context.Context, url, page, g string) {
 // stallTaps is how many taps of a far game may play no action: a turn
 // takes a few (a shape picked, turned, placed and confirmed).
 const stallTaps = 100
-
-// actionsOf is the actions a page has heard of.
-func actionsOf(t *testing.T, c context.Context) int {
-	st, _ := statusOf(t, c)
-	return st.Actions
-}
 
 // farStalled ends a far game whose actions stopped, telling what each
 // page says, where it would tap, its picture, and the host's count and

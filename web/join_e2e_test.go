@@ -159,6 +159,9 @@ func TestBrowserPhoneJoinFigure(t *testing.T) {
 		// its first frame.
 		waitFor(t, page, "the room's seats", `performance.getEntriesByName("graffiti-seats").length > 0`)
 		s := at("graffiti-page-seats")
+		if s == 0 {
+			t.Fatalf("run %d: the page listed no seats before the game did", i+1)
+		}
 		line := fmt.Sprintf("run %d: page-seats %.2f s,", i+1, s)
 		for _, m := range append(startMarks[:len(startMarks)-1], "graffiti-seats") {
 			line += fmt.Sprintf(" %s %.2f s,", strings.TrimPrefix(m, "graffiti-"), at(m))

@@ -64,7 +64,9 @@
   // phone that kept a seat's token (a reload) goes back to that seat:
   // no list.
   function heard(data) {
-    if (keptSeat()) return;
+    // Once the game has the connection, its messages are the game's:
+    // nothing more is read here.
+    if (early.taken || keptSeat()) return;
     let m;
     try { m = JSON.parse(data); } catch (e) { return; }
     if ((m.type === "welcome" || m.type === "seats") && Array.isArray(m.seats)) showSeats(m.seats);
