@@ -62,3 +62,16 @@ func Num(n int) string {
 func FullImage(w, h int) *ebiten.Image {
 	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 }
+
+// Fitted is a scene's kept picture at w×h: pic itself when it is that
+// size, else a new one in its place (pic freed), and then fresh, so that
+// what was kept in it is drawn again.
+func Fitted(pic *ebiten.Image, w, h int) (_ *ebiten.Image, fresh bool) {
+	if pic != nil && pic.Bounds().Dx() == w && pic.Bounds().Dy() == h {
+		return pic, false
+	}
+	if pic != nil {
+		pic.Deallocate()
+	}
+	return FullImage(w, h), true
+}

@@ -128,12 +128,8 @@ func (t *Table) Draw(d *scenes.Draw) {
 // again when what it shows has changed, and every frame while something
 // moves if moving says so (the final scoring shows it still).
 func (t *Table) freshPicture(d *scenes.Draw, moving bool) *ebiten.Image {
-	w, h := d.Dst.Bounds().Dx(), d.Dst.Bounds().Dy()
-	if t.picture == nil || t.picture.Bounds().Dx() != w || t.picture.Bounds().Dy() != h {
-		if t.picture != nil {
-			t.picture.Deallocate()
-		}
-		t.picture = scenes.FullImage(w, h)
+	var fresh bool
+	if t.picture, fresh = scenes.Fitted(t.picture, d.Dst.Bounds().Dx(), d.Dst.Bounds().Dy()); fresh {
 		t.pictureKey = frameKey{}
 	}
 	if key := t.frameKey(d); key != t.pictureKey || moving && key.moving != 0 {

@@ -12,12 +12,11 @@ import (
 	"graffiti/sprites"
 )
 
-// Draw paints the Kunststücke table: the left column (tile board,
+// drawTable paints the Kunststücke table: the left column (tile board,
 // groups, trays, log), the canvas, the private strip, the public strips,
 // the hand and the buttons; then the hand-over curtain or the peek.
 // Nothing private is drawn unless viewer says whose it is.
-func (t *Table) Draw(d *scenes.Draw) {
-	t.see()
+func (t *Table) drawTable(d *scenes.Draw) {
 	a := d.App
 	scenes.Background(d, 0.6)
 	t.drawTileBoard(d)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"graffiti/game"
 	ks "graffiti/game/kunststucke"
 	"graffiti/scenes"
@@ -73,6 +75,12 @@ type Table struct {
 	bot         ksBotTurn
 	botSeedBase uint64
 	over        bool
+
+	// The table's picture, kept between frames (picture.go): drawn
+	// again when its key changes, with the buttons drawn into it.
+	picture        *ebiten.Image
+	pictureKey     frameKey
+	pictureButtons []ui.Rect
 }
 
 // ksLogEntry is one event told in the log.

@@ -42,8 +42,11 @@ func ksPlayByTaps(t *testing.T, a *scenes.App, tb *Table, act ks.Action) {
 }
 
 // ksShot renders the screen and gives its pixels.
-func ksShot(a *scenes.App) []byte {
-	img := a.Render()
+func ksShot(a *scenes.App) []byte { return ksShotAt(a, scenes.ScreenW) }
+
+// ksShotAt renders the screen w pixels wide and gives its pixels.
+func ksShotAt(a *scenes.App, w int) []byte {
+	img := a.RenderAt(w)
 	defer img.Deallocate()
 	b := make([]byte, 4*img.Bounds().Dx()*img.Bounds().Dy())
 	img.ReadPixels(b)
