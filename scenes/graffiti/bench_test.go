@@ -3,8 +3,6 @@ package graffiti
 import (
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"graffiti/game/graffiti"
 	"graffiti/scenes"
 	"graffiti/sprites/gametest"
@@ -21,9 +19,6 @@ func BenchmarkTableFrame(b *testing.B) { benchFrame(b, false) }
 func BenchmarkTableFrameRedraw(b *testing.B) { benchFrame(b, true) }
 
 func benchFrame(b *testing.B, redraw bool) {
-	if !gametest.Display() {
-		b.Skip("no display: run under xvfb-run")
-	}
 	// Mid-game, in the play phase: about 90 actions in, the first count
 	// from there that does not stop in a round end's keep step.
 	var a *scenes.App
@@ -41,28 +36,9 @@ func benchFrame(b *testing.B, redraw bool) {
 			b.Fatalf("no play phase between 90 and 120 actions (phase %s)", tb.S.Phase)
 		}
 	}
-	screen := ebiten.NewImage(scenes.ScreenW, scenes.ScreenH)
-	// Warm the caches: sprites, shapes, glyphs, the static layer.
-	for i := 0; i < 5; i++ {
-		a.Update()
-		a.Draw(screen)
-		screen.At(0, 0)
+	var every func()
+	if redraw {
+		every = func() { tb.pictureKey = frameKey{} }
 	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		if err := a.Update(); err != nil {
-			b.Fatal(err)
-		}
-		screen.Clear()
-		if redraw {
-			tb.pictureKey = frameKey{}
-		}
-		a.Draw(screen)
-		if i%30 == 29 {
-			b.StopTimer()
-			screen.At(0, 0)
-			b.StartTimer()
-		}
-	}
+	gametest.BenchFrames(b, a, scenes.ScreenW, scenes.ScreenH, every)
 }

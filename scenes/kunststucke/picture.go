@@ -3,8 +3,6 @@ package kunststucke
 import (
 	ks "graffiti/game/kunststucke"
 	"graffiti/scenes"
-	"graffiti/scenes/ui"
-	"graffiti/scenes/words"
 )
 
 // The table's picture is kept between frames and drawn again only when
@@ -39,11 +37,7 @@ type frameKey struct {
 	curtain    scenes.Curtain
 	botShown   bool
 	botAct     string
-	seats      uint64
-	lang       words.Lang
-	k          float32
-	w, h       int
-	hover      ui.Point
+	screen     scenes.ScreenKey
 	// moving is the tick while anything moves (a move's motion, the
 	// curtain's or the peek's shutter), else 0; dots and pulse are the
 	// two things that step at rest: a bot's thinking dots, a slide's
@@ -59,19 +53,13 @@ func (t *Table) frameKey(d *scenes.Draw) frameKey {
 		slide: t.slide, grab: t.grab, dest: t.dest, destSet: t.destSet,
 		pile: t.pile, tile: t.tile, msg: t.msg, logN: len(t.log), read: -1,
 		peek: t.peek, peekShown: t.peekShown, curtain: t.Curtain, botShown: t.bot.shown,
-		lang: a.Lang(), k: d.K, w: d.Dst.Bounds().Dx(), h: d.Dst.Bounds().Dy(),
-		hover: a.Input().Hover, dots: -1, pulse: -1,
+		screen: scenes.ScreenKeyOf(d, t.Seats), dots: -1, pulse: -1,
 	}
 	if t.bot.shown {
 		k.botAct = t.bot.act.String()
 	}
 	if v := t.viewer(); v >= 0 && v < len(t.read) {
 		k.read = t.read[v]
-	}
-	for i, s := range t.Seats {
-		if i < 16 {
-			k.seats |= uint64(b2i(s.Bot)|b2i(s.Away)<<1|b2i(s.Apart)<<2|int(s.Level)<<3) << (4 * i)
-		}
 	}
 	peekMoving := t.peek >= 0 && !t.peekShown && (&scenes.Curtain{Moved: t.peekAt}).Moving(a)
 	if t.movesBusy(a) || t.Curtain.Moving(a) || peekMoving {
@@ -86,39 +74,9 @@ func (t *Table) frameKey(d *scenes.Draw) frameKey {
 	return k
 }
 
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 // Draw paints the table: its picture, drawn again when something in it
-// changed, and the buttons drawn into it counted again as this frame's
-// (a small window's tap on one acts at once, scenes/magnifier.go).
+// changed.
 func (t *Table) Draw(d *scenes.Draw) {
 	t.see()
-	var fresh bool
-	if t.picture, fresh = scenes.Fitted(t.picture, d.Dst.Bounds().Dx(), d.Dst.Bounds().Dy()); fresh {
-		t.pictureKey = frameKey{}
-	}
-	if key := t.frameKey(d); key != t.pictureKey {
-		t.pictureKey = key
-		t.picture.Clear()
-		t.pictureButtons = t.pictureButtons[:0]
-		p := &ui.Painter{Dst: t.picture, K: d.K, Buttons: &t.pictureButtons}
-		t.drawTable(&scenes.Draw{Painter: p, App: d.App})
-	}
-	d.Dst.DrawImage(t.picture, nil)
-	if d.Buttons != nil {
-		*d.Buttons = append(*d.Buttons, t.pictureButtons...)
-	}
-}
-
-// Release frees the table's picture; the next Draw makes it again.
-func (t *Table) Release() {
-	if t.picture != nil {
-		t.picture.Deallocate()
-		t.picture = nil
-	}
+	t.Kept.Draw(d, t.frameKey(d), t.drawTable)
 }

@@ -23,7 +23,7 @@ import (
 func ksSameAfresh(t *testing.T, a *scenes.App, tb *Table, when string) {
 	t.Helper()
 	kept := ksShotAt(a, 640)
-	tb.pictureKey = frameKey{}
+	tb.Forget()
 	if fresh := ksShotAt(a, 640); !bytes.Equal(kept, fresh) {
 		t.Fatalf("turn %d, %s: the kept picture is not the table drawn afresh", tb.S.Turn, when)
 	}

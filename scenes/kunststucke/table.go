@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"graffiti/game"
 	ks "graffiti/game/kunststucke"
 	"graffiti/scenes"
@@ -76,11 +74,9 @@ type Table struct {
 	botSeedBase uint64
 	over        bool
 
-	// The table's picture, kept between frames (picture.go): drawn
-	// again when its key changes, with the buttons drawn into it.
-	picture        *ebiten.Image
-	pictureKey     frameKey
-	pictureButtons []ui.Rect
+	// The table's picture between frames (picture.go): its Release
+	// and Forget are the table's.
+	scenes.Kept[frameKey]
 }
 
 // ksLogEntry is one event told in the log.

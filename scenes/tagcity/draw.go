@@ -13,12 +13,11 @@ import (
 	"graffiti/sprites"
 )
 
-// Draw paints the Tag City table: the HQ ring and its dice, the panel of
+// drawTable paints the Tag City table: the HQ ring and its dice, the panel of
 // the choice under way, the large city board of the tagger to act (or the
 // one enlarged), the others' boards down the right, the banner, the log
 // and, before a person's final-die choice at a shared device, the shutter.
-func (t *Table) Draw(d *scenes.Draw) {
-	t.see()
+func (t *Table) drawTable(d *scenes.Draw) {
 	a := d.App
 	scenes.Background(d, 0.55)
 	t.drawHQ(d)

@@ -77,6 +77,10 @@ type Table struct {
 	bot         tcBotTurn
 	botSeedBase uint64
 	over        bool
+
+	// The table's picture between frames (picture.go): its Release
+	// and Forget are the table's.
+	scenes.Kept[frameKey]
 }
 
 // tcLogEntry is one event told in the log, with the names as they were.

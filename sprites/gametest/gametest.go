@@ -99,3 +99,44 @@ func AbsDiff(a, b uint8) int {
 	}
 	return int(b - a)
 }
+
+// Frames is a game's loop as a benchmark drives it: one tick's update
+// and one frame's draw.
+type Frames interface {
+	Update() error
+	Draw(*ebiten.Image)
+}
+
+// BenchFrames times b.N frames of g on a w×h screen, each its update
+// and its draw after every (when not nil, to make a frame draw what it
+// kept again). Five frames first warm the caches; every 30 frames the
+// batch is flushed outside the timer, as a frame's end would, so queued
+// commands do not pile up.
+func BenchFrames(b *testing.B, g Frames, w, h int, every func()) {
+	if !Display() {
+		b.Skip("no display: run under xvfb-run")
+	}
+	screen := ebiten.NewImage(w, h)
+	for range 5 {
+		g.Update()
+		g.Draw(screen)
+		screen.At(0, 0)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := g.Update(); err != nil {
+			b.Fatal(err)
+		}
+		screen.Clear()
+		if every != nil {
+			every()
+		}
+		g.Draw(screen)
+		if i%30 == 29 {
+			b.StopTimer()
+			screen.At(0, 0)
+			b.StartTimer()
+		}
+	}
+}

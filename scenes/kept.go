@@ -1,0 +1,88 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
+)
+
+// Kept is a table's picture kept between frames, drawn again only when
+// its key changes: a still frame is one copy of it. The key is
+// everything the picture shows (the game as its viewer knows it, the
+// choices under way, the pointer, the tick while anything moves); a
+// test compares the kept picture with one drawn afresh at every step of
+// a game, so that a key missing something is seen.
+type Kept[K comparable] struct {
+	pic   *ebiten.Image
+	key   K
+	drawn bool
+	// buttons are those drawn into the picture, counted again at every
+	// frame it is shown (a small window's tap on one acts at once,
+	// magnifier.go).
+	buttons []ui.Rect
+}
+
+// Draw shows the picture on d, drawn first by draw when key is not the
+// one it was drawn for, or d's size changed.
+func (k *Kept[K]) Draw(d *Draw, key K, draw func(*Draw)) {
+	var fresh bool
+	if k.pic, fresh = Fitted(k.pic, d.Dst.Bounds().Dx(), d.Dst.Bounds().Dy()); fresh || !k.drawn || key != k.key {
+		k.key, k.drawn = key, true
+		k.pic.Clear()
+		k.buttons = k.buttons[:0]
+		draw(&Draw{Painter: &ui.Painter{Dst: k.pic, K: d.K, Buttons: &k.buttons}, App: d.App})
+	}
+	d.Dst.DrawImage(k.pic, nil)
+	if d.Buttons != nil {
+		*d.Buttons = append(*d.Buttons, k.buttons...)
+	}
+}
+
+// Forget makes the next Draw draw the picture again.
+func (k *Kept[K]) Forget() { k.drawn = false }
+
+// Release frees the picture; the next Draw makes it again.
+func (k *Kept[K]) Release() {
+	if k.pic != nil {
+		k.pic.Deallocate()
+		k.pic = nil
+	}
+}
+
+// ScreenKey is what every table's key holds besides its game's: who
+// plays each seat, the language, the size and scale it is drawn at, the
+// pointer (a button under it is lit).
+type ScreenKey struct {
+	seats uint64
+	lang  words.Lang
+	k     float32
+	w, h  int
+	hover ui.Point
+}
+
+// ScreenKeyOf is d's ScreenKey for a table of seats.
+func ScreenKeyOf(d *Draw, seats []Seat) ScreenKey {
+	return ScreenKey{seats: seatsKey(seats), lang: d.App.Lang(), k: d.K,
+		w: d.Dst.Bounds().Dx(), h: d.Dst.Bounds().Dy(), hover: d.App.Input().Hover}
+}
+
+// seatsKey is who plays each seat, as a key compares it: a bot and its
+// level, away, apart (sixteen seats at most).
+func seatsKey(seats []Seat) uint64 {
+	var k uint64
+	for i, s := range seats[:min(len(seats), 16)] {
+		bits := int(s.Level) << 3
+		if s.Bot {
+			bits |= 1
+		}
+		if s.Away {
+			bits |= 2
+		}
+		if s.Apart {
+			bits |= 4
+		}
+		k |= uint64(bits) << (4 * i)
+	}
+	return k
+}
