@@ -30,7 +30,7 @@ func ksSameAfresh(t *testing.T, a *scenes.App, tb *Table, when string) {
 }
 
 // The table's kept picture (picture.go) is the table drawn afresh at
-// every step of ten turns at the normal speed: two people and a bot,
+// every step of six turns at the normal speed: two people and a bot,
 // every choice made by taps (a shape picked, turned, its ghost moved
 // and put down, a slide's shape and destination, a pile looked at and a
 // tile of it, undo), the pointer over the buttons, the curtain falling
@@ -49,7 +49,7 @@ func TestTheKeptPictureIsTheTableDrawnAfresh(t *testing.T) {
 	real := ks.StateOf(tb.Session().(*scenes.Local).Match())
 	compared, peeked, botSeen := 0, false, false
 	same := func(when string) { ksSameAfresh(t, a, tb, when); compared++ }
-	for steps := 0; !tb.S.Over && tb.S.Turn <= 10; steps++ {
+	for steps := 0; !tb.S.Over && tb.S.Turn <= 6; steps++ {
 		require.Less(t, steps, 3000, "no end")
 		tick(t, a, 1)
 		if tb.isBot(tb.S.Current) {
@@ -95,7 +95,7 @@ func TestTheKeptPictureIsTheTableDrawnAfresh(t *testing.T) {
 			tick(t, a, 5)
 			same("after " + act.String())
 		}
-		if tb.S.Turn == 6 && a.Lang() == words.English {
+		if tb.S.Turn == 4 && a.Lang() == words.English {
 			a.Settings.Lang = words.French
 			same("in French")
 		}

@@ -1,8 +1,6 @@
 package tagcity
 
 import (
-	"hash/maphash"
-
 	"graffiti/game/tagcity"
 	"graffiti/scenes"
 )
@@ -47,18 +45,15 @@ type frameKey struct {
 	moving, dots int
 }
 
-var keySeed = maphash.MakeSeed()
-
-// ints is a digest of a list of small numbers (the dice's sections, the
-// markers): what the key compares of them.
+// ints is a list of small numbers (the dice's sections, 0 to 5 or none;
+// the markers, 0 to 3) as a key compares it: four bits each, fifteen at
+// the most, and the length.
 func ints(xs []int) uint64 {
-	var h maphash.Hash
-	h.SetSeed(keySeed)
-	for _, x := range xs {
-		h.WriteByte(byte(x))
-		h.WriteByte(byte(x >> 8))
+	k := uint64(len(xs)) << 60
+	for i, x := range xs[:min(len(xs), 15)] {
+		k |= uint64(x&15) << (4 * i)
 	}
-	return h.Sum64() ^ uint64(len(xs))
+	return k
 }
 
 func (t *Table) frameKey(d *scenes.Draw) frameKey {

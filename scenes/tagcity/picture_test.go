@@ -37,7 +37,7 @@ func tcSameAfresh(t *testing.T, a *scenes.App, tb *Table, when string) {
 }
 
 // The table's kept picture (picture.go) is the table drawn afresh at
-// every step of three rounds: two people and a bot,
+// every step of two rounds: two people and a bot,
 // every choice made by taps (the roll and the dice tumbling, a die
 // placed, a die picked, its use, its shape turned and put down, the
 // final die's choice under its curtain), the pointer over the buttons,
@@ -65,7 +65,7 @@ func TestTheKeptPictureIsTheTableDrawnAfresh(t *testing.T) {
 		tick(t, a, 3)
 		same("the dice tumbling")
 	}
-	for steps := 0; tb.S.Phase != tagcity.PhaseOver && tb.S.Round <= 3; steps++ {
+	for steps := 0; tb.S.Phase != tagcity.PhaseOver && tb.S.Round <= 2; steps++ {
 		require.Less(t, steps, 600, "no end")
 		tick(t, a, 1)
 		if actor := tb.S.Actor(); actor >= 0 && tb.isBot(actor) {
