@@ -38,6 +38,10 @@ type Config struct {
 	ReadTimeout  time.Duration
 	WriteTimeout time.Duration
 	Logf         func(format string, args ...any) // nil: the log package
+	// Seeds deals each new room's game (nil: a random seed a room): the
+	// browser tests' hosts deal the same games at every run, so that
+	// their length, and the tests' time, does not vary with the deal.
+	Seeds func() uint64
 	// Join is the address phones reach this host at, told to a table in
 	// its welcome ("": none known; the page gives its own).
 	Join string
@@ -210,7 +214,11 @@ func (h *Host) create(c *conn, req wire.Request) error {
 			return wire.Refuse(wire.CodeOptions, "a name has 1 to 24 bytes, not %d", len(n))
 		}
 	}
-	o := game.Options{Players: len(req.Seats), Names: req.Names, Seed: newSeed(), Variants: req.Variants}
+	seed := newSeed
+	if h.cfg.Seeds != nil {
+		seed = h.cfg.Seeds
+	}
+	o := game.Options{Players: len(req.Seats), Names: req.Names, Seed: seed(), Variants: req.Variants}
 	if _, _, err := h.cfg.Games[i].New(o); err != nil {
 		return wire.Refuse(wire.CodeOptions, "%v", err)
 	}
