@@ -68,10 +68,10 @@ func ScreenKeyOf(d *Draw, seats []Seat) ScreenKey {
 }
 
 // seatsKey is who plays each seat, as a key compares it: a bot and its
-// level, away, apart (sixteen seats at most).
+// level, away, apart, a byte a seat (eight seats at most).
 func seatsKey(seats []Seat) uint64 {
 	var k uint64
-	for i, s := range seats[:min(len(seats), 16)] {
+	for i, s := range seats[:min(len(seats), 8)] {
 		bits := int(s.Level) << 3
 		if s.Bot {
 			bits |= 1
@@ -82,7 +82,7 @@ func seatsKey(seats []Seat) uint64 {
 		if s.Apart {
 			bits |= 4
 		}
-		k |= uint64(bits) << (4 * i)
+		k |= uint64(bits&0xff) << (8 * i)
 	}
 	return k
 }
