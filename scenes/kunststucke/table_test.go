@@ -48,9 +48,7 @@ func ksShot(a *scenes.App) []byte { return ksShotAt(a, scenes.ScreenW) }
 func ksShotAt(a *scenes.App, w int) []byte {
 	img := a.RenderAt(w)
 	defer img.Deallocate()
-	b := make([]byte, 4*img.Bounds().Dx()*img.Bounds().Dy())
-	img.ReadPixels(b)
-	return b
+	return gametest.Pixels(img)
 }
 
 // ksReshuffled runs f with the game behind the table reshuffled in all

@@ -25,9 +25,7 @@ func tcSameAfresh(t *testing.T, a *scenes.App, tb *Table, when string) {
 	shot := func() []byte {
 		img := a.RenderAt(640)
 		defer img.Deallocate()
-		b := make([]byte, 4*img.Bounds().Dx()*img.Bounds().Dy())
-		img.ReadPixels(b)
-		return b
+		return gametest.Pixels(img)
 	}
 	kept := shot()
 	tb.Forget()
