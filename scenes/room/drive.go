@@ -15,8 +15,14 @@ import (
 // words, on the seat's turn, a word of the move or
 // the whole move once it is one (more often than not), now and then the
 // next page of words, never Back. ok is false when there is nothing to
-// tap. The words are chosen with the hand's own seeded source.
+// tap. The words are chosen with the hand's own seeded source. While a
+// move sent waits for the host's answer there is nothing to tap: a
+// person looks at what the move did before the next, and a tap on the
+// view the move left would begin it again.
 func (h *Hand) NextTap(seat int) (p ui.Point, ok bool) {
+	if h.sess.Sending() {
+		return ui.Point{}, false
+	}
 	if h.far() {
 		// A far seat's whole table: the box's autoplayer's taps, the
 		// table filling the page.

@@ -156,6 +156,7 @@ func (r *Remote) take(m wire.Message) bool {
 	if m.Type == wire.MsgWelcome {
 		r.welcomed, r.role, r.seats, r.join, r.waiting = true, m.Role, m.Seats, m.Join, false
 		r.seat = game.Nobody
+		r.sentAt = -1 // an action lost with the connection may be sent again
 		if m.Seat != nil {
 			r.seat = *m.Seat
 		}
@@ -273,6 +274,10 @@ func (r *Remote) Act(action string) error {
 	r.link.Send(wire.Request{Type: wire.ReqAct, At: &at, Action: action})
 	return nil
 }
+
+// Sending tells whether an action this device sent still waits for the
+// host's answer, its update or its refusal.
+func (r *Remote) Sending() bool { return r.sentAt == r.actions && r.sentRefused == r.refused }
 
 // Events gives what was told since the last call.
 func (r *Remote) Events(int) []game.Event {

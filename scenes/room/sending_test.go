@@ -1,0 +1,76 @@
+package room
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"graffiti/rooms/wire"
+	"graffiti/scenes"
+	"graffiti/scenes/boxes"
+	"graffiti/sprites/gametest"
+)
+
+// A move sent waits for the host's answer before the next tap: while it
+// is on its way the hand offers no tap (a tap on the view the move left
+// would begin the same move again), and once the host's update comes the
+// game has moved on and the taps go on.
+func TestNoTapWhileAMoveWaitsForTheHost(t *testing.T) {
+	gametest.Need(t)
+	url := startHost(t)
+	box := boxes.Shelf[0]
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	maker, err := wire.Dial(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer maker.Close()
+	if err := maker.Send(ctx, wire.Request{Type: wire.ReqCreate, Game: box.Rules().Name(), Seats: []string{wire.Person, wire.Person}, Names: []string{"Ana", "Ben"}}); err != nil {
+		t.Fatal(err)
+	}
+	created, _, err := maker.Receive(ctx)
+	if err != nil || created.Type != wire.MsgCreated {
+		t.Fatalf("no room: %+v %v", created, err)
+	}
+	apps := make([]*scenes.App, 2)
+	hands := make([]*Hand, 2)
+	for seat := range hands {
+		a := newApp()
+		a.LayoutF(1280, 720)
+		h := NewPhone(a, boxes.Shelf, url, created.Room, wire.Invitation(wire.HashToken(created.Token)))
+		a.Cur, apps[seat], hands[seat] = h, a, h
+		until(t, "the seat list", apps[:seat+1], func() bool { _, ok := h.NextTap(seat); return ok })
+		p, _ := h.NextTap(seat)
+		a.Tap(p.X, p.Y)
+		until(t, "the seat taken", apps[:seat+1], func() bool { return h.sess.Seat() == seat && h.board != nil })
+	}
+	sent := 0
+	for taps := 0; sent < 4; taps++ {
+		if taps > 2000 {
+			t.Fatalf("%d moves sent in %d taps", sent, taps)
+		}
+		seat := hands[0].sess.ToAct()
+		h, a := hands[seat], apps[seat]
+		until(t, "a tap", apps, func() bool { _, ok := h.NextTap(seat); return ok })
+		p, _ := h.NextTap(seat)
+		before := h.sess.Actions()
+		a.Tap(p.X, p.Y)
+		step(t, apps[seat:seat+1])
+		if !h.sess.Sending() {
+			continue
+		}
+		sent++
+		if _, ok := h.NextTap(seat); ok {
+			t.Fatalf("a tap offered while move %d waits for the host", before+1)
+		}
+		until(t, "the host's answer", apps, func() bool { return !h.sess.Sending() })
+		if h.sess.Actions() != before+1 {
+			t.Fatalf("the host answered move %d with %d actions", before+1, h.sess.Actions())
+		}
+		until(t, "the other page's update", apps, func() bool { return hands[1-seat].sess.Actions() == before+1 })
+	}
+	if sent == 0 {
+		t.Fatal("no move was sent")
+	}
+}
