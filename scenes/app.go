@@ -210,7 +210,10 @@ func (a *App) Update() error {
 		a.inject, a.injectTouch = a.inject[:0], false
 	}
 	a.noteInput(a.In)
-	if demoInput(&a.In) {
+	if demoInput(&a.In) && a.Settings.Volume.Gain() > 0 {
+		// Sound off, no output is opened: a browser's audio thread
+		// runs from its opening to the page's end, silent or not,
+		// and a phone waiting its turn should spend nothing.
 		a.Sound.Wake()
 	}
 	if a.Demo != nil && demoInput(&a.In) {

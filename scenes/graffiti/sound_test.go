@@ -98,3 +98,25 @@ func TestDemoIsMutedByDefault(t *testing.T) {
 		}
 	}
 }
+
+// A touch opens the sound's output only when the sound is on: a page
+// whose player turned it off never opens one (a browser's audio thread
+// runs from the output's opening to the page's end, silent or not), and
+// the first touch after it is turned on opens it.
+func TestATouchOpensTheSoundOnlyWhenItIsOn(t *testing.T) {
+	a := newTestApp(scenes.SpeedNormal)
+	opened := 0
+	a.Sound = sound.NewMixer(func() sound.Output { opened++; return &cueCounter{by: map[int]int{}} })
+	a.Settings.Volume = scenes.VolOff
+	tap(t, a, ui.Point{X: 5, Y: 5})
+	tick(t, a, 2)
+	if opened != 0 || a.Sound.Awake() {
+		t.Fatalf("a touch with the sound off opened its output (%d times)", opened)
+	}
+	a.Settings.Volume = scenes.VolLow
+	tap(t, a, ui.Point{X: 5, Y: 5})
+	tick(t, a, 2)
+	if opened != 1 || !a.Sound.Awake() {
+		t.Fatalf("a touch with the sound on opened its output %d times", opened)
+	}
+}
