@@ -143,7 +143,13 @@ func browserFor(t *testing.T, path string, limit time.Duration, extra ...chromed
 // 233 s in 2 min 11 s), and the browser tests are most of the README's
 // test command. enable-unsafe-swiftshader lets Chromium fall back to
 // SwiftShader where GL cannot start (not seen here: without a display the
-// tests ask for SwiftShader themselves).
+// tests ask for SwiftShader themselves). The pages are put together on
+// the screen by the processor (disable-gpu-compositing), the WebGL
+// canvas read back once a frame: composited by llvmpipe, the frames
+// cost more in the GL's threads and the browser's own (Tag City's room
+// game alone, 141 taps: 125 s of the machine's processor twice, against
+// 93 and 110 s without GPU compositing; the far games' test took the
+// same either way).
 func graphics() []chromedp.ExecAllocatorOption {
 	if os.Getenv("DISPLAY") == "" {
 		return softwareGL()
@@ -153,6 +159,7 @@ func graphics() []chromedp.ExecAllocatorOption {
 		chromedp.Flag("use-angle", "gl"),
 		chromedp.Flag("ignore-gpu-blocklist", true),
 		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("disable-gpu-compositing", true),
 	}
 }
 
@@ -688,10 +695,12 @@ const lowDPR = 0.25
 // instantMoves sets a page's speed to Instant before its game starts:
 // a whole game's moves shown without their motion, each tap's frames
 // the game's and not its animation's (the pictures in motion are other
-// tests').
+// tests'). Its sound is off too: a page with sound opens an audio
+// output at its first touch, whose threads took about 5 % of Chromium's
+// processor through a room's game (the sound is bot_e2e_test's).
 func instantMoves(t *testing.T, ctx context.Context) {
 	t.Helper()
-	presetSettings(t, ctx, `{speed: 2}`)
+	presetSettings(t, ctx, `{speed: 2, volume: 1}`)
 }
 
 // slowDisplay makes a page's screen refresh hz times a second, as a
