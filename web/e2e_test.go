@@ -695,7 +695,7 @@ const lowDPR = 0.25
 // instantMoves sets a page's speed to Instant before its game starts:
 // a whole game's moves shown without their motion, each tap's frames
 // the game's and not its animation's (the pictures in motion are other
-// tests'). Its sound is off too: a page with sound opens an audio
+// tests'). Its sound is off too (volume 1 is scenes.VolOff): a page with sound opens an audio
 // output at its first touch, whose threads took about 5 % of Chromium's
 // processor through a room's game (the sound is bot_e2e_test's).
 func instantMoves(t *testing.T, ctx context.Context) {

@@ -27,35 +27,14 @@ func TestAWholeGameIsPlayedFromFarSeatsOnTheirTables(t *testing.T) {
 		t.Run(box.Rules().Name(), func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 			defer cancel()
-			maker, err := wire.Dial(ctx, url)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer maker.Close()
-			kinds := []string{wire.Person, "easy", wire.Person}
-			if err := maker.Send(ctx, wire.Request{Type: wire.ReqCreate, Game: box.Rules().Name(), Seats: kinds, Names: []string{"Ana", "Bot", "Cleo"}}); err != nil {
-				t.Fatal(err)
-			}
-			created, _, err := maker.Receive(ctx)
-			if err != nil || created.Type != wire.MsgCreated {
-				t.Fatalf("no room: %+v %v", created, err)
-			}
+			created := madeRoom(t, ctx, url, wire.Request{Game: box.Rules().Name(), Seats: []string{wire.Person, "easy", wire.Person}, Names: []string{"Ana", "Bot", "Cleo"}})
 			seats := []int{0, 2}
-			apps := make([]*scenes.App, len(seats))
-			hands := make([]*Hand, len(seats))
-			for i, seat := range seats {
-				a := newApp()
-				a.LayoutF(1280, 720) // a wide window
-				h := NewPhone(a, boxes.Shelf, url, created.Room, wire.Invitation(wire.HashToken(created.Token)))
-				a.Cur, apps[i], hands[i] = h, a, h
-				until(t, "the seat list", apps[:i+1], func() bool { _, ok := h.NextTap(seat); return ok })
-				p, _ := h.NextTap(seat)
-				a.Tap(p.X, p.Y)
-				until(t, "the seat taken, its table drawn", apps[:i+1], func() bool { return h.sess.Seat() == seat && h.board != nil })
+			apps, hands := farSeats(t, url, created, seats)
+			for i, h := range hands {
 				if h.Portrait() {
 					t.Fatal("a far seat's table is laid out upright")
 				}
-				if got := h.sess.Seats()[seat]; got.Away {
+				if got := h.sess.Seats()[seats[i]]; got.Away {
 					t.Fatalf("a far seat's own seat is away: %+v", got)
 				}
 			}
@@ -105,4 +84,45 @@ func TestAWholeGameIsPlayedFromFarSeatsOnTheirTables(t *testing.T) {
 			t.Logf("%s from far seats: %d actions, winners %v", box.Rules().Name(), w.Actions, w.Result.Winners)
 		})
 	}
+}
+
+// madeRoom is the room req (its type set here) makes, asked by a bare
+// connection to the host at url: no table screen at all.
+func madeRoom(t *testing.T, ctx context.Context, url string, req wire.Request) wire.Message {
+	t.Helper()
+	maker, err := wire.Dial(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer maker.Close()
+	req.Type = wire.ReqCreate
+	if err := maker.Send(ctx, req); err != nil {
+		t.Fatal(err)
+	}
+	created, _, err := maker.Receive(ctx)
+	if err != nil || created.Type != wire.MsgCreated {
+		t.Fatalf("no room: %+v %v", created, err)
+	}
+	return created
+}
+
+// farSeats opens a wide window's hand (a far seat) on the room created
+// for each of seats, by the room's invitation, and takes its seat by the
+// hand's taps: the apps and hands, in the order of seats, each with its
+// table drawn.
+func farSeats(t *testing.T, url string, created wire.Message, seats []int) ([]*scenes.App, []*Hand) {
+	t.Helper()
+	apps := make([]*scenes.App, len(seats))
+	hands := make([]*Hand, len(seats))
+	for i, seat := range seats {
+		a := newApp()
+		a.LayoutF(1280, 720) // a wide window
+		h := NewPhone(a, boxes.Shelf, url, created.Room, wire.Invitation(wire.HashToken(created.Token)))
+		a.Cur, apps[i], hands[i] = h, a, h
+		until(t, "the seat list", apps[:i+1], func() bool { _, ok := h.NextTap(seat); return ok })
+		p, _ := h.NextTap(seat)
+		a.Tap(p.X, p.Y)
+		until(t, "the seat taken, its table drawn", apps[:i+1], func() bool { return h.sess.Seat() == seat && h.board != nil })
+	}
+	return apps, hands
 }

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"graffiti/rooms/wire"
-	"graffiti/scenes"
 	"graffiti/scenes/boxes"
 	"graffiti/sprites/gametest"
 )
@@ -18,33 +17,10 @@ import (
 func TestNoTapWhileAMoveWaitsForTheHost(t *testing.T) {
 	gametest.Need(t)
 	url := startHost(t)
-	box := boxes.Shelf[0]
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	maker, err := wire.Dial(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer maker.Close()
-	if err := maker.Send(ctx, wire.Request{Type: wire.ReqCreate, Game: box.Rules().Name(), Seats: []string{wire.Person, wire.Person}, Names: []string{"Ana", "Ben"}}); err != nil {
-		t.Fatal(err)
-	}
-	created, _, err := maker.Receive(ctx)
-	if err != nil || created.Type != wire.MsgCreated {
-		t.Fatalf("no room: %+v %v", created, err)
-	}
-	apps := make([]*scenes.App, 2)
-	hands := make([]*Hand, 2)
-	for seat := range hands {
-		a := newApp()
-		a.LayoutF(1280, 720)
-		h := NewPhone(a, boxes.Shelf, url, created.Room, wire.Invitation(wire.HashToken(created.Token)))
-		a.Cur, apps[seat], hands[seat] = h, a, h
-		until(t, "the seat list", apps[:seat+1], func() bool { _, ok := h.NextTap(seat); return ok })
-		p, _ := h.NextTap(seat)
-		a.Tap(p.X, p.Y)
-		until(t, "the seat taken", apps[:seat+1], func() bool { return h.sess.Seat() == seat && h.board != nil })
-	}
+	created := madeRoom(t, ctx, url, wire.Request{Game: boxes.Shelf[0].Rules().Name(), Seats: []string{wire.Person, wire.Person}, Names: []string{"Ana", "Ben"}})
+	apps, hands := farSeats(t, url, created, []int{0, 1})
 	// Each tick, a page whose move is on its way is looked at before its
 	// next tick: the host's answer is taken only at a page's own tick, so
 	// every move sent is seen waiting.
