@@ -3,6 +3,7 @@ package scenes
 import (
 	"image"
 	"image/color"
+	"math"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -16,6 +17,24 @@ import (
 type Draw struct {
 	*ui.Painter
 	App *App
+	// whole is the size of the picture Dst is a part of (DrawOnPart);
+	// zero when Dst is a whole picture.
+	whole image.Point
+}
+
+// Whole is the size of the picture d draws on: Dst's, or the whole one
+// Dst is a part of (DrawOnPart), whose coordinates it draws in.
+func (d *Draw) Whole() image.Point {
+	if d.whole != (image.Point{}) {
+		return d.whole
+	}
+	return d.Dst.Bounds().Max
+}
+
+// On is a Draw like d on dst, a picture as big as d's (or a part of
+// one), whose buttons go to buttons.
+func (d *Draw) On(dst *ebiten.Image, buttons *[]ui.Rect) *Draw {
+	return &Draw{Painter: &ui.Painter{Dst: dst, K: d.K, Buttons: buttons}, App: d.App, whole: d.Whole()}
 }
 
 func newDraw(dst *ebiten.Image, k float64, a *App) *Draw {
@@ -24,9 +43,43 @@ func newDraw(dst *ebiten.Image, k float64, a *App) *Draw {
 	return &Draw{Painter: p, App: a}
 }
 
-// DrawOn draws on dst at k device pixels a logical pixel: a scene drawn
-// into a picture of its own (a phone's hand recomposes its table's).
-func DrawOn(dst *ebiten.Image, k float64, a *App) *Draw { return newDraw(dst, k, a) }
+// Within is d drawing within r (logical pixels) alone: what it draws
+// elsewhere is clipped (a page's wall where a picture covers the rest).
+func (d *Draw) Within(r ui.Rect) *Draw {
+	k := float64(d.K)
+	px := image.Rect(int(math.Floor(r.X*k)), int(math.Floor(r.Y*k)), int(math.Ceil((r.X+r.W)*k)), int(math.Ceil((r.Y+r.H)*k)))
+	return d.On(d.Dst.SubImage(px.Intersect(d.Dst.Bounds())).(*ebiten.Image), d.Buttons)
+}
+
+// DrawOnPart draws on dst at k device pixels a logical pixel, a scene
+// drawn into a picture of its own (a phone's hand recomposes its
+// table's), on its part (in its device pixels) alone: the scene draws as
+// on the whole of dst, in its coordinates, and only the part's pixels
+// are drawn (ebiten clips drawing to a sub-image). A
+// phone's zoomed view shows a tenth of its table: drawing the rest
+// spent its graphics on pixels nobody sees.
+func DrawOnPart(dst *ebiten.Image, part image.Rectangle, k float64, a *App) *Draw {
+	d := newDraw(dst.SubImage(part).(*ebiten.Image), k, a)
+	d.whole = dst.Bounds().Size()
+	return d
+}
+
+// KeptFor makes pic a picture kept for what d draws: as big as the
+// whole picture d draws on (Whole), pic itself when it is, and fresh
+// when it was made. Drawn in d's coordinates, it is shown on d by a
+// plain copy.
+func KeptFor(pic *ebiten.Image, d *Draw) (_ *ebiten.Image, fresh bool) {
+	w := d.Whole()
+	return Fitted(pic, w.X, w.Y)
+}
+
+// PaintPart is the part of pic that dst is, cleared to be drawn again:
+// the rest of pic keeps what it had.
+func PaintPart(pic, dst *ebiten.Image) *ebiten.Image {
+	sub := pic.SubImage(dst.Bounds()).(*ebiten.Image)
+	sub.Clear()
+	return sub
+}
 
 // Button draws b, lit when the pointer is over it.
 func (d *Draw) Button(b *ui.Button, size float64) { b.Draw(d.Painter, d.App.Input().Hover, size) }

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"image"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"graffiti/scenes/ui"
@@ -17,6 +19,9 @@ type Kept[K comparable] struct {
 	pic   *ebiten.Image
 	key   K
 	drawn bool
+	// part is the part of the picture drawn for key: all of it, or the
+	// part of a picture a phone's zoomed view shows (DrawOnPart).
+	part image.Rectangle
 	// buttons are those drawn into the picture, counted again at every
 	// frame it is shown (a small window's tap on one acts at once,
 	// magnifier.go).
@@ -24,14 +29,15 @@ type Kept[K comparable] struct {
 }
 
 // Draw shows the picture on d, drawn first by draw when key is not the
-// one it was drawn for, or d's size changed.
+// one it was drawn for, d's size changed, or d is a part of a picture
+// (DrawOnPart) the one kept does not hold.
 func (k *Kept[K]) Draw(d *Draw, key K, draw func(*Draw)) {
 	var fresh bool
-	if k.pic, fresh = Fitted(k.pic, d.Dst.Bounds().Dx(), d.Dst.Bounds().Dy()); fresh || !k.drawn || key != k.key {
-		k.key, k.drawn = key, true
-		k.pic.Clear()
+	part := d.Dst.Bounds()
+	if k.pic, fresh = KeptFor(k.pic, d); fresh || !k.drawn || key != k.key || !part.In(k.part) {
+		k.key, k.drawn, k.part = key, true, part
 		k.buttons = k.buttons[:0]
-		draw(&Draw{Painter: &ui.Painter{Dst: k.pic, K: d.K, Buttons: &k.buttons}, App: d.App})
+		draw(d.On(PaintPart(k.pic, d.Dst), &k.buttons))
 	}
 	d.Dst.DrawImage(k.pic, nil)
 	if d.Buttons != nil {
@@ -63,8 +69,9 @@ type ScreenKey struct {
 
 // ScreenKeyOf is d's ScreenKey for a table of seats.
 func ScreenKeyOf(d *Draw, seats []Seat) ScreenKey {
+	w := d.Whole() // a part's whole picture (DrawOnPart)
 	return ScreenKey{seats: seatsKey(seats), lang: d.App.Lang(), k: d.K,
-		w: d.Dst.Bounds().Dx(), h: d.Dst.Bounds().Dy(), hover: d.App.Input().Hover}
+		w: w.X, h: w.Y, hover: d.App.Input().Hover}
 }
 
 // seatsKey is who plays each seat, as a key compares it: a bot and its

@@ -220,7 +220,7 @@ func TestMuralSheet(t *testing.T) {
 	}
 	const W, H = 1280, 1000
 	img := ebiten.NewImage(W, H)
-	DrawBricks(img)
+	DrawBricks(img, img.Bounds().Size())
 	req := [][]Paint{{Red, Yellow}, {Blue}, {Green, Black}, {Yellow, Blue, Blue}}
 	for p := range NumPieces {
 		count := [NumPieces]int{4, 2, 4, 3, 3, 2, 4, 3, 4, 2, 3, 3, 3}[p]
@@ -270,7 +270,7 @@ func TestMuralTunnelPicture(t *testing.T) {
 	const k = 1.5
 	const W, H = 1920, 460
 	img := ebiten.NewImage(W, H)
-	DrawBricks(img)
+	DrawBricks(img, img.Bounds().Size())
 	tun := graffiti.TunnelFor(true)
 	pieces := piecesOf(tun)
 	g := newRNG(11)
@@ -354,7 +354,7 @@ func TestMuralFlipStrip(t *testing.T) {
 	frames := []float64{0.2, 0.45, 0.7, 1.0}
 	W, H := int(4*flipCellW), int(tSegH*flipK+2*flipPad)
 	img := ebiten.NewImage(W, H)
-	DrawBricks(img)
+	DrawBricks(img, img.Bounds().Size())
 	for f, p := range frames {
 		drawFlipFrame(img, float32(f)*flipCellW, p, true)
 	}
@@ -385,7 +385,7 @@ func TestMuralFlipStrip(t *testing.T) {
 	}
 	// The same frames without the turning segment: the wall behind it.
 	bare := ebiten.NewImage(W, H)
-	DrawBricks(bare)
+	DrawBricks(bare, bare.Bounds().Size())
 	for f, p := range frames {
 		drawFlipFrame(bare, float32(f)*flipCellW, p, false)
 	}

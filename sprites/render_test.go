@@ -202,7 +202,7 @@ func TestBrickWallIsTheWallDrawnOnTheCPU(t *testing.T) {
 	gametest.Need(t)
 	for _, sz := range [][2]int{{200, 120}, {1280, 720}, {1100, 1030}} {
 		img := ebiten.NewImage(sz[0], sz[1])
-		DrawBricks(img)
+		DrawBricks(img, img.Bounds().Size())
 		if want := brickImage(sz[0], sz[1]).Pix; !bytes.Equal(gametest.Pixels(img), want) {
 			t.Errorf("the %d×%d wall drawn in pieces differs from the wall drawn on the CPU", sz[0], sz[1])
 		}
@@ -238,7 +238,7 @@ func TestATallWallIsBuiltSmallerAndCoversThePicture(t *testing.T) {
 	gametest.Need(t)
 	img := ebiten.NewImage(1170, 2532)
 	defer img.Deallocate()
-	DrawBricks(img)
+	DrawBricks(img, img.Bounds().Size())
 	if got := brickCache[0].size; got.Y != wallMaxH || got.X != 666 {
 		t.Errorf("the wall for 1170×2532 was built %v", got)
 	}

@@ -46,7 +46,7 @@ func label(dst *ebiten.Image, s string, cx, cy float32) {
 }
 
 func drawSheet(dst *ebiten.Image) {
-	DrawBricks(dst)
+	DrawBricks(dst, dst.Bounds().Size())
 
 	// Neon frame and title.
 	DrawNeon(dst, 30, 18, 1250, 18, NeonPink, 24, 1)

@@ -44,9 +44,11 @@ type brickTile struct {
 // courses), so a wall made at a higher resolution for a large window
 // shows the same wall, only sharper, up to wallMaxH pixels tall: a
 // taller one is built at that height and drawn larger.
-func DrawBricks(dst *ebiten.Image) {
-	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
-	bw, bh, k := wallSize(w, h)
+//
+// The wall is size's, the picture's dst is or is a part of (a phone's
+// zoomed view draws only the part it shows).
+func DrawBricks(dst *ebiten.Image, size image.Point) {
+	bw, bh, k := wallSize(size.X, size.Y)
 	for _, t := range brickTiles(bw, bh) {
 		op := &ebiten.DrawImageOptions{}
 		if k != 1 {

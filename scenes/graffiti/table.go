@@ -3,6 +3,7 @@ package graffiti
 import (
 	"encoding/json"
 	"fmt"
+	"image"
 	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -65,10 +66,11 @@ type Table struct {
 	lastSeat int
 	undoLog  undoLen
 
-	over       bool          // the final scoring has been reached
-	leaving    bool          // Menu asks whether to leave the game
-	picture    *ebiten.Image // the table as last drawn, glow aside
-	pictureKey frameKey
+	over        bool          // the final scoring has been reached
+	leaving     bool          // Menu asks whether to leave the game
+	picture     *ebiten.Image // the table as last drawn, glow aside
+	pictureKey  frameKey
+	picturePart image.Rectangle // the part of the picture drawn for pictureKey (scenes.DrawOnPart)
 }
 
 type targetKind int

@@ -71,7 +71,7 @@ func (t *Table) frameKey(d *scenes.Draw) frameKey {
 		actions: t.S.Actions, phase: int(t.S.Phase), current: t.S.Current,
 		target: t.target, optSel: t.optSel, page: t.page, reserving: t.reserving, keepSave: t.keepSave,
 		keep: t.keep, msg: t.msg, lang: d.App.Lang(), k: d.K,
-		w: d.Dst.Bounds().Dx(), h: d.Dst.Bounds().Dy(), curtain: t.curtain.Lifted(t.S.Actor()),
+		w: d.Whole().X, h: d.Whole().Y, curtain: t.curtain.Lifted(t.S.Actor()),
 		viewer: t.viewer(), botShown: t.bot.shown, hinting: t.hint.th != nil,
 	}
 	if t.anim.busy(d.App.Tick) || t.curtain.Moving(d.App) {
@@ -129,13 +129,13 @@ func (t *Table) Draw(d *scenes.Draw) {
 // moves if moving says so (the final scoring shows it still).
 func (t *Table) freshPicture(d *scenes.Draw, moving bool) *ebiten.Image {
 	var fresh bool
-	if t.picture, fresh = scenes.Fitted(t.picture, d.Dst.Bounds().Dx(), d.Dst.Bounds().Dy()); fresh {
+	if t.picture, fresh = scenes.KeptFor(t.picture, d); fresh {
 		t.pictureKey = frameKey{}
 	}
-	if key := t.frameKey(d); key != t.pictureKey || moving && key.moving != 0 {
-		t.pictureKey = key
-		t.picture.Clear()
-		t.drawPicture(&scenes.Draw{Painter: &ui.Painter{Dst: t.picture, K: d.K}, App: d.App})
+	part := d.Dst.Bounds() // all of d, or a part of a picture (scenes.DrawOnPart)
+	if key := t.frameKey(d); key != t.pictureKey || moving && key.moving != 0 || !part.In(t.picturePart) {
+		t.pictureKey, t.picturePart = key, part
+		t.drawPicture(d.On(scenes.PaintPart(t.picture, d.Dst), nil))
 	}
 	return t.picture
 }

@@ -68,7 +68,7 @@ func TestSmallShapesAreToldApartDrawn(t *testing.T) {
 			img := ebiten.NewImage(w, h)
 			img.Fill(sprites.Night)
 			laid, _ := ksLayMinis(ids, 2, 4, w-4)
-			ksDrawMinis(scenes.DrawOn(img, 1, a), laid, 1)
+			ksDrawMinis(scenes.DrawOnPart(img, img.Bounds(), 1, a), laid, 1)
 			pictures[c] = gametest.Pixels(img)
 			img.Deallocate()
 		}

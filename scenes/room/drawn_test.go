@@ -16,7 +16,7 @@ import (
 // handOn is a phone's drawn hand holding seat of match m as the host
 // would have sent it: the seat's view alone, at its point of the game,
 // over a link to no host (nothing comes).
-func handOn(t *testing.T, box scenes.Box, m game.Match, seat, actions int, w, h float64) (*scenes.App, *Hand) {
+func handOn(t testing.TB, box scenes.Box, m game.Match, seat, actions int, w, h float64) (*scenes.App, *Hand) {
 	t.Helper()
 	a := newApp()
 	link := Open("ws://127.0.0.1:9/rooms", wire.Request{Type: wire.ReqHello, Room: "BCDFG"}, "BCDFG", "token")
@@ -46,7 +46,7 @@ func (nopKeeper) Forget(string)       {}
 
 // playedTo is a three-seat match of box's game after n random legal
 // actions.
-func playedTo(t *testing.T, box scenes.Box, seed uint64, n int) (game.Match, int) {
+func playedTo(t testing.TB, box scenes.Box, seed uint64, n int) (game.Match, int) {
 	t.Helper()
 	m, _, err := box.Rules().New(game.Options{Players: 3, Seed: seed})
 	if err != nil {
@@ -93,11 +93,7 @@ func TestTheDrawnHandIsTheSameWhateverTheOthersHold(t *testing.T) {
 						if (look == "far") != h.far() {
 							t.Fatalf("a %s page is not the one it should be", look)
 						}
-						img := a.Render()
-						pix := make([]byte, 4*img.Bounds().Dx()*img.Bounds().Dy())
-						img.ReadPixels(pix)
-						img.Deallocate()
-						pics = append(pics, pix)
+						pics = append(pics, rendered(a))
 					}
 					if !bytes.Equal(pics[0], pics[1]) {
 						t.Fatalf("after %d actions (%s), seat %d's hand changes with what it may not see", played, look, seat)

@@ -38,7 +38,8 @@ type upright struct {
 	// phone spends its frames on the parts, not on the table's pulses.
 	stale   bool
 	drawnAt int
-	hover   ui.Point // the pointer when the picture was last made stale
+	drawn   image.Rectangle // the part of the picture drawn last (all of it, or the zoomed view's)
+	hover   ui.Point        // the pointer when the picture was last made stale
 }
 
 // redrawTicks is how often a still table's picture is drawn again (its
@@ -307,10 +308,14 @@ func (u *upright) draw(d *scenes.Draw, board scenes.Scene) {
 		u.release()
 		u.img, u.stale = scenes.FullImage(w, h), true
 	}
-	if u.k != k || u.stale || d.App.Tick-u.drawnAt >= redrawTicks || d.App.Tick < u.drawnAt {
-		u.k, u.stale, u.drawnAt = k, false, d.App.Tick
-		u.img.Clear()
-		board.Draw(scenes.DrawOn(u.img, k, d.App))
+	part := u.img.Bounds()
+	if u.zoomed && !drawWhole {
+		part = u.shownPart(k)
+	}
+	if u.k != k || u.stale || d.App.Tick-u.drawnAt >= redrawTicks || d.App.Tick < u.drawnAt || !part.In(u.drawn) {
+		u.k, u.stale, u.drawnAt, u.drawn = k, false, d.App.Tick, part
+		u.img.SubImage(part).(*ebiten.Image).Clear()
+		board.Draw(scenes.DrawOnPart(u.img, part, k, d.App))
 	}
 	if !u.zoomed {
 		for _, pn := range u.panes {
@@ -326,6 +331,30 @@ func (u *upright) draw(d *scenes.Draw, board scenes.Scene) {
 	c, x := r.Center(), r.W*0.2
 	d.Line(c.X-x, c.Y-x, c.X+x, c.Y+x, 5, sprites.Chalk, 1)
 	d.Line(c.X-x, c.Y+x, c.X+x, c.Y-x, 5, sprites.Chalk, 1)
+}
+
+// covers tells whether the zoomed view covers the whole view with the
+// table (not zoomed out past its edges).
+func (u *upright) covers() bool {
+	if !u.zoomed {
+		return false
+	}
+	return u.zx >= 0 && u.zy >= 0 && u.zx+u.view.W/u.zs <= scenes.ScreenW && u.zy+u.view.H/u.zs <= scenes.ScreenH
+}
+
+// drawWhole draws the whole table behind the zoomed view, and the page's
+// whole wall behind that, as before they drew only what shows: a test's
+// comparison.
+var drawWhole bool
+
+// shownPart is the part of the table's picture at k the zoomed view
+// shows, in the picture's pixels, a pixel round it for the filtering:
+// only that part is drawn (a tenth of the table on a phone).
+func (u *upright) shownPart(k float64) image.Rectangle {
+	x0, y0 := u.zx*k, u.zy*k
+	x1, y1 := x0+u.view.W/u.zs*k, y0+u.view.H/u.zs*k
+	r := image.Rect(int(math.Floor(x0))-1, int(math.Floor(y0))-1, int(math.Ceil(x1))+1, int(math.Ceil(y1))+1)
+	return r.Intersect(u.img.Bounds())
 }
 
 // show draws the table's src (clipped to the table) at dst on the page.

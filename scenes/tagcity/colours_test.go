@@ -71,7 +71,7 @@ func TestThumbnailDistrictsAreToldApartDrawn(t *testing.T) {
 			for _, seat := range tb.thumbSeats() {
 				img := ebiten.NewImage(int(r.W), int(r.H))
 				img.Fill(sprites.Night)
-				tb.drawThumb(scenes.DrawOn(img, 1, a), r, seat)
+				tb.drawThumb(scenes.DrawOnPart(img, img.Bounds(), 1, a), r, seat)
 				pix := gametest.Pixels(img)
 				img.Deallocate()
 				for _, d := range cvd.Deficiencies {
