@@ -175,8 +175,11 @@ func oneMove(s *State, cands []Action, r *rand.Rand, noisy bool) []Hint {
 	out := make([]Hint, 0, len(cands))
 	var ev []Event
 	best := math.Inf(-1)
-	for _, a := range cands {
-		c := s.Clone()
+	c := s.Clone()
+	for i, a := range cands {
+		if i > 0 {
+			s.copyInto(c)
+		}
 		var err error
 		if ev, err = c.ApplyTo(ev[:0], a); err != nil {
 			panic("bot: a listed action was refused: " + a.String() + ": " + err.Error())

@@ -213,6 +213,33 @@ func (s *State) TagsInTunnel(seat int) int {
 	return n
 }
 
+// copyInto makes c a copy of s, as Clone does, in the arrays c's slices
+// already have (grown where short): the bots' look at each candidate
+// action (oneMove) cloned the whole state for each, a fifth of what
+// the bots' longest test spent. c's slices must be its own, as Clone
+// and copyInto leave them.
+func (s *State) copyInto(c *State) {
+	players, names, bonus, keeps := c.Players, c.Setup.Names, c.BonusStack, c.Keeps
+	stack, discard, queue, revealed, winners := c.PermitStack, c.PermitDiscard, c.KeepQueue, c.Revealed, c.Winners
+	var occ [NumSpaces][]Occupant
+	for i := range c.Spaces {
+		occ[i] = c.Spaces[i].Occ
+	}
+	*c = *s
+	c.Players = append(players[:0], s.Players...)
+	c.Setup.Names = append(names[:0], s.Setup.Names...)
+	c.BonusStack = append(bonus[:0], s.BonusStack...)
+	c.Keeps = append(keeps[:0], s.Keeps...)
+	c.PermitStack = append(stack[:0], s.PermitStack...)
+	c.PermitDiscard = append(discard[:0], s.PermitDiscard...)
+	c.KeepQueue = append(queue[:0], s.KeepQueue...)
+	c.Revealed = append(revealed[:0], s.Revealed...)
+	c.Winners = append(winners[:0], s.Winners...)
+	for i := range c.Spaces {
+		c.Spaces[i].Occ = append(occ[i][:0], s.Spaces[i].Occ...)
+	}
+}
+
 // Clone gives a deep copy. The small slices share two fresh backing
 // arrays, each part capped so that appending to one never writes into
 // another: a search clones often, and this keeps it to a few allocations.
