@@ -42,8 +42,11 @@ func OneMove(v View, seed uint64, noisy bool) (Action, error) {
 	best, bestV := legal[0], -1e9
 	before := s.Score(seat)
 	cells := s.Taggers[seat].Grid.Count()
-	for _, a := range legal {
-		c := s.Clone()
+	c := s.Clone()
+	for i, a := range legal {
+		if i > 0 {
+			s.copyInto(c)
+		}
 		if _, err := c.Apply(a); err != nil {
 			return Action{}, fmt.Errorf("bot: a listed action was refused: %v", err)
 		}

@@ -177,6 +177,21 @@ func (s *State) Actor() int {
 	return s.Current
 }
 
+// copyInto makes c a copy of s, as Clone does, in the arrays c's slices
+// already have (grown where short): the one-move bot's look at each
+// legal action (OneMove) cloned the whole state for each. c's slices
+// must be its own, as Clone and copyInto leave them.
+func (s *State) copyInto(c *State) {
+	names, tokens, dice, taggers, finals, winners := c.Setup.Names, c.Setup.Tokens, c.Dice, c.Taggers, c.Finals, c.Winners
+	*c = *s
+	c.Setup.Names = append(names[:0], s.Setup.Names...)
+	c.Setup.Tokens = append(tokens[:0], s.Setup.Tokens...)
+	c.Dice = append(dice[:0], s.Dice...)
+	c.Taggers = append(taggers[:0], s.Taggers...)
+	c.Finals = append(finals[:0], s.Finals...)
+	c.Winners = append(winners[:0], s.Winners...)
+}
+
 // Clone gives a deep copy, in a few allocations.
 func (s *State) Clone() *State {
 	c := *s
