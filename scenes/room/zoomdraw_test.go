@@ -31,7 +31,7 @@ func TestTheZoomedViewDrawsOnlyWhatItShows(t *testing.T) {
 				for i, whole := range []bool{false, true} {
 					drawWhole = whole
 					h.up.stale = true
-					pics[i] = rendered(a)
+					pics[i] = renderedAt(a, 390) // a phone at one device pixel a CSS pixel
 					if i == 0 {
 						part, all = h.up.drawn, h.up.img.Bounds()
 					}
@@ -50,8 +50,11 @@ func TestTheZoomedViewDrawsOnlyWhatItShows(t *testing.T) {
 }
 
 // rendered is the page a draws now, its pixels.
-func rendered(a *scenes.App) []byte {
-	img := a.Render()
+func rendered(a *scenes.App) []byte { return renderedAt(a, scenes.ScreenW) }
+
+// renderedAt is rendered at w pixels wide.
+func renderedAt(a *scenes.App, w int) []byte {
+	img := a.RenderAt(w)
 	defer img.Deallocate()
 	pix := make([]byte, 4*img.Bounds().Dx()*img.Bounds().Dy())
 	img.ReadPixels(pix)
