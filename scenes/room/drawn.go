@@ -89,7 +89,8 @@ func (h *Hand) drawDrawn(d *scenes.Draw) {
 	if h.tally == nil && h.up.covers() && !drawWhole {
 		// The zoomed view hides the page's wall but under the bar and
 		// at its edge, where the table's picture is filtered to
-		// nothing: drawn there alone, a phone's frame is a third cheaper.
+		// nothing: drawn there alone, a zoomed frame at three device
+		// pixels took 42-55 ms of llvmpipe instead of 65-75.
 		v, edge := h.up.view, 2/float64(d.K)
 		for _, r := range []ui.Rect{
 			{X: 0, Y: v.Y + v.H - edge, W: HandW, H: barH + edge},
