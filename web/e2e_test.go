@@ -716,14 +716,18 @@ func instantMoves(t *testing.T, ctx context.Context) {
 // quarter of a device pixel a CSS pixel, and with llvmpipe a far game
 // cost the same a tap at half a device pixel as at a quarter. The tests
 // that play whole games are most of what the README's command costs.
+//
+// The rate is window.graffitiDisplayHz, read at each frame: a page that
+// waits may be slowed (waitsSlowly).
 func slowDisplay(t *testing.T, ctx context.Context, hz int) {
 	t.Helper()
 	src := fmt.Sprintf(`(() => {
-		const raf = window.requestAnimationFrame.bind(window), every = 1000 / %d;
+		const raf = window.requestAnimationFrame.bind(window);
+		window.graffitiDisplayHz = window.graffitiActiveHz = %d;
 		let open = -1, next = 0;
 		window.requestAnimationFrame = cb => raf(function step(t) {
 			if (t !== open && t + 2 < next) return raf(step);
-			if (t !== open) { open = t; next = t + every; }
+			if (t !== open) { open = t; next = t + 1000 / window.graffitiDisplayHz; }
 			cb(t);
 		});
 	})()`, hz)
@@ -731,6 +735,37 @@ func slowDisplay(t *testing.T, ctx context.Context, hz int) {
 		t.Fatal(err)
 	}
 }
+
+// waitsSlowly makes a page of a room's game (slowDisplay's) refresh
+// waitingDisplayHz times a second while it is not its seat's turn, as a
+// phone laid down saving power does, and gameDisplayHz on its turn:
+// turnTap sets the rate as it reads the turn, and a page that is never
+// a seat's (the table's) is set once with displayHz. In a game of two
+// phones and a table page, two of the three pages wait at any time, and
+// their frames were most of the game's cost: Kunststücke's room game
+// alone took 294 and 310 s of the machine's processor with every page at
+// 30 frames a second, 240 s with the waiting ones at 10, the same 859
+// taps in 2 min 45 s instead of 3 min 25 s. The phone on its turn at 60
+// was slower (369 s, 4 min 6 s): its frames then crowd the others'.
+func waitsSlowly(t *testing.T, ctx context.Context) {
+	t.Helper()
+	src := fmt.Sprintf(`window.graffitiWaitingHz = %d`, waitingDisplayHz)
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: src}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// displayHz sets a page's display rate (slowDisplay's) from its next
+// frame on, until the page loads again.
+func displayHz(t *testing.T, ctx context.Context, hz int) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[int](fmt.Sprintf(`window.graffitiDisplayHz = %d`, hz))); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// waitingDisplayHz is the display rate of a page that waits (waitsSlowly).
+const waitingDisplayHz = 10
 
 // gameDisplayHz is the display rate of the pages whose pace no test
 // reads (slowDisplay). Kunststücke's game from two far seats, alone,

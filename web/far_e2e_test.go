@@ -56,6 +56,7 @@ func farGame(t *testing.T, browser context.Context, url, page, g string) {
 		viewport(t, c, 1280, 720, false, lowDPR)
 		instantMoves(t, c)
 		slowDisplay(t, c, gameDisplayHz)
+		waitsSlowly(t, c)
 		speaks(t, c, "de")
 		open(t, c, invitedLink(page, created))
 		seats[seat] = c

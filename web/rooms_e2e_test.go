@@ -73,7 +73,8 @@ func roomTap(t *testing.T, ctx context.Context, seat int, kinds string) ([]float
 
 // turnTap is a seat's page's status and, when it is the seat's turn,
 // where a person would tap next (as roomTap): one call to the page a
-// look, where two cost a loaded page two of its frames' waits.
+// look, where two cost a loaded page two of its frames' waits. A page
+// that waits slowly (waitsSlowly) is set to its turn's display rate.
 func turnTap(t *testing.T, ctx context.Context, seat int) (scenes.RoomStatus, []float64, bool) {
 	t.Helper()
 	type look struct {
@@ -82,7 +83,9 @@ func turnTap(t *testing.T, ctx context.Context, seat int) (scenes.RoomStatus, []
 	}
 	l, err := chromedp.Run(ctx, chromedp.Evaluate[look](fmt.Sprintf(`(() => {
 		const room = (window.graffiti && window.graffiti.room) || "";
-		if (!room || !JSON.parse(room).turn || !window.graffitiRoomTap) return {room, tap: []};
+		const turn = !!room && JSON.parse(room).turn;
+		if (window.graffitiWaitingHz) window.graffitiDisplayHz = turn ? window.graffitiActiveHz : window.graffitiWaitingHz;
+		if (!turn || !window.graffitiRoomTap) return {room, tap: []};
 		const p = window.graffitiRoomTap(%d, "");
 		return {room, tap: p ? %s(p) : []};
 	})()`, seat, onPage)))
@@ -193,6 +196,7 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 		viewport(t, ctx, 390, 844, true, lowDPR)
 		instantMoves(t, ctx)
 		slowDisplay(t, ctx, gameDisplayHz)
+		waitsSlowly(t, ctx)
 		if seat == 1 {
 			speaks(t, ctx, "de")
 		}
@@ -213,6 +217,8 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 		seatsFromTheLoader(t, ctx, g, seat)
 	}
 	waitFor(t, table, "everyone seated", `JSON.parse(window.graffiti.room).actions >= 0`)
+	// The table page is no seat's: it waits the whole game.
+	displayHz(t, table, waitingDisplayHz)
 
 	taps, reloaded, shot := 0, false, false
 	// Kunststücke's game on two phones took 923 taps in 10 min 37 s
@@ -253,6 +259,7 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 					}
 				})
 				sharpScreenshot(t, table, 1280, 720, false, "room-"+g+"-table-playing.png", nil)
+				displayHz(t, table, waitingDisplayHz) // reloaded at gameDisplayHz
 				shot, reloaded = true, true
 			}
 		}
