@@ -128,7 +128,14 @@ func TestBrowserRoomsPlayWholeGamesOnDrawnHands(t *testing.T) {
 func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 	table, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
 	defer cancel()
-	viewport(t, table, 1280, 720, false, lowDPR)
+	// The table page opens at one device pixel a CSS pixel, for its QR
+	// code's picture, and is reloaded at lowDPR for the game (its picture
+	// at the end is taken by the reload that checks it comes back): a
+	// page's load costs seconds of both cores, and sharpScreenshot's
+	// two were taken twice. The whole game at one device pixel cost more
+	// than the loads it spared (Tag City's room game, 112 s of the
+	// machine's CPU against 88).
+	viewport(t, table, 1280, 720, false, 1)
 	instantMoves(t, table)
 	slowDisplay(t, table, gameDisplayHz)
 	open(t, table, page)
@@ -178,7 +185,8 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 		code = st.Code
 	}
 	waitFor(t, table, "the room's table", `!!window.graffiti.room && JSON.parse(window.graffiti.room).kind === "table"`)
-	sharpScreenshot(t, table, 1280, 720, false, "room-"+g+"-table-qr.png", nil)
+	screenshot(t, table, "room-"+g+"-table-qr.png")
+	reloadAt(t, table, 1280, 720, false, lowDPR)
 	// The phones open the QR code's address: its code and its invitation.
 	st, _ := statusOf(t, table)
 	join := st.Join
@@ -258,8 +266,6 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 						}
 					}
 				})
-				sharpScreenshot(t, table, 1280, 720, false, "room-"+g+"-table-playing.png", nil)
-				displayHz(t, table, waitingDisplayHz) // reloaded at gameDisplayHz
 				shot, reloaded = true, true
 			}
 		}
@@ -290,8 +296,10 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 	if !reloaded {
 		t.Fatalf("%s: the game ended before a phone was reloaded", g)
 	}
-	// The table page reloaded: its address names its room, its storage
-	// holds the owner token, and it is the room's table again.
+	// The table page reloaded (at one device pixel a CSS pixel, for its
+	// picture): its address names its room, its storage holds the owner
+	// token, and it is the room's table again.
+	viewport(t, table, 1280, 720, false, 1)
 	if err := chromedp.Do(table, chromedp.Reload()); err != nil {
 		t.Fatal(err)
 	}
@@ -300,13 +308,16 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 		t.Fatalf("%s: the table page's address is %q", g, url)
 	}
 	final, _ := statusOf(t, table)
+	waitFor(t, table, "the reloaded table to settle", `window.graffiti.busy === false`)
+	screenshot(t, table, "room-"+g+"-table-over.png")
 	for seat, ctx := range phones {
 		st, _ := statusOf(t, ctx)
 		if !slices.Equal(st.Winners, final.Winners) {
 			t.Fatalf("%s: phone %d tells winners %v, the table %v", g, seat, st.Winners, final.Winners)
 		}
 	}
-	lastSharpScreenshot(t, phones[0], 390, 844, true, "room-"+g+"-phone-over.png")
+	// The German phone's end, sharp (the English phone's end is drawn
+	// in-process: scenes/room's tagcity-hand-over.png).
 	lastSharpScreenshot(t, phones[1], 390, 844, true, "room-"+g+"-phone-over-de.png")
 	if lang := evalString(t, phones[1], `JSON.parse(localStorage.getItem("graffiti/settings.json")).lang`); lang != "de" {
 		t.Errorf("%s: the second phone played in %q, not German", g, lang)
