@@ -20,7 +20,8 @@ import (
 // page is reloaded mid-game and comes back to its seat; at the end both
 // pages tell the winners the host tells a watcher. The pages speak
 // German: a game of each game played in German in the browser, its
-// screenshots kept (far-GAME.png mid-game, far-GAME-over.png at the end).
+// screenshots kept (far-GAME.png mid-game; far-graffiti-over.png at the
+// end).
 func TestBrowserFarSeatsPlayWholeGames(t *testing.T) {
 	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
 	path := chromiumPath(t)
@@ -169,7 +170,12 @@ func farGame(t *testing.T, browser context.Context, url, page, g string) {
 	if turn := evalString(t, seats[0], `document.documentElement.lang + ": " + document.getElementById("turn-text").textContent`); turn != "de: Dreh dein Handy quer, um zu spielen." {
 		t.Errorf("%s: the far seat's page says %q before the game", g, turn)
 	}
-	lastSharpScreenshot(t, seats[0], 1280, 720, false, "far-"+g+"-over.png")
+	if g == "graffiti" {
+		// The end's picture docs/screenshots/rooms shows (each game's
+		// mid-game picture is above): a reload at one device pixel, a
+		// page's load being about 6.5 s of the machine's CPU.
+		lastSharpScreenshot(t, seats[0], 1280, 720, false, "far-"+g+"-over.png")
+	}
 	t.Logf("%s from two far seats: %d taps in %s, winners %v", g, taps, time.Since(start).Round(time.Second), result)
 }
 
