@@ -132,9 +132,10 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 	// code's picture, and is reloaded at lowDPR for the game (its picture
 	// at the end is taken by the reload that checks it comes back): a
 	// page's load costs seconds of both cores, and sharpScreenshot's
-	// two were taken twice. The whole game at one device pixel cost more
-	// than the loads it spared (Tag City's room game, 112 s of the
-	// machine's CPU against 88).
+	// two were taken twice (Tag City's room game alone: 88 s of the
+	// machine's CPU with six loads, 76 s with three). The whole game at
+	// one device pixel, with no reload, cost more than the loads it
+	// spared: 112 s.
 	viewport(t, table, 1280, 720, false, 1)
 	instantMoves(t, table)
 	slowDisplay(t, table, gameDisplayHz)

@@ -2,9 +2,9 @@ package room
 
 import (
 	"image"
+	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"testing"
 
 	"graffiti/scenes"
 	"graffiti/scenes/boxes"
@@ -61,15 +61,16 @@ func renderedAt(a *scenes.App, w int) []byte {
 	return pix
 }
 
-// pixelsApart counts the bytes in which a and b differ.
+// pixelsApart counts the bytes in which a and b differ, a byte one has
+// beyond the other's end among them.
 func pixelsApart(a, b []byte) int {
-	n := 0
-	for i := range a {
+	n := max(len(a), len(b)) - min(len(a), len(b))
+	for i := range min(len(a), len(b)) {
 		if a[i] != b[i] {
 			n++
 		}
 	}
-	return n + len(b) - len(a)
+	return n
 }
 
 // BenchmarkZoomedHandRedraw is a frame of a phone's zoomed view that
