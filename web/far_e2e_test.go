@@ -23,7 +23,11 @@ import (
 // screenshots kept (far-GAME.png mid-game; far-graffiti-over.png at the
 // end).
 func TestBrowserFarSeatsPlayWholeGames(t *testing.T) {
-	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
+	// Not parallel itself: its games are, a browser each, two at a time,
+	// before the other browser tests that time nothing are let run (after
+	// the timed ones, in the files before this one). Played in one
+	// browser one after the other beside those, they were the last 215 s
+	// of the README's command, its last minute on one core and a half.
 	path := chromiumPath(t)
 	srv := roomsServer(t, theBuild(t).Handler())
 	url := "ws" + strings.TrimPrefix(srv.URL, "http") + "/rooms"
@@ -32,10 +36,13 @@ func TestBrowserFarSeatsPlayWholeGames(t *testing.T) {
 	// minutes each alone on these two cores with the pages' display at
 	// gameDisplayHz.
 	games := gamesFrom("GRAFFITI_FAR_GAMES", shelfNames()...)
-	first, done := browserFor(t, path, time.Duration(len(games))*9*time.Minute) // each game's own deadline is 8 minutes
-	defer done()
 	for _, g := range games {
-		farGame(t, first, url, srv.URL, g)
+		t.Run(g, func(t *testing.T) {
+			t.Parallel()
+			browser, done := browserFor(t, path, 9*time.Minute) // the game's own deadline is 8 minutes
+			defer done()
+			farGame(t, browser, url, srv.URL, g)
+		})
 	}
 }
 
