@@ -85,11 +85,14 @@ func PileName(p int) string {
 func (a Action) String() string {
 	switch a.Kind {
 	case ActPlace:
+		if a.Rot >= 0 && a.Rot <= 9 {
+			return "place " + a.Shape.String() + " r" + string(rune('0'+a.Rot)) + " " + a.At.String()
+		}
 		return fmt.Sprintf("place %s r%d %s", a.Shape, a.Rot, a.At)
 	case ActDiscard:
 		return "discard " + a.Shape.String()
 	case ActSlide:
-		return fmt.Sprintf("slide %s %s", a.Shape, a.At)
+		return "slide " + a.Shape.String() + " " + a.At.String()
 	case ActLook:
 		return "look " + PileName(int(a.Pile))
 	case ActTake:
@@ -159,20 +162,16 @@ func Parse(text string) (Action, error) {
 
 // ParseShape reads a shape's name like "red-cross".
 func ParseShape(s string) (ShapeID, error) {
-	for id := ShapeID(0); int(id) < NumShapes; id++ {
-		if id.String() == s {
-			return id, nil
-		}
+	if id, ok := names.shape[s]; ok {
+		return id, nil
 	}
 	return -1, fmt.Errorf("no shape is called %q", s)
 }
 
 // ParseTile reads a tile's name like "red-3" or "red-6+".
 func ParseTile(s string) (TileID, error) {
-	for t := TileID(0); int(t) < NumTiles; t++ {
-		if t.String() == s {
-			return t, nil
-		}
+	if t, ok := names.tile[s]; ok {
+		return t, nil
 	}
 	return -1, fmt.Errorf("no objective tile is called %q", s)
 }

@@ -44,7 +44,7 @@ func (id ShapeID) String() string {
 	if id < 0 || int(id) >= NumShapes {
 		return "?"
 	}
-	return id.Colour().String() + "-" + shapeTable[id.Kind()].Name
+	return names.shapes[id]
 }
 
 // Cells is the shape's size in cells.
@@ -65,11 +65,7 @@ func (t TileID) String() string {
 	if t < 0 || int(t) >= NumTiles {
 		return "?"
 	}
-	s := fmt.Sprintf("%s-%d", t.Colour(), t.Number())
-	if t.Number() == TopTile {
-		s += "+"
-	}
-	return s
+	return names.tiles[t]
 }
 
 // Meets tells whether a group of size shapes meets the tile.
@@ -88,7 +84,7 @@ func (c Cell) String() string {
 	if c.X < 0 || c.X >= CanvasSize || c.Y < 0 || c.Y >= CanvasSize {
 		return fmt.Sprintf("(%d,%d)", c.X, c.Y)
 	}
-	return fmt.Sprintf("%c%d", 'A'+c.X, c.Y+1)
+	return names.cells[int(c.Y)*CanvasSize+int(c.X)]
 }
 
 // orient is one quarter-turn of a shape: its cells relative to the top
