@@ -63,8 +63,10 @@ const thinkPause = time.Millisecond
 // of its budget: the search there spends its budget's time between the
 // frames, and a page whose frames leave it little of the thread still
 // hears the decision within twice its budget (the hard bot's 2 s), a
-// tenth of it to spare for the last slice and the frame that hears it.
-const browserWall = 18
+// fifth of it to spare for the last slice and the frame that hears it.
+// A tenth was not enough on a loaded machine: with frames of up to
+// 188 ms, a decision capped at 1.8 s was heard at 2,060 ms.
+const browserWall = 16
 
 // fixedStepIterations is a tick's thinking when App.BotIterations asks
 // for decisions that repeat exactly: 400 iterations take 16 ticks.
