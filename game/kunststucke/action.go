@@ -85,10 +85,7 @@ func PileName(p int) string {
 func (a Action) String() string {
 	switch a.Kind {
 	case ActPlace:
-		if a.Rot >= 0 && a.Rot <= 9 {
-			return "place " + a.Shape.String() + " r" + string(rune('0'+a.Rot)) + " " + a.At.String()
-		}
-		return fmt.Sprintf("place %s r%d %s", a.Shape, a.Rot, a.At)
+		return "place " + a.Shape.String() + " r" + strconv.Itoa(int(a.Rot)) + " " + a.At.String()
 	case ActDiscard:
 		return "discard " + a.Shape.String()
 	case ActSlide:
