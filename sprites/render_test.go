@@ -214,12 +214,16 @@ func TestBrickWallIsTheWallDrawnOnTheCPU(t *testing.T) {
 	if len(tiles) < 2 || &tiles[0] != &brickTiles(1280, 720)[0] {
 		t.Error("the wall is not cached in pieces per size")
 	}
-	// A phone's page and the picture of its table: two sizes drawn in
-	// turn, every frame, each built once.
+	// A phone's page and the picture of its table, at its parts' size
+	// and zoomed in and out: three sizes drawn in turn, each built once.
 	page := brickTiles(720, 1558)
+	zoomed := brickTiles(2560, 1440)
 	for range 3 {
 		if &brickTiles(1280, 720)[0] != &tiles[0] || &brickTiles(720, 1558)[0] != &page[0] {
-			t.Fatal("two walls drawn in turn are built again each time")
+			t.Fatal("the page's and the parts' walls drawn in turn are built again each time")
+		}
+		if &brickTiles(2560, 1440)[0] != &zoomed[0] || &brickTiles(720, 1558)[0] != &page[0] {
+			t.Fatal("a wall zoomed in and out again is built again each time")
 		}
 	}
 	var px int
