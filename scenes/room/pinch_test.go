@@ -1,10 +1,14 @@
 package room
 
 import (
+	"image"
 	"math"
 	"testing"
 
+	"graffiti/scenes"
+	"graffiti/scenes/boxes"
 	"graffiti/scenes/ui"
+	"graffiti/sprites/gametest"
 )
 
 // Two fingers spread on the phone's hand zoom in round them, the
@@ -55,5 +59,47 @@ func TestAPinchZoomsTheHandRoundTheFingers(t *testing.T) {
 	u.pinch(at, 0.5)
 	if u.zoomed {
 		t.Fatal("a pinch in on the parts opened a zoom")
+	}
+}
+
+// A pinch sweeping the zoom from the parts to the closest makes the
+// table's picture at a few scales, a quarter octave apart, not at a
+// scale of each frame's own: a picture of a new size every frame was a
+// new picture, a new wall and the whole table drawn again, frame after
+// frame. The pinch over, the picture is made at the zoom's own scale.
+func TestAPinchMakesTheTablesPictureAtFewScales(t *testing.T) {
+	gametest.Need(t)
+	box := boxes.Shelf[0]
+	m, played := playedTo(t, box, 3, 12)
+	a, h := handOn(t, box, m, 0, played, 390, 844)
+	// The page drawn 195 pixels wide (w/HandW device pixels a layout
+	// pixel): the table's picture at most 1.1 device pixels a table
+	// pixel, under maxK, and quick to draw.
+	const w = 195.0
+	renderedAt(a, w)
+	at := ui.Point{X: 300, Y: 300}
+	h.up.pinching = true
+	sizes := map[image.Point]bool{}
+	first, frames := 0.0, 0
+	for ; h.up.zs*1.1 <= maxZoom; frames++ {
+		if frames > 100 {
+			t.Fatal("the pinch never came close")
+		}
+		h.up.pinch(at, 1.1)
+		if frames == 0 {
+			first = h.up.zs
+		}
+		renderedAt(a, w)
+		sizes[h.up.img.Bounds().Size()] = true
+	}
+	// A size a quarter octave the pinch went through, and the one it
+	// began in.
+	if most := int(math.Ceil(4*math.Log2(h.up.zs/first))) + 1; len(sizes) > most {
+		t.Errorf("a pinch of %d frames made the table's picture at %d sizes; at most %d", frames, len(sizes), most)
+	}
+	h.up.pinching = false
+	renderedAt(a, w)
+	if want := int(math.Ceil(scenes.ScreenW * w / HandW * h.up.zs)); h.up.img.Bounds().Dx() != want {
+		t.Errorf("the pinch over, the picture is %d wide, not %d", h.up.img.Bounds().Dx(), want)
 	}
 }

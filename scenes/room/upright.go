@@ -27,9 +27,15 @@ type upright struct {
 
 	zoomed     bool
 	zx, zy, zs float64 // the zoomed view's top-left on the table, and page pixels a table pixel
-	holding    bool
-	last       ui.Point // where the finger was last tick, on the page
-	moved      float64  // how far it dragged since it went down
+	// pinching: two fingers are down. The table's picture is then made
+	// at scales a quarter octave apart (pinchScale), not at each
+	// frame's own: a picture of a new size every frame was a new
+	// picture, a new wall built on the processor (sprites.DrawBricks)
+	// and the whole table drawn again, frame after frame of the pinch.
+	pinching bool
+	holding  bool
+	last     ui.Point // where the finger was last tick, on the page
+	moved    float64  // how far it dragged since it went down
 
 	img *ebiten.Image
 	k   float64 // the picture's device pixels a table pixel
@@ -231,6 +237,7 @@ func (u *upright) update(a *scenes.App) bool {
 	if len(in.Taps) > 0 || in.Held || in.Hover != u.hover {
 		u.stale, u.hover = true, in.Hover
 	}
+	u.pinching = in.Pinch > 0
 	if in.Pinch > 0 {
 		// Two fingers: a pinch zooms (their turn still reaches the
 		// table: a shape held turns), and neither drags nor taps.
@@ -302,7 +309,11 @@ func (u *upright) draw(d *scenes.Draw, board scenes.Scene) {
 	if u.zoomed {
 		scale = u.zs
 	}
-	k := math.Min(maxK, float64(d.K)*scale)
+	k := float64(d.K) * scale
+	if u.pinching {
+		k = pinchScale(k)
+	}
+	k = math.Min(maxK, k)
 	w, h := int(math.Ceil(scenes.ScreenW*k)), int(math.Ceil(scenes.ScreenH*k))
 	if u.img == nil || u.img.Bounds().Dx() != w || u.img.Bounds().Dy() != h {
 		u.release()
@@ -331,6 +342,16 @@ func (u *upright) draw(d *scenes.Draw, board scenes.Scene) {
 	c, x := r.Center(), r.W*0.2
 	d.Line(c.X-x, c.Y-x, c.X+x, c.Y+x, 5, sprites.Chalk, 1)
 	d.Line(c.X-x, c.Y+x, c.X+x, c.Y-x, 5, sprites.Chalk, 1)
+}
+
+// pinchScale is k rounded up to a quarter octave (2^(n/4)): the scales
+// a picture is made at while a pinch sweeps through them, each at most
+// a fifth finer than the page shows it.
+func pinchScale(k float64) float64 {
+	if k <= 0 {
+		return k
+	}
+	return math.Exp2(math.Ceil(4*math.Log2(k)-1e-9) / 4)
 }
 
 // covers tells whether the zoomed view covers the whole view with the
