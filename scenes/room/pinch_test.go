@@ -73,8 +73,9 @@ func TestAPinchMakesTheTablesPictureAtFewScales(t *testing.T) {
 	m, played := playedTo(t, box, 3, 12)
 	a, h := handOn(t, box, m, 0, played, 390, 844)
 	// The page drawn 195 pixels wide (w/HandW device pixels a layout
-	// pixel): the table's picture at most 1.1 device pixels a table
-	// pixel, under maxK, and quick to draw.
+	// pixel): at the closest zoom the table's picture takes 1.08 device
+	// pixels a table pixel, 1.19 rounded up to a quarter octave, under
+	// maxK (which would make every scale one), and is quick to draw.
 	const w = 195.0
 	renderedAt(a, w)
 	at := ui.Point{X: 300, Y: 300}
