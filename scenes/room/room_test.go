@@ -160,6 +160,9 @@ func step(t *testing.T, apps []*scenes.App) {
 // shoot writes the app's screen to artifacts/NAME.png, to be looked at.
 func shoot(t *testing.T, a *scenes.App, name string) {
 	t.Helper()
+	if gametest.DrawsNothing() {
+		t.Fatalf("%s: a picture kept from a test run WithoutPixels would be empty", name)
+	}
 	dir := filepath.Join("..", "artifacts", "room")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)

@@ -81,8 +81,13 @@ func Need(t testing.TB) {
 	}
 }
 
-// Pixels reads an image back, RGBA, row by row.
+// Pixels reads an image back, RGBA, row by row. It panics in a process
+// whose GL draws nothing (WithoutPixels): the picture read would be
+// empty, and a test comparing two would pass for nothing.
 func Pixels(img *ebiten.Image) []byte {
+	if DrawsNothing() {
+		panic("gametest.Pixels in a test run WithoutPixels: its GL draws nothing")
+	}
 	b := img.Bounds()
 	p := make([]byte, 4*b.Dx()*b.Dy())
 	img.ReadPixels(p)
