@@ -23,11 +23,9 @@ import (
 // screenshots kept (far-GAME.png mid-game; far-graffiti-over.png at the
 // end).
 func TestBrowserFarSeatsPlayWholeGames(t *testing.T) {
-	// Not parallel itself: its games are, a browser each, two at a time,
-	// before the other browser tests that time nothing are let run (after
-	// the timed ones, in the files before this one). Played in one
-	// browser one after the other beside those, they were the last 215 s
-	// of the README's command, its last minute on one core and a half.
+	// Beside the other browser tests that time nothing, after the room
+	// games (TestBrowserRoomsPlayWholeGamesOnDrawnHands), the longest.
+	t.Parallel()
 	path := chromiumPath(t)
 	srv := roomsServer(t, theBuild(t).Handler())
 	url := "ws" + strings.TrimPrefix(srv.URL, "http") + "/rooms"

@@ -115,7 +115,11 @@ func turnTap(t *testing.T, ctx context.Context, seat int) (scenes.RoomStatus, []
 // long for the README's command, where their phone and far seat fit
 // (docs/figures.md).
 func TestBrowserRoomsPlayWholeGamesOnDrawnHands(t *testing.T) {
-	t.Parallel() // its games run beside the others once the timed tests are done
+	// Not parallel itself: its games are, a browser each, two at a time,
+	// after the timed tests (in the files before this one) and before
+	// the other browser tests that time nothing are let run. Begun after
+	// those, the longest of them were the README command's last minute,
+	// alone on one core of two.
 	path := chromiumPath(t)
 	srv := roomsServer(t, theBuild(t).Handler())
 	for _, g := range gamesFrom("GRAFFITI_ROOM_GAMES", shelfNames()...) {
