@@ -23,19 +23,20 @@ import (
 // screenshots kept (far-GAME.png mid-game; far-graffiti-over.png at the
 // end).
 func TestBrowserFarSeatsPlayWholeGames(t *testing.T) {
-	// Beside the other browser tests that time nothing, after the room
-	// games (TestBrowserRoomsPlayWholeGamesOnDrawnHands), the longest.
-	t.Parallel()
+	// Not parallel itself: its games are, a browser each, two at a time,
+	// before the room games (TestBrowserRoomsPlayWholeGamesOnDrawnHands)
+	// and before the other browser tests that time nothing are let run
+	// (after the timed ones, in the files before this one): the longest
+	// browser tests first, or they are the README command's last
+	// minutes on one core of two.
 	path := chromiumPath(t)
 	srv := roomsServer(t, theBuild(t).Handler())
 	url := "ws" + strings.TrimPrefix(srv.URL, "http") + "/rooms"
-	// Tag City's (GRAFFITI_FAR_GAMES names others, "all"): Kunststücke's
-	// and Graffiti's whole tables are played to the end by a far seat
-	// in their room games (TestBrowserRoomsPlayWholeGamesOnDrawnHands),
-	// beside a phone; from two far seats they took 195 to 472 taps, one
-	// to two minutes each alone on these two cores, and .ci/run plays
-	// them after the README's command.
-	games := gamesFrom("GRAFFITI_FAR_GAMES", "tagcity")
+	// The shelf's games (GRAFFITI_FAR_GAMES names fewer, "graffiti"):
+	// Kunststücke's and Graffiti's took 195 to 472 taps, one to two
+	// minutes each alone on these two cores with the pages' display at
+	// gameDisplayHz.
+	games := shortestLast(gamesFrom("GRAFFITI_FAR_GAMES", shelfNames()...))
 	for _, g := range games {
 		t.Run(g, func(t *testing.T) {
 			t.Parallel()
