@@ -122,27 +122,19 @@ func TestBrowserRoomsPlayWholeGamesOnDrawnHands(t *testing.T) {
 			t.Parallel()
 			browser, done := browserFor(t, path, 17*time.Minute)
 			defer done()
-			kinds, pages := "easy,phone", []seatPage{{bot: true}, {lang: "de"}}
+			kinds := "easy,phone"
 			if g == "tagcity" {
-				kinds, pages = "phone,phone,easy", []seatPage{{}, {lang: "de"}}
+				kinds = "phone,phone,easy"
 			}
-			roomGame(t, browser, srv.URL, g, kinds, pages)
+			roomGame(t, browser, srv.URL, g, kinds)
 		})
 	}
 }
 
-// seatPage is a seat in a room's browser game: a phone's page, held
-// upright and touched, in English unless lang names another language,
-// or a bot's seat, played by the host (no page).
-type seatPage struct {
-	bot  bool
-	lang string
-}
-
-// roomGame plays a whole game of g in a room: the table page and the
-// phones (pages, a seat each; seat 1's the one reloaded mid-game and
-// shot on its turn) browser contexts of their own.
-func roomGame(t *testing.T, browser context.Context, page, g, kinds string, pages []seatPage) {
+// roomGame plays a whole game of g in a room of the seats kinds names
+// ("phone,phone,easy"; seat 1 a phone): the table page and the phones
+// browser contexts of their own.
+func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 	table, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
 	defer cancel()
 	// The table page opens at one device pixel a CSS pixel, for its QR
@@ -213,11 +205,14 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string, page
 	}
 
 	// Each phone its own browser context (its own storage, as its own
-	// phone has); one speaks German, as a visitor's phone at a café may.
-	phones := make([]context.Context, len(pages))
+	// phone has); seat 1's speaks German, as a visitor's phone at a café
+	// may, and is the one reloaded mid-game and shot on its turn. A bot's
+	// seat has no page (nil).
+	seats := strings.Split(kinds, ",")
+	phones := make([]context.Context, len(seats))
 	people := 0
-	for seat, sp := range pages {
-		if sp.bot {
+	for seat, kind := range seats {
+		if kind != "phone" {
 			continue
 		}
 		people++
@@ -227,8 +222,8 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string, page
 		instantMoves(t, ctx)
 		slowDisplay(t, ctx, gameDisplayHz)
 		waitsSlowly(t, ctx)
-		if sp.lang != "" {
-			speaks(t, ctx, sp.lang)
+		if seat == 1 {
+			speaks(t, ctx, "de")
 		}
 		open(t, ctx, join)
 		phones[seat] = ctx

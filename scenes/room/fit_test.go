@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"graffiti/game"
+	"graffiti/scenes"
 	"graffiti/scenes/boxes"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
@@ -33,14 +34,8 @@ func TestTheHandFitsItsLabelsInEveryLanguage(t *testing.T) {
 			}
 			for _, lang := range words.Langs() {
 				for _, list := range []bool{false, true} {
-					a, h := handOn(t, box, m, m.ToAct(), played, 390, 844)
-					a.Settings.Lang, h.list = lang, list
 					over = over[:0]
-					a.LayoutF(390, 844)
-					if err := a.Run(2); err != nil {
-						t.Fatal(err)
-					}
-					a.Render().Deallocate()
+					uprightIn(t, box, m, played, lang, list).Render().Deallocate()
 					for _, o := range over {
 						t.Errorf("%s after %d actions in %s (list %v): %s", box.Rules().Name(), played, lang.Name(), list, o)
 					}
@@ -65,14 +60,23 @@ func TestTheHandIsKeptAsAPictureInEveryLanguage(t *testing.T) {
 				continue
 			}
 			for _, list := range []bool{false, true} {
-				a, h := handOn(t, box, m, m.ToAct(), played, 390, 844)
-				a.Settings.Lang, h.list = lang, list
-				a.LayoutF(390, 844)
-				if err := a.Run(2); err != nil {
-					t.Fatal(err)
-				}
+				a := uprightIn(t, box, m, played, lang, list)
 				shoot(t, a, fmt.Sprintf("%s-hand-%s-list-%v", box.Rules().Name(), lang.Tag(), list))
 			}
 		}
 	}
+}
+
+// uprightIn is the hand of the seat to act in m on a phone held upright
+// (390×844), in lang, drawn or (list) in words, laid out and run two
+// ticks.
+func uprightIn(t *testing.T, box scenes.Box, m game.Match, played int, lang words.Lang, list bool) *scenes.App {
+	t.Helper()
+	a, h := handOn(t, box, m, m.ToAct(), played, 390, 844)
+	a.Settings.Lang, h.list = lang, list
+	a.LayoutF(390, 844)
+	if err := a.Run(2); err != nil {
+		t.Fatal(err)
+	}
+	return a
 }
