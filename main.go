@@ -1,54 +1,12 @@
 // Command graffiti is the digital edition of the board game Graffiti,
-// with Tag City and Kunststücke on its shelf: played at one screen, in a
-// browser, or in rooms whose host keeps the game (graffiti host). Its
-// sub-commands and flags are listed by graffiti -h (usage.go).
-//
-// sim, replay and arena play any game of the shelf (-game NAME, the
-// shelf's first when not told), written once over the contract of
-// package game (headless.go, arena.go).
+// with Tag City and Kunststücke on its shelf. Its command line is package
+// cli's: graffiti -h lists its sub-commands and flags.
 package main
 
-import (
-	"flag"
-	"fmt"
-	"os"
-	"runtime"
-)
+import "graffiti/cli"
 
-func main() {
-	if desktop && len(os.Args) > 1 {
-		attachConsole()
-		if os.Args[1] == "help" {
-			usage(os.Stdout)
-			return
-		}
-		for _, c := range commands() {
-			if c.name == os.Args[1] {
-				os.Exit(c.run(os.Args[2:]))
-			}
-		}
-	}
-	if desktop {
-		flag.CommandLine.SetOutput(os.Stdout) // -h: the help, readable through a pager
-		flag.Usage = func() { usage(os.Stdout) }
-	}
-	flag.Parse()
-	if *showVer {
-		versionLine(os.Stdout)
-		return
-	}
-	tuneMalloc(os.Getenv)
-	os.Exit(play())
-}
+// version is the release's name, given by the release build (release/,
+// web/): go build -ldflags "-X main.version=v1.2.0". A plain build has none.
+var version string
 
-// desktop is false in the browser, which has no command line: the page
-// runs the game with no arguments, so the subcommands, -shot and -soak
-// cannot be asked for there, and what only they reach (the headless runs
-// and the arena, the pictures written to PNG, the heap profile, each
-// game's staged scenes) stays out of the download.
-const desktop = runtime.GOOS != "js"
-
-func fail(format string, args ...any) int {
-	fmt.Fprintf(os.Stderr, format+"\n", args...)
-	return 1
-}
+func main() { cli.Main(version) }

@@ -29,8 +29,8 @@
 //	scenes/<name>/    a game's table, layout, drawing, words and rules
 //	                  pages: its Box
 //	scenes/boxes/     the registry: the one list of the games
-//	main (the root)   the program, and the headless commands (sim,
-//	                  replay, arena) written once over the contract
+//	main, cli/        the program (main.go only calls cli), its commands:
+//	                  the headless ones written once over the contract
 //
 // docs/architecture.md tells the house in words, and how a fourth game
 // moves in.

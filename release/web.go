@@ -28,7 +28,7 @@ const webTop = "graffiti-web/"
 
 // shippedWeb is the page's folder inside each native archive, beside
 // the program (inside Graffiti.app, in Contents/Resources): graffiti
-// host serves it when no -web is given (pagefind.go), so a café needs
+// host serves it when no -web is given (cli/host.go), so a café needs
 // no Go and no second download to host rooms.
 const shippedWeb = "web/"
 

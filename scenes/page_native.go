@@ -24,7 +24,7 @@ func InviteRequested() string { return "" }
 // SeatChosen: a desktop's page lists no seats before the game starts.
 func SeatChosen() int { return -1 }
 
-// WatchRequested: natively the -watch flag asks (play.go).
+// WatchRequested: natively the -watch flag asks (cli/play.go).
 func WatchRequested() string { return "" }
 
 // ShowRoom: a desktop has no address to show the room in.

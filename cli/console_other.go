@@ -1,6 +1,6 @@
 //go:build !windows
 
-package main
+package cli
 
 // attachConsole: elsewhere a program started from a command line prints
 // to it already.

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"fmt"
@@ -6,14 +6,10 @@ import (
 	"runtime/debug"
 )
 
-// version is the release's name, given by the release build:
-// go build -ldflags "-X main.version=$(git describe --tags --always)".
-// A plain build has none, and its title shows none.
-var version string
-
-// versionLine is what -version prints: the release's name, or "dev" with
-// the commit the go command stamped into a build made in a checkout.
-func versionLine(w io.Writer) {
+// versionLine is what -version prints: the release's name (main.version,
+// given by the release build), or "dev" with the commit the go command
+// stamped into a build made in a checkout.
+func versionLine(w io.Writer, version string) {
 	if version != "" {
 		fmt.Fprintf(w, "graffiti %s\n", version)
 		return

@@ -1,6 +1,6 @@
 //go:build linux && !android
 
-package main
+package cli
 
 import (
 	"github.com/ebitengine/purego"

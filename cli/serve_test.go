@@ -1,6 +1,6 @@
 //go:build !js
 
-package main
+package cli
 
 import (
 	"fmt"
@@ -20,7 +20,8 @@ func TestServeOnABusyPortFailsAtOnce(t *testing.T) {
 	defer l.Close()
 	port := l.Addr().(*net.TCPAddr).Port
 	start := time.Now()
-	out, code := capture(t, func() int { return runServe([]string{"-addr", "127.0.0.1", "-port", fmt.Sprint(port)}) })
+	var out strings.Builder
+	code := runServe([]string{"-addr", "127.0.0.1", "-port", fmt.Sprint(port)}, &out)
 	took := time.Since(start)
 	if code == 0 {
 		t.Fatal("serve on a busy port succeeded")
@@ -28,7 +29,7 @@ func TestServeOnABusyPortFailsAtOnce(t *testing.T) {
 	t.Logf("serve on a busy port failed after %v", took)
 	// Told by what it printed, not by the clock: it must not have
 	// started the half-minute build before finding the port taken.
-	if strings.Contains(out, "building") {
-		t.Errorf("serve started building before opening the port: %q", out)
+	if strings.Contains(out.String(), "building") {
+		t.Errorf("serve started building before opening the port: %q", out.String())
 	}
 }

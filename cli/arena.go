@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"context"
@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"strings"
 	"sync"
 	"time"
@@ -15,9 +14,7 @@ import (
 	"graffiti/game/bot"
 )
 
-// runArena plays bots against each other headless, over shared seeds
-// with the seats rotated, and prints how each fared.
-func runArena(args []string) int { return arena(args, os.Stdout) }
+var arenaCommand = command{name: "arena", args: "[flags]", run: arena, developers: true, help: "play bots against each other headless and print their results"}
 
 // lineup is the arena's seats: -bots lists a level a seat (the last
 // repeats to fill the table); -a and -b say the same for a match, the
@@ -80,35 +77,28 @@ type arenaEntry struct {
 	slowest   time.Duration
 }
 
+// arena plays bots against each other headless, over shared seeds
+// with the seats rotated, and prints how each fared.
 func arena(args []string, out io.Writer) int {
-	g, args, err := gameOf(args)
+	fs, args, err := newGameFlags("arena", args, out)
 	if err != nil {
 		return fail("arena: %v", err)
 	}
-	fewest, most := g.Players()
-	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
-	fs.SetOutput(out)
+	fewest, most := fs.g.Players()
 	games := fs.Int("games", 100, "games to play; seats rotate over shared seeds, so a multiple of -players is fairest")
 	players := fs.Int("players", 2, fmt.Sprintf("players per game (%d-%d)", fewest, most))
-	line := addLineup(fs, "hard,medium")
+	line := addLineup(fs.FlagSet, "hard,medium")
 	seed := fs.Uint64("seed", 1, "seed of the first deal; each deal is played once per seat rotation")
 	think := fs.Float64("think", 1, "scales every searching bot's time budget")
 	parallel := fs.Int("parallel", 1, "games played at once")
 	iters := fs.Int("iterations", 0, "search iterations per decision of the searching bots instead of a time budget (0: time)")
-	sf := addSetupFlags(fs, g)
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
-	if fs.NArg() > 0 {
-		return fail("arena: unexpected %q", fs.Args())
-	}
-	if *players < fewest || *players > most {
-		return fail("arena: %d players: %s is for %d to %d", *players, g.Title(), fewest, most)
+	if code := fs.parse(args); code != 0 {
+		return code
 	}
 	if *games < 1 {
 		return fail("arena: -games must be at least 1, not %d", *games)
 	}
-	o, err := sf.options(*players)
+	o, err := fs.options(*players)
 	if err != nil {
 		return fail("arena: %v", err)
 	}
@@ -135,7 +125,7 @@ func arena(args []string, out io.Writer) int {
 			for n := range jobs {
 				o := o
 				o.Seed = *seed + uint64(n / *players)
-				res, err := arenaGame(g, o, n%*players, entries, budget)
+				res, err := arenaGame(fs.g, o, n%*players, entries, budget)
 				mu.Lock()
 				if err != nil && firstErr == nil {
 					firstErr = err
@@ -163,7 +153,7 @@ func arena(args []string, out io.Writer) int {
 		return 1
 	}
 	fmt.Fprintf(out, "%s arena: %d games, %d players, variants [%s], think %g, seed %d, parallel %d [%s], %s\n",
-		g.Name(), *games, *players, strings.Join(o.Variants, " "), *think, *seed, *parallel, budgets(entries, budget), time.Since(start).Round(time.Second))
+		fs.g.Name(), *games, *players, strings.Join(o.Variants, " "), *think, *seed, *parallel, budgets(entries, budget), time.Since(start).Round(time.Second))
 	fmt.Fprintf(out, "%-10s %5s %5s %6s %8s %17s %9s %12s %12s\n", "bot", "wins", "ties", "losses", "win %", "95% interval", "avg score", "avg think", "slowest")
 	for _, e := range entries {
 		lo, hi := wilson(e.wins, e.games)

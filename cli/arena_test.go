@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -63,28 +63,6 @@ func TestArenaTakesAAndB(t *testing.T) {
 	labels := regexp.MustCompile(`(?m)^(easy|random#[12]) `).FindAllString(out.String(), -1)
 	if got := strings.Join(labels, ""); got != "easy random#1 random#2 " {
 		t.Errorf("the line-up is %q:\n%s", got, out.String())
-	}
-}
-
-func TestArenaRefusesABadLineUpOrSetUp(t *testing.T) {
-	for _, g := range boxes.Games {
-		_, most := g.Players()
-		for _, args := range [][]string{
-			{"-players", "2", "-bots", "easy,easy,easy"},
-			{"-players", strconv.Itoa(most + 1)},
-			{"-bots", "grandmaster"},
-			{"-a", "hard"},
-			{"-b", "hard"},
-			{"-a", "hard", "-b", "grandmaster"},
-			{"-games", "0"},
-			{"-variants", "grandmaster"},
-			{"extra"},
-		} {
-			var out bytes.Buffer
-			if code := arena(append([]string{"-game", g.Name(), "-games", "1"}, args...), &out); code == 0 {
-				t.Errorf("arena -game %s %v was accepted", g.Name(), args)
-			}
-		}
 	}
 }
 

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -9,17 +9,13 @@ import (
 // -version prints the release's name when the build was given one, and
 // says "dev" otherwise.
 func TestVersionLine(t *testing.T) {
-	old := version
-	defer func() { version = old }()
 	var out bytes.Buffer
-	version = "v1.4.0-3-gabcdef0"
-	versionLine(&out)
+	versionLine(&out, "v1.4.0-3-gabcdef0")
 	if out.String() != "graffiti v1.4.0-3-gabcdef0\n" {
 		t.Errorf("with a version: %q", out.String())
 	}
 	out.Reset()
-	version = ""
-	versionLine(&out)
+	versionLine(&out, "")
 	if !strings.HasPrefix(out.String(), "graffiti dev") {
 		t.Errorf("without one: %q", out.String())
 	}

@@ -1,11 +1,12 @@
 //go:build !js
 
-package main
+package cli
 
 import (
 	"context"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -17,12 +18,14 @@ import (
 	"graffiti/rooms/load"
 )
 
+var loadtestCommand = command{name: "loadtest", args: "[flags]", run: runLoadtest, help: "simulated rooms against a host: round trips, messages, errors, the host's CPU and memory"}
+
 // runLoadtest drives simulated rooms against room hosts and prints the
 // round trips, the messages, the errors, and the host's CPU and memory
 // (docs/figures.md, "Rooms at scale"). Without -hosts it starts one host
 // of its own, this program as a separate process on loopback, so that
 // what the host uses is measured apart from the players.
-func runLoadtest(args []string) int {
+func runLoadtest(args []string, out io.Writer) int {
 	g, args, err := gameOf(args)
 	if err != nil {
 		return fail("loadtest: %v", err)
@@ -58,12 +61,12 @@ func runLoadtest(args []string) int {
 			urls = append(urls, "ws"+strings.TrimPrefix(strings.TrimSuffix(h, "/"), "http")+"/rooms")
 		}
 	}
-	fmt.Printf("loadtest: %d rooms × %d seats of %s at %g actions a seat a second, %d idle rooms besides; %s measured after %s of warm-up; %d host(s)",
+	fmt.Fprintf(out, "loadtest: %d rooms × %d seats of %s at %g actions a seat a second, %d idle rooms besides; %s measured after %s of warm-up; %d host(s)",
 		*rooms, *seats, g.Name(), *rate, *idle, *duration, *warmup, len(urls))
 	if host != nil {
-		fmt.Printf(", syncing %s", *syncing)
+		fmt.Fprintf(out, ", syncing %s", *syncing)
 	}
-	fmt.Println()
+	fmt.Fprintln(out)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	var cpu0 float64
@@ -78,24 +81,24 @@ func runLoadtest(args []string) int {
 		return fail("loadtest: %v", err)
 	}
 	secs := res.Elapsed.Seconds()
-	fmt.Printf("actions: %d acknowledged, %d counted (%.0f a second); round trip p50 %s, p95 %s, p99 %s, max %s\n",
+	fmt.Fprintf(out, "actions: %d acknowledged, %d counted (%.0f a second); round trip p50 %s, p95 %s, p99 %s, max %s\n",
 		res.Actions, len(res.RTT), float64(len(res.RTT))/secs, ms(res.Quantile(.5)), ms(res.Quantile(.95)), ms(res.Quantile(.99)), ms(res.Quantile(1)))
-	fmt.Printf("messages: %d received, %.0f a second, %.1f MB a second; games played to the end: %d\n",
+	fmt.Fprintf(out, "messages: %d received, %.0f a second, %.1f MB a second; games played to the end: %d\n",
 		res.Messages, float64(res.Messages)/(secs+warmup.Seconds()), float64(res.Bytes)/1e6/(secs+warmup.Seconds()), res.Games)
 	if n := float64(len(res.RTT)); n > 0 {
-		fmt.Printf("per action counted: %.0f bytes received over all connections", float64(res.CountedBytes)/n)
+		fmt.Fprintf(out, "per action counted: %.0f bytes received over all connections", float64(res.CountedBytes)/n)
 		if host != nil {
-			fmt.Printf(", host CPU %.0f µs", 1e6*(host.CPUSeconds()-<-counted)/n)
+			fmt.Fprintf(out, ", host CPU %.0f µs", 1e6*(host.CPUSeconds()-<-counted)/n)
 		}
-		fmt.Println()
+		fmt.Fprintln(out)
 	}
-	fmt.Printf("refused: %d; errors: %d\n", res.Refused, res.Failures)
+	fmt.Fprintf(out, "refused: %d; errors: %d\n", res.Refused, res.Failures)
 	for _, e := range res.Errors {
-		fmt.Println("  ", e)
+		fmt.Fprintln(out, "  ", e)
 	}
 	if host != nil {
 		rss, peak := host.Memory()
-		fmt.Printf("host: CPU %.0f %% of a core over the whole run, resident %.0f MB at the end (peak %.0f MB)\n",
+		fmt.Fprintf(out, "host: CPU %.0f %% of a core over the whole run, resident %.0f MB at the end (peak %.0f MB)\n",
 			100*(host.CPUSeconds()-cpu0)/(secs+warmup.Seconds()), rss, peak)
 	}
 	if res.Refused > 0 || res.Failures > 0 {

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"flag"
@@ -42,8 +42,9 @@ var (
 	watchCode = flag.String("watch", "", "with -rooms: watch this room, live or its replay")
 )
 
-// play opens the window and runs the game (or renders a screenshot).
-func play() int {
+// play opens the window and runs the game (or renders a screenshot),
+// its title showing the release's name, version.
+func play(version string) int {
 	scenes.Mark("graffiti-main")
 	limitGoHeap(os.Getenv)
 	ebiten.SetWindowTitle("Graffiti")
