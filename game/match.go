@@ -57,6 +57,26 @@ type Core[S any, A Action, E Event] struct {
 	UndoSteps int
 }
 
+// Methods are what every core's State has by the same names.
+type Methods[S any, A Action, E Event] interface {
+	Checked
+	N() int
+	Actor() int
+	LegalActions(buf []A) []A
+	ApplyTo(ev []E, a A) ([]E, error)
+	Hash() string
+	Save() ([]byte, error)
+	Clone() S
+}
+
+// Fill gives c the functions every core's State has as methods of the
+// same names, so that a game's Core names only what is its own.
+func Fill[S Methods[S, A, E], A Action, E Event](c *Core[S, A, E]) *Core[S, A, E] {
+	c.Seats, c.Actor, c.Legal, c.Apply = S.N, S.Actor, S.LegalActions, S.ApplyTo
+	c.Hash, c.Save, c.Invariants, c.Clone = S.Hash, S.Save, S.Invariants, S.Clone
+	return c
+}
+
 // Play makes a Match of a state. actions are the texts of the actions
 // played since the deal when they are known (nil after a Load: the
 // match then keeps no record).

@@ -81,7 +81,7 @@ func TestReadRecordRefusesUnknownKeysAndBadSetUps(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := ReadRecord([]byte(tc.data))
+			_, err := files.ReadRecord([]byte(tc.data))
 			require.ErrorContains(t, err, tc.want)
 			assert.ErrorIs(t, err, game.ErrDamaged)
 		})
@@ -102,9 +102,9 @@ func TestRecordReplaysToTheSameState(t *testing.T) {
 			s.Apply(a)
 		}
 		data, _ := json.Marshal(rec)
-		back, err := ReadRecord(data)
+		back, err := files.ReadRecord(data)
 		require.NoError(t, err)
-		replayed, err := back.Replay()
+		replayed, err := replay(back)
 		require.NoError(t, err)
 		if replayed.Hash() != s.Hash() {
 			t.Fatalf("seed %d: replay differs", seed)
@@ -114,12 +114,12 @@ func TestRecordReplaysToTheSameState(t *testing.T) {
 
 func TestReplayNamesTheIllegalAction(t *testing.T) {
 	rec := Record{Format: Format, Setup: Setup{Players: 2, Seed: 1}, Actions: []string{"paint G1", "paint G1"}}
-	_, err := rec.Replay()
+	_, err := replay(&rec)
 	if err == nil || !strings.HasPrefix(err.Error(), `action 2 "paint G1": space G1 is taken`) {
 		t.Fatalf("replay error %v", err)
 	}
 	rec.Actions = []string{"dance"}
-	if _, err := rec.Replay(); err == nil || !strings.Contains(err.Error(), `action 1 "dance"`) {
+	if _, err := replay(&rec); err == nil || !strings.Contains(err.Error(), `action 1 "dance"`) {
 		t.Fatalf("replay error %v", err)
 	}
 }

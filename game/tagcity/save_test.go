@@ -107,9 +107,9 @@ func TestRecordReplaysToTheSameState(t *testing.T) {
 			require.NoError(t, err)
 		}
 		data, _ := json.Marshal(rec)
-		back, err := ReadRecord(data)
+		back, err := files.ReadRecord(data)
 		require.NoError(t, err)
-		replayed, err := back.Replay()
+		replayed, err := replay(back)
 		require.NoError(t, err)
 		require.Equal(t, s.Hash(), replayed.Hash(), "seed %d", seed)
 	}
@@ -127,7 +127,7 @@ func TestReadRecordRefusesDamagedRecords(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := ReadRecord([]byte(tc.data))
+			_, err := files.ReadRecord([]byte(tc.data))
 			require.ErrorContains(t, err, tc.want)
 			assert.ErrorIs(t, err, game.ErrDamaged)
 		})
@@ -139,9 +139,9 @@ func TestReplayNamesTheIllegalAction(t *testing.T) {
 	s, _, _ := New(rec.Setup)
 	place := s.LegalActions(nil)[0].String()
 	rec.Actions = []string{place, place}
-	_, err := rec.Replay()
+	_, err := replay(&rec)
 	require.ErrorContains(t, err, `action 2 "`+place+`": the dice are placed`)
 	rec.Actions = []string{"dance"}
-	_, err = rec.Replay()
+	_, err = replay(&rec)
 	require.ErrorContains(t, err, `action 1 "dance"`)
 }
