@@ -20,8 +20,8 @@ type Box[S Checked, A Action, E Event, V View, U any, R Opening[U], D Decision] 
 	MinSeats, MaxSeats  int
 	Choices             []Variant
 
-	// Setup is the set-up options ask for, refusing what the game
-	// cannot have; Deal deals it.
+	// Setup is the set-up options ask for (options already checked
+	// against Choices), refusing what the game cannot have; Deal deals it.
 	Setup func(Options) (U, error)
 	Deal  func(U) (S, []E, error)
 	// Files read its saves and records and write its records.
@@ -44,8 +44,17 @@ func (b *Box[S, A, E, V, U, R, D]) ReadEvent(data []byte) (Event, error) {
 	return ReadEvent[E](data)
 }
 
+// setup is the set-up o asks for, its variants the game's.
+func (b *Box[S, A, E, V, U, R, D]) setup(o Options) (U, error) {
+	if err := o.Check(b.Choices); err != nil {
+		var none U
+		return none, err
+	}
+	return b.Setup(o)
+}
+
 func (b *Box[S, A, E, V, U, R, D]) New(o Options) (Match, []Event, error) {
-	setup, err := b.Setup(o)
+	setup, err := b.setup(o)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -100,7 +109,7 @@ func (b *Box[S, A, E, V, U, R, D]) Decide(level bot.Level, v View, seed uint64, 
 // Playout deals the set-up o asks for and plays it by the game's
 // Simulate, a broken rule told with the record that replays it.
 func (b *Box[S, A, E, V, U, R, D]) Playout(o Options, seed uint64, check bool) (Playout, error) {
-	setup, err := b.Setup(o)
+	setup, err := b.setup(o)
 	if err != nil {
 		return Playout{}, err
 	}

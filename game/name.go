@@ -25,3 +25,13 @@ func CheckName(name string) error {
 	}
 	return nil
 }
+
+// SeatNames is the name of each seat, as name reads it from the seat's
+// player.
+func SeatNames[P any](seats []P, name func(*P) string) []string {
+	out := make([]string, len(seats))
+	for i := range seats {
+		out[i] = name(&seats[i])
+	}
+	return out
+}

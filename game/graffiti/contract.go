@@ -9,24 +9,26 @@ import (
 // views, saves, records, bots and the simulator's checked playout.
 var Rules game.Game = &game.Box[*State, Action, Event, View, Setup, *Record, *Decision]{
 	Core: core, GameName: "graffiti", GameTitle: "Graffiti",
-	MinSeats: MinPlayers, MaxSeats: MaxPlayers, Choices: gameVariants,
+	MinSeats: MinPlayers, MaxSeats: MaxPlayers,
+	Choices: []game.Variant{
+		{Name: "block", Usage: "variant 1: the blocking token"},
+		{Name: "special", Usage: "variant 2: the special graffiti"},
+	},
 	// Dealt from options, saved, recorded, and played by bots and by
 	// the simulator, each by the functions of its own file.
 	Setup: setupOf, Deal: New, Files: files, Stand: StandIn, Bot: NewDecision, Simulate: simulate,
 }
 
 // core is Graffiti's state, actions and events for the generic match.
-var core = game.Fill(&game.Core[*State, Action, Event]{
+var core = game.Fill[View, Outcome](&game.Core[*State, Action, Event]{
 	Parse:   Parse,
-	Names:   func(s *State) []string { return playerNames(s.Players) },
+	Names:   func(s *State) []string { return game.SeatNames(s.Players, func(p *Player) string { return p.Name }) },
 	Actions: func(s *State) int { return s.Actions },
 	Check: func(s *State, a Action) error {
 		_, err := s.Check(a)
 		return err
 	},
-	View:    func(s *State, seat int) game.View { return s.ViewFor(seat) },
-	Result:  func(s *State) game.Result { return result(s.Players, s.Winners) },
-	Outcome: func(s *State) any { return s.Outcome() },
+	Result: func(s *State) game.Result { return result(s.Players, s.Winners) },
 	Record: func(s *State, actions []string) ([]byte, error) {
 		return files.Record(s.Setup, actions)
 	},
@@ -35,16 +37,8 @@ var core = game.Fill(&game.Core[*State, Action, Event]{
 	UndoSteps: -1,
 })
 
-var gameVariants = []game.Variant{
-	{Name: "block", Usage: "variant 1: the blocking token"},
-	{Name: "special", Usage: "variant 2: the special graffiti"},
-}
-
 // setupOf is the set-up options ask for.
 func setupOf(o game.Options) (Setup, error) {
-	if err := o.Check(gameVariants); err != nil {
-		return Setup{}, err
-	}
 	return Setup{Players: o.Players, Names: o.Names, Seed: o.Seed, Block: o.Has("block"), Special: o.Has("special")}, nil
 }
 
@@ -64,14 +58,6 @@ func (e Event) Told(seat int) game.Event {
 		e.Pips = 0
 	}
 	return e
-}
-
-func playerNames(ps []Player) []string {
-	out := make([]string, len(ps))
-	for i, p := range ps {
-		out[i] = p.Name
-	}
-	return out
 }
 
 func result(ps []Player, winners []int) game.Result {

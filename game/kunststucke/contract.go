@@ -7,27 +7,12 @@ import (
 	"graffiti/game"
 )
 
-// Rules is Kunststücke as the house plays it (the contract of package
-// game).
-var Rules game.Game = &game.Box[*State, Action, Event, View, Setup, *Record, *Decision]{
-	Core: core, GameName: GameName, GameTitle: "Kunststücke",
-	MinSeats: MinPlayers, MaxSeats: MaxPlayers, Choices: ksVariants,
-	Setup: setupOf, Deal: New, Files: files, Stand: StandIn, Bot: NewDecision, Simulate: simulate,
-}
-
 // core is Kunststücke's state, actions and events for the generic match.
-var core = game.Fill(&game.Core[*State, Action, Event]{
-	Parse: Parse,
-	Names: func(s *State) []string {
-		var out []string
-		for _, p := range s.Players {
-			out = append(out, p.Name)
-		}
-		return out
-	},
+var core = game.Fill[View, Outcome](&game.Core[*State, Action, Event]{
+	Parse:   Parse,
+	Names:   func(s *State) []string { return game.SeatNames(s.Players, func(p *Player) string { return p.Name }) },
 	Actions: func(s *State) int { return s.Actions },
 	Check:   (*State).Check,
-	View:    func(s *State, seat int) game.View { return s.ViewFor(seat) },
 	Result: func(s *State) game.Result {
 		r := game.Result{Winners: slices.Clone(s.Winners)}
 		for _, p := range s.Players {
@@ -35,7 +20,6 @@ var core = game.Fill(&game.Core[*State, Action, Event]{
 		}
 		return r
 	},
-	Outcome: func(s *State) any { return s.Outcome() },
 	Record: func(s *State, actions []string) ([]byte, error) {
 		return files.Record(s.Setup, actions)
 	},
@@ -44,6 +28,17 @@ var core = game.Fill(&game.Core[*State, Action, Event]{
 	// Taking back is an action of Kunststücke's own (ActUndo).
 	UndoSteps: 0,
 })
+
+// Rules is Kunststücke as the house plays it (the contract of package
+// game).
+var Rules game.Game = &game.Box[*State, Action, Event, View, Setup, *Record, *Decision]{
+	Core: core, GameName: GameName, GameTitle: "Kunststücke",
+	MinSeats: MinPlayers, MaxSeats: MaxPlayers,
+	Choices: []game.Variant{
+		{Name: "first", Usage: "who starts (the youngest): a seat from 1, or chance", Values: []string{"chance", "1", "2", "3", "4", "5"}},
+	},
+	Setup: setupOf, Deal: New, Files: files, Stand: StandIn, Bot: NewDecision, Simulate: simulate,
+}
 
 // Actor is the seat whose decision it is, or Nobody once the game is
 // over.
@@ -54,15 +49,8 @@ func (s *State) Actor() int {
 	return s.Current
 }
 
-var ksVariants = []game.Variant{
-	{Name: "first", Usage: "who starts (the youngest): a seat from 1, or chance", Values: []string{"chance", "1", "2", "3", "4", "5"}},
-}
-
 // setupOf is the set-up options ask for.
 func setupOf(o game.Options) (Setup, error) {
-	if err := o.Check(ksVariants); err != nil {
-		return Setup{}, err
-	}
 	youngest := -1
 	if n, err := strconv.Atoi(o.Value("first", "chance")); err == nil {
 		youngest = n - 1

@@ -10,25 +10,21 @@ import (
 // Rules is Tag City as the house plays it (the contract of package game).
 var Rules game.Game = &game.Box[*State, Action, Event, View, Setup, *Record, *Decision]{
 	Core: core, GameName: GameName, GameTitle: "Tag City",
-	MinSeats: MinPlayers, MaxSeats: MaxPlayers, Choices: tcVariants,
+	MinSeats: MinPlayers, MaxSeats: MaxPlayers,
+	Choices: []game.Variant{
+		{Name: "city", Usage: "the side every city board shows: A, or B with steeper gaps", Values: []string{"A", "B"}, Flag: "side"},
+		{Name: "hq", Usage: "the HQ board's side: A, printed shapes, or B, freestyle", Values: []string{"A", "B"}},
+	},
 	Setup: setupOf, Deal: New, Files: files, Stand: StandIn, Bot: NewDecision, Simulate: simulate,
 }
 
 // core is Tag City's state, actions and events for the generic match.
-var core = game.Fill(&game.Core[*State, Action, Event]{
-	Parse: Parse,
-	Names: func(s *State) []string {
-		var out []string
-		for _, t := range s.Taggers {
-			out = append(out, t.Name)
-		}
-		return out
-	},
+var core = game.Fill[View, Outcome](&game.Core[*State, Action, Event]{
+	Parse:   Parse,
+	Names:   func(s *State) []string { return game.SeatNames(s.Taggers, func(p *Tagger) string { return p.Name }) },
 	Actions: func(s *State) int { return s.Actions },
 	Check:   (*State).Check,
-	View:    func(s *State, seat int) game.View { return s.ViewFor(seat) },
 	Result:  func(s *State) game.Result { return game.Result{Scores: s.Scores(), Winners: slices.Clone(s.Winners)} },
-	Outcome: func(s *State) any { return s.Outcome() },
 	Record: func(s *State, actions []string) ([]byte, error) {
 		return files.Record(s.Setup, actions)
 	},
@@ -77,16 +73,8 @@ func (s *State) actionSpace() []Action {
 	return out
 }
 
-var tcVariants = []game.Variant{
-	{Name: "city", Usage: "the side every city board shows: A, or B with steeper gaps", Values: []string{"A", "B"}, Flag: "side"},
-	{Name: "hq", Usage: "the HQ board's side: A, printed shapes, or B, freestyle", Values: []string{"A", "B"}},
-}
-
 // setupOf is the set-up options ask for.
 func setupOf(o game.Options) (Setup, error) {
-	if err := o.Check(tcVariants); err != nil {
-		return Setup{}, err
-	}
 	side := func(name string) Side {
 		if o.Value(name, "A") == "B" {
 			return SideB
