@@ -11,21 +11,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"graffiti/game"
+	"graffiti/game/gametest"
 )
 
 func TestSaveAndLoadRoundTrip(t *testing.T) {
 	for i, s := range sampleStates(t, 12, 15) {
-		data, err := s.Save()
-		require.NoError(t, err)
-		back, err := Load(data)
-		require.NoError(t, err)
-		require.Equal(t, s.Hash(), back.Hash(), "the state hash changes through a save")
 		// The loaded battle plays on exactly like the original, final-die
 		// choices held included.
-		r1, r2 := game.NewRand(uint64(i)), game.NewRand(uint64(i))
-		advance(s, &r1, 40)
-		advance(back, &r2, 40)
-		require.Equal(t, s.Hash(), back.Hash(), "a loaded battle plays on differently")
+		gametest.LoadsAndPlaysOn(t, s, Load, uint64(i), func(s *State, r *game.Rand) { advance(s, r, 40) })
 	}
 }
 
