@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 
 	"graffiti/game/bot"
@@ -12,29 +13,26 @@ import (
 // decision) is written here once, and each game fills one in its
 // contract.go. S is the game's state, A its action, E its event, V its
 // view, U its set-up, R its record and D its bot's decision.
-type Box[S any, A Action, E Event, V View, U any, R any, D Decision] struct {
+type Box[S Checked, A Action, E Event, V View, U any, R Opening[U], D Decision] struct {
 	Core *Core[S, A, E]
 
 	GameName, GameTitle string // Game.Name (its folder's name), Game.Title (as the box prints it)
 	MinSeats, MaxSeats  int
 	Choices             []Variant
 
-	// Setup is the set-up options ask for, refusing what the game
-	// cannot have; Deal deals it.
+	// Setup is the set-up options ask for (options already checked
+	// against Choices), refusing what the game cannot have; Deal deals it.
 	Setup func(Options) (U, error)
 	Deal  func(U) (S, []E, error)
-	// Open reads a save (the game's Load).
-	Open func(data []byte) (S, error)
-	// ReadRecord reads a record, and Opening is its set-up and the
-	// texts of its actions.
-	ReadRecord func(data []byte) (R, error)
-	Opening    func(R) (U, []string)
+	// Files read its saves and records and write its records.
+	Files *Files[S, U, R]
 	// Stand is the game's StandIn from a view of its own type.
 	Stand func(V, uint64) (S, error)
 	// Bot starts a bot's decision from a view of the game's own type.
 	Bot func(bot.Level, V, uint64, bot.Budget) (D, error)
-	// Simulate is the game's Playout.
-	Simulate func(o Options, seed uint64, check bool) (Playout, error)
+	// Simulate is the simulator's game of a set-up, its actions chosen
+	// with r: a rule found broken is a *Failed.
+	Simulate func(u U, r *Rand, check bool) (Playout, error)
 }
 
 func (b *Box[S, A, E, V, U, R, D]) Name() string                       { return b.GameName }
@@ -46,8 +44,17 @@ func (b *Box[S, A, E, V, U, R, D]) ReadEvent(data []byte) (Event, error) {
 	return ReadEvent[E](data)
 }
 
+// setup is the set-up o asks for, its variants the game's.
+func (b *Box[S, A, E, V, U, R, D]) setup(o Options) (U, error) {
+	if err := o.Check(b.Choices); err != nil {
+		var none U
+		return none, err
+	}
+	return b.Setup(o)
+}
+
 func (b *Box[S, A, E, V, U, R, D]) New(o Options) (Match, []Event, error) {
-	setup, err := b.Setup(o)
+	setup, err := b.setup(o)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -59,7 +66,7 @@ func (b *Box[S, A, E, V, U, R, D]) New(o Options) (Match, []Event, error) {
 }
 
 func (b *Box[S, A, E, V, U, R, D]) Load(data []byte) (Match, error) {
-	s, err := b.Open(data)
+	s, err := b.Files.Load(data)
 	if err != nil {
 		return nil, err
 	}
@@ -67,11 +74,11 @@ func (b *Box[S, A, E, V, U, R, D]) Load(data []byte) (Match, error) {
 }
 
 func (b *Box[S, A, E, V, U, R, D]) Replay(data []byte) (Match, error) {
-	r, err := b.ReadRecord(data)
+	r, err := b.Files.ReadRecord(data)
 	if err != nil {
 		return nil, err
 	}
-	setup, actions := b.Opening(r)
+	setup, actions := r.Opening()
 	s, _, err := b.Deal(setup)
 	if err != nil {
 		return nil, err
@@ -99,6 +106,19 @@ func (b *Box[S, A, E, V, U, R, D]) Decide(level bot.Level, v View, seed uint64, 
 	return b.Bot(level, view, seed, budget)
 }
 
+// Playout deals the set-up o asks for and plays it by the game's
+// Simulate, a broken rule told with the record that replays it.
 func (b *Box[S, A, E, V, U, R, D]) Playout(o Options, seed uint64, check bool) (Playout, error) {
-	return b.Simulate(o, seed, check)
+	setup, err := b.setup(o)
+	if err != nil {
+		return Playout{}, err
+	}
+	r := NewRand(seed)
+	p, err := b.Simulate(setup, &r, check)
+	var f *Failed
+	if errors.As(err, &f) {
+		rec, _ := b.Files.Record(setup, f.Actions)
+		return Playout{}, &Broken{Err: fmt.Errorf("set-up %+v: %w", setup, f), Record: rec}
+	}
+	return p, err
 }

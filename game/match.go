@@ -57,6 +57,31 @@ type Core[S any, A Action, E Event] struct {
 	UndoSteps int
 }
 
+// Methods are what every core's State has by the same names, its view
+// V and outcome O of its own types.
+type Methods[S any, A Action, E Event, V View, O any] interface {
+	Checked
+	ViewFor(seat int) V
+	Outcome() O
+	N() int
+	Actor() int
+	LegalActions(buf []A) []A
+	ApplyTo(ev []E, a A) ([]E, error)
+	Hash() string
+	Save() ([]byte, error)
+	Clone() S
+}
+
+// Fill gives c the functions every core's State has as methods of the
+// same names, so that a game's Core names only what is its own.
+func Fill[V View, O any, S Methods[S, A, E, V, O], A Action, E Event](c *Core[S, A, E]) *Core[S, A, E] {
+	c.View = func(s S, seat int) View { return s.ViewFor(seat) }
+	c.Outcome = func(s S) any { return s.Outcome() }
+	c.Seats, c.Actor, c.Legal, c.Apply = S.N, S.Actor, S.LegalActions, S.ApplyTo
+	c.Hash, c.Save, c.Invariants, c.Clone = S.Hash, S.Save, S.Invariants, S.Clone
+	return c
+}
+
 // Play makes a Match of a state. actions are the texts of the actions
 // played since the deal when they are known (nil after a Load: the
 // match then keeps no record).

@@ -22,3 +22,37 @@ type Broken struct {
 func (e *Broken) Error() string { return fmt.Sprintf("broken: %v", e.Err) }
 
 func (e *Broken) Unwrap() error { return e.Err }
+
+// Failed is a rule found broken in a simulated game, after the actions
+// (their texts) that lead to it from the set-up.
+type Failed struct {
+	Actions []string
+	Err     error
+}
+
+func (e *Failed) Error() string { return fmt.Sprintf("after %d actions: %v", len(e.Actions), e.Err) }
+
+func (e *Failed) Unwrap() error { return e.Err }
+
+// Trail is what a simulated game keeps to tell a broken rule: the
+// actions played, kept only when it checks (Keep).
+type Trail[A Action] struct {
+	Keep   bool
+	played []A
+}
+
+// Add keeps a, about to be played.
+func (t *Trail[A]) Add(a A) {
+	if t.Keep {
+		t.played = append(t.played, a)
+	}
+}
+
+// Fail is err, a rule found broken, as a *Failed with the actions kept.
+func (t *Trail[A]) Fail(err error) error {
+	f := &Failed{Err: err}
+	for _, a := range t.played {
+		f.Actions = append(f.Actions, a.String())
+	}
+	return f
+}

@@ -53,3 +53,24 @@ func AppendsAsMarshal(t *testing.T, r *rand.Rand, m game.Match, deal []game.Even
 		}
 	}
 }
+
+// Escaping are player names with one character each that JSON escapes,
+// and one with none: a test's names are a window of them.
+var Escaping = []string{"<b>", "Zoë", "Kai\\", "Mo & Jo", "\"Al\"", "a\u2028b", "Mo"}
+
+// AppendsAsMarshalIn holds games views and events to json.Marshal
+// (AppendsAsMarshal): game i is the one deal deals with a seed drawn
+// from one fixed source that then plays them all.
+func AppendsAsMarshalIn(t *testing.T, games int, deal func(i int, seed uint64) (game.Match, []game.Event, error)) {
+	t.Helper()
+	r := rand.New(rand.NewPCG(7, 39))
+	checked := 0
+	for i := range games {
+		m, ev, err := deal(i, r.Uint64())
+		if err != nil {
+			t.Fatal(err)
+		}
+		checked += AppendsAsMarshal(t, r, m, ev)
+	}
+	t.Logf("%d views and events compared", checked)
+}

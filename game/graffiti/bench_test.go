@@ -1,7 +1,10 @@
 package graffiti
 
 import (
+	"bytes"
+	"encoding/json"
 	"graffiti/game"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -89,4 +92,31 @@ func BenchmarkClone(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		_ = states[i%len(states)].Clone()
 	}
+}
+
+// BenchmarkViewJSON writes the public view and a seat's of a game in its
+// second round, by encoding/json and by AppendJSON.
+func BenchmarkViewJSON(b *testing.B) {
+	m, _, _ := Rules.New(game.Options{Players: 4, Seed: 39})
+	r := rand.New(rand.NewPCG(1, 2))
+	for m.View(game.Nobody).(View).Round < 2 {
+		legal := m.Legal()
+		m.Apply(legal[r.IntN(len(legal))])
+	}
+	views := []View{m.View(game.Nobody).(View), m.View(m.ToAct()).(View)}
+	b.Run("encoding-json", func(b *testing.B) {
+		var w bytes.Buffer
+		for i := range b.N {
+			w.Reset()
+			if err := json.NewEncoder(&w).Encode(views[i%2]); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("AppendJSON", func(b *testing.B) {
+		var buf []byte
+		for i := range b.N {
+			buf = views[i%2].AppendJSON(buf[:0])
+		}
+	})
 }

@@ -1,9 +1,6 @@
 package graffiti
 
 import (
-	"encoding/json"
-	"errors"
-
 	"graffiti/game"
 )
 
@@ -12,76 +9,46 @@ import (
 // views, saves, records, bots and the simulator's checked playout.
 var Rules game.Game = &game.Box[*State, Action, Event, View, Setup, *Record, *Decision]{
 	Core: core, GameName: "graffiti", GameTitle: "Graffiti",
-	MinSeats: MinPlayers, MaxSeats: MaxPlayers, Choices: gameVariants,
+	MinSeats: MinPlayers, MaxSeats: MaxPlayers,
+	Choices: []game.Variant{
+		{Name: "block", Usage: "variant 1: the blocking token"},
+		{Name: "special", Usage: "variant 2: the special graffiti"},
+	},
 	// Dealt from options, saved, recorded, and played by bots and by
 	// the simulator, each by the functions of its own file.
-	Setup: setupOf, Deal: New, Open: Load, ReadRecord: ReadRecord,
-	Opening: func(r *Record) (Setup, []string) { return r.Setup, r.Actions },
-	Stand:   StandIn, Bot: NewDecision, Simulate: playout,
+	Setup: setupOf, Deal: New, Files: files, Stand: StandIn, Bot: NewDecision, Simulate: simulate,
 }
 
 // core is Graffiti's state, actions and events for the generic match.
-var core = &game.Core[*State, Action, Event]{
+var core = game.Fill[View, Outcome](&game.Core[*State, Action, Event]{
 	Parse:   Parse,
-	Seats:   (*State).N,
-	Names:   func(s *State) []string { return playerNames(s.Players) },
-	Actor:   (*State).Actor,
+	Names:   func(s *State) []string { return game.SeatNames(s.Players, func(p *Player) string { return p.Name }) },
 	Actions: func(s *State) int { return s.Actions },
-	Legal:   (*State).LegalActions,
 	Check: func(s *State, a Action) error {
 		_, err := s.Check(a)
 		return err
 	},
-	Apply:      (*State).ApplyTo,
-	View:       func(s *State, seat int) game.View { return s.ViewFor(seat) },
-	Result:     func(s *State) game.Result { return result(s.Players, s.Winners) },
-	Outcome:    func(s *State) any { return s.Outcome() },
-	Hash:       (*State).Hash,
-	Save:       (*State).Save,
-	Invariants: (*State).Invariants,
-	Clone:      (*State).Clone,
+	Result: func(s *State) game.Result { return result(s.Players, s.Winners) },
 	Record: func(s *State, actions []string) ([]byte, error) {
-		return json.Marshal(Record{Format: Format, Setup: s.Setup, Actions: actions})
+		return files.Record(s.Setup, actions)
 	},
 	Reshuffle: (*State).permuteHidden,
 	Final:     final,
 	UndoSteps: -1,
-}
-
-var gameVariants = []game.Variant{
-	{Name: "block", Usage: "variant 1: the blocking token"},
-	{Name: "special", Usage: "variant 2: the special graffiti"},
-}
+})
 
 // setupOf is the set-up options ask for.
 func setupOf(o game.Options) (Setup, error) {
-	if err := o.Check(gameVariants); err != nil {
-		return Setup{}, err
-	}
 	return Setup{Players: o.Players, Names: o.Names, Seed: o.Seed, Block: o.Has("block"), Special: o.Has("special")}, nil
 }
 
 // Choice is the text of the action chosen so far.
 func (d *Decision) Choice() string { return d.Best().String() }
 
-// playout is the simulator's game: random legal actions chosen with
-// seed, checked after each one with check.
-func playout(o game.Options, seed uint64, check bool) (game.Playout, error) {
-	setup, err := setupOf(o)
-	if err != nil {
-		return game.Playout{}, err
-	}
-	chooser := game.NewRand(seed)
-	st, err := Playout(setup, &chooser, check)
-	var ie *InvariantError
-	if errors.As(err, &ie) {
-		rec, _ := json.Marshal(Record{Format: Format, Setup: ie.Setup, Actions: ie.Actions})
-		return game.Playout{}, &game.Broken{Err: ie, Record: rec}
-	}
-	if err != nil {
-		return game.Playout{}, err
-	}
-	return game.Playout{Actions: st.Actions, Scores: st.Scores, Tallies: []game.Tally{{Name: "rounds", N: st.Rounds}, {Name: "graffiti completed", N: st.Graffiti}}}, nil
+// simulate is the simulator's game, its stats as the contract counts them.
+func simulate(setup Setup, r *game.Rand, check bool) (game.Playout, error) {
+	st, err := Playout(setup, r, check)
+	return game.Playout{Actions: st.Actions, Scores: st.Scores, Tallies: []game.Tally{{Name: "rounds", N: st.Rounds}, {Name: "graffiti completed", N: st.Graffiti}}}, err
 }
 
 // Told is the event as seat may learn it: a permit drawn from the stack
@@ -91,14 +58,6 @@ func (e Event) Told(seat int) game.Event {
 		e.Pips = 0
 	}
 	return e
-}
-
-func playerNames(ps []Player) []string {
-	out := make([]string, len(ps))
-	for i, p := range ps {
-		out[i] = p.Name
-	}
-	return out
 }
 
 func result(ps []Player, winners []int) game.Result {

@@ -1,12 +1,11 @@
 package graffiti
 
 import (
-	"encoding/binary"
-	"graffiti/game"
+	"fmt"
 	"testing"
-	"time"
 
-	"github.com/stretchr/testify/require"
+	"graffiti/game"
+	"graffiti/game/gametest"
 )
 
 // FuzzActions plays a sequence of actions, legal and illegal mixed, chosen
@@ -24,54 +23,37 @@ func FuzzActions(f *testing.F) {
 }
 
 func fuzzActions(t *testing.T, data []byte) {
-	wd := time.AfterFunc(30*time.Second, func() { panic("fuzz input ran for 30s: a hang") })
-	defer wd.Stop()
-	{
-		if len(data) < 9 {
-			return
-		}
-		seed := binary.LittleEndian.Uint64(data[:8])
-		opts := data[8]
-		setup := Setup{Players: 2 + int(opts%3), Seed: seed, Block: opts&8 != 0, Special: opts&16 != 0}
-		s, _, err := New(setup)
-		require.NoError(t, err)
-		r := game.NewRand(seed ^ 0x5eed)
-		var legal []Action
-		scores := make([]int, s.N())
-		for _, b := range data[9:] {
-			if s.Phase == PhaseOver {
-				return
-			}
+	var legal []Action
+	gametest.Fuzz(t, data, gametest.Fuzzed[*State, Action]{
+		Deal: func(seed uint64, opts byte) (*State, error) {
+			s, _, err := New(Setup{Players: 2 + int(opts%3), Seed: seed, Block: opts&8 != 0, Special: opts&16 != 0})
+			return s, err
+		},
+		Over: func(s *State) bool { return s.Phase == PhaseOver },
+		Pick: func(s *State, b byte, r *game.Rand) (Action, bool) {
 			legal = s.LegalActions(legal)
-			var a Action
 			switch b % 4 {
 			case 0, 1:
-				a = legal[int(b/4)%len(legal)]
-				if got, err := Parse(a.String()); err != nil || got != a {
-					t.Fatalf("Parse(%q) = %+v, %v", a, got, err)
-				}
+				return legal[int(b/4)%len(legal)], true
 			case 2:
-				a = mutate(legal[int(b/4)%len(legal)], &r)
-			case 3:
-				a = randomAction(s, &r)
+				return mutate(legal[int(b/4)%len(legal)], r), false
 			}
-			before := s.Hash()
-			_, err := s.Apply(a)
-			if err != nil {
-				if s.Hash() != before {
-					t.Fatalf("refused %q changed the state", a)
-				}
-				continue
-			}
+			return randomAction(s, r), false
+		},
+		Parse: Parse,
+		Apply: func(s *State, a Action) error { _, err := s.Apply(a); return err },
+		Clone: (*State).Clone,
+		Same:  func(before, after *State) bool { return before.Hash() == after.Hash() },
+		Accepted: func(before, s *State, _ byte, _ *game.Rand) error {
 			if err := s.Invariants(); err != nil {
-				t.Fatalf("after %q: %v", a, err)
+				return err
 			}
 			for i := range s.Players {
-				if s.Players[i].Score < scores[i] {
-					t.Fatalf("score fell after %q", a)
+				if s.Players[i].Score < before.Players[i].Score {
+					return fmt.Errorf("score fell")
 				}
-				scores[i] = s.Players[i].Score
 			}
-		}
-	}
+			return nil
+		},
+	})
 }

@@ -1,6 +1,7 @@
 package graffiti
 
 import (
+	"graffiti/game/gametest"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -214,3 +215,6 @@ func keptCount(a Action) int {
 	}
 	return n
 }
+
+// replay plays a record through the contract to the state it reaches.
+func replay(r *Record) (*State, error) { m, err := gametest.Replay(Rules, r); return StateOf(m), err }

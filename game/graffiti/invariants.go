@@ -11,15 +11,9 @@ import (
 // the fuzz targets call it after every action; Load calls it so that a
 // damaged save is refused rather than played.
 func (s *State) Invariants() error {
-	for _, check := range []func() error{
-		s.checkSeats, s.checkPaintTiles, s.checkPermits, s.checkBonusTiles, s.checkCans,
-		s.checkTags, s.checkScores, s.checkRoundEnd, s.checkBlock,
-	} {
-		if err := check(); err != nil {
-			return err
-		}
-	}
-	return nil
+	return game.FirstError(
+		s.checkSeats, s.checkPaintTiles, s.checkPermits, s.checkBonusTiles, s.checkCans, s.checkTags, s.checkScores, s.checkRoundEnd, s.checkBlock,
+	)
 }
 
 func (s *State) seatOK(x int) bool { return x >= 0 && x < len(s.Players) }

@@ -16,9 +16,9 @@ const recordedGameHash = "bb428659fbbfd5e5"
 func TestRecordedGameHashIsTheSameOnEveryPlatform(t *testing.T) {
 	data, err := os.ReadFile("../../testdata/graffiti-record.json")
 	require.NoError(t, err)
-	rec, err := ReadRecord(data)
+	rec, err := files.ReadRecord(data)
 	require.NoError(t, err)
-	s, err := rec.Replay()
+	s, err := replay(rec)
 	require.NoError(t, err)
 	if s.Phase != PhaseOver {
 		t.Fatalf("the record ends in phase %s", s.Phase)

@@ -17,25 +17,13 @@ type PlayoutStats struct {
 // above what any real game takes.
 const MaxPlayoutActions = 20000
 
-// InvariantError is a broken invariant found during a playout, with what
-// is needed to replay it.
-type InvariantError struct {
-	Setup   Setup
-	Actions []string
-	Err     error
-}
-
-func (e *InvariantError) Error() string {
-	return fmt.Sprintf("seed %d, %d players: after %d actions: %v", e.Setup.Seed, e.Setup.Players, len(e.Actions), e.Err)
-}
-
 // Playout plays one game choosing uniformly among the legal actions with
 // chooser. With check it plays each through Apply's check (a listed
 // action must be accepted) and verifies after every action every invariant,
 // that scores never fall, and the secrecy of the views: one seat's
 // serialised view (each seat in turn) is unchanged when everything hidden
-// from that seat is exchanged (permuteHidden). It keeps the actions only
-// when it must report them.
+// from that seat is exchanged (permuteHidden). A broken rule is a
+// *game.Failed.
 func Playout(setup Setup, chooser *game.Rand, check bool) (PlayoutStats, error) {
 	s, _, err := New(setup)
 	if err != nil {
@@ -43,16 +31,10 @@ func Playout(setup Setup, chooser *game.Rand, check bool) (PlayoutStats, error) 
 	}
 	var legal []Action
 	var ev []Event
-	var played []Action
+	trail := game.Trail[Action]{Keep: check}
 	scores := make([]int, s.N())
 	perm := game.NewRand(setup.Seed ^ 0x5ec7e7) // apart from chooser: checking changes no game
-	fail := func(err error) (PlayoutStats, error) {
-		texts := make([]string, len(played))
-		for i, a := range played {
-			texts[i] = a.String()
-		}
-		return PlayoutStats{}, &InvariantError{Setup: setup, Actions: texts, Err: err}
-	}
+	fail := func(err error) (PlayoutStats, error) { return PlayoutStats{}, trail.Fail(err) }
 	for s.Phase != PhaseOver {
 		if s.Actions >= MaxPlayoutActions {
 			return fail(fmt.Errorf("the game did not end after %d actions", s.Actions))
@@ -66,7 +48,7 @@ func Playout(setup Setup, chooser *game.Rand, check bool) (PlayoutStats, error) 
 			ev = s.ApplyListed(ev[:0], a)
 			continue
 		}
-		played = append(played, a)
+		trail.Add(a)
 		if ev, err = s.ApplyTo(ev[:0], a); err != nil {
 			return fail(fmt.Errorf("listed action %q refused: %v", a, err))
 		}

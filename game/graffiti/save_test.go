@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"graffiti/game"
+	"graffiti/game/gametest"
 	"strings"
 	"testing"
 
@@ -16,16 +17,8 @@ func TestSaveAndLoadRoundTrip(t *testing.T) {
 	for i := 0; i < 30; i++ {
 		s, _, _ := New(Setup{Players: 2 + i%3, Seed: uint64(i), Block: i%2 == 0, Special: i%3 == 0})
 		advance(s, &r, r.Intn(300))
-		data, err := s.Save()
-		require.NoError(t, err)
-		back, err := Load(data)
-		require.NoError(t, err)
-		require.Equal(t, s.Hash(), back.Hash(), "the state hash changes through a save")
 		// The loaded game plays on exactly like the original.
-		r1, r2 := game.NewRand(uint64(i)), game.NewRand(uint64(i))
-		advance(s, &r1, 50)
-		advance(back, &r2, 50)
-		require.Equal(t, s.Hash(), back.Hash(), "a loaded game plays on differently")
+		gametest.LoadsAndPlaysOn(t, s, Load, uint64(i), func(s *State, r *game.Rand) { advance(s, r, 50) })
 	}
 }
 
@@ -81,7 +74,7 @@ func TestReadRecordRefusesUnknownKeysAndBadSetUps(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := ReadRecord([]byte(tc.data))
+			_, err := files.ReadRecord([]byte(tc.data))
 			require.ErrorContains(t, err, tc.want)
 			assert.ErrorIs(t, err, game.ErrDamaged)
 		})
@@ -102,9 +95,9 @@ func TestRecordReplaysToTheSameState(t *testing.T) {
 			s.Apply(a)
 		}
 		data, _ := json.Marshal(rec)
-		back, err := ReadRecord(data)
+		back, err := files.ReadRecord(data)
 		require.NoError(t, err)
-		replayed, err := back.Replay()
+		replayed, err := replay(back)
 		require.NoError(t, err)
 		if replayed.Hash() != s.Hash() {
 			t.Fatalf("seed %d: replay differs", seed)
@@ -114,12 +107,12 @@ func TestRecordReplaysToTheSameState(t *testing.T) {
 
 func TestReplayNamesTheIllegalAction(t *testing.T) {
 	rec := Record{Format: Format, Setup: Setup{Players: 2, Seed: 1}, Actions: []string{"paint G1", "paint G1"}}
-	_, err := rec.Replay()
+	_, err := replay(&rec)
 	if err == nil || !strings.HasPrefix(err.Error(), `action 2 "paint G1": space G1 is taken`) {
 		t.Fatalf("replay error %v", err)
 	}
 	rec.Actions = []string{"dance"}
-	if _, err := rec.Replay(); err == nil || !strings.Contains(err.Error(), `action 1 "dance"`) {
+	if _, err := replay(&rec); err == nil || !strings.Contains(err.Error(), `action 1 "dance"`) {
 		t.Fatalf("replay error %v", err)
 	}
 }

@@ -1,7 +1,6 @@
 package graffiti
 
 import (
-	"fmt"
 	"graffiti/game"
 )
 
@@ -14,18 +13,7 @@ var defaultNames = [MaxPlayers]string{"Patricia", "Beate", "Alexa", "Jenni"}
 // check tells whether a game can be set up this way: 2 to 4 players, no
 // names or one valid name a player.
 func (setup Setup) check() error {
-	if setup.Players < MinPlayers || setup.Players > MaxPlayers {
-		return fmt.Errorf("a game of Graffiti is for %d to %d players, not %d", MinPlayers, MaxPlayers, setup.Players)
-	}
-	if len(setup.Names) != 0 && len(setup.Names) != setup.Players {
-		return fmt.Errorf("%d names given for %d players", len(setup.Names), setup.Players)
-	}
-	for _, name := range setup.Names {
-		if err := game.CheckName(name); err != nil {
-			return err
-		}
-	}
-	return nil
+	return game.CheckSeats(setup.Players, MinPlayers, MaxPlayers, setup.Names, "a game of Graffiti", "players")
 }
 
 // New sets a game up. Settled point 1: each player takes one red, one

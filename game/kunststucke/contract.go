@@ -1,43 +1,18 @@
 package kunststucke
 
 import (
-	"encoding/json"
-	"errors"
 	"slices"
 	"strconv"
 
 	"graffiti/game"
 )
 
-// Rules is Kunststücke as the house plays it (the contract of package
-// game).
-var Rules game.Game = &game.Box[*State, Action, Event, View, Setup, *Record, *Decision]{
-	Core: core, GameName: GameName, GameTitle: "Kunststücke",
-	MinSeats: MinPlayers, MaxSeats: MaxPlayers, Choices: ksVariants,
-	// Dealt from options, saved, recorded, and played by bots and by
-	// the simulator, each by the functions of its own file.
-	Setup: setupOf, Deal: New, Open: Load, ReadRecord: ReadRecord,
-	Opening: func(r *Record) (Setup, []string) { return r.Setup, r.Actions },
-	Stand:   StandIn, Bot: NewDecision, Simulate: playout,
-}
-
 // core is Kunststücke's state, actions and events for the generic match.
-var core = &game.Core[*State, Action, Event]{
-	Parse: Parse,
-	Seats: (*State).N,
-	Names: func(s *State) []string {
-		var out []string
-		for _, p := range s.Players {
-			out = append(out, p.Name)
-		}
-		return out
-	},
-	Actor:   (*State).Actor,
+var core = game.Fill[View, Outcome](&game.Core[*State, Action, Event]{
+	Parse:   Parse,
+	Names:   func(s *State) []string { return game.SeatNames(s.Players, func(p *Player) string { return p.Name }) },
 	Actions: func(s *State) int { return s.Actions },
-	Legal:   (*State).LegalActions,
 	Check:   (*State).Check,
-	Apply:   (*State).ApplyTo,
-	View:    func(s *State, seat int) game.View { return s.ViewFor(seat) },
 	Result: func(s *State) game.Result {
 		r := game.Result{Winners: slices.Clone(s.Winners)}
 		for _, p := range s.Players {
@@ -45,20 +20,24 @@ var core = &game.Core[*State, Action, Event]{
 		}
 		return r
 	},
-	Outcome:    func(s *State) any { return s.Outcome() },
-	Hash:       (*State).Hash,
-	Save:       (*State).Save,
-	Invariants: (*State).Invariants,
-	Clone:      (*State).Clone,
 	Record: func(s *State, actions []string) ([]byte, error) {
-		r := NewRecord(s.Setup)
-		r.Actions = actions
-		return json.Marshal(r)
+		return files.Record(s.Setup, actions)
 	},
 	Space:     func(*State) []Action { return actionSpace() },
 	Reshuffle: (*State).permuteHidden,
 	// Taking back is an action of Kunststücke's own (ActUndo).
 	UndoSteps: 0,
+})
+
+// Rules is Kunststücke as the house plays it (the contract of package
+// game).
+var Rules game.Game = &game.Box[*State, Action, Event, View, Setup, *Record, *Decision]{
+	Core: core, GameName: GameName, GameTitle: "Kunststücke",
+	MinSeats: MinPlayers, MaxSeats: MaxPlayers,
+	Choices: []game.Variant{
+		{Name: "first", Usage: "who starts (the youngest): a seat from 1, or chance", Values: []string{"chance", "1", "2", "3", "4", "5"}},
+	},
+	Setup: setupOf, Deal: New, Files: files, Stand: StandIn, Bot: NewDecision, Simulate: simulate,
 }
 
 // Actor is the seat whose decision it is, or Nobody once the game is
@@ -70,15 +49,8 @@ func (s *State) Actor() int {
 	return s.Current
 }
 
-var ksVariants = []game.Variant{
-	{Name: "first", Usage: "who starts (the youngest): a seat from 1, or chance", Values: []string{"chance", "1", "2", "3", "4", "5"}},
-}
-
 // setupOf is the set-up options ask for.
 func setupOf(o game.Options) (Setup, error) {
-	if err := o.Check(ksVariants); err != nil {
-		return Setup{}, err
-	}
 	youngest := -1
 	if n, err := strconv.Atoi(o.Value("first", "chance")); err == nil {
 		youngest = n - 1
@@ -89,28 +61,13 @@ func setupOf(o game.Options) (Setup, error) {
 // Choice is the text of the action chosen so far.
 func (d *Decision) Choice() string { return d.Best().String() }
 
-// playout is the simulator's game: random legal actions chosen with
-// seed, checked after each one with check.
-func playout(o game.Options, seed uint64, check bool) (game.Playout, error) {
-	setup, err := setupOf(o)
-	if err != nil {
-		return game.Playout{}, err
-	}
-	chooser := game.NewRand(seed)
-	st, err := Playout(setup, DefaultPolicy(), &chooser, check)
-	var ie *InvariantError
-	if errors.As(err, &ie) {
-		r := NewRecord(ie.Setup)
-		r.Actions = ie.Actions
-		rec, _ := json.Marshal(r)
-		return game.Playout{}, &game.Broken{Err: ie, Record: rec}
-	}
-	if err != nil {
-		return game.Playout{}, err
-	}
+// simulate is the simulator's game by the default policy, its stats as
+// the contract counts them.
+func simulate(setup Setup, r *game.Rand, check bool) (game.Playout, error) {
+	st, err := Playout(setup, DefaultPolicy(), r, check)
 	return game.Playout{Actions: st.Actions, Scores: st.Scores, Tallies: []game.Tally{
 		{Name: "discards", N: st.Discarded}, {Name: "slides", N: st.Slides}, {Name: "tiles drawn", N: st.Drawn}, {Name: "objectives met", N: st.Met},
-	}}, nil
+	}}, err
 }
 
 // Told is the event as seat may learn it: a tile drawn is blanked for

@@ -1,12 +1,11 @@
 package kunststucke
 
 import (
-	"encoding/binary"
 	"reflect"
 	"testing"
-	"time"
 
 	"graffiti/game"
+	"graffiti/game/gametest"
 )
 
 // FuzzActions plays a game of actions chosen by the fuzzer's bytes: legal
@@ -24,67 +23,53 @@ func FuzzActions(f *testing.F) {
 const maxFuzzSteps = 400
 
 func fuzzActions(t *testing.T, data []byte) {
-	wd := time.AfterFunc(30*time.Second, func() { panic("fuzz input ran for 30s: a hang") })
-	defer wd.Stop()
-	if len(data) < 9 {
-		return
-	}
-	seed := binary.LittleEndian.Uint64(data[:8])
-	s, _, err := New(Setup{Players: MinPlayers + int(data[8])%(MaxPlayers-MinPlayers+1), Seed: seed, Youngest: -1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := game.NewRand(seed ^ 0x5eed)
 	pol := DefaultPolicy()
 	var legal []Action
-	if len(data) > 9+maxFuzzSteps {
-		data = data[:9+maxFuzzSteps]
-	}
-	for _, b := range data[9:] {
-		if s.Over {
-			return
-		}
-		var a Action
-		switch b % 4 {
-		case 0:
-			legal = s.LegalActions(legal)
-			a = legal[int(b/4)%len(legal)]
-			if got, err := Parse(a.String()); err != nil || got != a {
-				t.Fatalf("Parse(%q) = %+v, %v", a, got, err)
-			}
-		case 1:
-			a = pol.Choose(s, &r)
-		case 2:
-			a = pol.Choose(s, &r)
-			switch b / 4 % 6 {
+	gametest.Fuzz(t, data, gametest.Fuzzed[*State, Action]{
+		Deal: func(seed uint64, opts byte) (*State, error) {
+			s, _, err := New(Setup{Players: MinPlayers + int(opts)%(MaxPlayers-MinPlayers+1), Seed: seed, Youngest: -1})
+			return s, err
+		},
+		Over: func(s *State) bool { return s.Over },
+		Pick: func(s *State, b byte, r *game.Rand) (Action, bool) {
+			switch b % 4 {
 			case 0:
-				a.Shape = ShapeID(r.Intn(NumShapes+2) - 1)
+				legal = s.LegalActions(legal)
+				return legal[int(b/4)%len(legal)], true
 			case 1:
-				a.At.X += int8(r.Intn(5) - 2)
+				return pol.Choose(s, r), false
 			case 2:
-				a.At.Y += int8(r.Intn(5) - 2)
-			case 3:
-				a.Rot = int8(r.Intn(6) - 1)
-			case 4:
-				a.Kind = Kind(r.Intn(int(numKinds) + 1))
-			case 5:
-				a.Slot, a.Tile, a.Pile = int8(r.Intn(7)-1), TileID(r.Intn(NumTiles+2)-1), int8(r.Intn(7)-1)
+				return mutated(pol.Choose(s, r), b/4%6, r), false
 			}
-		case 3:
-			a = Action{Kind: Kind(r.Intn(int(numKinds))), Shape: ShapeID(r.Intn(NumShapes)), Rot: int8(r.Intn(4)),
+			a := Action{Kind: Kind(r.Intn(int(numKinds))), Shape: ShapeID(r.Intn(NumShapes)), Rot: int8(r.Intn(4)),
 				At: Cell{int8(r.Intn(CanvasSize)), int8(r.Intn(CanvasSize))}, Pile: int8(r.Intn(NumPiles)),
 				Tile: TileID(r.Intn(NumTiles)), Slot: int8(r.Intn(NumSlots))}
-			a = a.canonical()
-		}
-		before := s.Clone()
-		if _, err := s.Apply(a); err != nil {
-			if !reflect.DeepEqual(before, s) {
-				t.Fatalf("refused %q changed the state", a)
-			}
-			continue
-		}
-		if err := s.Invariants(); err != nil {
-			t.Fatalf("after %q: %v", a, err)
-		}
+			return a.canonical(), false
+		},
+		Parse:    Parse,
+		Apply:    func(s *State, a Action) error { _, err := s.Apply(a); return err },
+		Clone:    (*State).Clone,
+		Same:     func(before, after *State) bool { return reflect.DeepEqual(before, after) },
+		Accepted: func(_, s *State, _ byte, _ *game.Rand) error { return s.Invariants() },
+		Steps:    maxFuzzSteps,
+	})
+}
+
+// mutated is a with one field (which) pushed about or out of range.
+func mutated(a Action, which byte, r *game.Rand) Action {
+	switch which {
+	case 0:
+		a.Shape = ShapeID(r.Intn(NumShapes+2) - 1)
+	case 1:
+		a.At.X += int8(r.Intn(5) - 2)
+	case 2:
+		a.At.Y += int8(r.Intn(5) - 2)
+	case 3:
+		a.Rot = int8(r.Intn(6) - 1)
+	case 4:
+		a.Kind = Kind(r.Intn(int(numKinds) + 1))
+	case 5:
+		a.Slot, a.Tile, a.Pile = int8(r.Intn(7)-1), TileID(r.Intn(NumTiles+2)-1), int8(r.Intn(7)-1)
 	}
+	return a
 }

@@ -1,6 +1,7 @@
 package kunststucke
 
 import (
+	"graffiti/game/gametest"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -122,3 +123,6 @@ func tile(t testing.TB, s *State, seat, k int, name string) {
 }
 
 func newRand(seed uint64) game.Rand { return game.NewRand(seed) }
+
+// replay plays a record through the contract to the state it reaches.
+func replay(r *Record) (*State, error) { m, err := gametest.Replay(Rules, r); return StateOf(m), err }

@@ -13,12 +13,9 @@ import (
 // fuzz target call it after every action; Load calls it so that a damaged
 // save is refused rather than played.
 func (s *State) Invariants() error {
-	for _, check := range []func() error{s.checkSeats, s.checkShapes, s.checkTiles, s.checkTurn, s.checkEnd} {
-		if err := check(); err != nil {
-			return err
-		}
-	}
-	return nil
+	return game.FirstError(
+		s.checkSeats, s.checkShapes, s.checkTiles, s.checkTurn, s.checkEnd,
+	)
 }
 
 func (s *State) checkSeats() error {

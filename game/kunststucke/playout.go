@@ -104,23 +104,11 @@ type PlayoutStats struct {
 // MaxPlayoutActions stops a game that would not end; far above any real one.
 const MaxPlayoutActions = 5000
 
-// InvariantError is a broken rule found during a playout, with what is
-// needed to replay it.
-type InvariantError struct {
-	Setup   Setup
-	Actions []string
-	Err     error
-}
-
-func (e *InvariantError) Error() string {
-	return fmt.Sprintf("seed %d, %d players: after %d actions: %v", e.Setup.Seed, e.Setup.Players, len(e.Actions), e.Err)
-}
-
 // Playout plays one game with pol choosing from r. With check it verifies
 // after every action every invariant and that the action was accepted,
 // and at every turn's end the secrecy of one seat's view (each seat in
 // turn): its serialised view is unchanged when everything hidden from it
-// is exchanged.
+// is exchanged. A broken rule is a *game.Failed.
 func Playout(setup Setup, pol *Policy, r *game.Rand, check bool) (PlayoutStats, error) {
 	s, _, err := New(setup)
 	if err != nil {
@@ -128,23 +116,15 @@ func Playout(setup Setup, pol *Policy, r *game.Rand, check bool) (PlayoutStats, 
 	}
 	var st PlayoutStats
 	var ev []Event
-	var played []Action
+	trail := game.Trail[Action]{Keep: check}
 	perm := game.NewRand(setup.Seed ^ 0x5ec7e7)
-	fail := func(err error) (PlayoutStats, error) {
-		texts := make([]string, len(played))
-		for i, a := range played {
-			texts[i] = a.String()
-		}
-		return st, &InvariantError{Setup: setup, Actions: texts, Err: err}
-	}
+	fail := func(err error) (PlayoutStats, error) { return st, trail.Fail(err) }
 	for !s.Over {
 		if s.Actions >= MaxPlayoutActions {
 			return fail(fmt.Errorf("the game did not end after %d actions", s.Actions))
 		}
 		a := pol.Choose(s, r)
-		if check {
-			played = append(played, a)
-		}
+		trail.Add(a)
 		if a.Kind == ActDiscard && len(s.legalPlacesAll()) == 0 {
 			st.Forced++
 			if st.FirstForced == 0 {

@@ -1,12 +1,11 @@
 package kunststucke
 
 import (
-	"os"
-	"strconv"
 	"testing"
 	"time"
 
 	"graffiti/game"
+	"graffiti/game/gametest"
 )
 
 // TestSims plays random games with every check on (invariants after every
@@ -17,13 +16,7 @@ import (
 //	KUNSTSTUCKE_SIMS=10000 go test -count=1 -run TestSims -v ./game/kunststucke
 func TestSims(t *testing.T) {
 	games := 20
-	if v := os.Getenv("KUNSTSTUCKE_SIMS"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 {
-			t.Fatalf("KUNSTSTUCKE_SIMS=%q is not a number of games", v)
-		}
-		games = n
-	}
+	games = gametest.Games(t, "KUNSTSTUCKE_SIMS", games)
 	for n := MinPlayers; n <= MaxPlayers; n++ {
 		start := time.Now()
 		var actions, discarded, forced, firstForced, withForced, slides, drawn, met, score, shared, breaks int

@@ -1,8 +1,6 @@
 package tagcity
 
 import (
-	"encoding/json"
-	"errors"
 	"slices"
 	"strings"
 
@@ -12,41 +10,23 @@ import (
 // Rules is Tag City as the house plays it (the contract of package game).
 var Rules game.Game = &game.Box[*State, Action, Event, View, Setup, *Record, *Decision]{
 	Core: core, GameName: GameName, GameTitle: "Tag City",
-	MinSeats: MinPlayers, MaxSeats: MaxPlayers, Choices: tcVariants,
-	// Dealt from options, saved, recorded, and played by bots and by
-	// the simulator, each by the functions of its own file.
-	Setup: setupOf, Deal: New, Open: Load, ReadRecord: ReadRecord,
-	Opening: func(r *Record) (Setup, []string) { return r.Setup, r.Actions },
-	Stand:   StandIn, Bot: NewDecision, Simulate: playout,
+	MinSeats: MinPlayers, MaxSeats: MaxPlayers,
+	Choices: []game.Variant{
+		{Name: "city", Usage: "the side every city board shows: A, or B with steeper gaps", Values: []string{"A", "B"}, Flag: "side"},
+		{Name: "hq", Usage: "the HQ board's side: A, printed shapes, or B, freestyle", Values: []string{"A", "B"}},
+	},
+	Setup: setupOf, Deal: New, Files: files, Stand: StandIn, Bot: NewDecision, Simulate: simulate,
 }
 
 // core is Tag City's state, actions and events for the generic match.
-var core = &game.Core[*State, Action, Event]{
-	Parse: Parse,
-	Seats: (*State).N,
-	Names: func(s *State) []string {
-		var out []string
-		for _, t := range s.Taggers {
-			out = append(out, t.Name)
-		}
-		return out
-	},
-	Actor:      (*State).Actor,
-	Actions:    func(s *State) int { return s.Actions },
-	Legal:      (*State).LegalActions,
-	Check:      (*State).Check,
-	Apply:      (*State).ApplyTo,
-	View:       func(s *State, seat int) game.View { return s.ViewFor(seat) },
-	Result:     func(s *State) game.Result { return game.Result{Scores: s.Scores(), Winners: slices.Clone(s.Winners)} },
-	Outcome:    func(s *State) any { return s.Outcome() },
-	Hash:       (*State).Hash,
-	Save:       (*State).Save,
-	Invariants: (*State).Invariants,
-	Clone:      (*State).Clone,
+var core = game.Fill[View, Outcome](&game.Core[*State, Action, Event]{
+	Parse:   Parse,
+	Names:   func(s *State) []string { return game.SeatNames(s.Taggers, func(p *Tagger) string { return p.Name }) },
+	Actions: func(s *State) int { return s.Actions },
+	Check:   (*State).Check,
+	Result:  func(s *State) game.Result { return game.Result{Scores: s.Scores(), Winners: slices.Clone(s.Winners)} },
 	Record: func(s *State, actions []string) ([]byte, error) {
-		r := NewRecord(s.Setup)
-		r.Actions = actions
-		return json.Marshal(r)
+		return files.Record(s.Setup, actions)
 	},
 	Reshuffle: (*State).permuteHidden,
 	Final: func(before *State, _ []Event) error {
@@ -57,7 +37,7 @@ var core = &game.Core[*State, Action, Event]{
 	},
 	UndoSteps: 1,
 	Space:     (*State).actionSpace,
-}
+})
 
 // actionSpace is every action with its fields in range for the dice on
 // the table: each placement of the roll, and for every die (taken or
@@ -93,16 +73,8 @@ func (s *State) actionSpace() []Action {
 	return out
 }
 
-var tcVariants = []game.Variant{
-	{Name: "city", Usage: "the side every city board shows: A, or B with steeper gaps", Values: []string{"A", "B"}, Flag: "side"},
-	{Name: "hq", Usage: "the HQ board's side: A, printed shapes, or B, freestyle", Values: []string{"A", "B"}},
-}
-
 // setupOf is the set-up options ask for.
 func setupOf(o game.Options) (Setup, error) {
-	if err := o.Check(tcVariants); err != nil {
-		return Setup{}, err
-	}
 	side := func(name string) Side {
 		if o.Value(name, "A") == "B" {
 			return SideB
@@ -115,26 +87,12 @@ func setupOf(o game.Options) (Setup, error) {
 // Choice is the text of the action chosen so far.
 func (d *Decision) Choice() string { return d.Best().String() }
 
-// playout is the simulator's game: random legal actions chosen with
-// seed, checked after each one with check.
-func playout(o game.Options, seed uint64, check bool) (game.Playout, error) {
-	setup, err := setupOf(o)
-	if err != nil {
-		return game.Playout{}, err
-	}
-	chooser := game.NewRand(seed)
-	st, err := Playout(setup, &chooser, check)
-	var ie *InvariantError
-	if errors.As(err, &ie) {
-		r := NewRecord(ie.Setup)
-		r.Actions = ie.Actions
-		rec, _ := json.Marshal(r)
-		return game.Playout{}, &game.Broken{Err: ie, Record: rec}
-	}
-	if err != nil {
-		return game.Playout{}, err
-	}
-	return game.Playout{Actions: st.Actions, Scores: st.Scores, Tallies: []game.Tally{{Name: "rounds", N: st.Rounds}, {Name: "ended by " + strings.ReplaceAll(st.Ending.String(), ", ", " and "), N: 1}}}, nil
+// simulate is the simulator's battle, its stats as the contract counts
+// them.
+func simulate(setup Setup, r *game.Rand, check bool) (game.Playout, error) {
+	st, err := Playout(setup, r, check)
+	ended := game.Tally{Name: "ended by " + strings.ReplaceAll(st.Ending.String(), ", ", " and "), N: 1}
+	return game.Playout{Actions: st.Actions, Scores: st.Scores, Tallies: []game.Tally{{Name: "rounds", N: st.Rounds}, ended}}, err
 }
 
 // errFinalKept: a final-die choice, secret until all have chosen, is

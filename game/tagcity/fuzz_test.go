@@ -1,11 +1,11 @@
 package tagcity
 
 import (
-	"encoding/binary"
+	"fmt"
 	"testing"
-	"time"
 
 	"graffiti/game"
+	"graffiti/game/gametest"
 )
 
 // FuzzActions sets a battle up from the first bytes and plays actions,
@@ -21,63 +21,49 @@ func FuzzActions(f *testing.F) {
 }
 
 func fuzzActions(t *testing.T, data []byte) {
-	wd := time.AfterFunc(30*time.Second, func() { panic("fuzz input ran for 30s: a hang") })
-	defer wd.Stop()
-	if len(data) < 9 {
-		return
-	}
-	seed := binary.LittleEndian.Uint64(data[:8])
-	opts := data[8]
-	setup := Setup{Players: 2 + int(opts%3), Seed: seed, HQ: Side(opts >> 2 & 1), City: Side(opts >> 3 & 1)}
-	s, _, err := New(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := game.NewRand(seed ^ 0x5eed)
 	var legal []Action
-	for _, b := range data[9:] {
-		if s.Phase == PhaseOver {
-			return
-		}
-		legal = s.LegalActions(legal)
-		var a Action
-		switch b % 4 {
-		case 0:
-			a = legal[int(b/4)%len(legal)]
-			if got, err := Parse(a.String()); err != nil || got != a {
-				t.Fatalf("Parse(%q) = %+v, %v", a, got, err)
+	gametest.Fuzz(t, data, gametest.Fuzzed[*State, Action]{
+		Deal: func(seed uint64, opts byte) (*State, error) {
+			s, _, err := New(Setup{Players: 2 + int(opts%3), Seed: seed, HQ: Side(opts >> 2 & 1), City: Side(opts >> 3 & 1)})
+			return s, err
+		},
+		Over: func(s *State) bool { return s.Phase == PhaseOver },
+		Pick: func(s *State, b byte, r *game.Rand) (Action, bool) {
+			legal = s.LegalActions(legal)
+			switch b % 4 {
+			case 0:
+				return legal[int(b/4)%len(legal)], true
+			case 1:
+				return s.RandomAction(r), false
+			case 2:
+				return mutate(legal[int(b/4)%len(legal)], r), false
 			}
-		case 1:
-			a = s.RandomAction(&r)
-		case 2:
-			a = mutate(legal[int(b/4)%len(legal)], &r)
-		case 3:
-			a = anyAction(&r)
-		}
-		before, _ := s.Save()
-		grids := make([]Grid, s.N())
-		for i := range s.Taggers {
-			grids[i] = s.Taggers[i].Grid
-		}
-		if _, err := s.Apply(a); err != nil {
+			return anyAction(r), false
+		},
+		Parse: Parse,
+		Apply: func(s *State, a Action) error { _, err := s.Apply(a); return err },
+		Clone: (*State).Clone,
+		Same: func(before, after *State) bool {
+			b, _ := before.Save()
+			a, _ := after.Save()
+			return string(a) == string(b)
+		},
+		Refused: func(err error) error {
 			if _, ok := err.(*game.Refusal); !ok {
-				t.Fatalf("refusal of %q is not a game.Refusal: %v", a, err)
+				return fmt.Errorf("not a game.Refusal: %v", err)
 			}
-			if after, _ := s.Save(); string(after) != string(before) {
-				t.Fatalf("refused %q changed the state", a)
+			return nil
+		},
+		Accepted: func(before, s *State, b byte, r *game.Rand) error {
+			if err := s.Invariants(); err != nil {
+				return err
 			}
-			continue
-		}
-		if err := s.Invariants(); err != nil {
-			t.Fatalf("after %q: %v", a, err)
-		}
-		for i := range s.Taggers {
-			if !s.Taggers[i].Grid.covers(grids[i]) {
-				t.Fatalf("after %q a mark left %s's board", a, s.Taggers[i].Name)
+			for i := range s.Taggers {
+				if !s.Taggers[i].Grid.covers(before.Taggers[i].Grid) {
+					return fmt.Errorf("a mark left %s's board", s.Taggers[i].Name)
+				}
 			}
-		}
-		if err := core.CheckSecrecy(s, int(b)%s.N(), &r); err != nil {
-			t.Fatal(err)
-		}
-	}
+			return core.CheckSecrecy(s, int(b)%s.N(), r)
+		},
+	})
 }

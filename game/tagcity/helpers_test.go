@@ -1,6 +1,7 @@
 package tagcity
 
 import (
+	"graffiti/game/gametest"
 	"slices"
 	"testing"
 
@@ -129,3 +130,6 @@ const (
 func newRand(seed uint64) game.Rand { return game.NewRand(seed) }
 
 func (g Grid) minus(h Grid) Grid { return Grid{g[0] &^ h[0], g[1] &^ h[1]} }
+
+// replay plays a record through the contract to the state it reaches.
+func replay(r *Record) (*State, error) { m, err := gametest.Replay(Rules, r); return StateOf(m), err }

@@ -3,6 +3,8 @@ package tagcity
 import (
 	"fmt"
 	"slices"
+
+	"graffiti/game"
 )
 
 // Invariants checks what holds in every state real play can reach: the
@@ -14,12 +16,9 @@ import (
 // every action; Load calls it so that a damaged save is refused rather
 // than played.
 func (s *State) Invariants() error {
-	for _, check := range []func() error{s.checkSeats, s.checkHQ, s.checkDice, s.checkBoards, s.checkFinals, s.checkEnding} {
-		if err := check(); err != nil {
-			return err
-		}
-	}
-	return nil
+	return game.FirstError(
+		s.checkSeats, s.checkHQ, s.checkDice, s.checkBoards, s.checkFinals, s.checkEnding,
+	)
 }
 
 func (s *State) seatOK(x int) bool { return x >= 0 && x < len(s.Taggers) }

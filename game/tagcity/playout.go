@@ -18,48 +18,27 @@ type PlayoutStats struct {
 // real one (at most 96 squares to tag, 5 bubbles, 5 drones a seat).
 const MaxPlayoutActions = 5000
 
-// InvariantError is a broken invariant found during a playout, with what
-// is needed to replay it.
-type InvariantError struct {
-	Setup   Setup
-	Actions []string
-	Err     error
-}
-
-func (e *InvariantError) Error() string {
-	return fmt.Sprintf("seed %d, %d taggers, HQ %s, city %s: after %d actions: %v", e.Setup.Seed, e.Setup.Players, e.Setup.HQ, e.Setup.City, len(e.Actions), e.Err)
-}
-
 // Playout plays one battle with RandomAction drawing from chooser. With
 // check it verifies after every action that the action was legal by the
 // legal list's own test (Check), every invariant, that no score of a
 // finished feature changes, and the secrecy of the views: a seat's
 // serialised view is unchanged when everything hidden from it is
-// exchanged (permuteHidden). It keeps the actions only when it must
-// report them.
+// exchanged (permuteHidden). A broken rule is a *game.Failed.
 func Playout(setup Setup, chooser *game.Rand, check bool) (PlayoutStats, error) {
 	s, _, err := New(setup)
 	if err != nil {
 		return PlayoutStats{}, err
 	}
 	var ev []Event
-	var played []Action
+	trail := game.Trail[Action]{Keep: check}
 	perm := game.NewRand(setup.Seed ^ 0x7a6c17) // apart from chooser: checking changes no battle
-	fail := func(err error) (PlayoutStats, error) {
-		texts := make([]string, len(played))
-		for i, a := range played {
-			texts[i] = a.String()
-		}
-		return PlayoutStats{}, &InvariantError{Setup: setup, Actions: texts, Err: err}
-	}
+	fail := func(err error) (PlayoutStats, error) { return PlayoutStats{}, trail.Fail(err) }
 	for s.Phase != PhaseOver {
 		if s.Actions >= MaxPlayoutActions {
 			return fail(fmt.Errorf("the battle did not end after %d actions", s.Actions))
 		}
 		a := s.RandomAction(chooser)
-		if check {
-			played = append(played, a)
-		}
+		trail.Add(a)
 		var before []Tagger
 		if check {
 			before = append(before, s.Taggers...)

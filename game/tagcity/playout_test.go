@@ -1,12 +1,11 @@
 package tagcity
 
 import (
-	"os"
-	"strconv"
 	"testing"
 	"time"
 
 	"graffiti/game"
+	"graffiti/game/gametest"
 )
 
 // TestRandomGamesKeepInvariants plays random battles of every player
@@ -41,13 +40,7 @@ func TestSimulations(t *testing.T) {
 	if testing.Short() {
 		games = 10
 	}
-	if v := os.Getenv("TAGCITY_SIM_GAMES"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 {
-			t.Fatalf("TAGCITY_SIM_GAMES=%q: want a number of games", v)
-		}
-		games = n
-	}
+	games = gametest.Games(t, "TAGCITY_SIM_GAMES", games)
 	for players := MinPlayers; players <= MaxPlayers; players++ {
 		for side := SideA; side <= SideB; side++ {
 			start := time.Now()

@@ -11,21 +11,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"graffiti/game"
+	"graffiti/game/gametest"
 )
 
 func TestSaveAndLoadRoundTrip(t *testing.T) {
 	for i, s := range sampleStates(t, 12, 15) {
-		data, err := s.Save()
-		require.NoError(t, err)
-		back, err := Load(data)
-		require.NoError(t, err)
-		require.Equal(t, s.Hash(), back.Hash(), "the state hash changes through a save")
 		// The loaded battle plays on exactly like the original, final-die
 		// choices held included.
-		r1, r2 := game.NewRand(uint64(i)), game.NewRand(uint64(i))
-		advance(s, &r1, 40)
-		advance(back, &r2, 40)
-		require.Equal(t, s.Hash(), back.Hash(), "a loaded battle plays on differently")
+		gametest.LoadsAndPlaysOn(t, s, Load, uint64(i), func(s *State, r *game.Rand) { advance(s, r, 40) })
 	}
 }
 
@@ -107,9 +100,9 @@ func TestRecordReplaysToTheSameState(t *testing.T) {
 			require.NoError(t, err)
 		}
 		data, _ := json.Marshal(rec)
-		back, err := ReadRecord(data)
+		back, err := files.ReadRecord(data)
 		require.NoError(t, err)
-		replayed, err := back.Replay()
+		replayed, err := replay(back)
 		require.NoError(t, err)
 		require.Equal(t, s.Hash(), replayed.Hash(), "seed %d", seed)
 	}
@@ -127,7 +120,7 @@ func TestReadRecordRefusesDamagedRecords(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := ReadRecord([]byte(tc.data))
+			_, err := files.ReadRecord([]byte(tc.data))
 			require.ErrorContains(t, err, tc.want)
 			assert.ErrorIs(t, err, game.ErrDamaged)
 		})
@@ -139,9 +132,9 @@ func TestReplayNamesTheIllegalAction(t *testing.T) {
 	s, _, _ := New(rec.Setup)
 	place := s.LegalActions(nil)[0].String()
 	rec.Actions = []string{place, place}
-	_, err := rec.Replay()
+	_, err := replay(&rec)
 	require.ErrorContains(t, err, `action 2 "`+place+`": the dice are placed`)
 	rec.Actions = []string{"dance"}
-	_, err = rec.Replay()
+	_, err = replay(&rec)
 	require.ErrorContains(t, err, `action 1 "dance"`)
 }

@@ -11,16 +11,8 @@ import (
 // names or one valid name a seat, known sides, and on HQ side B no tokens
 // or six different large ones.
 func (setup Setup) check() error {
-	if setup.Players < MinPlayers || setup.Players > MaxPlayers {
-		return fmt.Errorf("a Tag City battle is for %d to %d taggers, not %d", MinPlayers, MaxPlayers, setup.Players)
-	}
-	if len(setup.Names) != 0 && len(setup.Names) != setup.Players {
-		return fmt.Errorf("%d names given for %d taggers", len(setup.Names), setup.Players)
-	}
-	for _, name := range setup.Names {
-		if err := game.CheckName(name); err != nil {
-			return err
-		}
+	if err := game.CheckSeats(setup.Players, MinPlayers, MaxPlayers, setup.Names, "a Tag City battle", "taggers"); err != nil {
+		return err
 	}
 	if setup.HQ > SideB || setup.City > SideB {
 		return fmt.Errorf("a board has sides A and B only")
