@@ -254,13 +254,7 @@ func roundRect(x, y, w, h, r float32) {
 // regular adds a regular polygon (n corners, first corner at angle rot).
 func regular(cx, cy, r float32, n int, rot float64) {
 	for i := range n {
-		a := rot + 2*math.Pi*float64(i)/float64(n)
-		x, y := cx+r*float32(math.Cos(a)), cy+r*float32(math.Sin(a))
-		if i == 0 {
-			moveTo(x, y)
-		} else {
-			lineTo(x, y)
-		}
+		corner(i, cx, cy, r, rot+2*math.Pi*float64(i)/float64(n))
 	}
 	closePath()
 }
@@ -272,15 +266,20 @@ func star(cx, cy, r, ri float32, n int) {
 		if i%2 == 1 {
 			rr = ri
 		}
-		a := -math.Pi/2 + math.Pi*float64(i)/float64(n)
-		x, y := cx+rr*float32(math.Cos(a)), cy+rr*float32(math.Sin(a))
-		if i == 0 {
-			moveTo(x, y)
-		} else {
-			lineTo(x, y)
-		}
+		corner(i, cx, cy, rr, -math.Pi/2+math.Pi*float64(i)/float64(n))
 	}
 	closePath()
+}
+
+// corner is a polygon's corner i, r from (cx,cy) at angle a: the path
+// moves to the first and draws a line to each of the others.
+func corner(i int, cx, cy, r float32, a float64) {
+	x, y := cx+r*float32(math.Cos(a)), cy+r*float32(math.Sin(a))
+	if i == 0 {
+		moveTo(x, y)
+		return
+	}
+	lineTo(x, y)
 }
 
 // setColor loads c (premultiplied, as color.RGBA is) scaled by alpha a.

@@ -17,16 +17,23 @@ var (
 	stopRed  = color.RGBA{0xd4, 0x1f, 0x2b, 0xff}
 )
 
+// lifted draws a shape lying on the dark table: its shadow, put down and
+// right by a share of m, then the shape filled with c. shape adds it to
+// the path, moved by (dx,dy).
+func lifted(dst *ebiten.Image, m float32, c color.RGBA, shape func(dx, dy float32)) {
+	begin()
+	shape(0.03*m, 0.05*m)
+	fillA(dst, Night, 0.6)
+	begin()
+	shape(0, 0)
+	fill(dst, c)
+}
+
 // token draws the round cardboard base every token shares and returns its
 // centre and radius.
 func token(dst *ebiten.Image, x, y, size float32, face, rim color.RGBA) (cx, cy, r float32) {
 	cx, cy, r = x+size/2, y+size/2, size/2
-	begin()
-	circle(cx+0.03*size, cy+0.05*size, r)
-	fillA(dst, Night, 0.6)
-	begin()
-	circle(cx, cy, r)
-	fill(dst, rim)
+	lifted(dst, size, rim, func(dx, dy float32) { circle(cx+dx, cy+dy, r) })
 	begin()
 	circle(cx, cy, r-max(1, 0.07*size))
 	fill(dst, face)
