@@ -369,24 +369,11 @@ func titleWithVersion(t *testing.T, bin, work string) {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("building the checkout: %v\n%s", err, out)
 	}
+	// 300 ticks: the title's first eleven frames light its tubes in
+	// steps, and how many frames 30 ticks gave depended on the machine's
+	// load (the two titles once differed there).
 	shot := func(prog, name string) image.Image {
-		out := filepath.Join(work, name)
-		// 300 ticks: the title's first eleven frames light its tubes
-		// in steps, and how many frames 30 ticks gave depended on the
-		// machine's load (the two titles once differed there).
-		if msg, err := exec.Command(prog, "-shot", "title", "-ticks", "300", "-out", out).CombinedOutput(); err != nil {
-			t.Fatalf("%s -shot title: %v\n%s", prog, err, msg)
-		}
-		f, err := os.Open(out)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		img, err := png.Decode(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return img
+		return draws(t, exec.Command(prog, "-shot", "title", "-ticks", "300"), work, name)
 	}
 	released, checkout := shot(bin, "released.png"), shot(plain, "plain.png")
 	if released.Bounds() != image.Rect(0, 0, 1280, 720) || checkout.Bounds() != released.Bounds() {

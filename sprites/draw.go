@@ -238,29 +238,38 @@ func dot(cx, cy, r float32) {
 // roundRect adds a closed rounded rectangle sub-path.
 func roundRect(x, y, w, h, r float32) {
 	r = min(r, w/2, h/2)
-	k := r * (1 - kappa)
 	moveTo(x+r, y)
-	lineTo(x+w-r, y)
-	cubicTo(x+w-k, y, x+w, y+k, x+w, y+r)
-	lineTo(x+w, y+h-r)
-	cubicTo(x+w, y+h-k, x+w-k, y+h, x+w-r, y+h)
-	lineTo(x+r, y+h)
-	cubicTo(x+k, y+h, x, y+h-k, x, y+h-r)
-	lineTo(x, y+r)
-	cubicTo(x, y+k, x+k, y, x+r, y)
+	for i := range 4 {
+		roundCorner(x, y, w, h, r, i, lineTo)
+	}
 	closePath()
+}
+
+// roundCorner adds corner i (0 the top right, then clockwise) of a
+// rectangle rounded by r: to goes to the arc's start (lineTo: along the
+// side, moveTo: the corner alone), then the arc is drawn.
+func roundCorner(x, y, w, h, r float32, i int, to func(x, y float32)) {
+	k := r * (1 - kappa)
+	switch i {
+	case 0:
+		to(x+w-r, y)
+		cubicTo(x+w-k, y, x+w, y+k, x+w, y+r)
+	case 1:
+		to(x+w, y+h-r)
+		cubicTo(x+w, y+h-k, x+w-k, y+h, x+w-r, y+h)
+	case 2:
+		to(x+r, y+h)
+		cubicTo(x+k, y+h, x, y+h-k, x, y+h-r)
+	default:
+		to(x, y+r)
+		cubicTo(x, y+k, x+k, y, x+r, y)
+	}
 }
 
 // regular adds a regular polygon (n corners, first corner at angle rot).
 func regular(cx, cy, r float32, n int, rot float64) {
 	for i := range n {
-		a := rot + 2*math.Pi*float64(i)/float64(n)
-		x, y := cx+r*float32(math.Cos(a)), cy+r*float32(math.Sin(a))
-		if i == 0 {
-			moveTo(x, y)
-		} else {
-			lineTo(x, y)
-		}
+		corner(i, cx, cy, r, rot+2*math.Pi*float64(i)/float64(n))
 	}
 	closePath()
 }
@@ -272,15 +281,20 @@ func star(cx, cy, r, ri float32, n int) {
 		if i%2 == 1 {
 			rr = ri
 		}
-		a := -math.Pi/2 + math.Pi*float64(i)/float64(n)
-		x, y := cx+rr*float32(math.Cos(a)), cy+rr*float32(math.Sin(a))
-		if i == 0 {
-			moveTo(x, y)
-		} else {
-			lineTo(x, y)
-		}
+		corner(i, cx, cy, rr, -math.Pi/2+math.Pi*float64(i)/float64(n))
 	}
 	closePath()
+}
+
+// corner is a polygon's corner i, r from (cx,cy) at angle a: the path
+// moves to the first and draws a line to each of the others.
+func corner(i int, cx, cy, r float32, a float64) {
+	x, y := cx+r*float32(math.Cos(a)), cy+r*float32(math.Sin(a))
+	if i == 0 {
+		moveTo(x, y)
+		return
+	}
+	lineTo(x, y)
 }
 
 // setColor loads c (premultiplied, as color.RGBA is) scaled by alpha a.

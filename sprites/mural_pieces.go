@@ -55,24 +55,13 @@ func pieceWild(c *muralCtx) {
 // 1: a paste-up: a stencilled rat on a sheet of paper taped to the wall.
 func pieceStencil(c *muralCtx) {
 	paper := func() {
-		moveTo(c.X(0.07), c.Y(0.1))
-		lineTo(c.X(0.5), c.Y(0.07))
-		lineTo(c.X(0.93), c.Y(0.11))
-		lineTo(c.X(0.91), c.Y(0.55))
-		lineTo(c.X(0.95), c.Y(0.92))
-		lineTo(c.X(0.45), c.Y(0.9))
-		lineTo(c.X(0.06), c.Y(0.93))
-		lineTo(c.X(0.09), c.Y(0.5))
-		closePath()
+		c.polygon(0.07, 0.1, 0.5, 0.07, 0.93, 0.11, 0.91, 0.55, 0.95, 0.92, 0.45, 0.9, 0.06, 0.93, 0.09, 0.5)
 	}
 	c.flat(paper, Paper)
 	rat := func() {
 		ellipse(c.X(0.45), c.Y(0.55), 0.25*c.fw, c.S(0.17))
 		ellipse(c.X(0.7), c.Y(0.5), 0.12*c.fw, c.S(0.11))
-		moveTo(c.X(0.74), c.Y(0.41))
-		lineTo(c.X(0.9), c.Y(0.53))
-		lineTo(c.X(0.74), c.Y(0.6))
-		closePath()
+		c.polygon(0.74, 0.41, 0.9, 0.53, 0.74, 0.6)
 		circle(c.X(0.66), c.Y(0.37), c.S(0.065))
 		roundRect(c.X(0.28), c.Y(0.62), 0.06*c.fw, c.S(0.16), c.S(0.02))
 		roundRect(c.X(0.58), c.Y(0.62), 0.06*c.fw, c.S(0.16), c.S(0.02))
@@ -221,10 +210,7 @@ func pieceCharacter(c *muralCtx) {
 	// The speech bubble first, its tail tucked behind the face.
 	c.flat(func() {
 		ellipse(c.X(0.73), c.Y(0.4), 0.23*c.fw, c.S(0.32))
-		moveTo(c.X(0.58), c.Y(0.55))
-		lineTo(c.X(0.47), c.Y(0.72))
-		lineTo(c.X(0.64), c.Y(0.62))
-		closePath()
+		c.polygon(0.58, 0.55, 0.47, 0.72, 0.64, 0.62)
 	}, Chalk)
 	c.word("YO!", fonts.Display(), c.S(0.36), c.X(0.73), c.Y(0.4), 1, -0.1, 0)
 	c.body(func() {
@@ -272,14 +258,7 @@ func pieceCharacter(c *muralCtx) {
 // 7: a three-pointed crown over KING.
 func pieceCrown(c *muralCtx) {
 	c.body(func() {
-		moveTo(c.X(0.26), c.Y(0.44))
-		lineTo(c.X(0.24), c.Y(0.1))
-		lineTo(c.X(0.38), c.Y(0.28))
-		lineTo(c.X(0.5), c.Y(0.04))
-		lineTo(c.X(0.62), c.Y(0.28))
-		lineTo(c.X(0.76), c.Y(0.1))
-		lineTo(c.X(0.74), c.Y(0.44))
-		closePath()
+		c.polygon(0.26, 0.44, 0.24, 0.1, 0.38, 0.28, 0.5, 0.04, 0.62, 0.28, 0.76, 0.1, 0.74, 0.44)
 	})
 	tip := Gold
 	if c.sprayed {
@@ -369,12 +348,7 @@ func pieceGem(c *muralCtx) {
 		}
 	}, Gold)
 	gem := func() {
-		moveTo(c.X(0.4), c.Y(0.14))
-		lineTo(c.X(0.6), c.Y(0.14))
-		lineTo(c.X(0.72), c.Y(0.36))
-		lineTo(c.X(0.5), c.Y(0.92))
-		lineTo(c.X(0.28), c.Y(0.36))
-		closePath()
+		c.polygon(0.4, 0.14, 0.6, 0.14, 0.72, 0.36, 0.5, 0.92, 0.28, 0.36)
 	}
 	c.body(gem)
 	c.inkLine(func() {

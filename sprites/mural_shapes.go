@@ -44,12 +44,10 @@ func arrowPath(x0, y0, x1, y1, x2, y2, x3, y3, w0, w1, head float32) {
 
 // barPath adds a straight bar w wide from (x0,y0) to (x1,y1).
 func barPath(x0, y0, x1, y1, w float32) {
-	dx, dy := x1-x0, y1-y0
-	l := float32(math.Hypot(float64(dx), float64(dy)))
-	if l == 0 {
+	nx, ny, ok := across(x0, y0, x1, y1, w/2)
+	if !ok {
 		return
 	}
-	nx, ny := -dy/l*w/2, dx/l*w/2
 	moveTo(x0+nx, y0+ny)
 	lineTo(x1+nx, y1+ny)
 	lineTo(x1-nx, y1-ny)
@@ -60,17 +58,26 @@ func barPath(x0, y0, x1, y1, w float32) {
 // leafPath adds a pointed leaf (a feather, a flame) from (x0,y0) to
 // (x1,y1), w wide at its middle.
 func leafPath(x0, y0, x1, y1, w float32) {
-	dx, dy := x1-x0, y1-y0
-	l := float32(math.Hypot(float64(dx), float64(dy)))
-	if l == 0 {
+	nx, ny, ok := across(x0, y0, x1, y1, w)
+	if !ok {
 		return
 	}
-	nx, ny := -dy/l*w, dx/l*w
 	mx, my := (x0+x1)/2, (y0+y1)/2
 	moveTo(x0, y0)
 	quadTo(mx+nx, my+ny, x1, y1)
 	quadTo(mx-nx, my-ny, x0, y0)
 	closePath()
+}
+
+// across is w along the normal of the line from (x0,y0) to (x1,y1), to
+// its left; not ok when the two points are one (the shape is not drawn).
+func across(x0, y0, x1, y1, w float32) (nx, ny float32, ok bool) {
+	dx, dy := x1-x0, y1-y0
+	l := float32(math.Hypot(float64(dx), float64(dy)))
+	if l == 0 {
+		return 0, 0, false
+	}
+	return -dy / l * w, dx / l * w, true
 }
 
 // heartPath adds a heart centred on (cx,cy), r its half-width.

@@ -34,6 +34,16 @@ func (c *muralCtx) X(u float32) float32 { return c.fx + u*c.fw + c.ox }
 func (c *muralCtx) Y(v float32) float32 { return c.fy + v*c.fh + c.oy }
 func (c *muralCtx) S(k float32) float32 { return k * c.fh }
 
+// polygon adds the closed polygon through the frame's points given in
+// turn, u and v of each as X and Y take them.
+func (c *muralCtx) polygon(uv ...float32) {
+	moveTo(c.X(uv[0]), c.Y(uv[1]))
+	for i := 2; i < len(uv); i += 2 {
+		lineTo(c.X(uv[i]), c.Y(uv[i+1]))
+	}
+	closePath()
+}
+
 // col is the slice's i-th paint colour, round again past the last.
 func (c *muralCtx) col(i int) color.RGBA { return c.cols[i%c.n] }
 

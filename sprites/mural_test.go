@@ -5,7 +5,6 @@ import (
 	"image/color"
 	"image/png"
 	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -214,13 +213,7 @@ func TestMuralSetUpTunnelIsSketched(t *testing.T) {
 // brick wall and writes it as a PNG ($MURAL_SHEET, or mural-sheet.png in
 // the temp directory) for a person to judge.
 func TestMuralSheet(t *testing.T) {
-	gametest.Need(t)
-	if testing.Short() {
-		t.Skip("-short: the sheet takes seconds under a software renderer")
-	}
-	const W, H = 1280, 1000
-	img := ebiten.NewImage(W, H)
-	DrawBricks(img, img.Bounds().Size())
+	img := sheetWall(t, 1280, 1000)
 	req := [][]Paint{{Red, Yellow}, {Blue}, {Green, Black}, {Yellow, Blue, Blue}}
 	for p := range NumPieces {
 		count := [NumPieces]int{4, 2, 4, 3, 3, 2, 4, 3, 4, 2, 3, 3, 3}[p]
@@ -249,12 +242,7 @@ func TestMuralSheet(t *testing.T) {
 			DrawPieceSegment(img, x+float32(i*59), 755, tSegW, tSegH, s, req[i], 9, true, ArtistColors[i], 1)
 		}
 	}
-	out := os.Getenv("MURAL_SHEET")
-	if out == "" {
-		out = filepath.Join(os.TempDir(), "mural-sheet.png")
-	}
-	writeTestPNG(t, img, out)
-	t.Logf("mural sheet written to %s", out)
+	writeSheet(t, img, "MURAL_SHEET", "mural-sheet.png")
 }
 
 // TestMuralTunnelPicture draws variant 2's tunnel as the table lays it

@@ -142,12 +142,7 @@ func paintTile(dst *ebiten.Image, kinds []Paint, x, y, w, h float32) {
 
 	// Drop shadow, then the light rim that keeps black tiles visible on the
 	// dark table, then the paint face inset by the rim.
-	begin()
-	roundRect(x+0.03*m, y+0.05*m, w, h, rad)
-	fillA(dst, Night, 0.6)
-	begin()
-	roundRect(x, y, w, h, rad)
-	fill(dst, Chalk)
+	lifted(dst, m, Chalk, func(dx, dy float32) { roundRect(x+dx, y+dy, w, h, rad) })
 	fx, fy, fw, fh, fr := x+rim, y+rim, w-2*rim, h-2*rim, rad-rim*0.7
 
 	a := kinds[0]

@@ -125,15 +125,9 @@ func sketchOutline(dst *ebiten.Image, x, y, w, h float32, g *rng) {
 	dashLine(x+w, y+rad, x+w, y+h-rad, dash, gap)
 	dashLine(x+w-rad, y+h, x+rad, y+h, dash, gap)
 	dashLine(x, y+h-rad, x, y+rad, dash, gap)
-	k := rad * (1 - kappa)
-	moveTo(x, y+rad)
-	cubicTo(x, y+k, x+k, y, x+rad, y)
-	moveTo(x+w-rad, y)
-	cubicTo(x+w-k, y, x+w, y+k, x+w, y+rad)
-	moveTo(x+w, y+h-rad)
-	cubicTo(x+w, y+h-k, x+w-k, y+h, x+w-rad, y+h)
-	moveTo(x+rad, y+h)
-	cubicTo(x+k, y+h, x, y+h-k, x, y+h-rad)
+	for _, i := range [...]int{3, 0, 1, 2} { // the corners' arcs alone, from the top left
+		roundCorner(x, y, w, h, rad, i, moveTo)
+	}
 	strokeA(dst, 1.6, Sketch, 0.9)
 }
 

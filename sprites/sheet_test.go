@@ -1,14 +1,11 @@
 package sprites
 
 import (
-	"image"
-	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/stretchr/testify/require"
 
 	"graffiti/fonts"
 	"graffiti/sprites/gametest"
@@ -18,36 +15,42 @@ import (
 // it as a PNG ($SPRITES_SHEET, or sprites-sheet.png in the temp directory)
 // so a person can look at the whole set at table scale.
 func TestContactSheet(t *testing.T) {
+	img := sheetWall(t, 1280, 720)
+	drawSheet(img)
+	writeSheet(t, img, "SPRITES_SHEET", "sprites-sheet.png")
+}
+
+// sheetWall is a w×h brick wall for a sheet a person judges. Drawing one
+// takes seconds under a software renderer: -short skips it.
+func sheetWall(t *testing.T, w, h int) *ebiten.Image {
+	t.Helper()
 	gametest.Need(t)
 	if testing.Short() {
-		t.Skip("-short: the contact sheet takes seconds under a software renderer")
+		t.Skip("-short: a sheet takes seconds under a software renderer")
 	}
-	const W, H = 1280, 720
-	img := ebiten.NewImage(W, H)
-	drawSheet(img)
+	img := ebiten.NewImage(w, h)
+	DrawBricks(img, img.Bounds().Size())
+	return img
+}
 
-	out := os.Getenv("SPRITES_SHEET")
+// writeSheet writes a sheet as a PNG at $env, or at name in the temp
+// directory, and says where.
+func writeSheet(t *testing.T, img *ebiten.Image, env, name string) {
+	t.Helper()
+	out := os.Getenv(env)
 	if out == "" {
-		out = filepath.Join(os.TempDir(), "sprites-sheet.png")
+		out = filepath.Join(os.TempDir(), name)
 	}
-	rgba := image.NewRGBA(image.Rect(0, 0, W, H))
-	img.ReadPixels(rgba.Pix)
-	f, err := os.Create(out)
-	require.NoError(t, err)
-	defer f.Close()
-	if err := png.Encode(f, rgba); err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("contact sheet written to %s", out)
+	writeTestPNG(t, img, out)
+	t.Logf("%s written to %s", name, out)
 }
 
 func label(dst *ebiten.Image, s string, cx, cy float32) {
 	drawText(dst, s, fonts.Body(), 12, cx, cy, Chalk, 0.75)
 }
 
+// drawSheet draws every sprite on the wall of a sheet.
 func drawSheet(dst *ebiten.Image) {
-	DrawBricks(dst, dst.Bounds().Size())
-
 	// Neon frame and title.
 	DrawNeon(dst, 30, 18, 1250, 18, NeonPink, 24, 1)
 	DrawNeon(dst, 30, 702, 1250, 702, NeonCyan, 24, 1)

@@ -37,12 +37,7 @@ var pipSpots = [6][][2]float32{
 // light rim, face; it returns the face box.
 func tileCard(dst *ebiten.Image, x, y, s float32, face, rim color.RGBA) (fx, fy, fs float32) {
 	rad := 0.16 * s
-	begin()
-	roundRect(x+0.03*s, y+0.05*s, s, s, rad)
-	fillA(dst, Night, 0.6)
-	begin()
-	roundRect(x, y, s, s, rad)
-	fill(dst, rim)
+	lifted(dst, s, rim, func(dx, dy float32) { roundRect(x+dx, y+dy, s, s, rad) })
 	b := max(1, 0.05*s)
 	begin()
 	roundRect(x+b, y+b, s-2*b, s-2*b, rad-b*0.7)

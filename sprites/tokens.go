@@ -17,16 +17,24 @@ var (
 	stopRed  = color.RGBA{0xd4, 0x1f, 0x2b, 0xff}
 )
 
-// token draws the round cardboard base every token shares and returns its
-// centre and radius.
-func token(dst *ebiten.Image, x, y, size float32, face, rim color.RGBA) (cx, cy, r float32) {
-	cx, cy, r = x+size/2, y+size/2, size/2
+// lifted draws a shape lying on the dark table: its shadow, put down and
+// right by a share of m, then the shape filled with c. shape adds it to
+// the path, moved by (dx,dy).
+func lifted(dst *ebiten.Image, m float32, c color.RGBA, shape func(dx, dy float32)) {
 	begin()
-	circle(cx+0.03*size, cy+0.05*size, r)
+	shape(0.03*m, 0.05*m)
 	fillA(dst, Night, 0.6)
 	begin()
-	circle(cx, cy, r)
-	fill(dst, rim)
+	shape(0, 0)
+	fill(dst, c)
+}
+
+// token draws the round cardboard base every token shares and returns its
+// centre and radius. The tokens' drawings take the cache's key as the
+// cache calls them (their size is k.w), with no adapter between.
+func token(dst *ebiten.Image, x, y, size float32, face, rim color.RGBA) (cx, cy, r float32) {
+	cx, cy, r = x+size/2, y+size/2, size/2
+	lifted(dst, size, rim, func(dx, dy float32) { circle(cx+dx, cy+dy, r) })
 	begin()
 	circle(cx, cy, r-max(1, 0.07*size))
 	fill(dst, face)
@@ -36,13 +44,11 @@ func token(dst *ebiten.Image, x, y, size float32, face, rim color.RGBA) (cx, cy,
 // DrawBobby draws the bobby: a round token with a London police officer,
 // the tall custodian helmet with its star badge being the thing people know.
 func DrawBobby(dst *ebiten.Image, x, y, size float32) {
-	drawCached(dst, spriteKey{kind: kBobby, w: size, h: size}, x, y, bobbyFromKey)
+	drawCached(dst, spriteKey{kind: kBobby, w: size, h: size}, x, y, bobby)
 }
 
-func bobbyFromKey(dst *ebiten.Image, k *spriteKey, x, y float32) { bobby(dst, x, y, k.w) }
-
-func bobby(dst *ebiten.Image, x, y, size float32) {
-	cx, cy, R := token(dst, x, y, size, bobbySky, Police)
+func bobby(dst *ebiten.Image, k *spriteKey, x, y float32) {
+	cx, cy, R := token(dst, x, y, k.w, bobbySky, Police)
 	ol := max(1, 0.035*R)
 
 	// Tunic shoulders with silver buttons.
@@ -100,13 +106,11 @@ func bobby(dst *ebiten.Image, x, y, size float32) {
 // DrawFirstPlayerToken draws the first-player token: a gold coin with a
 // big "1" in the display font.
 func DrawFirstPlayerToken(dst *ebiten.Image, x, y, size float32) {
-	drawCached(dst, spriteKey{kind: kFirstPlayer, w: size, h: size}, x, y, firstFromKey)
+	drawCached(dst, spriteKey{kind: kFirstPlayer, w: size, h: size}, x, y, firstPlayerToken)
 }
 
-func firstFromKey(dst *ebiten.Image, k *spriteKey, x, y float32) { firstPlayerToken(dst, x, y, k.w) }
-
-func firstPlayerToken(dst *ebiten.Image, x, y, size float32) {
-	cx, cy, R := token(dst, x, y, size, Gold, Ink)
+func firstPlayerToken(dst *ebiten.Image, k *spriteKey, x, y float32) {
+	cx, cy, R := token(dst, x, y, k.w, Gold, Ink)
 	begin()
 	circle(cx, cy, 0.78*R)
 	strokeA(dst, max(1, 0.05*R), Ink, 0.4)
@@ -122,13 +126,11 @@ func firstPlayerToken(dst *ebiten.Image, x, y, size float32) {
 
 // DrawBlockToken draws the blocking token (variant 1): a red no-entry sign.
 func DrawBlockToken(dst *ebiten.Image, x, y, size float32) {
-	drawCached(dst, spriteKey{kind: kBlock, w: size, h: size}, x, y, blockFromKey)
+	drawCached(dst, spriteKey{kind: kBlock, w: size, h: size}, x, y, blockToken)
 }
 
-func blockFromKey(dst *ebiten.Image, k *spriteKey, x, y float32) { blockToken(dst, x, y, k.w) }
-
-func blockToken(dst *ebiten.Image, x, y, size float32) {
-	cx, cy, R := token(dst, x, y, size, stopRed, Chalk)
+func blockToken(dst *ebiten.Image, k *spriteKey, x, y float32) {
+	cx, cy, R := token(dst, x, y, k.w, stopRed, Chalk)
 	begin()
 	regular(cx, cy, 0.8*R, 8, math.Pi/8)
 	strokeA(dst, max(1, 0.05*R), Chalk, 0.8)

@@ -23,20 +23,20 @@ type Tween struct {
 	Ease       Ease
 }
 
-// Progress is the linear progress in [0,1] at tick.
-func (tw Tween) Progress(tick int) float64 { return progress(tick, tw.Start, tw.Len) }
-
-// At is the eased value at tick: From before Start, To once done.
-func (tw Tween) At(tick int) float64 {
-	p := tw.Progress(tick)
-	if tw.Ease != nil && p > 0 && p < 1 {
-		p = tw.Ease(p)
-	}
-	return tw.From + (tw.To-tw.From)*p
+// vec is the same tween along a point's X: a value and a point are
+// timed and eased by the one VecTween, and land on the same numbers.
+func (tw Tween) vec() VecTween {
+	return VecTween{Vec{X: tw.From}, Vec{X: tw.To}, tw.Start, tw.Len, tw.Ease}
 }
 
+// Progress is the linear progress in [0,1] at tick.
+func (tw Tween) Progress(tick int) float64 { return tw.vec().Progress(tick) }
+
+// At is the eased value at tick: From before Start, To once done.
+func (tw Tween) At(tick int) float64 { return tw.vec().At(tick).X }
+
 // Done reports whether the tween has reached To by tick.
-func (tw Tween) Done(tick int) bool { return tick >= tw.Start+max(0, tw.Len) }
+func (tw Tween) Done(tick int) bool { return tw.vec().Done(tick) }
 
 // Vec is a 2D point or offset in logical pixels.
 type Vec struct{ X, Y float64 }
@@ -63,8 +63,8 @@ func (tw VecTween) At(tick int) Vec {
 // Done reports whether the tween has reached To by tick.
 func (tw VecTween) Done(tick int) bool { return tick >= tw.Start+max(0, tw.Len) }
 
-// progress is shared by both tweens; a zero or negative length jumps to the
-// end at Start (the "instant" speed setting).
+// progress is a tween's linear progress; a zero or negative length jumps
+// to the end at Start (the "instant" speed setting).
 func progress(tick, start, length int) float64 {
 	if tick < start {
 		return 0

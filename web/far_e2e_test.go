@@ -8,8 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
-
 	"graffiti/rooms/wire"
 )
 
@@ -60,28 +58,9 @@ func farGame(t *testing.T, browser context.Context, url, page, g string) {
 	created := makeRoom(t, ctx, maker, wire.Request{Game: g, Seats: []string{wire.Person, wire.Person}, Names: []string{"Ana", "Ben"}})
 	seats := make([]context.Context, 2)
 	for seat := range seats {
-		c, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
+		c, cancel := seatPage(t, browser, g, invitedLink(page, created), seat, "far", "de")
 		defer cancel()
-		viewport(t, c, 1280, 720, false, lowDPR)
-		instantMoves(t, c)
-		slowDisplay(t, c, gameDisplayHz)
-		waitsSlowly(t, c)
-		speaks(t, c, "de")
-		open(t, c, invitedLink(page, created))
 		seats[seat] = c
-		for i := 0; ; i++ {
-			if st, _ := statusOf(t, c); st.Seat == seat && st.Kind == "far" {
-				break
-			}
-			if i > 200 {
-				t.Fatalf("%s: seat %d's page took no seat", g, seat)
-			}
-			if p, ok := roomTap(t, c, seat, ""); ok {
-				clickHeld(t, c, p[0], p[1])
-			}
-			time.Sleep(100 * time.Millisecond)
-		}
-		seatsFromTheLoader(t, c, g, seat)
 	}
 	taps, reloaded, rested, start := 0, false, false, time.Now()
 	// A game whose actions stop while the taps go on is told at once,

@@ -51,6 +51,45 @@ func seatsFromTheLoader(t *testing.T, ctx context.Context, g string, seat int) {
 	}
 }
 
+// seatPage opens a room's link for seat in a browser context of its own
+// (its own storage, as its own device has), at the tests' pace, and
+// takes the seat there as a person would, as a page of kind: "hand", a
+// phone held upright, touched, or "far", a wide window, clicked. lang is
+// the page's language ("" the browser's). It checks the page listed the
+// seats as the loader bound them (seatsFromTheLoader).
+func seatPage(t *testing.T, browser context.Context, g, link string, seat int, kind, lang string) (context.Context, context.CancelFunc) {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
+	tap := clickHeld
+	if kind == "hand" {
+		viewport(t, ctx, 390, 844, true, lowDPR)
+		tap = touchHeld
+	} else {
+		viewport(t, ctx, 1280, 720, false, lowDPR)
+	}
+	instantMoves(t, ctx)
+	slowDisplay(t, ctx, gameDisplayHz)
+	waitsSlowly(t, ctx)
+	if lang != "" {
+		speaks(t, ctx, lang)
+	}
+	open(t, ctx, link)
+	for i := 0; ; i++ {
+		if st, _ := statusOf(t, ctx); st.Seat == seat && st.Kind == kind {
+			break
+		}
+		if i > 200 {
+			t.Fatalf("%s: seat %d's %s page took no seat", g, seat, kind)
+		}
+		if p, ok := roomTap(t, ctx, seat, ""); ok {
+			tap(t, ctx, p[0], p[1])
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	seatsFromTheLoader(t, ctx, g, seat)
+	return ctx, cancel
+}
+
 // onPage is JavaScript that maps a point of the game's layout
 // ([x, y, width, height], as graffitiRoomTap gives it) to the page's CSS
 // pixels: the layout scaled to the page and centred in it.
@@ -216,30 +255,13 @@ func roomGame(t *testing.T, browser context.Context, page, g, kinds string) {
 			continue
 		}
 		people++
-		ctx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
-		defer cancel()
-		viewport(t, ctx, 390, 844, true, lowDPR)
-		instantMoves(t, ctx)
-		slowDisplay(t, ctx, gameDisplayHz)
-		waitsSlowly(t, ctx)
+		lang := ""
 		if seat == 1 {
-			speaks(t, ctx, "de")
+			lang = "de"
 		}
-		open(t, ctx, join)
+		ctx, cancel := seatPage(t, browser, g, join, seat, "hand", lang)
+		defer cancel()
 		phones[seat] = ctx
-		for i := 0; ; i++ {
-			if st, _ := statusOf(t, ctx); st.Seat == seat && st.Kind == "hand" {
-				break
-			}
-			if i > 200 {
-				t.Fatalf("%s: phone %d took no seat", g, seat)
-			}
-			if p, ok := roomTap(t, ctx, seat, ""); ok {
-				touchHeld(t, ctx, p[0], p[1])
-			}
-			time.Sleep(100 * time.Millisecond)
-		}
-		seatsFromTheLoader(t, ctx, g, seat)
 	}
 	waitFor(t, table, "everyone seated", `JSON.parse(window.graffiti.room).actions >= 0`)
 	// The table page is no seat's: it waits the whole game.

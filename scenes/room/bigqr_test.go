@@ -3,10 +3,8 @@ package room
 import (
 	"testing"
 
-	"graffiti/game/bot"
 	"graffiti/scenes"
 	"graffiti/scenes/boxes"
-	"graffiti/sprites/gametest"
 )
 
 // The join panel's QR code, tapped, fills the table screen's height:
@@ -14,10 +12,7 @@ import (
 // on a 10-inch tablet showing the 1280×720 screen), drawn on white; any
 // tap puts the panel back, and the tap that opened it freed no seat.
 func TestTheJoinCodeFillsTheScreenAtATap(t *testing.T) {
-	gametest.Need(t)
-	url := startHost(t)
-	seats := []scenes.Seat{{Away: true}, {Bot: true, Level: bot.Easy}}
-	r := openRoom(t, url, boxes.Shelf[0], []string{"Ana", "Bot"}, seats)
+	r := anaAndABot(t, boxes.Shelf[0])
 	until(t, "the QR code drawn", r.apps, func() bool {
 		r.table.Render().Deallocate() // the panel makes its code as it draws
 		return r.tb.qr != nil

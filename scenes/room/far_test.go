@@ -10,7 +10,6 @@ import (
 	"graffiti/rooms/wire"
 	"graffiti/scenes"
 	"graffiti/scenes/boxes"
-	"graffiti/sprites/gametest"
 )
 
 // A far seat: a wide window (a laptop, a tablet on its side, a desktop's
@@ -21,7 +20,6 @@ import (
 // ever (nobody else sees a far seat's screen), and both far seats tell
 // the outcome the host tells a watcher.
 func TestAWholeGameIsPlayedFromFarSeatsOnTheirTables(t *testing.T) {
-	gametest.Need(t)
 	url := startHost(t)
 	for _, box := range boxes.Shelf {
 		t.Run(box.Rules().Name(), func(t *testing.T) {

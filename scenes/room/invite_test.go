@@ -3,10 +3,7 @@ package room
 import (
 	"testing"
 
-	"graffiti/game/bot"
-	"graffiti/scenes"
 	"graffiti/scenes/boxes"
-	"graffiti/sprites/gametest"
 )
 
 // A phone that typed the room's code (no invitation) asks for a seat: it
@@ -15,15 +12,12 @@ import (
 // so; asked again and allowed, it holds the seat. The QR code's address
 // carries the invitation, which takes a seat at once (the other tests).
 func TestAPhoneWithTheCodeAloneWaitsForTheTable(t *testing.T) {
-	gametest.Need(t)
-	url := startHost(t)
-	seats := []scenes.Seat{{Away: true}, {Bot: true, Level: bot.Easy}}
-	r := openRoom(t, url, boxes.Shelf[1], []string{"Ana", "Bot"}, seats)
+	r := anaAndABot(t, boxes.Shelf[1])
 	if r.tb.invitation() == "" || r.tb.invitedURL() == r.tb.joinURL() {
 		t.Fatalf("the table's QR address %q carries no invitation", r.tb.invitedURL())
 	}
 	phone := newPhoneApp()
-	h := NewPhone(phone, boxes.Shelf, url, r.code, "")
+	h := NewPhone(phone, boxes.Shelf, r.url, r.code, "")
 	phone.Cur = h
 	apps := append(r.apps, phone)
 	ask := func() {

@@ -36,8 +36,11 @@ func startHost(t *testing.T) string {
 }
 
 // startHostLog is startHost, with its log, for a test that reads it.
+// Every room test draws its screens: without a display it is skipped
+// here, before a host is started.
 func startHostLog(t *testing.T) (string, *rooms.JetStream) {
 	t.Helper()
+	gametest.Need(t)
 	ctx := context.Background()
 	js, err := rooms.OpenJetStream(ctx, t.TempDir(), 0)
 	if err != nil {
@@ -192,7 +195,6 @@ func shoot(t *testing.T, a *scenes.App, name string) {
 // and the phones play every move by taps on their hand pages until the
 // host says the game is over; every screen then tells the same outcome.
 func TestARoomIsPlayedFromATableScreenAndPhonesByTaps(t *testing.T) {
-	gametest.Need(t)
 	url := startHost(t)
 	for _, box := range boxes.Shelf {
 		g := box.Rules()
@@ -289,7 +291,7 @@ func TestARoomIsPlayedFromATableScreenAndPhonesByTaps(t *testing.T) {
 func TestASeatLeftOrFreedIsTakenAgain(t *testing.T) {
 	gametest.Need(t)
 	box := boxes.Shelf[1] // Tag City: a bot, and people who act at once in the final die
-	r := openRoom(t, startHost(t), box, []string{"Ana", "Bot", "Cleo"}, []scenes.Seat{{Away: true}, {Bot: true, Level: bot.Easy}, {Away: true}}, 0, 2)
+	r := phonesAndABot(t, startHost(t), box)
 	table, tb, apps, hands, phones, code := r.table, r.tb, r.apps, r.hands, r.phones, r.code
 	r.seat(0)
 	r.seat(2)
@@ -337,7 +339,6 @@ func TestASeatLeftOrFreedIsTakenAgain(t *testing.T) {
 // room as its table, with the owner token it kept: it can free seats
 // again. Another device given the room's address is a spectator.
 func TestATableScreenReloadedComesBackAsTheTable(t *testing.T) {
-	gametest.Need(t)
 	url := startHost(t)
 	box := boxes.Shelf[2]
 	table := newApp()
@@ -367,7 +368,6 @@ func TestATableScreenReloadedComesBackAsTheTable(t *testing.T) {
 // comes back in that seat too, by the token it kept: the seat is not
 // lost to the room, and its turns are played at the screen again.
 func TestATableScreenReloadedKeepsTheSeatsItPlays(t *testing.T) {
-	gametest.Need(t)
 	url := startHost(t)
 	box := boxes.Shelf[2]
 	table := newApp()
@@ -421,7 +421,6 @@ func TestATableScreenReloadedKeepsTheSeatsItPlays(t *testing.T) {
 // plays Ana's turns by taps as a person at it would (the game's own
 // player of taps), the phone Cleo's, to the end of the game.
 func TestASeatPlayedAtTheTableScreenBesidePhonesAndABot(t *testing.T) {
-	gametest.Need(t)
 	url := startHost(t)
 	for _, box := range boxes.Shelf {
 		t.Run(box.Rules().Name(), func(t *testing.T) {
@@ -495,7 +494,6 @@ func TestASeatPlayedAtTheTableScreenBesidePhonesAndABot(t *testing.T) {
 // the table screen and the phones connect again by themselves, each back
 // in its role and seat with its token, and the game goes on.
 func TestScreensThatLostTheNetworkComeBackToTheirSeats(t *testing.T) {
-	gametest.Need(t)
 	url, lan := lossyNetwork(t, startHost(t))
 	r := openRoom(t, url, boxes.Shelf[0], []string{"Ana", "Ben"}, []scenes.Seat{{Away: true}, {Away: true}}, 0, 1)
 	r.seat(0)
@@ -529,6 +527,7 @@ func TestScreensThatLostTheNetworkComeBackToTheirSeats(t *testing.T) {
 // the seats given, none seated yet.
 type aRoom struct {
 	t      *testing.T
+	url    string // the host's
 	code   string
 	table  *scenes.App
 	tb     *Table
@@ -539,7 +538,7 @@ type aRoom struct {
 
 func openRoom(t *testing.T, url string, box scenes.Box, names []string, seats []scenes.Seat, phoneSeats ...int) *aRoom {
 	t.Helper()
-	r := &aRoom{t: t, table: newApp(), hands: map[int]*Hand{}, phones: map[int]*scenes.App{}}
+	r := &aRoom{t: t, url: url, table: newApp(), hands: map[int]*Hand{}, phones: map[int]*scenes.App{}}
 	r.table.Cur = Opener(url)(r.table, box, names, seats, box.Form(r.table).Variants())
 	r.tb = r.table.Cur.(*Table)
 	r.apps = []*scenes.App{r.table}
@@ -552,6 +551,20 @@ func openRoom(t *testing.T, url string, box scenes.Box, names []string, seats []
 		r.apps = append(r.apps, a)
 	}
 	return r
+}
+
+// anaAndABot is a room of box opened at a table screen on a host of its
+// own: Ana's seat free for a phone, none opened, and a bot's.
+func anaAndABot(t *testing.T, box scenes.Box) *aRoom {
+	t.Helper()
+	return openRoom(t, startHost(t), box, []string{"Ana", "Bot"}, []scenes.Seat{{Away: true}, {Bot: true, Level: bot.Easy}})
+}
+
+// phonesAndABot is a room of box opened at a table screen: Ana's and
+// Cleo's seats each with a phone, none seated yet, and a bot's between.
+func phonesAndABot(t *testing.T, url string, box scenes.Box) *aRoom {
+	t.Helper()
+	return openRoom(t, url, box, []string{"Ana", "Bot", "Cleo"}, []scenes.Seat{{Away: true}, {Bot: true, Level: bot.Easy}, {Away: true}}, 0, 2)
 }
 
 // seat takes seat s on its phone by a tap, its token kept.

@@ -4,11 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"graffiti/game/bot"
-	"graffiti/scenes"
 	"graffiti/scenes/boxes"
 	"graffiti/scenes/ui"
-	"graffiti/sprites/gametest"
 )
 
 // When a phone's seat's turn comes, its drawn page tells what the others
@@ -16,12 +13,10 @@ import (
 // whose lifting would); a tap closes the card without playing, and the
 // game goes on by taps.
 func TestThePhoneTellsWhatTheOthersDidWhenItsTurnComes(t *testing.T) {
-	gametest.Need(t)
 	url := startHost(t)
 	for _, box := range boxes.Shelf {
 		t.Run(box.Rules().Name(), func(t *testing.T) {
-			seats := []scenes.Seat{{Away: true}, {Bot: true, Level: bot.Easy}, {Away: true}}
-			r := openRoom(t, url, box, []string{"Ana", "Bot", "Cleo"}, seats, 0, 2)
+			r := phonesAndABot(t, url, box)
 			r.seat(0)
 			r.seat(2)
 			h, a := r.hands[0], r.phones[0]
