@@ -278,8 +278,8 @@ type lessonSession struct {
 // errNotThisStep is the refusal of an action the step does not ask for.
 var errNotThisStep = &game.Refusal{Format: "not this step: tap what is lit"}
 
-func (s *lessonSession) Seats() []Seat        { return s.seats }
-func (s *lessonSession) Owner() bool          { return false }
+func (s *lessonSession) Seats() []Seat         { return s.seats }
+func (s *lessonSession) Owner() bool           { return false }
 func (s *lessonSession) CanTakeBack(int) error { return errNothingToTakeBack }
 func (s *lessonSession) TakeBack(int) error    { return errNothingToTakeBack }
 

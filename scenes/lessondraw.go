@@ -60,7 +60,9 @@ func (ls *Lesson) lay(a *App) {
 func (ls *Lesson) telling(a *App) bool { return ls.told != "" && a.Tick-ls.toldAt < toldTicks }
 
 // Buttons are the card's buttons laid out now.
-func (ls *Lesson) Buttons() (back, skip, next, real *ui.Button) { return ls.back, ls.skip, ls.next, ls.real }
+func (ls *Lesson) Buttons() (back, skip, next, real *ui.Button) {
+	return ls.back, ls.skip, ls.next, ls.real
+}
 
 // Card is where the card is laid.
 func (ls *Lesson) Card() ui.Rect { return ls.card }

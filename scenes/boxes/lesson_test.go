@@ -141,7 +141,6 @@ func wrongTap(t *testing.T, a *scenes.App, box scenes.Box, ls *scenes.Lesson) {
 	}
 }
 
-
 // Every game's lesson is played through by its rules core: every
 // scripted action legal when its step comes, every step a sentence, the
 // game over at the end (a rules change that refuses one fails here).
