@@ -146,8 +146,10 @@ func wrongTap(t *testing.T, a *scenes.App, box scenes.Box, ls *scenes.Lesson) {
 // game over at the end (a rules change that refuses one fails here).
 func TestEveryLessonIsPlayedThroughByItsRules(t *testing.T) {
 	for _, box := range testShelf {
-		if err := box.Lesson().Walk(box.Rules()); err != nil {
-			t.Errorf("%s's lesson: %v", box.Rules().Name(), err)
-		}
+		t.Run(box.Rules().Name(), func(t *testing.T) {
+			if err := box.Lesson().Walk(box.Rules()); err != nil {
+				t.Errorf("%s's lesson: %v", box.Rules().Name(), err)
+			}
+		})
 	}
 }
