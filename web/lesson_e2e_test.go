@@ -78,4 +78,3 @@ func learnUntil(t *testing.T, ctx context.Context, clicks *int, done func(lesson
 	t.Fatalf("the lesson did not get there in 8 minutes (%d clicks)", *clicks)
 	return lessonLook{}
 }
-
