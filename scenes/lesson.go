@@ -35,6 +35,7 @@ type Lesson struct {
 	// buttons.
 	lines                  []string
 	card                   ui.Rect
+	avoid                  []ui.Rect // the scene's buttons the last frame drew
 	back, skip, next, real *ui.Button
 }
 

@@ -35,7 +35,7 @@ func (ls *Lesson) lay(a *App) {
 	if ls.telling(a) {
 		h += 26
 	}
-	ls.card = PlaceCard(cardW, h, ls.Parts(a))
+	ls.card = PlaceCard(cardW, h, ls.Parts(a), ls.avoid)
 	c := ls.card
 	by, bw := c.Y+c.H-52, (cardW-36-24)/3
 	btn := func(i int, key words.Word) *ui.Button {
@@ -74,6 +74,9 @@ func (ls *Lesson) draw(d *Draw) {
 	if a.Next != nil || !ls.onTable(a) {
 		return
 	}
+	// The scene's own buttons, drawn before the card: the card keeps
+	// clear of them where it can (the scoring's Title, a table's Confirm).
+	ls.avoid = append(ls.avoid[:0], a.buttons...)
 	ls.lay(a)
 	parts := ls.Parts(a)
 	for _, r := range Uncovered(screenRect, parts) {
@@ -104,8 +107,10 @@ func (ls *Lesson) draw(d *Draw) {
 
 // PlaceCard is where a card of w×h goes on the screen: the first of a
 // few places (the bottom's middle, the top's, the sides, the corners)
-// that hides none of parts, else the one that hides the least of them.
-func PlaceCard(w, h float64, parts []ui.Rect) ui.Rect {
+// that hides none of parts, else the one that hides the least of them;
+// among those, the one that hides the least of avoid (the screen's own
+// buttons).
+func PlaceCard(w, h float64, parts, avoid []ui.Rect) ui.Rect {
 	const m = 14
 	xs := [3]float64{m, 640 - w/2, 1280 - m - w}
 	ys := [3]float64{m, 360 - h/2, 720 - m - h}
@@ -118,7 +123,10 @@ func PlaceCard(w, h float64, parts []ui.Rect) ui.Rect {
 	hidden := func(c ui.Rect) float64 {
 		sum := 0.0
 		for _, p := range parts {
-			sum += overlap(c, p)
+			sum += 1e7 * overlap(c, p) // more than the whole screen
+		}
+		for _, b := range avoid {
+			sum += overlap(c, b)
 		}
 		return sum
 	}
