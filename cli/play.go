@@ -34,7 +34,7 @@ var (
 	shotSpec  = flag.Bool("special", false, "with -shot at the table: variant 2, the special graffiti")
 	shotBlock = flag.Bool("block", false, "with -shot at the table: variant 1, the blocking token")
 	shotBox   = flag.String("box", "graffiti", "with -shot: the game chosen on the title, by its name (graffiti sim -game help lists them)")
-	shotPage  = flag.Int("page", 0, "with -shot rules: the page open, from 0")
+	shotPage  = flag.Int("page", 0, "with -shot rules: the page open, from 0; with -shot lesson: the step, from 0")
 	showVer   = flag.Bool("version", false, "print the build's version and quit")
 	shotGame  = flag.String("game", "", "with -shot: the game, as -box says it (a table, curtain or scoring of any game: -shot table -game NAME)")
 	roomsAt   = flag.String("rooms", "", "a host's address (http://HOST:8080, see graffiti host): the new-game screen opens rooms there, this screen their table")

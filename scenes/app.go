@@ -134,6 +134,9 @@ type App struct {
 	// games when it must repeat (0: the system's random source).
 	Demo     *demoRun
 	DemoSeed uint64
+	// Lesson is the lesson under way (nil otherwise): it is drawn over
+	// the table it teaches at, and its scoring (scenes/lesson.go).
+	Lesson *Lesson
 }
 
 const FadeTicks = 16
@@ -219,10 +222,14 @@ func (a *App) Update() error {
 	if a.Demo != nil && demoInput(&a.In) {
 		// Any touch ends the demo, and is spent doing so: the title
 		// does not take it as a tap on one of its buttons.
-		rules := ui.Tapped(&a.In, DemoRulesBtn)
+		rules, learn := ui.Tapped(&a.In, DemoRulesBtn), ui.Tapped(&a.In, DemoLearnBtn)
+		box := a.boxOnScreen()
 		a.stopDemo()
-		if rules {
+		switch {
+		case rules:
 			a.Goto(NewRules(a, a.Cur))
+		case learn:
+			a.StartLesson(box)
 		}
 		a.In = ui.Input{}
 		return nil
@@ -242,6 +249,9 @@ func (a *App) Update() error {
 			a.resized = true
 		}
 		return nil
+	}
+	if a.Lesson != nil {
+		a.Lesson.update(a)
 	}
 	if err := a.Cur.Update(a); err != nil {
 		return err
@@ -306,6 +316,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	if a.Next == nil {
 		a.Cur.Draw(d)
+		if a.Lesson != nil {
+			a.Lesson.draw(d)
+		}
 		return
 	}
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()

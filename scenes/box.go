@@ -66,6 +66,11 @@ type Box interface {
 	Shot(a *App, o ShotOptions) (bool, error)
 	// Player plays the box's scenes by taps, for the autoplayer.
 	Player(seed uint64) Player
+	// Lesson is the box's first game that teaches (scenes/lesson.go);
+	// Part is a part of its 1280×720 table, by the name a lesson's step
+	// lights it with (false: no such part).
+	Lesson() game.Lesson
+	Part(name string) (ui.Rect, bool)
 	// Info names a scene of the box's for the browser tests: its kind,
 	// the state's hash, whether it moves and would not take a tap, and
 	// whether a bot is deciding; ok is false for another box's scene.
@@ -153,4 +158,11 @@ func boxInfo(a *App) (SceneInfo, string) {
 func (a *App) Moving() bool {
 	info, _ := boxInfo(a)
 	return a.Next == nil && info.Busy
+}
+
+// Info is what the box whose scene is on screen tells of it (the tests'
+// reading of a scene of any game's).
+func (a *App) Info() SceneInfo {
+	info, _ := boxInfo(a)
+	return info
 }

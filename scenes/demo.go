@@ -111,4 +111,23 @@ func drawDemoBadge(d *Draw) {
 	}
 	rules := ui.Button{R: DemoRulesBtn, Label: a.T(words.Rules), Enabled: true, Accent: sprites.NeonCyan}
 	d.Button(&rules, 18)
+	learn := ui.Button{R: DemoLearnBtn, Label: a.T(words.DemoLearn), Enabled: true, Accent: sprites.NeonPink}
+	d.Button(&learn, 18)
+}
+
+// DemoLearnBtn, beside the rules', ends the demo on the lesson of the
+// game on screen: the café's invitation to a passer-by.
+var DemoLearnBtn = ui.Rect{X: 210, Y: 650, W: 380, H: 48}
+
+// boxOnScreen is the shelf's box whose scene is on screen (the one chosen
+// on the title when none is).
+func (a *App) boxOnScreen() int {
+	if _, name := boxInfo(a); name != "" {
+		for i, b := range a.shelf {
+			if b.Rules().Name() == name {
+				return i
+			}
+		}
+	}
+	return a.Settings.Box
 }

@@ -52,6 +52,11 @@ func publishHooks(a *App) {
 	hookObj.Set("untouched", a.rests && a.untouched())
 	hookObj.Set("thinking", sceneThinking(a))
 	hookObj.Set("demo", a.InDemo())
+	if a.Lesson != nil {
+		hookObj.Set("lesson", a.Lesson.Step)
+	} else {
+		hookObj.Set("lesson", -1)
+	}
 	hookObj.Set("sound", a.Sound.Awake())
 	hookObj.Set("longestSlice", float64(a.longestSlice.Microseconds())/1000)
 	hookObj.Set("slicedDecisions", a.SlicedDecisions)
@@ -256,4 +261,44 @@ func roomSeatsWanted(args []js.Value) []Seat {
 		}
 	}
 	return want
+}
+
+// window.graffitiLessonTap(name) answers where a newcomer taps next to
+// learn the shelf's game of that name: its tab and Learn on the title,
+// then the lesson's own next tap (Lesson.NextTap), Play a real game at
+// the end; null while the scene moves or a scripted seat plays.
+// window.graffiti.lesson is the lesson's step under way (-1: none).
+var lessonPlayers = map[int]Player{}
+
+func init() {
+	js.Global().Set("graffitiLessonTap", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		a := webApp
+		if a == nil || a.Next != nil || len(args) == 0 {
+			return nil
+		}
+		b, err := FindBox(a.shelf, args[0].String())
+		if err != nil {
+			return nil
+		}
+		var p ui.Point
+		switch s := a.Cur.(type) {
+		case *Title:
+			p = s.Learn.R.Center()
+			if a.Settings.Box != b {
+				p = s.Boxes[b].R.Center()
+			}
+		default:
+			if a.Lesson == nil {
+				return nil
+			}
+			if lessonPlayers[b] == nil {
+				lessonPlayers[b] = a.shelf[b].Player(1)
+			}
+			var ok bool
+			if p, ok, _ = a.Lesson.NextTap(a, lessonPlayers[b]); !ok {
+				return nil
+			}
+		}
+		return []any{p.X, p.Y}
+	}))
 }

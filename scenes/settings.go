@@ -43,6 +43,9 @@ type Settings struct {
 	// Box is the game chosen on the title, and the one played last: the
 	// title opens on it, and Continue takes up its save.
 	Box int `json:"box,omitempty"`
+	// Offered are the games (by name) whose lesson the title has offered
+	// on this device: it offers each once.
+	Offered []string `json:"offered,omitempty"`
 }
 
 // Volume is the sound's loudness; the zero value, medium, is the default.

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"cmp"
+	"encoding/json"
 	"fmt"
 	"image"
 	"image/color"
@@ -35,7 +36,7 @@ type ShotOptions struct {
 	Special bool   // at the table: variant 2, the special graffiti
 	Block   bool   // at the table: variant 1, the blocking token
 	Box     int    // the game chosen on the title, by its place on the shelf (and set up on the new-game screen)
-	Page    int    // rules: the page open, from 0
+	Page    int    // rules: the page open, from 0; lesson: the step, from 0
 }
 
 // Prepare puts the app on the scene a screenshot asks for.
@@ -57,6 +58,14 @@ func (a *App) Prepare(o ShotOptions) error {
 		a.Cur = r
 	case "settings":
 		a.Cur = NewSettingsScene(a)
+	case "lesson":
+		// The chosen box's lesson at step Page, as one left there
+		// finds it again.
+		data, _ := json.Marshal(struct{ Step int }{o.Page})
+		if err := a.Store.Save(lessonFile(a.box()), data); err != nil {
+			return err
+		}
+		a.StartLesson(o.Box)
 	case "demo":
 		// The demo as a café sees it, made to repeat: its games and its
 		// bots from the seed, each decision a fixed number of iterations.

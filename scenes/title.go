@@ -16,6 +16,7 @@ import (
 type Title struct {
 	Buttons  []*ui.Button
 	NewGame  *ui.Button
+	Learn    *ui.Button
 	Cont     *ui.Button
 	Rules    *ui.Button
 	settings *ui.Button
@@ -58,6 +59,14 @@ func NewTitle(a *App) *Title {
 		t.Cont.Accent = sprites.NeonAmber
 	}
 	t.NewGame = mk(words.NewGame)
+	// Learn shares New game's row: the game's lesson (scenes/lesson.go),
+	// lit while the device has not yet been offered it.
+	t.NewGame.R.W = 224
+	t.Learn = &ui.Button{R: ui.Rect{X: x + 236, Y: t.NewGame.R.Y, W: w - 236, H: h}, Label: a.T(words.Learn), Enabled: true, Accent: sprites.NeonAmber}
+	if !a.wasOffered(a.Settings.Box) {
+		t.Learn.Accent = sprites.NeonPink
+	}
+	t.Buttons = append(t.Buttons, t.Learn)
 	t.Rules = mk(words.Rules)
 	t.settings = mk(words.Settings)
 	t.demo = mk(words.Demo)
@@ -74,6 +83,9 @@ func (t *Title) Update(a *App) error {
 	if quiet := a.Settings.DemoIdle.Ticks(); quiet > 0 && a.Tick-t.since >= quiet && a.Next == nil {
 		a.StartDemo()
 		return nil
+	}
+	if len(in.Taps) > 0 && !a.wasOffered(a.Settings.Box) && !t.Learn.Hit(in) {
+		a.offered(a.Settings.Box) // seen and passed by: offered once
 	}
 	for b, tab := range t.Boxes {
 		if tab.Hit(in) && b != a.Settings.Box {
@@ -97,6 +109,8 @@ func (t *Title) Update(a *App) error {
 		a.Goto(tb)
 	case t.NewGame.Hit(in):
 		a.Goto(NewSetup(a))
+	case t.Learn.Hit(in):
+		a.StartLesson(a.Settings.Box)
 	case t.Rules.Hit(in):
 		a.Goto(NewRules(a, t))
 	case t.settings.Hit(in):
@@ -158,6 +172,9 @@ func (t *Title) Draw(d *Draw) {
 	}
 	for _, b := range t.Buttons {
 		d.Button(b, 22)
+	}
+	if d.App.TitleNote == "" && !d.App.wasOffered(d.App.Settings.Box) {
+		d.Text(d.App.T(words.LearnOffer, name), 640, 314, 17, ui.Bold, ui.Center, sprites.NeonAmber, 1)
 	}
 	if d.App.TitleNote != "" {
 		for i, l := range ui.Wrap(d.App.TitleNote, 15, ui.Bold, 1100) {

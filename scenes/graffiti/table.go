@@ -170,7 +170,7 @@ func (t *Table) told() []graffiti.Event {
 
 // refresh recomputes the legal actions and clears the turn's choices.
 func (t *Table) refresh() {
-	t.Legal = t.S.LegalActions(t.Legal)
+	t.Legal = scenes.Allowed(t.sess, t.S.LegalActions(t.Legal))
 	t.target = target{}
 	t.opts = t.opts[:0]
 	t.optSel, t.page = 0, 0

@@ -179,7 +179,7 @@ func (t *Table) refresh() {
 		return
 	}
 	t.legalAt = t.S.Actions
-	t.legal = t.S.LegalActions(t.legal)
+	t.legal = scenes.Allowed(t.sess, t.S.LegalActions(t.legal))
 	t.clearChoice()
 	if t.S.Phase == tagcity.PhaseFinal {
 		if i, ok := t.finalDie(); ok {
