@@ -116,8 +116,8 @@ func (t *Table) Draw(d *scenes.Draw) {
 		t.drawGlows(d)
 		t.drawHover(d)
 		t.drawSince(d)
-	} else if t.isBot(t.S.Actor()) {
-		t.drawBotTurn(d)
+	} else if actor := t.S.Actor(); t.isBot(actor) && !t.seats[actor].Replayed {
+		t.drawBotTurn(d) // no dots in a replay: nobody thinks
 	}
 	if !t.curtain.Down() {
 		t.drawTip(d)

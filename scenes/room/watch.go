@@ -159,7 +159,7 @@ func (w *Watch) took(a *scenes.App, m wire.Message) {
 		return
 	}
 	s := NewRemote(w.live.g, nil, w.link)
-	s.welcomed, s.role, s.seats = true, wire.RoleSpectator, w.live.seats
+	s.welcomed, s.role, s.seats, s.replay = true, wire.RoleSpectator, w.live.seats, true
 	if !s.take(m) {
 		return
 	}
