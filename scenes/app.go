@@ -59,7 +59,7 @@ type App struct {
 	// The magnified view a small window opens on a tap (magnifier.go),
 	// and the buttons the last frame drew, which a tap may reach at once.
 	Mag     Magnifier
-	buttons []ui.Rect
+	buttons []ui.Control
 
 	// resized: the window changed size, or a scene was left, since the
 	// last frame; the frame after it returns the garbage of the pictures
@@ -375,6 +375,12 @@ func (a *App) logical() (float64, float64) {
 // Logical is the size the current scene is laid out at (1280×720, or an
 // upright page 720 wide and as tall as the window makes it).
 func (a *App) Logical() (w, h float64) { return a.logical() }
+
+// Controls are the buttons the last frame drew, where it laid them out
+// (logical pixels, the screen's Logical size): every screen's, read by
+// the test that checks each lies inside its screen and no two enabled
+// ones overlap, for the screens to come as for today's.
+func (a *App) Controls() []ui.Control { return a.buttons }
 
 // Wide tells whether the window is wider than tall (a phone turned, a
 // tablet on its side, a desktop).

@@ -33,7 +33,7 @@ func (d *Draw) Whole() image.Point {
 
 // On is a Draw like d on dst, a picture as big as d's (or a part of
 // one), whose buttons go to buttons.
-func (d *Draw) On(dst *ebiten.Image, buttons *[]ui.Rect) *Draw {
+func (d *Draw) On(dst *ebiten.Image, buttons *[]ui.Control) *Draw {
 	return &Draw{Painter: &ui.Painter{Dst: dst, K: d.K, Buttons: buttons}, App: d.App, whole: d.Whole()}
 }
 

@@ -25,7 +25,7 @@ type Kept[K comparable] struct {
 	// buttons are those drawn into the picture, counted again at every
 	// frame it is shown (a small window's tap on one acts at once,
 	// magnifier.go).
-	buttons []ui.Rect
+	buttons []ui.Control
 }
 
 // Draw shows the picture on d, drawn first by draw when key is not the

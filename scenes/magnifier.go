@@ -117,8 +117,8 @@ func (a *App) magnify() {
 	if t, ok := cur.(anyTapper); ok && t.AnyTapAt(a, p) {
 		return
 	}
-	for _, b := range a.buttons {
-		if b.Contains(p) && min(b.W, b.H)*a.CssScale() >= FingerCSS {
+	for _, c := range a.buttons {
+		if b := c.R; c.Enabled && b.Contains(p) && min(b.W, b.H)*a.CssScale() >= FingerCSS {
 			return // a button big enough for a finger acts at once
 		}
 	}

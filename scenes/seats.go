@@ -20,6 +20,10 @@ type Seat struct {
 	// Apart: away on a device of its own that never shows this screen
 	// (a room's far seat sees only its own player's table).
 	Apart bool
+	// Replayed: a step of a game played before (a room's replay):
+	// nobody plays the seat now, so the table says what the step did,
+	// never that it waits for a phone or a bot (live words).
+	Replayed bool
 }
 
 // seatChoices are the set-up's choices for a seat, in the order a tap

@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -86,7 +87,7 @@ func TestBrowserWatchesARoomLiveThenReplaysIt(t *testing.T) {
 	defer owner.Close()
 	created := makeRoom(t, ctx, owner, wire.Request{Game: "tagcity", Seats: []string{wire.Person, "easy"}})
 
-	page, done := browser(t, path)
+	page, done := browserFor(t, path, 6*time.Minute) // the replay seen twice, in English and German
 	defer done()
 	open(t, page, srv.URL+"/?watch="+created.Room)
 	waitFor(t, page, "the room watched", `!!window.graffiti.room && JSON.parse(window.graffiti.room).kind === "watch"`)
@@ -106,10 +107,8 @@ func TestBrowserWatchesARoomLiveThenReplaysIt(t *testing.T) {
 	if st, _ := statusOf(t, page); st.Of != last || st.View != views[last] {
 		t.Fatalf("the page ends at %d of %d with the view %s; the log at %d with %s", st.Actions, st.Of, st.View, last, views[last])
 	}
-	// A tap on a control, where the page lays it out now (the bar moves
-	// to the top while the game's scoring is shown, which may come a
-	// frame after the end): tapped again, where it is then, if the step
-	// has not come after a few seconds.
+	// A tap on a control, where the page lays it out now: tapped again,
+	// where it is then, if the step has not come after a few seconds.
 	tap := func(control string, want int) {
 		t.Helper()
 		for try := 0; ; try++ {
@@ -134,10 +133,25 @@ func TestBrowserWatchesARoomLiveThenReplaysIt(t *testing.T) {
 			}
 		}
 	}
-	tap("first", 0)
-	tap("forward", 1)
-	tap("forward", 2)
-	screenshot(t, page, "watch-replay.png")
+	// The replay at step 2 as a player sees it: at 1280×720 and on a
+	// phone held upright (which asks to be turned sideways: the table is
+	// wider than tall), in English, then in German.
+	shots := func(lang string) {
+		t.Helper()
+		tap("first", 0)
+		tap("forward", 1)
+		tap("forward", 2)
+		screenshot(t, page, "watch-replay"+lang+".png")
+		viewport(t, page, 390, 844, true, 1)
+		_, frames := statusOf(t, page)
+		waitFor(t, page, "a few frames upright", fmt.Sprintf(`window.graffiti.frames > %d`, frames+6))
+		screenshot(t, page, "watch-replay-phone"+lang+".png")
+		viewport(t, page, 1280, 720, false, 1)
+	}
+	shots("")
 	tap("back", 1)
 	tap("last", last)
+	speaks(t, page, "de")
+	reloadAt(t, page, 1280, 720, false, 1)
+	shots("-de")
 }

@@ -237,6 +237,13 @@ func (t *Table) drawBotChoice(d *scenes.Draw) {
 	if t.bot.shown {
 		line = a.T(words.BotPlays, name)
 	}
+	if t.seats[actor].Replayed {
+		// A step of a replay: what it did, not who is awaited.
+		line = ""
+		if n := len(t.log); n > 0 {
+			line = t.eventText(a.Lang(), t.log[n-1])
+		}
+	}
 	d.Text(ui.Fit(line, 13, ui.Bold, choiceRect.W-28), choiceRect.X+14, privY+17, 13, ui.Bold, ui.Left, col, 1)
 	if t.canTakeBack(a) {
 		// The person's last move can still be taken back while the bot

@@ -71,6 +71,9 @@ type Table struct {
 	picture     *ebiten.Image // the table as last drawn, glow aside
 	pictureKey  frameKey
 	picturePart image.Rectangle // the part of the picture drawn for pictureKey (scenes.DrawOnPart)
+	// pictureButtons are the buttons drawn into the picture, counted
+	// again at every frame it is shown (as scenes.Kept's).
+	pictureButtons []ui.Control
 }
 
 type targetKind int

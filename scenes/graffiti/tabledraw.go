@@ -116,8 +116,8 @@ func (t *Table) Draw(d *scenes.Draw) {
 		t.drawGlows(d)
 		t.drawHover(d)
 		t.drawSince(d)
-	} else if t.isBot(t.S.Actor()) {
-		t.drawBotTurn(d)
+	} else if actor := t.S.Actor(); t.isBot(actor) && !t.seats[actor].Replayed {
+		t.drawBotTurn(d) // no dots in a replay: nobody thinks
 	}
 	if !t.curtain.Down() {
 		t.drawTip(d)
@@ -135,7 +135,11 @@ func (t *Table) freshPicture(d *scenes.Draw, moving bool) *ebiten.Image {
 	part := d.Dst.Bounds() // all of d, or a part of a picture (scenes.DrawOnPart)
 	if key := t.frameKey(d); key != t.pictureKey || moving && key.moving != 0 || !part.In(t.picturePart) {
 		t.pictureKey, t.picturePart = key, part
-		t.drawPicture(d.On(scenes.PaintPart(t.picture, d.Dst), nil))
+		t.pictureButtons = t.pictureButtons[:0]
+		t.drawPicture(d.On(scenes.PaintPart(t.picture, d.Dst), &t.pictureButtons))
+	}
+	if d.Buttons != nil {
+		*d.Buttons = append(*d.Buttons, t.pictureButtons...) // the frame's controls, drawn or kept
 	}
 	return t.picture
 }

@@ -199,7 +199,13 @@ func (t *Table) drawBanner(d *scenes.Draw) {
 	text, col := a.T(KSLogOver), sprites.Chalk
 	if actor := t.S.Current; actor != game.Nobody {
 		col = ksSeatCol(actor)
-		if t.isBot(actor) {
+		if t.isBot(actor) && t.Seats[actor].Replayed {
+			// A step of a replay: what it did, not who is awaited.
+			text = ""
+			if n := len(t.log); n > 0 {
+				text = ui.Fit(t.eventText(a.Lang(), t.log[n-1].ev), 16, ui.Bold, ksBannerText)
+			}
+		} else if t.isBot(actor) {
 			dots := []string{"", ".", "..", "..."}[(a.Tick/15)%4]
 			text = a.T(KSThinking, t.S.Players[actor].Name)
 			if t.Seats[actor].OnPhone() {

@@ -18,17 +18,20 @@ type Remote struct {
 	link *Link
 
 	welcomed bool
-	role     string
-	seat     int
-	seats    []wire.SeatInfo
-	actions  int
-	toAct    int
-	view     game.View
-	raw      []byte // the view as the host wrote it
-	pending  []game.Event
-	result   *game.Result
-	refusal  string // the host's last refusal, in its words
-	code     string // and its code
+	// replay: the session is a step of the room's replay, its seats
+	// played before (scenes.Seat.Replayed).
+	replay  bool
+	role    string
+	seat    int
+	seats   []wire.SeatInfo
+	actions int
+	toAct   int
+	view    game.View
+	raw     []byte // the view as the host wrote it
+	pending []game.Event
+	result  *game.Result
+	refusal string // the host's last refusal, in its words
+	code    string // and its code
 	// refusedAction is the action a refusal answers, refusedView the view
 	// it was chosen on: a refusal by the rules is told again from them
 	// (RefusalIn).
@@ -240,6 +243,7 @@ func (r *Remote) Seats() []scenes.Seat {
 	for i, s := range r.seats {
 		out[i].Away = r.here(i) == nil && !(far && i == r.seat)
 		out[i].Apart = far && i != r.seat
+		out[i].Replayed = r.replay
 		if l, err := bot.ParseLevel(s.Kind); s.Kind != wire.Person && err == nil {
 			out[i].Bot, out[i].Level = true, l
 		}

@@ -326,7 +326,11 @@ func (u *upright) draw(d *scenes.Draw, board scenes.Scene) {
 	if u.k != k || u.stale || d.App.Tick-u.drawnAt >= redrawTicks || d.App.Tick < u.drawnAt || !part.In(u.drawn) {
 		u.k, u.stale, u.drawnAt, u.drawn = k, false, d.App.Tick, part
 		u.img.SubImage(part).(*ebiten.Image).Clear()
-		board.Draw(scenes.DrawOnPart(u.img, part, k, d.App))
+		pd := scenes.DrawOnPart(u.img, part, k, d.App)
+		// The table's buttons, drawn into its picture, are in the table's
+		// coordinates, not the page's: the page's controls are its own.
+		pd.Buttons = nil
+		board.Draw(pd)
 	}
 	if !u.zoomed {
 		for _, pn := range u.panes {

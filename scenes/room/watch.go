@@ -4,6 +4,8 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"graffiti/game"
 	"graffiti/rooms/wire"
 	"graffiti/scenes"
@@ -13,9 +15,9 @@ import (
 
 // Watch is a room watched from anywhere by its watch link (?watch=CODE):
 // the game's own table drawn from the public view, as a spectator (no
-// seat, no secret, nothing it can change), live; and, over its foot,
-// the replay's bar: the first step, back, play at a chosen speed,
-// forward, the last, and Live. A step is asked of the host, which plays
+// seat, no secret, nothing it can change), live, a little smaller
+// above the replay's bar: the step shown, then the first step, back,
+// play, forward, the last, and apart the speed and Live. A step is asked of the host, which plays
 // the room's log again to it (rooms/replay.go); a step forward animates
 // on the table shown, a jump draws the table anew at that step.
 type Watch struct {
@@ -38,6 +40,10 @@ type Watch struct {
 	controls    []control
 	// inner is a screen a table went to (its scoring), shown here.
 	inner scenes.Scene
+	// pic is the screen shown, drawn at the page's resolution before it
+	// is shown smaller; shownButtons the buttons drawn into it.
+	pic          *ebiten.Image
+	shownButtons []ui.Control
 }
 
 // speeds are the replay's paces, in ticks a step: one a second, two,
@@ -107,6 +113,9 @@ func (w *Watch) Update(a *scenes.App) error {
 			w.ask(w.at + 1)
 		}
 	}
+	page := *in
+	defer func() { *in = page }()
+	toShown(in)
 	if w.inner != nil {
 		return w.updateShown(a, w.inner)
 	}
@@ -115,14 +124,42 @@ func (w *Watch) Update(a *scenes.App) error {
 	}
 	// The live table follows the room unseen, without the taps, and
 	// goes nowhere.
-	saved := *in
+	shown := *in
 	in.Taps, in.Long = nil, false
 	err := w.board.Update(a)
-	*in, a.Next = saved, nil
+	*in, a.Next = shown, nil
 	if err != nil {
 		return err
 	}
 	return w.updateShown(a, w.stepBoard)
+}
+
+// The screen shown (the table, or a screen it went to) is drawn a
+// little smaller, over the bar's strip at the page's foot: nothing of
+// it lies under the bar, so none of its buttons is covered by the
+// bar's. shownK is its scale, shownX its left edge.
+const (
+	replayH = 60
+	shownK  = (scenes.ScreenH - replayH) / float64(scenes.ScreenH)
+	shownX  = (scenes.ScreenW - scenes.ScreenW*shownK) / 2
+)
+
+// shownRect is r of the screen shown, on the page.
+func shownRect(r ui.Rect) ui.Rect {
+	return ui.Rect{X: shownX + r.X*shownK, Y: r.Y * shownK, W: r.W * shownK, H: r.H * shownK}
+}
+
+// toShown puts the page's input in the coordinates of the screen shown:
+// a tap on the bar's strip is none of its.
+func toShown(in *ui.Input) {
+	at := func(p ui.Point) ui.Point { return ui.Point{X: (p.X - shownX) / shownK, Y: p.Y / shownK} }
+	taps := make([]ui.Point, 0, len(in.Taps))
+	for _, p := range in.Taps {
+		if p.Y < scenes.ScreenH-replayH {
+			taps = append(taps, at(p))
+		}
+	}
+	in.Taps, in.Hover, in.PinchAt = taps, at(in.Hover), at(in.PinchAt)
 }
 
 // updateShown updates the scene shown. The screens a table goes to (its
@@ -131,7 +168,7 @@ func (w *Watch) Update(a *scenes.App) error {
 // title is left to.
 func (w *Watch) updateShown(a *scenes.App, s scenes.Scene) error {
 	err := s.Update(a)
-	defer w.layout(a) // the bar moves when another screen comes or goes
+	defer w.layout(a) // the bar says what the screen shown now is
 	next := a.Next
 	switch next.(type) {
 	case nil, *scenes.Title:
@@ -159,7 +196,7 @@ func (w *Watch) took(a *scenes.App, m wire.Message) {
 		return
 	}
 	s := NewRemote(w.live.g, nil, w.link)
-	s.welcomed, s.role, s.seats = true, wire.RoleSpectator, w.live.seats
+	s.welcomed, s.role, s.seats, s.replay = true, wire.RoleSpectator, w.live.seats, true
 	if !s.take(m) {
 		return
 	}
@@ -189,17 +226,21 @@ func (w *Watch) status() scenes.RoomStatus {
 	return st
 }
 
-// The replay's bar lies over the table's foot (over the top of a screen
-// the table went to, whose buttons are at its foot); its buttons start
-// at barX, what it shows is said left of them.
-const barX = scenes.ScreenW - 7*118 - 12
+// The replay's bar is a strip at the page's foot, under the screen
+// shown: left, the step shown (or the room watched live), in a place of
+// its own; right, the steps' buttons together (the first, back, play,
+// forward, the last), and apart from them the speed and Live.
+const (
+	barW, barGap, groupGap = 104.0, 6.0, 18.0
+	barX                   = scenes.ScreenW - 12 - 7*barW - 5*barGap - groupGap
+)
 
 // barTop is the top of the bar.
-func (w *Watch) barTop() float64 {
-	if w.inner != nil {
-		return 0
-	}
-	return scenes.ScreenH - 58
+func (w *Watch) barTop() float64 { return scenes.ScreenH - replayH }
+
+// sayRect is where the bar says what it shows.
+func (w *Watch) sayRect() ui.Rect {
+	return ui.Rect{X: 12, Y: w.barTop() + 8, W: barX - 12 - groupGap, H: replayH - 16}
 }
 
 // layout places the bar's buttons.
@@ -207,8 +248,11 @@ func (w *Watch) layout(a *scenes.App) {
 	w.controls = w.controls[:0]
 	x := float64(barX)
 	add := func(name, label string, on bool, do func()) {
-		w.controls = append(w.controls, control{name: name, b: ui.Button{R: ui.Rect{X: x, Y: w.barTop() + 7, W: 110, H: 44}, Label: label, Enabled: on, Accent: sprites.NeonCyan}, do: do})
-		x += 118
+		if name == "speed" {
+			x += groupGap - barGap
+		}
+		w.controls = append(w.controls, control{name: name, b: ui.Button{R: ui.Rect{X: x, Y: w.barTop() + 8, W: barW, H: replayH - 16}, Label: label, Enabled: on, Accent: sprites.NeonCyan}, do: do})
+		x += barW + barGap
 	}
 	at, of := w.of(), w.of()
 	if w.replaying() {
@@ -232,7 +276,7 @@ func (w *Watch) layout(a *scenes.App) {
 	add("live", a.T(LiveWord), w.replaying(), w.goLive)
 }
 
-// Draw draws the table shown and the bar.
+// Draw draws the screen shown, smaller, above the bar, and the bar.
 func (w *Watch) Draw(d *scenes.Draw) {
 	a := d.App
 	if w.board == nil {
@@ -244,24 +288,51 @@ func (w *Watch) Draw(d *scenes.Draw) {
 		d.Text(msg, 640, 360, 28, ui.Bold, ui.Center, sprites.Chalk, 1)
 		return
 	}
+	shown := w.board
 	switch {
 	case w.inner != nil:
-		w.inner.Draw(d)
+		shown = w.inner
 	case w.replaying():
-		w.stepBoard.Draw(d)
-	default:
-		w.board.Draw(d)
+		shown = w.stepBoard
 	}
+	scenes.Background(d, 0.7)
+	w.drawShown(d, shown)
 	w.layout(a)
-	bar := ui.Rect{X: 12, Y: w.barTop(), W: scenes.ScreenW - 24, H: 58}
-	d.Fill(bar, 12, sprites.Ink, 0.92)
+	bar := ui.Rect{X: 0, Y: w.barTop(), W: scenes.ScreenW, H: replayH}
+	d.Fill(bar, 0, sprites.Ink, 0.92)
 	say, c := a.T(Watching, w.code), sprites.NeonPink
 	if w.replaying() {
 		say, c = a.T(StepOf, w.at, w.of()), sprites.NeonAmber
 	}
-	d.Text(ui.Fit(say, 18, ui.Bold, barX-40), (bar.X+barX)/2, bar.Y+30, 18, ui.Bold, ui.Center, c, 1)
+	r := w.sayRect()
+	d.Fill(r, 10, sprites.Night, 0.9)
+	d.Stroke(r, 10, 1.5, c, 0.6)
+	d.Text(ui.Fit(say, 18, ui.Bold, r.W-24), r.X+r.W/2, r.Y+r.H/2, 18, ui.Bold, ui.Center, c, 1)
 	for i := range w.controls {
 		d.Button(&w.controls[i].b, 17)
+	}
+}
+
+// drawShown draws s into the page's picture of it, at the page's
+// resolution, and that picture smaller above the bar; its buttons are
+// the page's where the picture shows them.
+func (w *Watch) drawShown(d *scenes.Draw, s scenes.Scene) {
+	whole := d.Whole()
+	var fresh bool
+	if w.pic, fresh = scenes.Fitted(w.pic, whole.X, whole.Y); !fresh {
+		w.pic.Clear()
+	}
+	w.shownButtons = w.shownButtons[:0]
+	s.Draw(d.On(w.pic, &w.shownButtons))
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(shownK, shownK)
+	op.GeoM.Translate(shownX*float64(d.K), 0)
+	d.Dst.DrawImage(w.pic, op)
+	if d.Buttons != nil {
+		for _, b := range w.shownButtons {
+			b.R = shownRect(b.R)
+			*d.Buttons = append(*d.Buttons, b)
+		}
 	}
 }
 

@@ -138,6 +138,13 @@ func (t *Table) drawPanel(d *scenes.Draw) {
 	x, w := tcPanel.X+16, tcPanel.W-32
 	switch {
 	case actor == game.Nobody:
+	case t.isBot(actor) && t.Seats[actor].Replayed:
+		// A step of a replay: what it did, not who is awaited.
+		if n := len(t.log); n > 0 {
+			for i, l := range ui.Wrap(t.eventText(a.Lang(), t.log[n-1].ev), 20, ui.Bold, w) {
+				d.Text(l, tcPanel.X+tcPanel.W/2, tcPanel.Y+60+float64(i)*26, 20, ui.Bold, ui.Center, t.Marker(actor), 1)
+			}
+		}
 	case t.isBot(actor):
 		dots := []string{"", ".", "..", "..."}[(a.Tick/15)%4]
 		line := a.T(TCThinking, t.S.Taggers[actor].Name)

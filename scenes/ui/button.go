@@ -14,6 +14,14 @@ type Button struct {
 	Accent  color.RGBA
 }
 
+// Control is a button as a frame drew it: where, what it says, and
+// whether it can be tapped (Painter.Buttons gathers them).
+type Control struct {
+	R       Rect
+	Label   string
+	Enabled bool
+}
+
 // Hit reports whether the button was tapped this tick.
 func (b *Button) Hit(in *Input) bool {
 	if !b.Enabled {
@@ -37,8 +45,8 @@ func (b *Button) Draw(d *Painter, hover Point, size float64) {
 	if !b.Enabled {
 		alpha = 0.35
 	}
-	if b.Enabled && d.Buttons != nil {
-		*d.Buttons = append(*d.Buttons, b.R)
+	if d.Buttons != nil {
+		*d.Buttons = append(*d.Buttons, Control{R: b.R, Label: b.Label, Enabled: b.Enabled})
 	}
 	d.Fill(b.R, 10, sprites.Ink, 0.85*alpha)
 	if b.Enabled && b.R.Contains(hover) {

@@ -23,9 +23,11 @@ import (
 type Painter struct {
 	Dst *ebiten.Image
 	K   float32
-	// Buttons, when set, gathers the enabled buttons drawn: on a small
-	// window a tap on one big enough for a finger acts at once.
-	Buttons *[]Rect
+	// Buttons, when set, gathers every button drawn, as laid out: on a
+	// small window a tap on an enabled one big enough for a finger acts
+	// at once, and the tests read the controls of every screen from it
+	// (none off the screen, no two enabled ones overlapping).
+	Buttons *[]Control
 }
 
 // NewPainter paints on dst, k screen pixels to a logical one.
