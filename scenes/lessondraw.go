@@ -76,7 +76,10 @@ func (ls *Lesson) draw(d *Draw) {
 	}
 	// The scene's own buttons, drawn before the card: the card keeps
 	// clear of them where it can (the scoring's Title, a table's Confirm).
-	ls.avoid = append(ls.avoid[:0], a.buttons...)
+	ls.avoid = ls.avoid[:0]
+	for _, c := range a.buttons {
+		ls.avoid = append(ls.avoid, c.R)
+	}
 	ls.lay(a)
 	parts := ls.Parts(a)
 	for _, r := range Uncovered(screenRect, parts) {
