@@ -29,8 +29,8 @@ var lessonParts = func() map[string]ui.Rect {
 		"social":  ui.Rect{X: tcBubbleBtn(0).X, Y: tcBubbleBtn(0).Y, W: tcBubbleBtn(tagcity.NumBubbles-1).X + tcBubbleBtn(0).W - tcBubbleBtn(0).X, H: tcBubbleBtn(0).H}.Inset(-4),
 		"confirm": tcConfirmBtn.Inset(-3),
 		"city":    {X: 398, Y: 80, W: 572, H: 388},
-		"remote":  {X: 458, Y: 519, W: 216, H: 34},
-		"bubbles": {X: 742, Y: 519, W: 232, H: 34},
+		"remote":  {X: 418, Y: 519, W: 256, H: 34},
+		"bubbles": {X: 688, Y: 519, W: 286, H: 34},
 		"rival":   tcThumbRect(0),
 		"banner":  tcBanner,
 	}
