@@ -132,6 +132,28 @@ func (ls *Lesson) want() string {
 	return ""
 }
 
+// offer is the action a table may list now: the step's, while it is the
+// learner's to make; on a step that only tells (or once the step's action
+// is played), the learner's next one, if the game waits for it from this
+// same position. A table keeps its list of legal actions while the game
+// stands still, so the list it makes at a told step must hold for the
+// learner's step after it. Only want is played (Act).
+func (ls *Lesson) offer() string {
+	n := ls.Step
+	if ls.sess.Actions() > ls.from {
+		n++
+	}
+	for ; n < len(ls.l.Steps); n++ {
+		if ls.l.Steps[n].Act != "" {
+			if ls.l.Mine(ls.sess.Match(), n) {
+				return ls.l.Steps[n].Act
+			}
+			return ""
+		}
+	}
+	return ""
+}
+
 // Parts are the rectangles of the 1280×720 table the step lights.
 func (ls *Lesson) Parts(a *App) []ui.Rect {
 	s := ls.step()
@@ -292,14 +314,15 @@ func (s *lessonSession) Act(action string) error {
 }
 
 // Allowed are the actions a table over sess may offer, from legal (its
-// own list): all of them, or, in a lesson, the one its step asks for.
+// own list): all of them, or, in a lesson, the one its step asks for (or
+// the learner's next step, from a step that only tells: offer).
 func Allowed[A fmt.Stringer](sess Session, legal []A) []A {
 	s, ok := sess.(*lessonSession)
 	if !ok {
 		return legal
 	}
-	want := s.ls.want()
-	return slices.DeleteFunc(legal, func(a A) bool { return a.String() != want })
+	offer := s.ls.offer()
+	return slices.DeleteFunc(legal, func(a A) bool { return a.String() != offer })
 }
 
 // wasOffered tells whether the title has offered box b's lesson on this

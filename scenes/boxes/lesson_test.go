@@ -32,6 +32,11 @@ func TestLessonsArePlayedToTheRealScoringByTaps(t *testing.T) {
 			if len(l.Steps) > 40 {
 				t.Errorf("%d steps: a lesson has at most 40", len(l.Steps))
 			}
+			if err := l.Walk(box.Rules()); err != nil {
+				// The table would panic on it (a broken build), and take
+				// the other games' lessons down with this one.
+				t.Fatalf("%s's lesson does not play through: %v", box.Rules().Name(), err)
+			}
 			a := newTestApp(scenes.SpeedNormal)
 			a.StartLesson(b)
 			screen := ebiten.NewImage(1280, 720)
@@ -49,14 +54,16 @@ func TestLessonsArePlayedToTheRealScoringByTaps(t *testing.T) {
 					a.Draw(screen)
 				}
 				pt, ok, done := ls.NextTap(a, player)
-				if ok && ls.Step != seen {
+				if ok && !done && ls.Step != seen {
+					// The step's first tap stands: the wrong tap changes
+					// nothing, and a player that plans its taps (Tag
+					// City's) would lose it if asked again.
 					seen = ls.Step
 					checkStep(t, a, box, ls)
 					if s := l.Steps[ls.Step]; s.Act != "" {
 						wrongTap(t, a, box, ls)
 						wrong++
 					}
-					pt, ok, done = ls.NextTap(a, player)
 				}
 				if done {
 					break

@@ -1,6 +1,8 @@
 package tagcity
 
 import (
+	"slices"
+
 	"graffiti/game"
 	"graffiti/game/tagcity"
 	"graffiti/scenes"
@@ -64,9 +66,10 @@ func (p *tagCityPlayer) atTagCity(a *scenes.App, tb *Table) (ui.Point, bool) {
 }
 
 // tcChoose picks the action a person at the Tag City table plays: mostly
-// a drawing, as people do, else what the core lists.
+// a drawing, as people do, else what the core lists (of what the table
+// offers: in a lesson, the step's one action).
 func tcChoose(tb *Table, r *game.Rand) tagcity.Action {
-	legal := tb.S.LegalActions(nil)
+	legal := scenes.Allowed(tb.sess, tb.S.LegalActions(nil))
 	var tags []tagcity.Action
 	for _, act := range legal {
 		if act.Kind == tagcity.ActTag {
@@ -85,9 +88,10 @@ func tcChoose(tb *Table, r *game.Rand) tagcity.Action {
 }
 
 // tcTaps are the taps that play act the way a person does: Roll, then a
-// die and a section for each die, Confirm; or a die, its use, Rotate and
-// Flip until the shape stands as act's, a tap on the grid, Confirm. Each
-// is found when its turn comes, as the dice move between taps.
+// die and a section for each die, Confirm; or a die, its use (and a
+// drone's shape), Rotate and Flip until the shape stands as act's, a tap
+// on the grid, Confirm. Each is found when its turn comes, as the dice
+// move between taps.
 func tcTaps(tb *Table, act tagcity.Action) []func() ui.Point {
 	at := func(r ui.Rect) func() ui.Point { return func() ui.Point { return r.Center() } }
 	var taps []func() ui.Point
@@ -115,6 +119,10 @@ func tcTaps(tb *Table, act tagcity.Action) []func() ui.Point {
 	}
 	k := map[tagcity.Kind]int{tagcity.ActTag: 0, tagcity.ActDrone: 1, tagcity.ActSocial: 2}[act.Kind]
 	taps = append(taps, at(tcUseBtn(k)))
+	if act.Kind == tagcity.ActDrone {
+		// The drone's shape, among the nine, before it is turned.
+		taps = append(taps, at(tcDroneShape(slices.Index(tb.S.Shapes(), act.Shape))))
+	}
 	switch act.Kind {
 	case tagcity.ActTag, tagcity.ActDrone:
 		turn := -1

@@ -77,6 +77,10 @@ type Table struct {
 	bot         tcBotTurn
 	botSeedBase uint64
 	over        bool
+	// learner is the newcomer's seat when the table is a lesson's
+	// (scenes.Lesson), game.Nobody otherwise: their city stays large
+	// while the scripted seats play, as a far seat's does.
+	learner int
 
 	// The table's picture between frames (picture.go): its Release
 	// and Forget are the table's.
@@ -121,7 +125,11 @@ func TableFrom(a *scenes.App, sess scenes.Session, marks []int) *Table {
 	t := &Table{
 		sess: sess, Seats: seats, Marks: marks, legalAt: -1, rolledAt: -1, placeAt: -1, held: -1, lastSeat: game.Nobody,
 		viewing: -1, reveal: -1, finalAt: -1, botSeedBase: a.NewBotSeed(), use: tagcity.ActPlace, seen: scenes.Seen{Gen: -1},
-		read: make([]int, len(seats)),
+		read: make([]int, len(seats)), learner: game.Nobody,
+	}
+	if a.Lesson != nil {
+		l, _ := a.Lesson.Learning()
+		t.learner = l.Learner
 	}
 	t.see()
 	s := t.S
@@ -372,9 +380,13 @@ func (t *Table) mainSeat() int {
 }
 
 // home is the seat of a device that plays one seat alone, the others
-// apart on devices of their own (a room's phone or far seat): its city
-// stays large whoever acts. game.Nobody at a shared screen.
+// apart on devices of their own (a room's phone or far seat), or a
+// lesson's newcomer: its city stays large whoever acts. game.Nobody at a
+// shared screen.
 func (t *Table) home() int {
+	if t.learner != game.Nobody {
+		return t.learner
+	}
 	home := game.Nobody
 	for i, s := range t.Seats {
 		switch {
