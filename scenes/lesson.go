@@ -245,13 +245,23 @@ func (ls *Lesson) play(a *App) {
 	ls.advance(a)
 }
 
-// advance goes on to the next step.
+// advance goes on to the next step. A table that keeps the actions it
+// offers (what Allowed let through when the game last moved) takes them
+// again: the learner's own action moved the game while its step was the
+// one before, and a step that only tells moves nothing.
 func (ls *Lesson) advance(a *App) {
 	ls.Step++
 	ls.begun, ls.from, ls.told = a.Tick, ls.sess.Actions(), ""
 	ls.keep(a)
+	if t, ok := a.Cur.(lessonTable); ok {
+		t.LessonStep()
+	}
 	Stir()
 }
+
+// lessonTable is a table that keeps the actions Allowed offered it:
+// LessonStep has it take them again, for the step now under way.
+type lessonTable interface{ LessonStep() }
 
 // previous is the step Back goes to: the learner's step before this one
 // (the scripted moves between are played again), or the first.
