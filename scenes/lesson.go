@@ -268,7 +268,8 @@ func (ls *Lesson) play(a *App) {
 	ls.advance(a)
 }
 
-// advance goes on to the next step.
+// advance goes on to the next step. (A table keeps what Allowed offered
+// it while the game stands still: offer has it hold for the step after.)
 func (ls *Lesson) advance(a *App) {
 	ls.Step++
 	ls.begun, ls.from, ls.told = a.Tick, ls.sess.Actions(), ""

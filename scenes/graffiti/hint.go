@@ -26,7 +26,7 @@ var hintBtn = ui.Rect{X: choiceRect.X + choiceRect.W - 92, Y: privY + 2, W: 84, 
 // canHint reports whether the person to act may ask for a hint now.
 func (t *Table) canHint() bool {
 	actor := t.S.Actor()
-	return actor != graffiti.Nobody && !t.isBot(actor) && t.curtain.Lifted(actor)
+	return actor != graffiti.Nobody && !t.isBot(actor) && t.curtain.Lifted(actor) && !t.guided
 }
 
 // askHint starts the hard bot thinking for the person to act.

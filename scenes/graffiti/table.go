@@ -32,6 +32,9 @@ type Table struct {
 	colors []int         // artist colour of each seat (0 red, 1 yellow, 2 blue, 3 green)
 	seats  []scenes.Seat // who plays each seat: a person or a bot
 	Legal  []graffiti.Action
+	// guided: the table offers fewer actions than the rules allow (a
+	// lesson's step offers its one): no hint, which could name another.
+	guided bool
 
 	// The bots: the decision under way, a hint being thought out, and
 	// the seed their own random sources start from (never the game's).
@@ -173,7 +176,10 @@ func (t *Table) told() []graffiti.Event {
 
 // refresh recomputes the legal actions and clears the turn's choices.
 func (t *Table) refresh() {
-	t.Legal = scenes.Allowed(t.sess, t.S.LegalActions(t.Legal))
+	t.Legal = t.S.LegalActions(t.Legal)
+	n := len(t.Legal)
+	t.Legal = scenes.Allowed(t.sess, t.Legal)
+	t.guided = len(t.Legal) < n
 	t.target = target{}
 	t.opts = t.opts[:0]
 	t.optSel, t.page = 0, 0
