@@ -289,7 +289,6 @@ func TestARoomIsPlayedFromATableScreenAndPhonesByTaps(t *testing.T) {
 // room's seats, their tokens forgotten, the table waits for both, and
 // both take a seat again and the game goes on.
 func TestASeatLeftOrFreedIsTakenAgain(t *testing.T) {
-	gametest.Need(t)
 	box := boxes.Shelf[1] // Tag City: a bot, and people who act at once in the final die
 	r := phonesAndABot(t, startHost(t), box)
 	table, tb, apps, hands, phones, code := r.table, r.tb, r.apps, r.hands, r.phones, r.code
