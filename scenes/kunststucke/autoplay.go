@@ -1,6 +1,8 @@
 package kunststucke
 
 import (
+	"slices"
+
 	"graffiti/game"
 	ks "graffiti/game/kunststucke"
 	"graffiti/scenes"
@@ -8,7 +10,8 @@ import (
 )
 
 // Autoplay at the Kunststücke table: the core's cheap policy picks an
-// action (ks.Policy, the one its random games play) and it is played by
+// action (ks.Policy, the one its random games play), or the table's one
+// action when it offers no other (a lesson's step), and it is played by
 // the taps a person makes (ksTaps), one a call, waiting while a shape
 // moves or the shutter does; the shutter is lifted by a tap. The table
 // tests play by the same taps.
@@ -57,7 +60,15 @@ func (p *kunststuckePlayer) atKunststucke(a *scenes.App, tb *Table) (ui.Point, b
 		if p.policy == nil {
 			p.policy = ks.DefaultPolicy()
 		}
-		p.taps, p.planned = ksTaps(tb, p.policy.Choose(tb.S, &p.r)), tb.S.Actions
+		tb.refresh()
+		if len(tb.legal) == 0 {
+			return ui.Point{}, false // a lesson's step played, the next not yet begun
+		}
+		act := p.policy.Choose(tb.S, &p.r)
+		if !slices.Contains(tb.legal, act) {
+			act = tb.legal[0] // a lesson: the table offers its step's action only
+		}
+		p.taps, p.planned = ksTaps(tb, act), tb.S.Actions
 	}
 	next := p.taps[0]
 	p.taps = p.taps[1:]

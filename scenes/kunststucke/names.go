@@ -75,6 +75,8 @@ func ksTileName(lang words.Lang, tile ks.TileID) string {
 // the same, put into words by ksArg.
 var ksReasons = map[string]words.Word{
 	"the game is over": KSWhyOver,
+	// The shell's, in a lesson: an action its step does not ask for.
+	"not this step: tap what is lit":                            words.LessonTapLit,
 	"%s looked at pile %s and must first take one of its tiles": KSWhyMustTake,
 	"%s has already played a shape this turn":                   KSWhyPlayed,
 	"the %s is not in %s's hand":                                KSWhyNotInHand,

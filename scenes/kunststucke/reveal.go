@@ -137,12 +137,18 @@ func (r *Reveal) Update(a *scenes.App) error {
 	return nil
 }
 
-// The reveal's canvas, small, on the left.
+// The reveal's canvas, small, on the left, and its panel.
 const (
 	ksRevCell = 22.0
 	ksRevX    = 40.0
 	ksRevY    = 120.0
 )
+
+var ksRevealCanvas = ui.Rect{X: ksRevX - 26, Y: ksRevY - 26, W: ksRevCell*ks.CanvasSize + 40, H: ksRevCell*ks.CanvasSize + 40}
+
+// ksRevealLine is where the tile being told is put into words, centred
+// on (870, 548).
+var ksRevealLine = ui.Rect{X: 500, Y: 532, W: 740, H: 32}
 
 // Draw shows the canvas with the group of the tile told, the tiles
 // face up with what each scores, and the result.
@@ -196,9 +202,9 @@ func (r *Reveal) Draw(d *scenes.Draw) {
 	}
 	switch {
 	case cur >= 0:
-		d.Text(ui.Fit(r.itemText(a, r.items[cur]), 16, ui.Bold, 740), 870, 548, 16, ui.Bold, ui.Center, sprites.NeonAmber, 1)
+		d.Text(ui.Fit(r.itemText(a, r.items[cur]), 16, ui.Bold, ksRevealLine.W), ksRevealLine.X+ksRevealLine.W/2, ksRevealLine.Y+ksRevealLine.H/2, 16, ui.Bold, ui.Center, sprites.NeonAmber, 1)
 	case shown > len(r.items) && len(r.items) > 0:
-		d.Text(a.T(KSTapATile), 870, 548, 14, ui.Body, ui.Center, sprites.Chalk, 0.75)
+		d.Text(a.T(KSTapATile), ksRevealLine.X+ksRevealLine.W/2, ksRevealLine.Y+ksRevealLine.H/2, 14, ui.Body, ui.Center, sprites.Chalk, 0.75)
 	}
 	if shown <= len(r.items) {
 		return
@@ -233,9 +239,18 @@ func (r *Reveal) rows(done bool) []int {
 }
 
 // rowRect is the i-th row of the tally.
-func (r *Reveal) rowRect(i int) ui.Rect {
-	step := min(86.0, 430/float64(len(r.order)))
+func (r *Reveal) rowRect(i int) ui.Rect { return ksRevealRow(i, len(r.order)) }
+
+// ksRevealRow is the i-th row of the tally of n seats; ksRevealRows all
+// of them.
+func ksRevealRow(i, n int) ui.Rect {
+	step := min(86.0, 430/float64(n))
 	return ui.Rect{X: 500, Y: 100 + float64(i)*step, W: 740, H: step - 8}
+}
+
+func ksRevealRows(n int) ui.Rect {
+	first, last := ksRevealRow(0, n), ksRevealRow(n-1, n)
+	return ui.Rect{X: first.X, Y: first.Y, W: first.W, H: last.Y + last.H - first.Y}
 }
 
 // tileRect is where item k's tile lies in the tally.
@@ -297,8 +312,7 @@ func (r *Reveal) tieNote(a *scenes.App) string {
 func (r *Reveal) drawCanvas(d *scenes.Draw, cur int) {
 	s := r.t.S
 	size := ksRevCell * ks.CanvasSize
-	box := ui.Rect{X: ksRevX - 26, Y: ksRevY - 26, W: size + 40, H: size + 40}
-	ksPanel(d, box, "")
+	ksPanel(d, ksRevealCanvas, "")
 	for i := 0; i < ks.CanvasSize; i++ {
 		d.Text(string(rune('A'+i)), ksRevX+(float64(i)+0.5)*ksRevCell, ksRevY-12, 10, ui.Bold, ui.Center, sprites.NeonCyan, 0.8)
 		d.Text(scenes.Num(i+1), ksRevX-12, ksRevY+(float64(i)+0.5)*ksRevCell, 10, ui.Bold, ui.Center, sprites.NeonCyan, 0.8)

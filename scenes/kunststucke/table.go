@@ -34,8 +34,12 @@ type Table struct {
 	seen  scenes.Seen // what S is the stand-in of
 	peekS *ks.State   // the peeking seat's stand-in, while it peeks
 
+	// all are the legal actions now, legal those the session offers (in
+	// a lesson, the step's one: scenes.Allowed); legalAt is the action
+	// count all is for, -1 for none.
+	all     []ks.Action
 	legal   []ks.Action
-	legalAt int // the action count the legal list is for, -1 for none
+	legalAt int
 
 	// Placing: the shape in hand, its quarter-turn, its ghost's anchor,
 	// and whether a tap put the ghost down (else it follows the pointer).
@@ -164,20 +168,22 @@ func (t *Table) isBot(seat int) bool {
 }
 
 // refresh recomputes the legal actions when the state moved on, and
-// forgets the choices the move made stale.
+// forgets the choices the move made stale. What the session offers of
+// them is asked each time: a lesson's next step offers another action
+// with no action played.
 func (t *Table) refresh() {
-	if t.legalAt == t.S.Actions {
-		return
+	if t.legalAt != t.S.Actions {
+		t.legalAt = t.S.Actions
+		t.all = t.S.LegalActions(t.all)
+		t.clearChoice()
 	}
-	t.legalAt = t.S.Actions
-	t.legal = scenes.Allowed(t.sess, t.S.LegalActions(t.legal))
-	t.clearChoice()
+	t.legal = scenes.Allowed(t.sess, append(t.legal[:0], t.all...))
 }
 
 // canPlace reports whether any shape of the hand fits anywhere now (a
 // player with none must discard).
 func (t *Table) canPlace() bool {
-	return slices.ContainsFunc(t.legal, func(x ks.Action) bool { return x.Kind == ks.ActPlace })
+	return slices.ContainsFunc(t.all, func(x ks.Action) bool { return x.Kind == ks.ActPlace })
 }
 
 // clearChoice forgets what the person had chosen.
