@@ -87,7 +87,7 @@ func (ls *Lesson) open(a *App, n int, fade bool) {
 	seats := make([]Seat, m.Seats())
 	for i := range seats {
 		if i != ls.l.Learner {
-			seats[i] = Seat{Bot: true, Away: true} // played by the lesson
+			seats[i] = Seat{Bot: true, Away: true, Scripted: true} // played by the lesson
 		}
 	}
 	ls.sess = &lessonSession{Local: local, seats: seats, ls: ls}
@@ -207,14 +207,15 @@ func (ls *Lesson) update(a *App) {
 	if s == nil {
 		return // the real scoring: its own buttons, and Play a real game
 	}
+	// The table's way out and its rules stay open at every step; the
+	// parts lit, on the learner's own step.
+	open := ls.always(a)
 	switch {
 	case s.Act == "":
 		if in.Key == ui.KeyEnter {
 			ls.advance(a)
 		}
-		ls.refuse(a, in)
 	case !ls.mine():
-		ls.refuse(a, in)
 		pause := a.Settings.Speed.Ticks(scriptedPause)
 		if a.Tick-ls.begun >= max(pause, 1) && !a.Moving() {
 			ls.play(a)
@@ -224,13 +225,25 @@ func (ls *Lesson) update(a *App) {
 			ls.advance(a)
 			return
 		}
-		for _, p := range in.Taps {
-			if !slices.ContainsFunc(ls.Parts(a), func(r ui.Rect) bool { return r.Contains(p) }) {
-				ls.refuse(a, in)
-				break
-			}
+		open = append(open, ls.Parts(a)...)
+	}
+	ls.refuse(a, in, open)
+}
+
+// lessonOpen are the parts of a table a tap reaches at every step of a
+// lesson, lit or not: its Menu (the way out, the step kept) and its
+// Rules.
+var lessonOpen = []string{"menu", "rules"}
+
+// always are the rectangles of lessonOpen the box's table has.
+func (ls *Lesson) always(a *App) []ui.Rect {
+	var out []ui.Rect
+	for _, name := range lessonOpen {
+		if r, ok := a.shelf[ls.box].Part(name); ok {
+			out = append(out, r)
 		}
 	}
+	return out
 }
 
 // onTable tells whether the lesson's table (or its scoring) is on
@@ -240,13 +253,19 @@ func (ls *Lesson) onTable(a *App) bool {
 	return name == a.shelf[ls.box].Rules().Name() && info.Kind != ""
 }
 
-// refuse answers the taps of this tick with a word and keeps them from
-// the table: nothing moves.
-func (ls *Lesson) refuse(a *App, in *ui.Input) {
-	if len(in.Taps) == 0 {
+// refuse keeps from the table the taps of this tick that fall outside
+// open, and answers them with a word: nothing moves.
+func (ls *Lesson) refuse(a *App, in *ui.Input, open []ui.Rect) {
+	kept := in.Taps[:0:0]
+	for _, p := range in.Taps {
+		if slices.ContainsFunc(open, func(r ui.Rect) bool { return r.Contains(p) }) {
+			kept = append(kept, p)
+		}
+	}
+	if len(kept) == len(in.Taps) {
 		return
 	}
-	in.Taps = nil
+	in.Taps = kept
 	key := words.LessonTapLit
 	if s := ls.step(); s != nil && s.Act == "" {
 		key = words.LessonTapNext

@@ -83,7 +83,7 @@ func (ls *Lesson) draw(d *Draw) {
 	ls.lay(a)
 	parts := ls.Parts(a)
 	for _, r := range Uncovered(screenRect, parts) {
-		d.Fill(r, 0, sprites.Ink, 0.55)
+		d.Fill(r, 0, sprites.Ink, 0.7)
 	}
 	for _, r := range parts {
 		d.Stroke(r.Inset(-3), 8, 3, sprites.NeonAmber, 0.9)

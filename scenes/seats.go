@@ -24,6 +24,9 @@ type Seat struct {
 	// nobody plays the seat now, so the table says what the step did,
 	// never that it waits for a phone or a bot (live words).
 	Replayed bool
+	// Scripted: a lesson's seat, whose moves the lesson plays (Away and
+	// Bot too, so a table waits for them as for a room's bot).
+	Scripted bool
 }
 
 // seatChoices are the set-up's choices for a seat, in the order a tap
@@ -37,6 +40,8 @@ func (s Seat) OnPhone() bool { return s.Away && !s.Bot }
 // key is the seat's label in the catalogue of words.
 func (s Seat) key() words.Word {
 	switch {
+	case s.Scripted:
+		return words.SeatLesson
 	case s.Bot:
 		return levelWords[s.Level] // a room's bot, on its host, too
 	case s.Away:

@@ -138,6 +138,11 @@ func wrongTap(t *testing.T, a *scenes.App, box scenes.Box, ls *scenes.Lesson) {
 			parts = append(parts, r)
 		}
 	}
+	for _, name := range []string{"menu", "rules"} { // open at every step
+		if r, ok := box.Part(name); ok {
+			parts = append(parts, r)
+		}
+	}
 	parts = append(parts, ls.Card())
 	free := scenes.Uncovered(ui.Rect{W: 1280, H: 720}, parts)
 	if len(free) == 0 {
@@ -163,6 +168,48 @@ func TestEveryLessonIsPlayedThroughByItsRules(t *testing.T) {
 		t.Run(box.Rules().Name(), func(t *testing.T) {
 			if err := box.Lesson().Walk(box.Rules()); err != nil {
 				t.Errorf("%s's lesson: %v", box.Rules().Name(), err)
+			}
+		})
+	}
+}
+
+// A lesson left half-way (the program closed) is taken up at its step:
+// Learn on the title of a program started again on the same store opens
+// it there, its game as the steps before it left it.
+func TestALessonLeftIsTakenUpAtItsStep(t *testing.T) {
+	if gametest.WithoutPixels(t) {
+		return
+	}
+	for b, box := range testShelf {
+		t.Run(box.Rules().Name(), func(t *testing.T) {
+			store := scenes.MemStore{}
+			a := scenes.NewApp(store, scenes.NoInput{}, Shelf)
+			a.Settings.Speed = scenes.SpeedInstant
+			a.StartLesson(b)
+			player := box.Player(1)
+			for i := 0; a.Lesson.Step < 4; i++ {
+				if i > 20000 {
+					t.Fatalf("step %d after 20,000 ticks", a.Lesson.Step+1)
+				}
+				if pt, ok, _ := a.Lesson.NextTap(a, player); ok {
+					a.Tap(pt.X, pt.Y)
+				}
+				tick(t, a, 1)
+			}
+			left, hash := a.Lesson.Step, a.Info().Hash
+			again := scenes.NewApp(store, scenes.NoInput{}, Shelf)
+			title, ok := again.Current().(*scenes.Title)
+			if !ok || again.Settings.Box != b {
+				t.Fatalf("the program started again on %T, game %d", again.Current(), again.Settings.Box)
+			}
+			again.Settings.Speed = scenes.SpeedNormal // a scripted step waits to be read
+			tap(t, again, title.Learn.R.Center())
+			tick(t, again, scenes.FadeTicks+1)
+			if again.Lesson == nil || again.Lesson.Step != left {
+				t.Fatalf("Learn opened the lesson at %v, not at step %d where it was left", again.Lesson, left+1)
+			}
+			if got := again.Info().Hash; got != hash {
+				t.Errorf("step %d's game taken up is %s; it was left as %s", left+1, got, hash)
 			}
 		})
 	}

@@ -24,6 +24,8 @@ var lessonParts = func() map[string]ui.Rect {
 		"players":      {X: stripX, Y: boardsY, W: stripW, H: 2*stripH + 6},
 		"tiles":        privRect,
 		"strip":        choiceRect,
+		"menu":         menuBtn,
+		"rules":        rulesBtn,
 	}
 	for sec := graffiti.Section(0); sec < graffiti.NumSections; sec++ {
 		parts["section-"+sec.String()] = sectionRect(int(sec))

@@ -45,6 +45,8 @@ var lessonParts = map[string]ui.Rect{
 	"reveal tiles":  ksRevealRows(lessonSeats),
 	"reveal canvas": ksRevealCanvas,
 	"reveal line":   ksRevealLine,
+	"menu":          ksTitleBtn,
+	"rules":         ksRulesBtn,
 }
 
 // Part is a part of the table by name (lessonParts), or "cells C7-F9":

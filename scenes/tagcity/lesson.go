@@ -33,6 +33,8 @@ var lessonParts = func() map[string]ui.Rect {
 		"bubbles": {X: 688, Y: 519, W: 286, H: 34},
 		"rival":   tcThumbRect(0),
 		"banner":  tcBanner,
+		"menu":    tcTitleBtn,
+		"rules":   tcRulesBtn,
 	}
 	for sec := range tagcity.Sections {
 		m["section "+tcRoman(sec)] = tcSectionRect(sec)

@@ -34,6 +34,7 @@ const (
 	LessonWatch   Word = "LessonWatch"
 	LessonDone    Word = "LessonDone"
 	PlayRealGame  Word = "PlayRealGame"
+	SeatLesson    Word = "SeatLesson"
 	Credits       Word = "Credits"
 	SaveDamaged   Word = "SaveDamaged"
 	// Saves and storage.
