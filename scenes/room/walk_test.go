@@ -62,6 +62,19 @@ func walkScreens(t *testing.T) []walked {
 		for _, n := range []int{0, 1, 2, 3, 5, 8, 13, 30, 60} {
 			add(fmt.Sprintf("%s table after %d actions", name, n), shot(at("table", n)))
 		}
+		// The lesson's card over its table: its first step, one half-way
+		// and its last (the walk's time is the README's command's).
+		for _, n := range []int{0, len(box.Lesson().Steps) / 2, len(box.Lesson().Steps) - 1} {
+			o := at("lesson", 0)
+			o.Page = n
+			add(fmt.Sprintf("%s lesson step %d", name, n+1), func(t *testing.T) *scenes.App {
+				a := shot(o)(t)
+				if err := a.Run(scenes.FadeTicks + 1); err != nil { // the lesson's table faded in, its card on it
+					t.Fatal(err)
+				}
+				return a
+			})
+		}
 		add(name+" curtain", shot(at("curtain", 0)))
 		add(name+" scoring", shot(at("scoring", 0)))
 		phones := []scenes.Seat{{Away: true}, {Away: true}, {Away: true}}
