@@ -222,7 +222,9 @@ func (a *App) Update() error {
 	if a.Demo != nil && demoInput(&a.In) {
 		// Any touch ends the demo, and is spent doing so: the title
 		// does not take it as a tap on one of its buttons.
-		rules, learn := ui.Tapped(&a.In, DemoRulesBtn), ui.Tapped(&a.In, DemoLearnBtn)
+		// At a game's end the demo invites to learn that game: a touch
+		// then opens its lesson.
+		rules, learn := ui.Tapped(&a.In, DemoRulesBtn), a.demoInvites() && len(a.In.Taps) > 0
 		box := a.boxOnScreen()
 		a.stopDemo()
 		switch {

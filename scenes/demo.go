@@ -111,13 +111,25 @@ func drawDemoBadge(d *Draw) {
 	}
 	rules := ui.Button{R: DemoRulesBtn, Label: a.T(words.Rules), Enabled: true, Accent: sprites.NeonCyan}
 	d.Button(&rules, 18)
-	learn := ui.Button{R: DemoLearnBtn, Label: a.T(words.DemoLearn), Enabled: true, Accent: sprites.NeonPink}
-	d.Button(&learn, 18)
+	if a.demoInvites() {
+		r := demoInvitation
+		d.Fill(r, 16, sprites.Ink, 1)
+		d.Stroke(r, 16, 3, sprites.NeonPink, 1)
+		name, _ := a.shelf[a.boxOnScreen()].Cover(a.Lang())
+		d.Text(name, r.X+r.W/2, r.Y+30, 20, ui.Bold, ui.Center, sprites.NeonAmber, 1)
+		d.Text(a.T(words.DemoLearn), r.X+r.W/2, r.Y+68, 30, ui.Bold, ui.Center, sprites.Chalk, 1)
+	}
 }
 
-// DemoLearnBtn, beside the rules', ends the demo on the lesson of the
-// game on screen: the café's invitation to a passer-by.
-var DemoLearnBtn = ui.Rect{X: 210, Y: 650, W: 380, H: 48}
+// demoInvitation is where a demo game's end invites a passer-by to learn
+// the game, over the scoring's buttons (a demo's touch takes no button).
+var demoInvitation = ui.Rect{X: 300, Y: 592, W: 680, H: 110}
+
+// demoInvites: the demo's game is at its scoring, the end of the attract
+// loop's game, which invites to learn it (a touch opens its lesson).
+func (a *App) demoInvites() bool {
+	return a.Demo != nil && a.Next == nil && a.Info().Kind == "scoring"
+}
 
 // boxOnScreen is the shelf's box whose scene is on screen (the one chosen
 // on the title when none is).

@@ -36,6 +36,13 @@ func (ls *Lesson) lay(a *App) {
 		h += 26
 	}
 	ls.card = PlaceCard(cardW, h, ls.Parts(a), ls.avoid)
+	if s == nil {
+		// The real scoring's own: the card goes to its bottom left
+		// corner, clear of the tally, unless a button of it is there.
+		if c := (ui.Rect{X: 14, Y: 720 - 14 - h, W: cardW, H: h}); !slices.ContainsFunc(ls.avoid, func(b ui.Rect) bool { return overlap(b, c) > 0 }) {
+			ls.card = c
+		}
+	}
 	c := ls.card
 	by, bw := c.Y+c.H-52, (cardW-36-24)/3
 	btn := func(i int, key words.Word) *ui.Button {
@@ -83,6 +90,9 @@ func (ls *Lesson) draw(d *Draw) {
 	ls.lay(a)
 	parts := ls.Parts(a)
 	for _, r := range Uncovered(screenRect, parts) {
+		if len(parts) == 0 {
+			break // nothing lit: nothing dimmed (a step that names no part, the scoring)
+		}
 		d.Fill(r, 0, sprites.Ink, 0.7)
 	}
 	for _, r := range parts {
