@@ -24,6 +24,9 @@ type Scoring struct {
 	title     *ui.Button
 }
 
+// Table is the game scored.
+func (sc *Scoring) Table() *Table { return sc.t }
+
 // The ending's timing in ticks at normal speed (the speed setting
 // scales them; instant makes them 0).
 const (
