@@ -15,7 +15,7 @@ import (
 // or a finger is held on it: each segment, each spray-can space, the
 // face-up tiles, each count of a player's strip, the score track.
 func TestEveryPieceIsExplained(t *testing.T) {
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 	tb := seated(t, a, graffiti.Setup{Players: 4, Seed: 8}, nil)
 	lift(tb)
 	for _, lang := range words.Langs() {

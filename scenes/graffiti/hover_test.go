@@ -16,7 +16,7 @@ import (
 // space has no amber ring.
 func TestHoverLightsTheLegalSpaceUnderThePointer(t *testing.T) {
 	gametest.Need(t)
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 	require.NoError(t, a.Prepare(scenes.ShotOptions{Scene: "table", Players: 4, Seed: 7, Actions: 60}))
 	tb := a.Cur.(*Table)
 	c, want := somethingToDo(tb)

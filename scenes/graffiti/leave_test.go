@@ -12,7 +12,7 @@ import (
 // leaves it (saved). Rules opens the help over the game and Back returns
 // to the same table.
 func TestMenuAsksBeforeLeavingAndRulesReturnToTheGame(t *testing.T) {
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 	tb := seated(t, a, graffiti.Setup{Players: 2, Seed: 3}, nil)
 	lift(tb)
 	tap(t, a, center(menuBtn))

@@ -16,7 +16,7 @@ import (
 // with one header a round (never two for the same round), starts at the
 // end, scrolls by its arrows and the wheel, and closes.
 func TestWholeLogGroupsByRoundAndScrolls(t *testing.T) {
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 	tb := seated(t, a, graffiti.Setup{Players: 3, Seed: 21}, nil)
 	r := game.NewRand(5)
 	for tb.S.Round < 4 && tb.S.Phase != graffiti.PhaseOver {

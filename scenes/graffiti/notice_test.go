@@ -31,7 +31,7 @@ func TestTheDamagedSaveNoteFitsTheTitle(t *testing.T) {
 		path := filepath.Join(d.Dir, autosaveFile)
 		b, _ := os.ReadFile(path)
 		os.WriteFile(path, b[:len(b)/3], 0o644)
-		a := newAppAt(d)
+		a := scenes.TestAppAt(testShelf, d)
 		a.Settings.Lang = lang
 		if !strings.Contains(a.TitleNote, d.Dir) {
 			t.Fatalf("the title says %q", a.TitleNote)

@@ -26,7 +26,7 @@ func (k *keySource) Read(float64) ui.Input {
 // The help opens from the title, turns its pages by Next, Previous, the
 // dots and Enter, and goes back by the Back button and by Escape.
 func TestRulesNavigationByTaps(t *testing.T) {
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 	title := a.Current().(*scenes.Title)
 	tap(t, a, center(title.Rules.R))
 	tick(t, a, 2)
@@ -34,7 +34,7 @@ func TestRulesNavigationByTaps(t *testing.T) {
 		t.Fatalf("the Rules button opened %T", a.Current())
 	}
 
-	a = newTestApp(scenes.SpeedInstant)
+	a = scenes.TestApp(testShelf, scenes.SpeedInstant)
 	from := scenes.NewTitle(a)
 	r := scenes.NewRules(a, from)
 	a.Cur = r
@@ -96,7 +96,7 @@ func TestRulesNavigationByTaps(t *testing.T) {
 func TestRulesPagesRenderInBothLanguages(t *testing.T) {
 	gametest.Need(t)
 	for _, l := range words.Langs() {
-		a := newTestApp(scenes.SpeedInstant)
+		a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 		a.Settings.Lang = l
 		r := scenes.NewRules(a, scenes.NewTitle(a))
 		a.Cur = r

@@ -10,7 +10,6 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -38,13 +37,6 @@ func playSome(t *testing.T, a *scenes.App, n int) (*Table, []string) {
 		hashes = append(hashes, tb.Session().Hash())
 	}
 	return tb, hashes
-}
-
-var testNow = time.Date(2026, 11, 22, 3, 15, 0, 0, time.UTC)
-
-// newAppAt starts the program on a store with a fixed clock.
-func newAppAt(store scenes.Store) *scenes.App {
-	return scenes.NewAppAt(store, scenes.NoInput{}, testShelf, func() time.Time { return testNow })
 }
 
 // Autosave after every confirmed action; a new start of the program
@@ -137,7 +129,7 @@ func TestADamagedSaveIsMovedAsideAndNeverOverwritten(t *testing.T) {
 	for what, bad := range damagedSaves(t, good[autosaveFile]) {
 		t.Run(what, func(t *testing.T) {
 			store := scenes.MemStore{autosaveFile: bad}
-			a := newAppAt(store)
+			a := scenes.TestAppAt(testShelf, store)
 			aside := "autosave-damaged-20261122-031500.json"
 			if got, ok := store[aside]; !ok || !bytes.Equal(got, bad) {
 				t.Fatalf("the damaged save was not moved aside whole; the store holds %v", store.Names())
@@ -166,7 +158,7 @@ func TestADamagedSaveIsMovedAsideAndNeverOverwritten(t *testing.T) {
 // A second damaged save on the same second gets a name of its own.
 func TestASecondDamagedSaveDoesNotReplaceTheFirst(t *testing.T) {
 	store := scenes.MemStore{autosaveFile: []byte("second"), "autosave-damaged-20261122-031500.json": []byte("first")}
-	newAppAt(store)
+	scenes.TestAppAt(testShelf, store)
 	if string(store["autosave-damaged-20261122-031500.json"]) != "first" ||
 		string(store["autosave-damaged-20261122-031500-2.json"]) != "second" {
 		t.Errorf("the store holds %v", store.Names())
@@ -186,7 +178,7 @@ func TestADamagedNewestSaveFallsBackToTheBackup(t *testing.T) {
 			_, hashes := playSome(t, scenes.NewApp(store, scenes.NoInput{}, testShelf), 20)
 			bad := damagedSaves(t, store[autosaveFile])[what]
 			store[autosaveFile] = bad
-			a := newAppAt(store)
+			a := scenes.TestAppAt(testShelf, store)
 			title := a.Current().(*scenes.Title)
 			if title.Cont == nil {
 				t.Fatal("no Continue, though the backup is good")
@@ -227,7 +219,7 @@ func TestAMissingNewestSaveFallsBackToTheBackup(t *testing.T) {
 	store := scenes.MemStore{}
 	_, hashes := playSome(t, scenes.NewApp(store, scenes.NoInput{}, testShelf), 10)
 	delete(store, autosaveFile)
-	a := newAppAt(store)
+	a := scenes.TestAppAt(testShelf, store)
 	title := a.Current().(*scenes.Title)
 	if title.Cont == nil || !strings.Contains(a.TitleNote, "not finished") {
 		t.Fatalf("Continue %v, the title says %q", title.Cont != nil, a.TitleNote)
@@ -376,7 +368,7 @@ func TestDamagedSaveOnDiskIsMovedAside(t *testing.T) {
 	path := filepath.Join(d.Dir, autosaveFile)
 	b, _ := os.ReadFile(path)
 	os.WriteFile(path, b[:len(b)-40], 0o644)
-	a := newAppAt(d)
+	a := scenes.TestAppAt(testShelf, d)
 	aside := filepath.Join(d.Dir, "autosave-damaged-20261122-031500.json")
 	if got, err := os.ReadFile(aside); err != nil || !bytes.Equal(got, b[:len(b)-40]) {
 		t.Fatalf("the damaged save was not moved aside: %v", err)
@@ -390,5 +382,13 @@ func TestDamagedSaveOnDiskIsMovedAside(t *testing.T) {
 	}
 	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("a file is still at %s: %v", path, err)
+	}
+}
+
+// The autosave keeps the name the build before the shelf wrote, so that
+// build's saves are still taken up (scenes/boxes plays one to its end).
+func TestTheAutosaveKeepsTheEarlierBuildsName(t *testing.T) {
+	if file, _ := Box.Slot(); file != "autosave.json" {
+		t.Fatalf("the autosave is now %q; the earlier build wrote autosave.json", file)
 	}
 }

@@ -33,7 +33,7 @@ func targetsOf(t *testing.T, a *scenes.App, probe ui.Point) []ui.Rect {
 func screensForFingers(t *testing.T) map[string]func() (*scenes.App, ui.Point) {
 	far := ui.Point{X: -500, Y: -500}
 	prep := func(scene string) *scenes.App {
-		a := newTestApp(scenes.SpeedInstant)
+		a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 		require.NoError(t, a.Prepare(scenes.ShotOptions{Scene: scene, Players: 4, Seed: 7, Actions: 60}))
 		return a
 	}
@@ -100,7 +100,7 @@ func TestEveryTargetTakesAFingerOnPhonesAndTablets(t *testing.T) {
 		}
 	}
 	for _, w := range fingerWindows {
-		a := newTestApp(scenes.SpeedInstant)
+		a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 		a.LayoutF(w[0], w[1])
 		r := a.MagCloseRect()
 		require.GreaterOrEqual(t, min(r.W, r.H)*a.CssScale(), scenes.FingerCSS, "the magnifier's × in %v", w)
@@ -126,7 +126,7 @@ func somethingToDo(tb *Table) (ui.Point, target) {
 // it; × brings the whole table back. The mouse never magnifies.
 func TestAPhoneTapMagnifiesThenChooses(t *testing.T) {
 	gametest.Need(t)
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 	require.NoError(t, a.Prepare(scenes.ShotOptions{Scene: "table", Players: 2, Seed: 7, Actions: 60}))
 	a.LayoutF(844, 390)
 	tb := a.Cur.(*Table)
@@ -167,7 +167,7 @@ func TestNoMagnifierWhereFingersFit(t *testing.T) {
 		}
 	}
 	gametest.Need(t)
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 	require.NoError(t, a.Prepare(scenes.ShotOptions{Scene: "curtain", Players: 2, Seed: 7, Actions: 20}))
 	a.LayoutF(844, 390)
 	tb := a.Cur.(*Table)

@@ -28,7 +28,7 @@ func TestRefusalsTakePluralForms(t *testing.T) {
 // change of language every line of it, old ones too, is in the new
 // language; a save keeps the events and Continue tells them again.
 func TestLogFollowsTheLanguageWholeAndSurvivesASave(t *testing.T) {
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 	tb := seated(t, a, graffiti.Setup{Players: 2, Seed: 13}, nil)
 	lift(tb)
 	r := game.NewRand(3)
@@ -97,7 +97,7 @@ func TestOldTextLogsStillContinueAndImpossibleLogEventsAreRefused(t *testing.T) 
 // When the curtain lifts for the next person, a summary tells what the
 // others did since that person last acted; a tap closes it.
 func TestSinceYourLastTurnTellsTheOthersMoves(t *testing.T) {
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 	tb := seated(t, a, graffiti.Setup{Players: 3, Seed: 4}, nil)
 	r := game.NewRand(8)
 	for round := 0; round < 4; round++ {
@@ -128,7 +128,7 @@ func TestSinceYourLastTurnTellsTheOthersMoves(t *testing.T) {
 // "Show again" plays the summary's moves again on the board, quickly,
 // whatever the speed setting, and changes nothing in the game.
 func TestSinceShowAgainReplaysTheMoves(t *testing.T) {
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 	tb := seated(t, a, graffiti.Setup{Players: 3, Seed: 4}, nil)
 	r := game.NewRand(8)
 	for i := 0; i < 3; i++ {
@@ -153,7 +153,7 @@ func TestSinceShowAgainReplaysTheMoves(t *testing.T) {
 // formatting.
 func TestEveryActionIsDescribedInPlainWords(t *testing.T) {
 	for seed := uint64(1); seed <= 12; seed++ {
-		a := newTestApp(scenes.SpeedInstant)
+		a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 		tb := seated(t, a, graffiti.Setup{Players: 2 + int(seed%3), Seed: seed, Special: seed%2 == 0}, nil)
 		r := game.NewRand(seed)
 		for n := 0; n < 400 && tb.S.Phase != graffiti.PhaseOver; n++ {

@@ -38,7 +38,7 @@ func ksSameAfresh(t *testing.T, a *scenes.App, tb *Table, when string) {
 // in motion, the language changed.
 func TestTheKeptPictureIsTheTableDrawnAfresh(t *testing.T) {
 	gametest.Need(t)
-	a := newTestApp(scenes.SpeedNormal)
+	a := scenes.TestApp(testShelf, scenes.SpeedNormal)
 	seats := []scenes.Seat{{}, {}, {Bot: true, Level: bot.Easy}}
 	tb, err := NewTable(a, ks.Setup{Players: 3, Seed: 11, Youngest: -1}, seats)
 	require.NoError(t, err)

@@ -89,7 +89,7 @@ func ksSameWhateverTheyHold(t *testing.T, a *scenes.App, tb *Table, viewer int, 
 // the next person, it is the same whatever the others hold.
 func TestKunststuckeThreePeoplePlayByTapsToTheReveal(t *testing.T) {
 	gametest.Need(t)
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 	tb, err := NewTable(a, ks.Setup{Players: 3, Seed: 5, Youngest: -1}, nil)
 	require.NoError(t, err)
 	a.Cur = tb
@@ -155,7 +155,7 @@ func TestKunststuckeThreePeoplePlayByTapsToTheReveal(t *testing.T) {
 // ksOneTable is a table of people at its first person's turn, the
 // curtain lifted.
 func ksOneTable(t *testing.T, speed scenes.Speed, seed uint64) (*scenes.App, *Table) {
-	a := newTestApp(speed)
+	a := scenes.TestApp(testShelf, speed)
 	tb, err := NewTable(a, ks.Setup{Players: 2, Seed: seed, Youngest: 0}, nil)
 	require.NoError(t, err)
 	a.Cur = tb
@@ -320,7 +320,7 @@ func TestKunststuckeUndoOfAPlacement(t *testing.T) {
 // through the shared thinker, the game reaches the reveal, and with one
 // person there is never a curtain; the bots' tiles are never drawn.
 func TestKunststuckeBotsPlayTheirSeats(t *testing.T) {
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 	a.BotIterations = 40
 	tb, err := NewTable(a, ks.Setup{Players: 3, Seed: 8, Youngest: 0}, []scenes.Seat{{}, {Bot: true, Level: bot.Easy}, {Bot: true, Level: bot.Medium}})
 	require.NoError(t, err)
@@ -413,7 +413,7 @@ func TestKunststuckeLabelsFit(t *testing.T) {
 				{Scene: "kunststucke", Actions: 3}, {Scene: "kunststucke", Actions: 30}, {Scene: "kunststucke-curtain", Actions: 10},
 				{Scene: "kunststucke-reveal", Ticks: 1 << 20},
 			} {
-				a := newTestApp(scenes.SpeedNormal)
+				a := scenes.TestApp(testShelf, scenes.SpeedNormal)
 				o.Lang, o.Players, o.Seed = lang, players, uint64(players)
 				require.NoError(t, a.Prepare(o))
 				if rv, ok := a.Cur.(*Reveal); ok && o.Ticks > 0 {
