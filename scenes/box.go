@@ -220,6 +220,34 @@ type Player interface {
 	Tap(a *App, s Scene) (p ui.Point, ok, known, rematch bool)
 }
 
+// TapPlayer is a Player of a box's table T and its final scoring S: At
+// is the tap a person would make next at the table (ok false while they
+// would wait), Done whether the scoring has told everything (until then
+// a tap hurries it along), Rematch its Rematch button (nil in a room's
+// game: over, and no rematch to tap).
+type TapPlayer[T, S Scene] struct {
+	At      func(a *App, t T) (ui.Point, bool)
+	Done    func(a *App, s S) bool
+	Rematch func(s S) *ui.Button
+}
+
+func (p TapPlayer[T, S]) Tap(a *App, s Scene) (ui.Point, bool, bool, bool) {
+	switch s := s.(type) {
+	case S:
+		if !p.Done(a, s) {
+			return ui.Point{X: 640, Y: 360}, true, true, false
+		}
+		if b := p.Rematch(s); b != nil {
+			return b.R.Center(), true, true, true
+		}
+		return ui.Point{}, false, true, false
+	case T:
+		pt, ok := p.At(a, s)
+		return pt, ok, true, false
+	}
+	return ui.Point{}, false, false, false
+}
+
 // SceneInfo is what the browser tests read of a scene of a box's.
 type SceneInfo struct {
 	Kind     string // "table", "curtain" or "scoring"

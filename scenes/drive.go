@@ -73,3 +73,20 @@ func Tap(t Failer, a *App, p ui.Point) {
 		t.Fatal(err)
 	}
 }
+
+// NewGameOf opens the new-game screen of box k by taps on the title, as
+// a person would: the box's tab, then New game.
+func NewGameOf(t Failer, a *App, k int) *Setup {
+	t.Helper()
+	Tap(t, a, a.Current().(*Title).Boxes[k].R.Center())
+	if a.Settings.Box != k {
+		t.Fatal("the tab of box ", k, " left the box at ", a.Settings.Box)
+	}
+	Tap(t, a, a.Current().(*Title).NewGame.R.Center())
+	Tick(t, a, 20)
+	s, ok := a.Current().(*Setup)
+	if !ok || s.Box != a.shelf[k] {
+		t.Fatal("New game on the tab of box ", k, " opened ", a.Current())
+	}
+	return s
+}

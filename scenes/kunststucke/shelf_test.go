@@ -21,19 +21,9 @@ import (
 // of one game its tab is the chosen one already; the tab chosen and
 // remembered among several games is the shelf's test, scenes/boxes.)
 func TestKunststuckeIsSetUpFromItsTab(t *testing.T) {
-	store := scenes.MemStore{}
-	a := scenes.TestAppAt(testShelf, store)
+	a := scenes.TestAppAt(testShelf, scenes.MemStore{})
 	a.Settings.Speed = scenes.SpeedInstant
-	tap(t, a, center(a.Current().(*scenes.Title).Boxes[BoxKunststucke].R))
-	if a.Settings.Box != BoxKunststucke {
-		t.Fatalf("the Kunststücke tab left the box at %d", a.Settings.Box)
-	}
-	tap(t, a, center(a.Current().(*scenes.Title).NewGame.R))
-	tick(t, a, 20)
-	s, ok := a.Current().(*scenes.Setup)
-	if !ok || s.Box != testShelf[BoxKunststucke] {
-		t.Fatalf("New game opened %T", a.Current())
-	}
+	s := scenes.NewGameOf(t, a, BoxKunststucke)
 	if s.Names[4] != ks.DefaultNames()[4] {
 		t.Errorf("the fifth seat is proposed as %q; want %q", s.Names[4], ks.DefaultNames()[4])
 	}

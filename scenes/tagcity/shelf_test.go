@@ -21,21 +21,9 @@ import (
 // The new-game screen sets Tag City up: its own names, the boards'
 // sides instead of Graffiti's variants, the seats' markers, its table.
 func TestTheNewGameScreenSetsUpATagCityBattle(t *testing.T) {
-	store := scenes.MemStore{}
-	a := scenes.TestAppAt(testShelf, store)
+	a := scenes.TestAppAt(testShelf, scenes.MemStore{})
 	a.Settings.Speed = scenes.SpeedInstant
-	title := a.Current().(*scenes.Title)
-	tap(t, a, center(title.Boxes[BoxTagCity].R)) // already the chosen tab
-	if a.Settings.Box != BoxTagCity {
-		t.Fatalf("the Tag City tab left the box at %d", a.Settings.Box)
-	}
-	title = a.Current().(*scenes.Title)
-	tap(t, a, center(title.NewGame.R))
-	tick(t, a, 20)
-	s, ok := a.Current().(*scenes.Setup)
-	if !ok || s.Box != testShelf[BoxTagCity] {
-		t.Fatalf("New game opened %T for box %v", a.Current(), s)
-	}
+	s := scenes.NewGameOf(t, a, BoxTagCity) // already the chosen tab
 	if s.Names[0] != tagcity.DefaultNames()[0] {
 		t.Errorf("the first seat is proposed as %q; want Tag City's %q", s.Names[0], tagcity.DefaultNames()[0])
 	}
