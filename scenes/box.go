@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image/color"
+	"strings"
 
 	"graffiti/game"
 	"graffiti/scenes/rulebook"
@@ -80,7 +81,7 @@ type Shelved[T interface {
 }] struct {
 	Game                    game.Game
 	Name, Subtitle, Authors words.Word // Cover, and Credits ("": the rulebook names none)
-	File, Backup            string     // Slot
+	File                    string     // Slot: its backup is File's name with ".bak" before ".json"
 	Volume                  *rulebook.Volume
 	// Check reads a save through the game's core (CheckSave), Resume
 	// takes one up (Continue), View makes the table of a session
@@ -108,7 +109,10 @@ func (b *Shelved[T]) Credits(lang words.Lang) string {
 	return words.T(lang, b.Authors)
 }
 
-func (b *Shelved[T]) Slot() (string, string)              { return b.File, b.Backup }
+func (b *Shelved[T]) Slot() (string, string) {
+	return b.File, strings.TrimSuffix(b.File, ".json") + ".bak.json"
+}
+
 func (b *Shelved[T]) CheckSave(data []byte) error         { return b.Check(data) }
 func (b *Shelved[T]) Watch(a *App, s Session) Scene       { return b.View(a, s) }
 func (b *Shelved[T]) Book(lang words.Lang) *rulebook.Book { return rulebook.NewFor(b.Volume, lang) }

@@ -17,7 +17,7 @@ func init() { words.Fill(Numbers) }
 // Box is Graffiti on the shelf.
 var Box scenes.Box = &graffitiBox{scenes.Shelved[*Table]{
 	Game: graffiti.Rules, Name: words.Title, Subtitle: words.Subtitle, Authors: words.Credits,
-	File: autosaveFile, Backup: backupFile, Volume: RulesBook,
+	File: autosaveFile, Volume: RulesBook,
 	Check:   func(data []byte) error { _, _, err := decodeAutosave(data); return err },
 	Resume:  ContinueTable,
 	View:    watch,

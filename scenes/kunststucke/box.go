@@ -12,7 +12,7 @@ import (
 // Box is Kunststücke on the shelf.
 var Box scenes.Box = &kunststuckeBox{scenes.Shelved[*Table]{
 	Game: ks.Rules, Name: KunststuckeName, Subtitle: KunststuckeSubtitle,
-	File: KunststuckeAutosave, Backup: kunststuckeBackup, Volume: RulesBook,
+	File: KunststuckeAutosave, Volume: RulesBook,
 	Check:   func(data []byte) error { _, _, err := decodeKunststuckeSave(data); return err },
 	Resume:  Continue,
 	View:    TableFrom,

@@ -13,7 +13,7 @@ import (
 // Box is Tag City on the shelf.
 var Box scenes.Box = &tagCityBox{scenes.Shelved[*Table]{
 	Game: tagcity.Rules, Name: TagCityName, Subtitle: TagCitySubtitle,
-	File: TagCityAutosave, Backup: tagCityBackup, Volume: RulesBook,
+	File: TagCityAutosave, Volume: RulesBook,
 	Check:   func(data []byte) error { _, _, _, err := decodeTagCitySave(data); return err },
 	Resume:  Continue,
 	View:    func(a *scenes.App, s scenes.Session) *Table { return TableFrom(a, s, nil) },
