@@ -76,3 +76,21 @@ func (p *Autoplay) Next(a *App) (ui.Point, bool) {
 	}
 	return ui.Point{}, false
 }
+
+// TapPlan is the taps of an action a box's Player plays, under way: each
+// computed when it comes (the table changes between them).
+type TapPlan struct {
+	Taps    []func() ui.Point
+	planned int // the table's action count when they were planned
+}
+
+// Next is the plan's next tap, the action's taps planned again (plan)
+// once the table has played on to actions.
+func (p *TapPlan) Next(actions int, plan func() []func() ui.Point) ui.Point {
+	if len(p.Taps) == 0 || p.planned != actions {
+		p.Taps, p.planned = plan(), actions
+	}
+	next := p.Taps[0]
+	p.Taps = p.Taps[1:]
+	return next()
+}

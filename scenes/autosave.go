@@ -156,6 +156,52 @@ func (a *App) SaveGame(box Box, over bool, state any, file func(state json.RawMe
 	a.WriteAutosave(box, b)
 }
 
+// SaveSession writes box's autosave of session s (SaveGame), unless the
+// session is a room's: its host keeps its game.
+func (a *App) SaveSession(box Box, s Session, over bool, file func(state json.RawMessage) any) {
+	if !s.Owner() {
+		return
+	}
+	state, err := s.Save()
+	if err != nil {
+		a.StoreFailed(err)
+		return
+	}
+	a.SaveGame(box, over, json.RawMessage(state), file)
+}
+
+// A SavedGame is a box's autosave file as read: the game it names, who
+// plays each seat ("" a person, else the bot's level), the core's state.
+type SavedGame interface {
+	Saved() (game string, seats []string, state json.RawMessage)
+}
+
+// ReadSave reads a box's autosave into sv (DecodeSave), and its state
+// through the core (load), which checks itself: a save of another game
+// than name (title), of none, or any refusal makes it damaged.
+func ReadSave[S interface{ N() int }](b []byte, sv SavedGame, name, title string, load func([]byte) (S, error)) (S, []Seat, error) {
+	var none S
+	if err := DecodeSave(b, sv); err != nil {
+		return none, nil, err
+	}
+	game, seatWords, state := sv.Saved()
+	if game != name {
+		return none, nil, fmt.Errorf("a save of %q, not of %s", game, title)
+	}
+	if len(state) == 0 || string(state) == "null" {
+		return none, nil, errors.New("it holds no game")
+	}
+	s, err := load(state)
+	if err != nil {
+		return none, nil, err
+	}
+	seats, err := SeatsFromSave(seatWords, s.N())
+	if err != nil {
+		return none, nil, err
+	}
+	return s, seats, nil
+}
+
 // loadResume reads the save Continue takes up for box (its autosave or
 // its backup, as the title found them), or ErrNotFound.
 func (a *App) LoadResume(box int) ([]byte, error) {

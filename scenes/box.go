@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image/color"
+	"strings"
 
 	"graffiti/game"
 	"graffiti/scenes/rulebook"
@@ -77,6 +78,104 @@ type Box interface {
 	Info(a *App, s Scene) (info SceneInfo, ok bool)
 }
 
+// Shelved is what every box tells alike, filled by its game: a game's
+// box embeds one and adds what is its own. T is the game's table.
+type Shelved[T interface {
+	Scene
+	Session() Session
+}] struct {
+	Game                    game.Game
+	Name, Subtitle, Authors words.Word // Cover, and Credits ("": the rulebook names none)
+	File                    string     // Slot: its backup is File's name with ".bak" before ".json"
+	Volume                  *rulebook.Volume
+	// Check reads a save through the game's core (CheckSave), Resume
+	// takes one up (Continue), View makes the table of a session
+	// (Watch).
+	Check  func(data []byte) error
+	Resume func(a *App, data []byte) (T, error)
+	View   func(a *App, s Session) T
+	// Shutter is a table's curtain, Busy whether it moves or a bot at it
+	// is deciding (nil: never said), for Info; the box's final scoring
+	// tells its table (a method Table).
+	Shutter func(T) *Curtain
+	Busy    func(a *App, t T) (busy, thinking bool)
+}
+
+func (b *Shelved[T]) Rules() game.Game { return b.Game }
+
+func (b *Shelved[T]) Cover(lang words.Lang) (string, string) {
+	return words.T(lang, b.Name), words.T(lang, b.Subtitle)
+}
+
+func (b *Shelved[T]) Credits(lang words.Lang) string {
+	if b.Authors == "" {
+		return ""
+	}
+	return words.T(lang, b.Authors)
+}
+
+func (b *Shelved[T]) Slot() (string, string) {
+	return b.File, strings.TrimSuffix(b.File, ".json") + ".bak.json"
+}
+
+func (b *Shelved[T]) CheckSave(data []byte) error         { return b.Check(data) }
+func (b *Shelved[T]) Watch(a *App, s Session) Scene       { return b.View(a, s) }
+func (b *Shelved[T]) Book(lang words.Lang) *rulebook.Book { return rulebook.NewFor(b.Volume, lang) }
+func (b *Shelved[T]) Continue(a *App, data []byte) (Scene, error) {
+	t, err := b.Resume(a, data)
+	if err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+func (b *Shelved[T]) Info(a *App, s Scene) (SceneInfo, bool) {
+	if t, ok := s.(T); ok {
+		info := SceneInfo{Kind: "table", Hash: t.Session().Hash()}
+		if b.Shutter(t).Down() {
+			info.Kind = "curtain"
+		}
+		if b.Busy != nil {
+			info.Busy, info.Thinking = b.Busy(a, t)
+		}
+		return info, true
+	}
+	if sc, ok := s.(interface{ Table() T }); ok {
+		return SceneInfo{Kind: "scoring", Hash: sc.Table().Session().Hash()}, true
+	}
+	return SceneInfo{}, false
+}
+
+// DemoPlayers draws how many bots play a demo game of g: as many as
+// may, or fewer.
+func DemoPlayers(r *game.Rand, g game.Game) int {
+	lo, hi := g.Players()
+	return lo + r.Intn(hi-lo+1)
+}
+
+// DemoDealt is a demo's table: a set-up of the demo's own is never
+// refused.
+func DemoDealt[T Scene](t T, err error) Scene {
+	if err != nil {
+		panic("demo: a set-up of the demo's own was refused: " + err.Error())
+	}
+	return t
+}
+
+// Toggles are a form's two options, each on or off: a tap turns one
+// over.
+type Toggles [2]bool
+
+func (*Toggles) Options() int    { return 2 }
+func (t *Toggles) On(v int) bool { return t[v] }
+func (t *Toggles) Tap(v, _ int)  { t[v] = !t[v] }
+
+// NoExtra is a form that draws nothing under its options.
+type NoExtra struct{}
+
+func (NoExtra) TapExtra(ui.Point, func(int) ui.Rect) bool { return false }
+func (NoExtra) DrawExtra(*Draw, int, ui.Rect) bool        { return false }
+
 // Form is a box's part of the new-game screen: the seats' proposed
 // names and colours, the option buttons (variants, a board's side, who
 // starts), and the table dealt on Start.
@@ -128,6 +227,34 @@ type Deal struct {
 // scoring's Rematch (a game played to its end).
 type Player interface {
 	Tap(a *App, s Scene) (p ui.Point, ok, known, rematch bool)
+}
+
+// TapPlayer is a Player of a box's table T and its final scoring S: At
+// is the tap a person would make next at the table (ok false while they
+// would wait), Done whether the scoring has told everything (until then
+// a tap hurries it along), Rematch its Rematch button (nil in a room's
+// game: over, and no rematch to tap).
+type TapPlayer[T, S Scene] struct {
+	At      func(a *App, t T) (ui.Point, bool)
+	Done    func(a *App, s S) bool
+	Rematch func(s S) *ui.Button
+}
+
+func (p TapPlayer[T, S]) Tap(a *App, s Scene) (ui.Point, bool, bool, bool) {
+	switch s := s.(type) {
+	case S:
+		if !p.Done(a, s) {
+			return ui.Point{X: 640, Y: 360}, true, true, false
+		}
+		if b := p.Rematch(s); b != nil {
+			return b.R.Center(), true, true, true
+		}
+		return ui.Point{}, false, true, false
+	case T:
+		pt, ok := p.At(a, s)
+		return pt, ok, true, false
+	}
+	return ui.Point{}, false, false, false
 }
 
 // SceneInfo is what the browser tests read of a scene of a box's.

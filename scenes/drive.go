@@ -1,6 +1,10 @@
 package scenes
 
-import "graffiti/scenes/ui"
+import (
+	"time"
+
+	"graffiti/scenes/ui"
+)
 
 // What the tests of every package drive the real app with, a tick and a
 // tap at a time, as a person would.
@@ -32,3 +36,57 @@ type NoInput struct{}
 
 // Read gives an empty input.
 func (NoInput) Read(float64) ui.Input { return ui.Input{} }
+
+// TestNow is the tests' clock: a fixed time (TestAppAt).
+var TestNow = time.Date(2026, 11, 22, 3, 15, 0, 0, time.UTC)
+
+// TestApp is the real app over shelf on its title screen, with a memory
+// store, no devices and the speed given; TestAppAt on store, its clock
+// at TestNow.
+func TestApp(shelf []Box, speed Speed) *App {
+	a := NewApp(MemStore{}, NoInput{}, shelf)
+	a.Settings.Speed = speed
+	return a
+}
+
+func TestAppAt(shelf []Box, store Store) *App {
+	return NewAppAt(store, NoInput{}, shelf, func() time.Time { return TestNow })
+}
+
+// Failer is the test a tick or a tap fails when the app fails.
+type Failer interface {
+	Helper()
+	Fatal(args ...any)
+}
+
+// Tick runs n ticks; Tap taps p once the game stands still (TapStill).
+func Tick(t Failer, a *App, n int) {
+	t.Helper()
+	if err := a.Run(n); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func Tap(t Failer, a *App, p ui.Point) {
+	t.Helper()
+	if err := a.TapStill(p); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// NewGameOf opens the new-game screen of box k by taps on the title, as
+// a person would: the box's tab, then New game.
+func NewGameOf(t Failer, a *App, k int) *Setup {
+	t.Helper()
+	Tap(t, a, a.Current().(*Title).Boxes[k].R.Center())
+	if a.Settings.Box != k {
+		t.Fatal("the tab of box ", k, " left the box at ", a.Settings.Box)
+	}
+	Tap(t, a, a.Current().(*Title).NewGame.R.Center())
+	Tick(t, a, 20)
+	s, ok := a.Current().(*Setup)
+	if !ok || s.Box != a.shelf[k] {
+		t.Fatal("New game on the tab of box ", k, " opened ", a.Current())
+	}
+	return s
+}

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"strings"
 
 	"graffiti/game"
 	"graffiti/scenes/words"
@@ -30,4 +31,28 @@ func Refused(lang words.Lang, err error) string {
 		return words.T(lang, w, r.Args...)
 	}
 	return err.Error()
+}
+
+// Reason gives a core's refusal in lang by a game's formats: the words
+// of its format, each argument put into words by arg (a shape, a tile:
+// any other stays as it is); a format not among them is one every game
+// shares (Refused). Words that need none of the core's arguments are
+// said without them.
+func Reason(lang words.Lang, err error, formats map[string]words.Word, arg func(words.Lang, any) any) string {
+	var r *game.Refusal
+	if !errors.As(err, &r) {
+		return err.Error()
+	}
+	w, ok := formats[r.Format]
+	if !ok {
+		return Refused(lang, err)
+	}
+	if !strings.Contains(words.T(lang, w), "%") {
+		return words.T(lang, w)
+	}
+	args := make([]any, len(r.Args))
+	for i, a := range r.Args {
+		args[i] = arg(lang, a)
+	}
+	return words.T(lang, w, args...)
 }

@@ -10,7 +10,7 @@ import (
 // must first go to the settings and choose instant, as a person would,
 // then finish a game by taps alone.
 func TestAutoplaySetsInstantSpeedThenFinishesAGame(t *testing.T) {
-	a := newTestApp(scenes.SpeedNormal)
+	a := scenes.TestApp(Shelf, scenes.SpeedNormal)
 	p := scenes.NewAutoplay(3)
 	p.Instant = true
 	taps := 0

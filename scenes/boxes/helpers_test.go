@@ -3,7 +3,6 @@ package boxes
 import (
 	"os"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -21,32 +20,8 @@ func TestMain(m *testing.M) { gametest.Main(m, "scenes/boxes", 1280, 720) }
 
 var testShelf = Shelf
 
-// newTestApp is the real app on its title screen, with a memory store
-// and no devices, so tests drive it tap by tap.
-func newTestApp(speed scenes.Speed) *scenes.App {
-	a := scenes.NewApp(scenes.MemStore{}, scenes.NoInput{}, Shelf)
-	a.Settings.Speed = speed
-	return a
-}
-
-var testNow = time.Date(2026, 11, 22, 3, 15, 0, 0, time.UTC)
-
-// newAppAt starts the program on a store with a fixed clock.
-func newAppAt(store scenes.Store) *scenes.App {
-	return scenes.NewAppAt(store, scenes.NoInput{}, Shelf, func() time.Time { return testNow })
-}
-
-func tick(t *testing.T, a *scenes.App, n int) {
-	t.Helper()
-	require.NoError(t, a.Run(n))
-}
-
-func tap(t *testing.T, a *scenes.App, p ui.Point) {
-	t.Helper()
-	require.NoError(t, a.TapStill(p))
-}
-
-func center(r ui.Rect) ui.Point { return r.Center() }
+// The app driven a tick and a tap at a time (scenes/drive.go).
+var tick, tap, center = scenes.Tick, scenes.Tap, ui.Rect.Center
 
 // boxOf is the box whose table s is (a table knows its game), or -1.
 func boxOf(s scenes.Scene) int {

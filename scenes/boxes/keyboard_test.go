@@ -11,7 +11,7 @@ import (
 // small letters after, erase and Done; taps on the keys never reach the
 // buttons under them.
 func TestNamesTypedOnTheScreenKeyboard(t *testing.T) {
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(Shelf, scenes.SpeedInstant)
 	s := scenes.NewSetup(a)
 	s.Players = 4
 	s.Place()
@@ -37,7 +37,7 @@ func TestNamesTypedOnTheScreenKeyboard(t *testing.T) {
 // The keyboard never covers a seat's row: the name being typed stays in
 // sight, whatever the number of seats.
 func TestTheScreenKeyboardLeavesTheSeatsInSight(t *testing.T) {
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(Shelf, scenes.SpeedInstant)
 	s := scenes.NewSetup(a)
 	for n := 2; n <= 4; n++ {
 		s.Players = n

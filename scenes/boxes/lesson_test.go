@@ -44,7 +44,7 @@ func TestLessonsArePlayedToTheRealScoringByTaps(t *testing.T) {
 				// the other games' lessons down with this one.
 				t.Fatalf("%s's lesson does not play through: %v", box.Rules().Name(), err)
 			}
-			a := newTestApp(scenes.SpeedNormal)
+			a := scenes.TestApp(Shelf, scenes.SpeedNormal)
 			a.StartLesson(b)
 			screen := ebiten.NewImage(1280, 720)
 			player := box.Player(1)

@@ -20,7 +20,7 @@ func TestATableAtRestIsDrawnEveryThirdTickAndATapAtOnce(t *testing.T) {
 		return
 	}
 	for box := range testShelf {
-		a := newTestApp(scenes.SpeedNormal)
+		a := scenes.TestApp(Shelf, scenes.SpeedNormal)
 		a.Settings.Box = box
 		p := scenes.NewAutoplay(3)
 		p.Box = box

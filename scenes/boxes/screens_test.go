@@ -36,7 +36,7 @@ func TestEveryScreenFitsItsLabelsAtEverySize(t *testing.T) {
 			for box, b := range Shelf {
 				_, most := b.Rules().Players()
 				for _, name := range []string{"title", "setup", "rules", "settings", "table", "curtain", "scoring"} {
-					a := newTestApp(scenes.SpeedInstant)
+					a := scenes.TestApp(Shelf, scenes.SpeedInstant)
 					o := scenes.ShotOptions{Scene: name, Box: box, Lang: lang, Players: most, Seed: 7, Actions: 60, Width: w}
 					if err := a.Prepare(o); err != nil {
 						t.Fatalf("%s of %s: %v", name, b.Rules().Title(), err)
@@ -59,7 +59,7 @@ func TestEveryScreenFitsItsLabelsAtEverySize(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					a := newTestApp(scenes.SpeedInstant)
+					a := scenes.TestApp(Shelf, scenes.SpeedInstant)
 					if err := a.Prepare(scenes.ShotOptions{Scene: "table", Box: box, Lang: lang, Players: most, Seed: 7, Actions: 60, Width: w, Seats: seats}); err != nil {
 						t.Fatalf("table of %s, every seat a bot: %v", b.Rules().Title(), err)
 					}

@@ -2,6 +2,7 @@ package boxes
 
 import (
 	"bytes"
+	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -17,7 +18,7 @@ func TestTheTitleChoosesTheGameAndTheNewGameScreenSetsItUp(t *testing.T) {
 	require.Greater(t, len(Shelf), 1, "a shelf of several games")
 	for i, b := range Shelf {
 		store := scenes.MemStore{}
-		a := newAppAt(store)
+		a := scenes.TestAppAt(Shelf, store)
 		a.Settings.Speed = scenes.SpeedInstant
 		// Another game was chosen last time.
 		a.Settings.Box = (i + 1) % len(Shelf)
@@ -125,9 +126,9 @@ func TestEachGameKeepsItsAutosaveAndContinueTakesUpTheLastPlayed(t *testing.T) {
 	// The state each earlier save holds, as its box takes it up.
 	held := make([]string, len(Shelf))
 	for k, b := range Shelf {
-		sc, err := b.Continue(newTestApp(scenes.SpeedInstant), earlierSave(t, k))
+		sc, err := b.Continue(scenes.TestApp(Shelf, scenes.SpeedInstant), earlierSave(t, k))
 		require.NoError(t, err)
-		info, got := sceneInfo(newTestApp(scenes.SpeedInstant), sc)
+		info, got := sceneInfo(scenes.TestApp(Shelf, scenes.SpeedInstant), sc)
 		require.Equal(t, k, got, "box %d's Continue deals its own table", k)
 		held[k] = info.Hash
 	}
@@ -139,7 +140,7 @@ func TestEachGameKeepsItsAutosaveAndContinueTakesUpTheLastPlayed(t *testing.T) {
 				store[file] = earlierSave(t, k)
 			}
 		}
-		a := newAppAt(store)
+		a := scenes.TestAppAt(Shelf, store)
 		a.Settings.Speed = scenes.SpeedInstant
 		other := (i + 1) % len(Shelf)
 		tap(t, a, center(a.Current().(*scenes.Title).Boxes[other].R))
@@ -163,7 +164,7 @@ func TestEachGameKeepsItsAutosaveAndContinueTakesUpTheLastPlayed(t *testing.T) {
 			t.Errorf("box %d: after an action Continue would take up %q, not %q", i, a.Resume[i], file)
 		}
 
-		c := newAppAt(store)
+		c := scenes.TestAppAt(Shelf, store)
 		if c.Settings.Box != i {
 			t.Fatalf("the program opened on box %d; box %d (%s) was played last", c.Settings.Box, i, b.Rules().Title())
 		}
@@ -184,7 +185,7 @@ func TestEachGameKeepsItsAutosaveAndContinueTakesUpTheLastPlayed(t *testing.T) {
 			if data, err := store.Load(file); err != nil || !bytes.Equal(data, earlierSave(t, k)) {
 				t.Errorf("box %d played: box %d's save %s is no longer as it was (%v)", i, k, file, err)
 			}
-			c := newAppAt(store)
+			c := scenes.TestAppAt(Shelf, store)
 			back := continued(t, c, k)
 			if info, got := sceneInfo(c, back); got != k || boxOf(back) != k || info.Hash != held[k] {
 				t.Errorf("box %d played: Continue behind the tab of box %d opened %T (box %d) at %s; the save holds %s", i, k, back, got, info.Hash, held[k])
@@ -193,13 +194,13 @@ func TestEachGameKeepsItsAutosaveAndContinueTakesUpTheLastPlayed(t *testing.T) {
 	}
 }
 
-// A damaged save of any game, cut off mid-write or another game's save
-// in its place, is moved aside and said on the title, and never offered;
+// A damaged save of any game, cut off mid-write, another game's save in
+// its place or a state its core refuses, is moved aside and said on the title, and never offered;
 // the other games' saves are untouched and still offered.
 func TestADamagedSaveIsMovedAsideAndNotOffered(t *testing.T) {
 	for i, b := range Shelf {
 		good := earlierSave(t, i)
-		for _, bad := range [][]byte{good[:len(good)/2], earlierSave(t, (i+1)%len(Shelf))} {
+		for _, bad := range [][]byte{good[:len(good)/2], earlierSave(t, (i+1)%len(Shelf)), refusedState(t, good)} {
 			store := scenes.MemStore{}
 			for k, o := range Shelf {
 				file, _ := o.Slot()
@@ -207,7 +208,7 @@ func TestADamagedSaveIsMovedAsideAndNotOffered(t *testing.T) {
 			}
 			file, _ := b.Slot()
 			store[file] = bad
-			a := newAppAt(store)
+			a := scenes.TestAppAt(Shelf, store)
 			if a.Resume[i] != "" {
 				t.Errorf("box %d: Continue would take up the damaged %q", i, a.Resume[i])
 			}
@@ -234,10 +235,20 @@ func TestADamagedSaveIsMovedAsideAndNotOffered(t *testing.T) {
 	}
 }
 
+// refusedState is save with a state in it that its game's core refuses.
+func refusedState(t *testing.T, save []byte) []byte {
+	var fields map[string]json.RawMessage
+	require.NoError(t, json.Unmarshal(save, &fields))
+	fields["state"] = json.RawMessage(`{"format":1}`)
+	out, err := json.Marshal(fields)
+	require.NoError(t, err)
+	return out
+}
+
 // Rules opens the help of the game on the screen: the game chosen on the
 // title, or the one at the table, whichever tab is chosen.
 func TestRulesOpenTheChosenGamesHelp(t *testing.T) {
-	a := newAppAt(scenes.MemStore{})
+	a := scenes.TestAppAt(Shelf, scenes.MemStore{})
 	for i, b := range Shelf {
 		want := b.Book(a.Lang()).Volume()
 		for k := 0; k < i; k++ {
@@ -271,7 +282,7 @@ func TestRulesOpenTheChosenGamesHelp(t *testing.T) {
 // every seat a bot's: each game plays to its final scoring and on to the
 // next by itself, and after the last the first comes again.
 func TestTheDemoAlternatesTheGames(t *testing.T) {
-	a := newTestApp(scenes.SpeedNormal)
+	a := scenes.TestApp(Shelf, scenes.SpeedNormal)
 	a.DemoSeed, a.BotSeed, a.BotIterations = 3, 3, 50
 	a.StartDemo()
 	if got := boxOf(a.Next); got != 0 {
@@ -301,5 +312,106 @@ func TestTheDemoAlternatesTheGames(t *testing.T) {
 	}
 	if a.Demo.Games != len(Shelf)+1 {
 		t.Errorf("%d demo games dealt; want the shelf's %d and the first again", a.Demo.Games, len(Shelf))
+	}
+}
+
+// The state each game's earlier save holds (earlierSave), to its hash,
+// in the shelf's order.
+var earlierHash = []string{"a7085590c0bbcc9f", "b8a0b4c8cbbcdb81", "673c6a1a2fddd685"}
+
+// A save of each game written by the build before the house was laid out
+// for several games (mid-game, bots among the seats): Continue on the
+// title takes it up, the state is the one saved, to its hash, and the
+// game plays on to its end by taps.
+func TestTheEarlierBuildsSavesContinueToTheEnd(t *testing.T) {
+	require.Len(t, earlierHash, len(Shelf))
+	for i, b := range Shelf {
+		file, _ := b.Slot()
+		a := scenes.TestAppAt(Shelf, scenes.MemStore{file: earlierSave(t, i)})
+		a.Settings.Speed = scenes.SpeedInstant
+		a.Settings.Box = i
+		a.Cur = scenes.NewTitle(a)
+		back := continued(t, a, i)
+		if info, got := sceneInfo(a, back); got != i || info.Kind == "scoring" || info.Hash != earlierHash[i] {
+			t.Fatalf("box %d: Continue opened %T (box %d, %q) at %s, not the saved %s", i, back, got, info.Kind, info.Hash, earlierHash[i])
+		}
+		playToTheEnd(t, a, i, 3, 200000)
+	}
+}
+
+// playToTheEnd plays box's game on screen to its final scoring by the
+// autoplayer's taps (the bots at the table playing their seats), within
+// ticks, and on to a rematch; it tells how many times the curtain was
+// down, and fails unless the rematch is a new game of box.
+func playToTheEnd(t *testing.T, a *scenes.App, box int, seed uint64, ticks int) (curtains int) {
+	t.Helper()
+	p := scenes.NewAutoplay(seed)
+	p.Box = box
+	taps := 0
+	for i := 0; p.Games < 1; i++ {
+		if i > ticks {
+			t.Fatalf("box %d: no final scoring after %d ticks (%d taps, scene %T)", box, ticks, taps, a.Current())
+		}
+		if info, got := sceneInfo(a, a.Current()); got == box && info.Kind == "curtain" {
+			curtains++
+		}
+		if pt, ok := p.Next(a); ok {
+			a.Tap(pt.X, pt.Y)
+			taps++
+		}
+		tick(t, a, 1)
+	}
+	if got := boxOf(a.Current()); got != box {
+		t.Fatalf("box %d: the rematch led to %T (box %d), not a new game", box, a.Current(), got)
+	}
+	t.Logf("box %d (%s): the game played to its end in %d taps", box, Shelf[box].Rules().Title(), taps)
+	return curtains
+}
+
+// Every game plays through the autoplayer, the browser's memory figure:
+// from its tab on the title to its final scoring by taps alone, two
+// people with the curtain between them, and on to a rematch.
+func TestAutoplayFinishesEveryGame(t *testing.T) {
+	for i := range Shelf {
+		a := scenes.TestApp(Shelf, scenes.SpeedInstant)
+		if playToTheEnd(t, a, i, 5, 200000) == 0 {
+			t.Errorf("box %d: two people played with no curtain between them", i)
+		}
+	}
+}
+
+// Each game's autosave keeps who plays each seat: Continue takes up the
+// same state with a bot, at its level, in the same seat.
+func TestContinueKeepsTheSeats(t *testing.T) {
+	for i, b := range Shelf {
+		store := scenes.MemStore{}
+		a := scenes.TestAppAt(Shelf, store)
+		a.Settings.Speed = scenes.SpeedInstant
+		form := b.Form(a)
+		least, _ := b.Rules().Players()
+		d := scenes.Deal{Seed: 5}
+		for seat := 0; seat < least; seat++ {
+			d.Names = append(d.Names, form.DefaultName(seat))
+			d.Seats = append(d.Seats, scenes.Seat{Bot: seat == 1})
+			d.Colors = append(d.Colors, seat)
+		}
+		d.Seats[1].Level = 2
+		tb, err := form.Deal(a, d)
+		require.NoError(t, err)
+		a.Cur, a.Next = tb, nil
+		for range 4 {
+			playOne(t, a, i)
+		}
+		info, _ := sceneInfo(a, a.Current())
+
+		c := scenes.TestAppAt(Shelf, store)
+		back, ok := continued(t, c, i).(interface{ Session() scenes.Session })
+		if !ok {
+			t.Fatalf("box %d: Continue opened %T", i, c.Current())
+		}
+		seats := back.Session().Seats()
+		if back.Session().Hash() != info.Hash || !seats[1].Bot || seats[1].Level != 2 || seats[0].Bot {
+			t.Errorf("box %d: Continue restored %s with seats %+v; the game was at %s, a level 2 bot in seat 1", i, back.Session().Hash(), seats, info.Hash)
+		}
 	}
 }

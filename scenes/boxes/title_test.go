@@ -21,7 +21,7 @@ func TestTitleFirstFrameFillsNoVectorPath(t *testing.T) {
 	if gametest.WithoutPixels(t) {
 		return
 	}
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(Shelf, scenes.SpeedInstant)
 	if _, ok := a.Cur.(*scenes.Title); !ok {
 		t.Fatalf("the app starts on %T", a.Cur)
 	}
@@ -46,7 +46,7 @@ func TestTitleFirstFrameFillsNoVectorPath(t *testing.T) {
 func TestTheTitleShowsTheReleasesVersionInItsCorner(t *testing.T) {
 	gametest.Need(t)
 	frame := func(version string) []byte {
-		a := newTestApp(scenes.SpeedInstant)
+		a := scenes.TestApp(Shelf, scenes.SpeedInstant)
 		a.Version = version
 		tick(t, a, 30)
 		screen := ebiten.NewImage(scenes.ScreenW, scenes.ScreenH)
@@ -81,7 +81,7 @@ func TestTheTitleShowsTheReleasesVersionInItsCorner(t *testing.T) {
 func TestTheTitleCreditsOnlyTheBoxsOwnAuthors(t *testing.T) {
 	gametest.Need(t)
 	for i, b := range Shelf {
-		a := newTestApp(scenes.SpeedInstant)
+		a := scenes.TestApp(Shelf, scenes.SpeedInstant)
 		a.Settings.Box = i
 		a.Cur = scenes.NewTitle(a)
 		tick(t, a, 30)

@@ -16,23 +16,10 @@ type graffitiPlayer struct {
 	wanted bool
 }
 
-func (graffitiBox) Player(seed uint64) scenes.Player { return &graffitiPlayer{r: game.NewRand(seed)} }
-
-func (p *graffitiPlayer) Tap(a *scenes.App, s scenes.Scene) (ui.Point, bool, bool, bool) {
-	switch s := s.(type) {
-	case *Scoring:
-		if s.step < 3 {
-			return ui.Point{X: 640, Y: 360}, true, true, false // hurries the reveal along
-		}
-		if s.rematch == nil {
-			return ui.Point{}, false, true, false // a room's game: over, and no rematch to tap
-		}
-		return s.rematch.R.Center(), true, true, true
-	case *Table:
-		pt, ok := p.atTable(a, s)
-		return pt, ok, true, false
-	}
-	return ui.Point{}, false, false, false
+func (graffitiBox) Player(seed uint64) scenes.Player {
+	p := &graffitiPlayer{r: game.NewRand(seed)}
+	done := func(_ *scenes.App, s *Scoring) bool { return s.step >= 3 }
+	return scenes.TapPlayer[*Table, *Scoring]{At: p.atTable, Done: done, Rematch: func(s *Scoring) *ui.Button { return s.rematch }}
 }
 
 func (p *graffitiPlayer) atTable(a *scenes.App, tb *Table) (ui.Point, bool) {

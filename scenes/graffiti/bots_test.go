@@ -17,7 +17,7 @@ import (
 // botApp is a test app whose bots think a fixed number of iterations
 // from a fixed seed, so a run repeats exactly.
 func botApp(speed scenes.Speed) *scenes.App {
-	a := newTestApp(speed)
+	a := scenes.TestApp(testShelf, speed)
 	a.BotIterations = 300
 	a.BotSeed = 99
 	return a

@@ -6,7 +6,6 @@ import (
 	"graffiti/game"
 	"graffiti/game/graffiti"
 	"graffiti/scenes"
-	"graffiti/scenes/rulebook"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 	"graffiti/sprites"
@@ -15,32 +14,23 @@ import (
 // Graffiti's words hold the component table's numbers.
 func init() { words.Fill(Numbers) }
 
-// GraffitiBox is Graffiti on the shelf.
-var Box scenes.Box = graffitiBox{}
+// Box is Graffiti on the shelf.
+var Box scenes.Box = &graffitiBox{scenes.Shelved[*Table]{
+	Game: graffiti.Rules, Name: words.Title, Subtitle: words.Subtitle, Authors: words.Credits,
+	File: autosaveFile, Volume: RulesBook,
+	Check:   func(data []byte) error { _, _, err := decodeAutosave(data); return err },
+	Resume:  ContinueTable,
+	View:    watch,
+	Shutter: func(t *Table) *scenes.Curtain { return &t.curtain },
+	Busy: func(a *scenes.App, t *Table) (bool, bool) {
+		return t.anim.busy(a.Tick) || t.curtain.Moving(a), t.bot.th != nil && !t.bot.th.Ready
+	},
+}}
 
-type graffitiBox struct{}
+type graffitiBox struct{ scenes.Shelved[*Table] }
 
-func (graffitiBox) Rules() game.Game { return graffiti.Rules }
-
-func (graffitiBox) Cover(lang words.Lang) (string, string) {
-	return words.T(lang, words.Title), words.T(lang, words.Subtitle)
-}
-
-func (graffitiBox) Credits(lang words.Lang) string { return words.T(lang, words.Credits) }
-
-func (graffitiBox) Slot() (string, string) { return autosaveFile, backupFile }
-
-func (graffitiBox) CheckSave(data []byte) error {
-	_, _, err := decodeAutosave(data)
-	return err
-}
-
-func (graffitiBox) Continue(a *scenes.App, data []byte) (scenes.Scene, error) {
-	return ContinueTable(a, data)
-}
-
-// Watch: the artists in their seats' colours, in order.
-func (graffitiBox) Watch(a *scenes.App, s scenes.Session) scenes.Scene {
+// watch: the artists in their seats' colours, in order.
+func watch(a *scenes.App, s scenes.Session) *Table {
 	colors := make([]int, len(s.Seats()))
 	for i := range colors {
 		colors[i] = i
@@ -48,14 +38,10 @@ func (graffitiBox) Watch(a *scenes.App, s scenes.Session) scenes.Scene {
 	return tableFrom(a, s, colors)
 }
 
-func (graffitiBox) Book(lang words.Lang) *rulebook.Book {
-	return rulebook.NewFor(RulesBook, lang)
-}
-
 // Demo deals 2 to 4 bots, the variants drawn, the artists' colours
 // shuffled.
 func (graffitiBox) Demo(a *scenes.App, r *game.Rand, seats func(int) []scenes.Seat) scenes.Scene {
-	n := graffiti.MinPlayers + r.Intn(graffiti.MaxPlayers-graffiti.MinPlayers+1)
+	n := scenes.DemoPlayers(r, graffiti.Rules)
 	setup := graffiti.Setup{
 		Players: n, Names: append([]string(nil), graffiti.DefaultNames[:n]...),
 		Seed: r.Uint64(), Block: r.Intn(2) == 0, Special: r.Intn(2) == 0,
@@ -65,59 +51,34 @@ func (graffitiBox) Demo(a *scenes.App, r *game.Rand, seats func(int) []scenes.Se
 		j := r.Intn(i + 1)
 		colors[i], colors[j] = colors[j], colors[i]
 	}
-	t, err := NewTable(a, setup, colors[:n], seats(n))
-	if err != nil {
-		panic("demo: a set-up of the demo's own was refused: " + err.Error())
-	}
-	return t
-}
-
-func (graffitiBox) Info(a *scenes.App, s scenes.Scene) (scenes.SceneInfo, bool) {
-	switch s := s.(type) {
-	case *Table:
-		kind := "table"
-		if s.curtain.Down() {
-			kind = "curtain"
-		}
-		return scenes.SceneInfo{Kind: kind, Hash: s.Session().Hash(), Busy: s.anim.busy(a.Tick) || s.curtain.Moving(a), Thinking: s.bot.th != nil && !s.bot.th.Ready}, true
-	case *Scoring:
-		return scenes.SceneInfo{Kind: "scoring", Hash: s.t.Session().Hash()}, true
-	}
-	return scenes.SceneInfo{}, false
+	return scenes.DemoDealt(NewTable(a, setup, colors[:n], seats(n)))
 }
 
 func (graffitiBox) Form(*scenes.App) scenes.Form { return &graffitiForm{} }
 
 // graffitiForm is Graffiti's part of the new-game screen: four artist
 // colours, the two variants.
-type graffitiForm struct{ block, special bool }
+type graffitiForm struct {
+	scenes.Toggles // block, special
+	scenes.NoExtra
+}
 
 func (*graffitiForm) DefaultName(i int) string      { return graffiti.DefaultNames[i%graffiti.MaxPlayers] }
 func (*graffitiForm) Swatches() int                 { return 4 }
 func (*graffitiForm) Swatch(c int) color.RGBA       { return artistColor(c) }
 func (*graffitiForm) SwatchMark(c int) sprites.Mark { return sprites.ArtistMark(c) }
-func (*graffitiForm) Options() int                  { return 2 }
-func (f *graffitiForm) On(v int) bool               { return [2]bool{f.block, f.special}[v] }
 func (*graffitiForm) Choice() bool                  { return false }
 func (*graffitiForm) Players(int)                   {}
 
 func (f *graffitiForm) Variants() []string {
 	var out []string
-	if f.block {
+	if f.On(0) {
 		out = append(out, "block")
 	}
-	if f.special {
+	if f.On(1) {
 		out = append(out, "special")
 	}
 	return out
-}
-
-func (f *graffitiForm) Tap(v, _ int) {
-	if v == 0 {
-		f.block = !f.block
-	} else {
-		f.special = !f.special
-	}
 }
 
 func (f *graffitiForm) Words(a *scenes.App, v int, _ []string) (string, string) {
@@ -129,11 +90,8 @@ func (f *graffitiForm) Words(a *scenes.App, v int, _ []string) (string, string) 
 	return a.T(words.Labelled, a.T(key), state), a.T([2]words.Word{words.Variant1Line, words.Variant2Line}[v])
 }
 
-func (*graffitiForm) TapExtra(ui.Point, func(int) ui.Rect) bool { return false }
-func (*graffitiForm) DrawExtra(*scenes.Draw, int, ui.Rect) bool { return false }
-
 func (f *graffitiForm) Deal(a *scenes.App, d scenes.Deal) (scenes.Scene, error) {
-	setup := graffiti.Setup{Players: len(d.Names), Names: d.Names, Seed: d.Seed, TypedSeed: d.Typed, Block: f.block, Special: f.special}
+	setup := graffiti.Setup{Players: len(d.Names), Names: d.Names, Seed: d.Seed, TypedSeed: d.Typed, Block: f.On(0), Special: f.On(1)}
 	return NewTable(a, setup, d.Colors, d.Seats)
 }
 

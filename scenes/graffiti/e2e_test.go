@@ -10,31 +10,7 @@ import (
 	"graffiti/scenes"
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
-
-	"github.com/stretchr/testify/require"
 )
-
-// newTestApp is the real app on its title screen, with a memory store,
-// no devices and instant animations, so tests drive it tap by tap.
-func newTestApp(speed scenes.Speed) *scenes.App {
-	a := scenes.NewApp(scenes.MemStore{}, scenes.NoInput{}, testShelf)
-	a.Settings.Speed = speed
-	return a
-}
-
-// tick runs n ticks.
-func tick(t *testing.T, a *scenes.App, n int) {
-	t.Helper()
-	require.NoError(t, a.Run(n))
-}
-
-// tap taps a point and runs a tick, once the game stands still.
-func tap(t *testing.T, a *scenes.App, p ui.Point) {
-	t.Helper()
-	require.NoError(t, a.TapStill(p))
-}
-
-func center(r ui.Rect) ui.Point { return r.Center() }
 
 // playByTaps makes the table take act the way a person would: target,
 // the card among the options (paging as needed), then Confirm.
@@ -112,7 +88,7 @@ func TestEndToEndTwoPlayerGameByTaps(t *testing.T) {
 }
 
 func playWholeGame(t *testing.T, speed scenes.Speed) {
-	a := newTestApp(speed)
+	a := scenes.TestApp(testShelf, speed)
 	title, ok := a.Current().(*scenes.Title)
 	if !ok {
 		t.Fatalf("the app starts on %T", a.Current())
@@ -205,6 +181,9 @@ func contains(xs []string, x string) bool {
 // testShelf is the shelf the tests' apps open with: the games whose
 // tables are still in this package.
 var testShelf = []scenes.Box{Box}
+
+// The app driven a tick and a tap at a time (scenes/drive.go).
+var tick, tap, center = scenes.Tick, scenes.Tap, ui.Rect.Center
 
 // BoxGraffiti is Graffiti's place on testShelf.
 const BoxGraffiti = 0

@@ -18,18 +18,7 @@ const (
 	GFHeldBonus   words.Word = "graffiti.GFHeldBonus"
 )
 
-var handVerbs = map[string]words.Word{
-	"paint":   "graffiti.GFVerbPaint",
-	"permit":  "graffiti.GFVerbPermit",
-	"bonus":   "graffiti.GFVerbBonus",
-	"spray":   "graffiti.GFVerbSpray",
-	"pass":    "graffiti.GFVerbPass",
-	"reserve": "graffiti.GFVerbReserve",
-	"extra":   "graffiti.GFVerbExtra",
-	"end":     "graffiti.GFVerbEnd",
-	"keep":    "graffiti.GFVerbKeep",
-	"flip":    "graffiti.GFVerbFlip",
-}
+var handVerbs = words.Verbs("graffiti.GFVerb", "paint", "permit", "bonus", "spray", "pass", "reserve", "extra", "end", "keep", "flip")
 
 // Secrets: the paint tiles, permits and bonus tiles behind the screen.
 func (graffitiBox) Secrets(lang words.Lang, v game.View) []string {

@@ -28,7 +28,7 @@ func TestMonkeyTapsEveryScene(t *testing.T) {
 		canvas = ebiten.NewImage(scenes.ScreenW, scenes.ScreenH)
 	}
 	for i, name := range names {
-		a := newTestApp(scenes.Speed(i % int(scenes.NumSpeeds)))
+		a := scenes.TestApp(testShelf, scenes.Speed(i%int(scenes.NumSpeeds)))
 		if err := a.Prepare(scenes.ShotOptions{Scene: name, Players: 2 + i%3, Seed: uint64(i + 1), Actions: 40}); err != nil {
 			t.Fatal(err)
 		}

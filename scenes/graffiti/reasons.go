@@ -1,9 +1,6 @@
 package graffiti
 
 import (
-	"errors"
-
-	"graffiti/game"
 	"graffiti/game/graffiti"
 	"graffiti/scenes"
 	"graffiti/scenes/words"
@@ -67,21 +64,7 @@ var reasons = map[string]words.Word{
 }
 
 // Reason gives the core's refusal in the language of the table.
-func Reason(lang words.Lang, err error) string {
-	var r *game.Refusal
-	if !errors.As(err, &r) {
-		return err.Error()
-	}
-	w, ok := reasons[r.Format]
-	if !ok {
-		return scenes.Refused(lang, err)
-	}
-	args := make([]any, len(r.Args))
-	for i, a := range r.Args {
-		args[i] = nameArg(lang, a)
-	}
-	return words.T(lang, w, args...)
-}
+func Reason(lang words.Lang, err error) string { return scenes.Reason(lang, err, reasons, nameArg) }
 
 // nameArg puts a name the core or a bot gives as an argument (a paint
 // tile, a bonus) in lang's words; any other argument stays as it is.

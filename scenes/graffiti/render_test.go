@@ -53,7 +53,7 @@ func (f frame) count(r ui.Rect, c color.RGBA, tol int) int {
 
 // tableApp is an app showing a fresh table with the curtain lifted.
 func tableApp(t *testing.T, setup graffiti.Setup) (*scenes.App, *Table) {
-	a := newTestApp(scenes.SpeedNormal)
+	a := scenes.TestApp(testShelf, scenes.SpeedNormal)
 	tb, err := NewTable(a, setup, []int{0, 1, 2, 3}[:setup.Players], nil)
 	require.NoError(t, err)
 	a.Cur = tb
@@ -223,7 +223,7 @@ func TestCachedPicturesAfterAWholeGameStayBounded(t *testing.T) {
 		return
 	}
 	sprites.ReleaseCache()
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 	p := scenes.NewAutoplay(5)
 	img := ebiten.NewImage(scenes.ScreenW, scenes.ScreenH)
 	for i := 0; p.Games < 1; i++ {

@@ -10,7 +10,6 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -18,6 +17,10 @@ import (
 	"graffiti/game/graffiti"
 	"graffiti/scenes"
 	"graffiti/scenes/storage"
+	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
+	"graffiti/sprites"
+	"graffiti/sprites/gametest"
 )
 
 // playSome starts a 3-player game on a and plays n random legal actions
@@ -38,13 +41,6 @@ func playSome(t *testing.T, a *scenes.App, n int) (*Table, []string) {
 		hashes = append(hashes, tb.Session().Hash())
 	}
 	return tb, hashes
-}
-
-var testNow = time.Date(2026, 11, 22, 3, 15, 0, 0, time.UTC)
-
-// newAppAt starts the program on a store with a fixed clock.
-func newAppAt(store scenes.Store) *scenes.App {
-	return scenes.NewAppAt(store, scenes.NoInput{}, testShelf, func() time.Time { return testNow })
 }
 
 // Autosave after every confirmed action; a new start of the program
@@ -137,7 +133,7 @@ func TestADamagedSaveIsMovedAsideAndNeverOverwritten(t *testing.T) {
 	for what, bad := range damagedSaves(t, good[autosaveFile]) {
 		t.Run(what, func(t *testing.T) {
 			store := scenes.MemStore{autosaveFile: bad}
-			a := newAppAt(store)
+			a := scenes.TestAppAt(testShelf, store)
 			aside := "autosave-damaged-20261122-031500.json"
 			if got, ok := store[aside]; !ok || !bytes.Equal(got, bad) {
 				t.Fatalf("the damaged save was not moved aside whole; the store holds %v", store.Names())
@@ -166,7 +162,7 @@ func TestADamagedSaveIsMovedAsideAndNeverOverwritten(t *testing.T) {
 // A second damaged save on the same second gets a name of its own.
 func TestASecondDamagedSaveDoesNotReplaceTheFirst(t *testing.T) {
 	store := scenes.MemStore{autosaveFile: []byte("second"), "autosave-damaged-20261122-031500.json": []byte("first")}
-	newAppAt(store)
+	scenes.TestAppAt(testShelf, store)
 	if string(store["autosave-damaged-20261122-031500.json"]) != "first" ||
 		string(store["autosave-damaged-20261122-031500-2.json"]) != "second" {
 		t.Errorf("the store holds %v", store.Names())
@@ -186,7 +182,7 @@ func TestADamagedNewestSaveFallsBackToTheBackup(t *testing.T) {
 			_, hashes := playSome(t, scenes.NewApp(store, scenes.NoInput{}, testShelf), 20)
 			bad := damagedSaves(t, store[autosaveFile])[what]
 			store[autosaveFile] = bad
-			a := newAppAt(store)
+			a := scenes.TestAppAt(testShelf, store)
 			title := a.Current().(*scenes.Title)
 			if title.Cont == nil {
 				t.Fatal("no Continue, though the backup is good")
@@ -227,7 +223,7 @@ func TestAMissingNewestSaveFallsBackToTheBackup(t *testing.T) {
 	store := scenes.MemStore{}
 	_, hashes := playSome(t, scenes.NewApp(store, scenes.NoInput{}, testShelf), 10)
 	delete(store, autosaveFile)
-	a := newAppAt(store)
+	a := scenes.TestAppAt(testShelf, store)
 	title := a.Current().(*scenes.Title)
 	if title.Cont == nil || !strings.Contains(a.TitleNote, "not finished") {
 		t.Fatalf("Continue %v, the title says %q", title.Cont != nil, a.TitleNote)
@@ -376,7 +372,7 @@ func TestDamagedSaveOnDiskIsMovedAside(t *testing.T) {
 	path := filepath.Join(d.Dir, autosaveFile)
 	b, _ := os.ReadFile(path)
 	os.WriteFile(path, b[:len(b)-40], 0o644)
-	a := newAppAt(d)
+	a := scenes.TestAppAt(testShelf, d)
 	aside := filepath.Join(d.Dir, "autosave-damaged-20261122-031500.json")
 	if got, err := os.ReadFile(aside); err != nil || !bytes.Equal(got, b[:len(b)-40]) {
 		t.Fatalf("the damaged save was not moved aside: %v", err)
@@ -390,5 +386,98 @@ func TestDamagedSaveOnDiskIsMovedAside(t *testing.T) {
 	}
 	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("a file is still at %s: %v", path, err)
+	}
+}
+
+// The autosave keeps the name the build before the shelf wrote, so that
+// build's saves are still taken up (scenes/boxes plays one to its end).
+func TestTheAutosaveKeepsTheEarlierBuildsName(t *testing.T) {
+	if file, _ := Box.Slot(); file != "autosave.json" {
+		t.Fatalf("the autosave is now %q; the earlier build wrote autosave.json", file)
+	}
+}
+
+// A long but ordinary config folder, as a person's machine has.
+const longDir = "/home/marie-christine/.config/graffiti"
+
+// The title after a damaged save, in both languages: the words stand
+// between the subtitle and the buttons, on at most two lines, and are
+// drawn. Screenshots go to artifacts/storage/ for a person to read.
+func TestTheDamagedSaveNoteFitsTheTitle(t *testing.T) {
+	for _, lang := range words.Langs() {
+		d := scenes.DirStore{Dir: filepath.Join(t.TempDir(), "graffiti")}
+		playSome(t, scenes.NewApp(d, scenes.NoInput{}, testShelf), 6)
+		path := filepath.Join(d.Dir, autosaveFile)
+		b, _ := os.ReadFile(path)
+		os.WriteFile(path, b[:len(b)/3], 0o644)
+		a := scenes.TestAppAt(testShelf, d)
+		a.Settings.Lang = lang
+		if !strings.Contains(a.TitleNote, d.Dir) {
+			t.Fatalf("the title says %q", a.TitleNote)
+		}
+		// The same words, in this language, with a long folder.
+		a.TitleNote = a.T(words.SaveDamaged, longDir+"/autosave-damaged-20261122-031500.json") + " " + a.T(words.ContinueFromBackup)
+		a.Cur = scenes.NewTitle(a)
+		lines := ui.Wrap(a.TitleNote, 15, ui.Bold, 1100)
+		title := a.Cur.(*scenes.Title)
+		if len(lines) > 2 || 286+20*float64(len(lines)-1)+10 > title.Buttons[0].R.Y {
+			t.Errorf("%v: the note takes %d lines and reaches the buttons: %q", lang, len(lines), lines)
+		}
+		if !gametest.Display() {
+			continue
+		}
+		f := render(a)
+		if n := f.count(ui.Rect{X: 90, Y: 276, W: 1100, H: 40}, sprites.NeonAmber, 40); n < 200 {
+			t.Errorf("%v: the note is not drawn (%d amber pixels)", lang, n)
+		}
+		shot(t, a, "title-damaged-save-"+lang.Tag()+".png")
+	}
+}
+
+// The table when a save fails, in both languages: the notice is on top,
+// on at most three lines within the window, and drawn.
+func TestTheSaveFailedNoticeFitsTheTable(t *testing.T) {
+	for _, lang := range words.Langs() {
+		st := &failStore{MemStore: scenes.MemStore{}}
+		a := scenes.NewApp(st, scenes.NoInput{}, testShelf)
+		a.Settings.Lang = lang
+		st.err = &fs.PathError{Op: "rename", Path: longDir + "/autosave.json.1234.tmp", Err: syscall.EISDIR}
+		tb, err := NewTable(a, graffiti.Setup{Players: 4, Seed: 11}, []int{0, 1, 2, 3}, nil)
+		require.NoError(t, err)
+		a.Cur = tb
+		lift(tb)
+		if len(a.Notice) == 0 {
+			t.Fatal("no notice")
+		}
+		// The folder a person sees is a long one.
+		if a.Notice[0] != a.T(words.CannotSave, a.T(words.ErrnoFolderInTheWay)) {
+			t.Errorf("%v: the notice says %q", lang, a.Notice[0])
+		}
+		a.Notice[0] = a.T(words.CannotSave, a.T(words.ReasonInFolder, longDir, a.T(words.ErrnoFolderInTheWay)))
+		var lines []string
+		for _, s := range a.Notice {
+			lines = append(lines, ui.Wrap(s, 16, ui.Bold, 1040)...)
+		}
+		if len(lines) > 3 {
+			t.Errorf("%v: the notice takes %d lines: %q", lang, len(lines), lines)
+		}
+		for _, l := range lines {
+			if w := ui.TextWidth(l, 16, ui.Bold); w > 1060 {
+				t.Errorf("%v: a line is %.0f px wide: %q", lang, w, l)
+			}
+		}
+		if !gametest.Display() {
+			continue
+		}
+		f := render(a)
+		if n := f.count(ui.Rect{X: 100, Y: 8, W: 1080, H: 30}, sprites.NeonAmber, 40); n < 200 {
+			t.Errorf("%v: the notice is not drawn (%d amber pixels)", lang, n)
+		}
+		shot(t, a, "table-save-failed-"+lang.Tag()+".png")
+		tick(t, a, scenes.NoticeTicks)
+		g := render(a)
+		if n := g.count(ui.Rect{X: 100, Y: 8, W: 1080, H: 30}, sprites.NeonAmber, 40); n >= 200 && n > f.count(ui.Rect{X: 100, Y: 8, W: 1080, H: 30}, sprites.NeonAmber, 40)/2 {
+			t.Errorf("%v: the notice is still drawn after its time (%d amber pixels)", lang, n)
+		}
 	}
 }

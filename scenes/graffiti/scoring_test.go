@@ -14,7 +14,7 @@ import (
 // of variant 2 shows the special graffiti.
 func TestShotVariantFlagsReachTheTable(t *testing.T) {
 	for _, v := range []struct{ special, block bool }{{true, false}, {false, true}, {false, false}} {
-		a := newTestApp(scenes.SpeedInstant)
+		a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 		require.NoError(t, a.Prepare(scenes.ShotOptions{Scene: "table", Players: 2, Seed: 11, Actions: 10, Special: v.special, Block: v.block}))
 		tb, ok := a.Current().(*Table)
 		require.True(t, ok, "the shot opened %T", a.Current())
@@ -37,7 +37,7 @@ func TestShotVariantFlagsReachTheTable(t *testing.T) {
 // actions, on its final scoring, at the given speed.
 func finishedScoring(t *testing.T, speed scenes.Speed) (*scenes.App, *Scoring) {
 	t.Helper()
-	a := newTestApp(speed)
+	a := scenes.TestApp(testShelf, speed)
 	require.NoError(t, a.Prepare(scenes.ShotOptions{Scene: "scoring", Players: 4, Seed: 7}))
 	sc, ok := a.Current().(*Scoring)
 	require.True(t, ok, "the shot opened %T", a.Current())

@@ -27,7 +27,7 @@ func TestGraffitisOwnScreensFitTheirLabelsAtEverySize(t *testing.T) {
 	for _, lang := range words.Langs() {
 		for _, name := range []string{"leave", "since", "log", "keep"} {
 			for _, w := range []int{960, 1280, 1920} {
-				a := newTestApp(scenes.SpeedInstant)
+				a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 				o := scenes.ShotOptions{Scene: name, Box: BoxGraffiti, Lang: lang, Players: 4, Seed: 7, Actions: 60, Width: w}
 				if err := a.Prepare(o); err != nil {
 					t.Fatalf("%s: %v", name, err)

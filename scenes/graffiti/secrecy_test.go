@@ -73,7 +73,7 @@ func sameWhateverTheyHold(t *testing.T, a *scenes.App, tb *Table, when string) b
 // tiles; and at the final scoring.
 func TestGraffitiThreePeoplePlayByTapsAndNoScreenShowsAnotherSeatsSecrets(t *testing.T) {
 	gametest.Need(t)
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 	tb := seated(t, a, graffiti.Setup{Players: 3, Seed: 21, Special: true, Block: true}, nil)
 	r := game.NewRand(21)
 	curtains, compared, keeps := 0, 0, 0

@@ -89,7 +89,7 @@ func TestNewGameSeedsComeFromTheRandomSourceNotTheTick(t *testing.T) {
 func TestRematchSeedsComeFromTheRandomSource(t *testing.T) {
 	seen := map[uint64]bool{}
 	for i := 0; i < 4; i++ {
-		a := newTestApp(scenes.SpeedInstant)
+		a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 		tb, err := NewTable(a, graffiti.Setup{Players: 2, Seed: 42, TypedSeed: true}, []int{0, 1}, nil)
 		require.NoError(t, err)
 		a.Tick = 1000

@@ -104,7 +104,7 @@ func TestDemoIsMutedByDefault(t *testing.T) {
 // runs from the output's opening to the page's end, silent or not), and
 // the first touch after it is turned on opens it.
 func TestATouchOpensTheSoundOnlyWhenItIsOn(t *testing.T) {
-	a := newTestApp(scenes.SpeedNormal)
+	a := scenes.TestApp(testShelf, scenes.SpeedNormal)
 	opened := 0
 	a.Sound = sound.NewMixer(func() sound.Output { opened++; return &cueCounter{by: map[int]int{}} })
 	a.Settings.Volume = scenes.VolOff

@@ -30,7 +30,7 @@ func firstOf(t *testing.T, tb *Table, k graffiti.Kind, text string) graffiti.Act
 // is up for the first person again, the log and the save say so. Undo in
 // the strip then says there is nothing more to take back.
 func TestTakeBackAConfirmedMoveByTaps(t *testing.T) {
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 	tb := seated(t, a, graffiti.Setup{Players: 2, Seed: 8}, nil)
 	lift(tb)
 	first := tb.S.Current
@@ -63,7 +63,7 @@ func TestTakeBackAConfirmedMoveByTaps(t *testing.T) {
 // A permit drawn from the stack showed a hidden tile: Undo refuses, says
 // why, and changes nothing; the curtain offers no take-back either.
 func TestTakeBackIsRefusedAfterAStackDraw(t *testing.T) {
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 	tb := seated(t, a, graffiti.Setup{Players: 2, Seed: 8}, nil)
 	lift(tb)
 	playByTaps(t, a, tb, firstOf(t, tb, graffiti.ActPermit, "permit 3+stack"))

@@ -3,6 +3,9 @@ package graffiti
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -28,7 +31,7 @@ func TestRefusalsTakePluralForms(t *testing.T) {
 // change of language every line of it, old ones too, is in the new
 // language; a save keeps the events and Continue tells them again.
 func TestLogFollowsTheLanguageWholeAndSurvivesASave(t *testing.T) {
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 	tb := seated(t, a, graffiti.Setup{Players: 2, Seed: 13}, nil)
 	lift(tb)
 	r := game.NewRand(3)
@@ -97,7 +100,7 @@ func TestOldTextLogsStillContinueAndImpossibleLogEventsAreRefused(t *testing.T) 
 // When the curtain lifts for the next person, a summary tells what the
 // others did since that person last acted; a tap closes it.
 func TestSinceYourLastTurnTellsTheOthersMoves(t *testing.T) {
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 	tb := seated(t, a, graffiti.Setup{Players: 3, Seed: 4}, nil)
 	r := game.NewRand(8)
 	for round := 0; round < 4; round++ {
@@ -128,7 +131,7 @@ func TestSinceYourLastTurnTellsTheOthersMoves(t *testing.T) {
 // "Show again" plays the summary's moves again on the board, quickly,
 // whatever the speed setting, and changes nothing in the game.
 func TestSinceShowAgainReplaysTheMoves(t *testing.T) {
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 	tb := seated(t, a, graffiti.Setup{Players: 3, Seed: 4}, nil)
 	r := game.NewRand(8)
 	for i := 0; i < 3; i++ {
@@ -153,7 +156,7 @@ func TestSinceShowAgainReplaysTheMoves(t *testing.T) {
 // formatting.
 func TestEveryActionIsDescribedInPlainWords(t *testing.T) {
 	for seed := uint64(1); seed <= 12; seed++ {
-		a := newTestApp(scenes.SpeedInstant)
+		a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 		tb := seated(t, a, graffiti.Setup{Players: 2 + int(seed%3), Seed: seed, Special: seed%2 == 0}, nil)
 		r := game.NewRand(seed)
 		for n := 0; n < 400 && tb.S.Phase != graffiti.PhaseOver; n++ {
@@ -196,5 +199,37 @@ func TestEveryRefusalFitsTheStrip(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// Every reason the core can give is translated, with the same arguments.
+func TestEveryCoreRefusalHasAFrenchReason(t *testing.T) {
+	files, _ := filepath.Glob("../../game/graffiti/*.go")
+	re := regexp.MustCompile(`refuse\("((?:[^"\\]|\\.)*)"`)
+	n := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		require.NoError(t, err)
+		for _, m := range re.FindAllStringSubmatch(string(src), -1) {
+			n++
+			key, ok := reasons[m[1]]
+			if !ok {
+				key, ok = scenes.CommonReasons[m[1]]
+			}
+			fr := words.T(words.French, key)
+			if !ok {
+				t.Errorf("no French for the core's %q", m[1])
+				continue
+			}
+			if strings.Count(fr, "%") != strings.Count(m[1], "%") {
+				t.Errorf("%q and its French take different arguments", m[1])
+			}
+		}
+	}
+	if n < 40 {
+		t.Fatalf("found only %d refusals in the core: the scan is broken", n)
 	}
 }

@@ -18,31 +18,15 @@ import (
 
 // kunststuckePlayer plays Kunststücke's table and reveal by taps.
 type kunststuckePlayer struct {
-	r       game.Rand
-	taps    []func() ui.Point // the rest of the taps of the action under way
-	planned int               // the table's action count when they were planned
-	policy  *ks.Policy        // the choice of an action
+	r      game.Rand
+	policy *ks.Policy // the choice of an action
+	scenes.TapPlan
 }
 
 func (kunststuckeBox) Player(seed uint64) scenes.Player {
-	return &kunststuckePlayer{r: game.NewRand(seed)}
-}
-
-func (p *kunststuckePlayer) Tap(a *scenes.App, s scenes.Scene) (ui.Point, bool, bool, bool) {
-	switch s := s.(type) {
-	case *Reveal:
-		if !s.Done(a) {
-			return ui.Point{X: 640, Y: 360}, true, true, false // hurries the tally along
-		}
-		if s.rematch == nil {
-			return ui.Point{}, false, true, false // a room's game: over, and no rematch to tap
-		}
-		return s.rematch.R.Center(), true, true, true
-	case *Table:
-		pt, ok := p.atKunststucke(a, s)
-		return pt, ok, true, false
-	}
-	return ui.Point{}, false, false, false
+	p := &kunststuckePlayer{r: game.NewRand(seed)}
+	done := func(a *scenes.App, s *Reveal) bool { return s.Done(a) }
+	return scenes.TapPlayer[*Table, *Reveal]{At: p.atKunststucke, Done: done, Rematch: func(s *Reveal) *ui.Button { return s.rematch }}
 }
 
 func (p *kunststuckePlayer) atKunststucke(a *scenes.App, tb *Table) (ui.Point, bool) {
@@ -50,29 +34,26 @@ func (p *kunststuckePlayer) atKunststucke(a *scenes.App, tb *Table) (ui.Point, b
 		return ui.Point{}, false
 	}
 	if tb.Curtain.Down() {
-		p.taps = nil
+		p.Taps = nil
 		return ui.Point{X: 640, Y: 360}, true
 	}
 	if tb.isBot(tb.S.Current) {
 		return ui.Point{}, false
 	}
-	if len(p.taps) == 0 || p.planned != tb.S.Actions {
-		if p.policy == nil {
-			p.policy = ks.DefaultPolicy()
-		}
-		tb.refresh()
-		if len(tb.legal) == 0 {
-			return ui.Point{}, false // a lesson's step played, the next not yet begun
-		}
+	if p.policy == nil {
+		p.policy = ks.DefaultPolicy()
+	}
+	tb.refresh()
+	if len(tb.legal) == 0 {
+		return ui.Point{}, false // a lesson's step played, the next not yet begun
+	}
+	return p.Next(tb.S.Actions, func() []func() ui.Point {
 		act := p.policy.Choose(tb.S, &p.r)
 		if !slices.Contains(tb.legal, act) {
 			act = tb.legal[0] // a lesson: the table offers its step's action only
 		}
-		p.taps, p.planned = ksTaps(tb, act), tb.S.Actions
-	}
-	next := p.taps[0]
-	p.taps = p.taps[1:]
-	return next(), true
+		return ksTaps(tb, act)
+	}), true
 }
 
 // ksTaps are the taps a person makes to play act, each computed when it

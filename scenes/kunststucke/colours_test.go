@@ -56,7 +56,7 @@ func TestSmallShapesAreToldApartDrawn(t *testing.T) {
 	if confused == 0 {
 		t.Fatal("no two colours are confused: the drawing check could not fail")
 	}
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 	const w, h = 120, 24
 	for _, kinds := range [][]int{{0}, {4, 9}, {6}} { // a bar; a flag and a cross; a block
 		pictures := make([][]byte, ks.NumColours)

@@ -10,25 +10,7 @@ import (
 
 // An artist's phone in a room: the tiles in their slots, which only they
 // see, and the moves in words.
-var handVerbs = map[string]words.Word{
-	"place":   "kunststucke.KSVerbPlace",
-	"discard": "kunststucke.KSVerbDiscard",
-	"slide":   "kunststucke.KSVerbSlide",
-	"look":    "kunststucke.KSVerbLook",
-	"take":    "kunststucke.KSVerbTake",
-	"undo":    "kunststucke.KSVerbUndo",
-	"end":     "kunststucke.KSVerbEnd",
-}
-
-const (
-	heldTiles words.Word = "kunststucke.KSHeldTiles"
-	// The parts of an action's notation, in words: a quarter turns, a
-	// cell, a pile, a slot.
-	turns  words.Word = "kunststucke.KSTurns"
-	atCell words.Word = "kunststucke.KSAtCell"
-	pileN  words.Word = "kunststucke.KSPileN"
-	slotN  words.Word = "kunststucke.KSSlotN"
-)
+var handVerbs = words.Verbs("kunststucke.KSVerb", "place", "discard", "slide", "look", "take", "undo", "end")
 
 func (kunststuckeBox) Secrets(lang words.Lang, v game.View) []string {
 	view, ok := v.(ks.View)

@@ -1,11 +1,8 @@
 package kunststucke
 
 import (
-	"errors"
 	"reflect"
-	"strings"
 
-	"graffiti/game"
 	ks "graffiti/game/kunststucke"
 	"graffiti/scenes"
 	"graffiti/scenes/words"
@@ -99,27 +96,8 @@ var ksReasons = map[string]words.Word{
 	ksNoDestination:                                                 KSWhyNoDest,
 }
 
-// ksReason gives the core's refusal in the table's language; a refusal
-// the table never provokes (a malformed action) is told as the core
-// wrote it.
-func ksReason(lang words.Lang, err error) string {
-	var r *game.Refusal
-	if !errors.As(err, &r) {
-		return err.Error()
-	}
-	w, ok := ksReasons[r.Format]
-	if !ok {
-		return err.Error()
-	}
-	if !strings.Contains(words.T(lang, w), "%") {
-		return words.T(lang, w) // the words need none of the core's arguments
-	}
-	args := make([]any, len(r.Args))
-	for i, x := range r.Args {
-		args[i] = ksArg(lang, x)
-	}
-	return words.T(lang, w, args...)
-}
+// ksReason gives the core's refusal in the table's language.
+func ksReason(lang words.Lang, err error) string { return scenes.Reason(lang, err, ksReasons, ksArg) }
 
 // ksArg puts an argument of a refusal into words: a shape, a colour, a
 // set of colours ("blue and yellow"), a cell or a tile.

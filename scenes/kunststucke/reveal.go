@@ -30,6 +30,9 @@ type Reveal struct {
 	picked int
 }
 
+// Table is the game revealed.
+func (r *Reveal) Table() *Table { return r.t }
+
 // ksRevealItem is one tile told: whose, on which slot, the group that
 // meets it (-1 for none) and what it scores.
 type ksRevealItem struct {

@@ -124,6 +124,14 @@ const (
 	YoungestStarts      words.Word = "kunststucke.YoungestStarts"
 	YoungestChance      words.Word = "kunststucke.YoungestChance"
 	YoungestLine        words.Word = "kunststucke.YoungestLine"
+	// A phone's hand (hand.go): the tiles held.
+	heldTiles words.Word = "kunststucke.KSHeldTiles"
+	// The parts of an action's notation, in words: a quarter turns, a
+	// cell, a pile, a slot.
+	turns  words.Word = "kunststucke.KSTurns"
+	atCell words.Word = "kunststucke.KSAtCell"
+	pileN  words.Word = "kunststucke.KSPileN"
+	slotN  words.Word = "kunststucke.KSSlotN"
 )
 
 // The texts of these keys, in each language: msg/words.*.toml (and,

@@ -12,34 +12,6 @@ import (
 // player's language instead, and a refusal by the rules as the table
 // says it in local play.
 
-// The words of the host's refusals, by code (msg/words.*.toml).
-const (
-	RefusedMalformed      words.Word = "room.RefusedMalformed"
-	RefusedTooBig         words.Word = "room.RefusedTooBig"
-	RefusedVersion        words.Word = "room.RefusedVersion"
-	RefusedUnknown        words.Word = "room.RefusedUnknown"
-	RefusedTooFast        words.Word = "room.RefusedTooFast"
-	RefusedBound          words.Word = "room.RefusedBound"
-	RefusedUnbound        words.Word = "room.RefusedUnbound"
-	RefusedNoRoom         words.Word = "room.RefusedNoRoom"
-	RefusedOptions        words.Word = "room.RefusedOptions"
-	RefusedFull           words.Word = "room.RefusedFull"
-	RefusedNoSeat         words.Word = "room.RefusedNoSeat"
-	RefusedToken          words.Word = "room.RefusedToken"
-	RefusedRevoked        words.Word = "room.RefusedRevoked"
-	RefusedNotOwner       words.Word = "room.RefusedNotOwner"
-	RefusedTurn           words.Word = "room.RefusedTurn"
-	RefusedStale          words.Word = "room.RefusedStale"
-	RefusedRules          words.Word = "room.RefusedRules"
-	RefusedLost           words.Word = "room.RefusedLost"
-	RefusedDenied         words.Word = "room.RefusedDenied"
-	RefusedWaiting        words.Word = "room.RefusedWaiting"
-	RefusedTooManyRooms   words.Word = "room.RefusedTooManyRooms"
-	RefusedTooManyCreates words.Word = "room.RefusedTooManyCreates"
-	RefusedTooManyConns   words.Word = "room.RefusedTooManyConns"
-	RefusedTooManyMisses  words.Word = "room.RefusedTooManyMisses"
-)
-
 // codeWords are the host's refusal codes in words; a code not here (a
 // newer host's) is told in the host's own words.
 var codeWords = map[string]words.Word{

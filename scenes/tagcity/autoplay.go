@@ -17,28 +17,14 @@ import (
 
 // tagCityPlayer plays Tag City's table and scoring by taps.
 type tagCityPlayer struct {
-	r       game.Rand
-	taps    []func() ui.Point // the rest of the taps of the action under way
-	planned int               // the table's action count when they were planned
+	r game.Rand
+	scenes.TapPlan
 }
 
-func (tagCityBox) Player(seed uint64) scenes.Player { return &tagCityPlayer{r: game.NewRand(seed)} }
-
-func (p *tagCityPlayer) Tap(a *scenes.App, s scenes.Scene) (ui.Point, bool, bool, bool) {
-	switch s := s.(type) {
-	case *Scoring:
-		if s.shown(a) <= tcScoreCols {
-			return ui.Point{X: 640, Y: 360}, true, true, false // hurries the scoring along
-		}
-		if s.rematch == nil {
-			return ui.Point{}, false, true, false // a room's game: over, and no rematch to tap
-		}
-		return s.rematch.R.Center(), true, true, true
-	case *Table:
-		pt, ok := p.atTagCity(a, s)
-		return pt, ok, true, false
-	}
-	return ui.Point{}, false, false, false
+func (tagCityBox) Player(seed uint64) scenes.Player {
+	p := &tagCityPlayer{r: game.NewRand(seed)}
+	done := func(a *scenes.App, s *Scoring) bool { return s.shown(a) > tcScoreCols }
+	return scenes.TapPlayer[*Table, *Scoring]{At: p.atTagCity, Done: done, Rematch: func(s *Scoring) *ui.Button { return s.rematch }}
 }
 
 func (p *tagCityPlayer) atTagCity(a *scenes.App, tb *Table) (ui.Point, bool) {
@@ -50,19 +36,14 @@ func (p *tagCityPlayer) atTagCity(a *scenes.App, tb *Table) (ui.Point, bool) {
 			return ui.Point{}, false // the shutter falls on the next tick
 		}
 		if tb.Curtain.Down() {
-			p.taps = nil
+			p.Taps = nil
 			return ui.Point{X: 640, Y: 360}, true
 		}
 	}
 	if tb.isBot(tb.S.Actor()) {
 		return ui.Point{}, false
 	}
-	if len(p.taps) == 0 || p.planned != tb.S.Actions {
-		p.taps, p.planned = tcTaps(tb, tcChoose(tb, &p.r)), tb.S.Actions
-	}
-	next := p.taps[0]
-	p.taps = p.taps[1:]
-	return next(), true
+	return p.Next(tb.S.Actions, func() []func() ui.Point { return tcTaps(tb, tcChoose(tb, &p.r)) }), true
 }
 
 // tcChoose picks the action a person at the Tag City table plays: mostly

@@ -2,8 +2,6 @@ package tagcity
 
 import (
 	"encoding/json"
-	"errors"
-	"fmt"
 
 	"graffiti/game/tagcity"
 	"graffiti/scenes"
@@ -12,10 +10,7 @@ import (
 // Tag City's autosave: its own files beside Graffiti's, written the same
 // way (the newest save becomes the backup; a damaged one is moved aside),
 // after every confirmed action of a person or a bot.
-const (
-	TagCityAutosave = "tagcity-autosave.json"
-	tagCityBackup   = "tagcity-autosave.bak.json"
-)
+const TagCityAutosave = "tagcity-autosave.json"
 
 // tagCitySave is the file: who plays each seat, and the core's state,
 // which checks itself on loading (tagcity.Load).
@@ -26,28 +21,19 @@ type TagCitySave struct {
 	State json.RawMessage `json:"state"`
 }
 
+func (sv *TagCitySave) Saved() (string, []string, json.RawMessage) {
+	return sv.Game, sv.Seats, sv.State
+}
+
 // decodeTagCitySave reads a Tag City autosave through the core: any
-// refusal makes it damaged.
+// refusal makes it damaged; marks are each seat's marker.
 func decodeTagCitySave(b []byte) (*tagcity.State, []scenes.Seat, []int, error) {
 	var sv TagCitySave
-	if err := scenes.DecodeSave(b, &sv); err != nil {
-		return nil, nil, nil, err
+	s, seats, err := scenes.ReadSave(b, &sv, tagcity.GameName, "Tag City", tagcity.Load)
+	if err == nil {
+		err = checkMarks(sv.Marks, s.N())
 	}
-	if sv.Game != tagcity.GameName {
-		return nil, nil, nil, fmt.Errorf("a save of %q, not of Tag City", sv.Game)
-	}
-	if len(sv.State) == 0 || string(sv.State) == "null" {
-		return nil, nil, nil, errors.New("it holds no game")
-	}
-	s, err := tagcity.Load(sv.State)
 	if err != nil {
-		return nil, nil, nil, err
-	}
-	seats, err := scenes.SeatsFromSave(sv.Seats, s.N())
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	if err := checkMarks(sv.Marks, s.N()); err != nil {
 		return nil, nil, nil, err
 	}
 	return s, seats, sv.Marks, nil
@@ -56,15 +42,7 @@ func decodeTagCitySave(b []byte) (*tagcity.State, []scenes.Seat, []int, error) {
 // save writes the table's autosave; a finished battle leaves
 // none, and a demo never writes one.
 func (t *Table) Save(a *scenes.App) {
-	if !t.sess.Owner() {
-		return // a room's host keeps its game
-	}
-	state, err := t.sess.Save()
-	if err != nil {
-		a.StoreFailed(err)
-		return
-	}
-	a.SaveGame(Box, t.S.Phase == tagcity.PhaseOver, json.RawMessage(state), func(state json.RawMessage) any {
+	a.SaveSession(Box, t.sess, t.S.Phase == tagcity.PhaseOver, func(state json.RawMessage) any {
 		return TagCitySave{Game: tagcity.GameName, Seats: scenes.SeatsToSave(t.Seats), Marks: t.Marks, State: state}
 	})
 }

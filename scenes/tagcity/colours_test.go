@@ -62,7 +62,7 @@ func TestThumbnailDistrictsAreToldApartDrawn(t *testing.T) {
 	bx, by := int(r.X)+10, int(r.Y)+30 // where drawThumb puts the board
 	for _, special := range []bool{false, true} {
 		for _, actions := range []int{0, 30} {
-			a := newTestApp(scenes.SpeedInstant)
+			a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 			if err := a.Prepare(scenes.ShotOptions{Scene: "table", Box: BoxTagCity, Players: 4, Seed: 11, Actions: actions, Special: special}); err != nil {
 				t.Fatal(err)
 			}

@@ -21,7 +21,7 @@ func TokenRect(v ui.Rect, k int) ui.Rect {
 }
 
 // choosingTokens reports whether the token slots are on screen.
-func (s *TagCityForm) choosingTokens() bool { return s.HqB }
+func (s *TagCityForm) choosingTokens() bool { return s.On(0) }
 
 // TapExtra answers a tap on the slots; it reports whether one took it.
 func (s *TagCityForm) TapExtra(p ui.Point, under func(int) ui.Rect) bool {

@@ -11,23 +11,7 @@ import (
 // A tagger's phone in a room: the final die's secret choice while it is
 // held, and the moves in words. Everything else of Tag City is public, on
 // the table's screen.
-var handVerbs = map[string]words.Word{
-	"place":  "tagcity.TCVerbPlace",
-	"tag":    "tagcity.TCVerbTag",
-	"drone":  "tagcity.TCVerbDrone",
-	"social": "tagcity.TCVerbSocial",
-}
-
-const (
-	heldFinal words.Word = "tagcity.TCHeldFinal"
-	// The parts of an action's notation, in words: a die taken, a die
-	// placed, a shape and its orientation, a bubble, a box.
-	dieTaken  words.Word = "tagcity.TCDieTaken"
-	diePlaced words.Word = "tagcity.TCDiePlaced"
-	shapeTurn words.Word = "tagcity.TCShapeTurn"
-	bubbleN   words.Word = "tagcity.TCBubbleN"
-	atBox     words.Word = "tagcity.TCAtBox"
-)
+var handVerbs = words.Verbs("tagcity.TCVerb", "place", "tag", "drone", "social")
 
 func (tagCityBox) Secrets(lang words.Lang, v game.View) []string {
 	view, ok := v.(tagcity.View)

@@ -43,7 +43,7 @@ func tcSameAfresh(t *testing.T, a *scenes.App, tb *Table, when string) {
 // language changed.
 func TestTheKeptPictureIsTheTableDrawnAfresh(t *testing.T) {
 	gametest.Need(t)
-	a := newTestApp(scenes.SpeedNormal)
+	a := scenes.TestApp(testShelf, scenes.SpeedNormal)
 	// The bot in the seat that leads the first round: it rolls.
 	setup := tagcity.Setup{Players: 3, Seed: 5}
 	first, _, err := tagcity.New(setup)

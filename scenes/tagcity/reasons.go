@@ -1,9 +1,6 @@
 package tagcity
 
 import (
-	"errors"
-
-	"graffiti/game"
 	"graffiti/game/tagcity"
 	"graffiti/scenes"
 	"graffiti/scenes/words"
@@ -12,31 +9,6 @@ import (
 // Tag City's refusals in the table's language: the core refuses in
 // English formats (game.Refusal); each is a key of msg/words.*.toml, its
 // arguments the same, a shape put into the shape's name.
-
-// The words of the core's refusals.
-const (
-	TCWhyOver          words.Word = "tagcity.TCWhyOver"
-	TCWhyLeaderPlaces  words.Word = "tagcity.TCWhyLeaderPlaces"
-	TCWhyTakeADie      words.Word = "tagcity.TCWhyTakeADie"
-	TCWhyNameTheDie    words.Word = "tagcity.TCWhyNameTheDie"
-	TCWhyNoDieThere    words.Word = "tagcity.TCWhyNoDieThere"
-	TCWhyFinalChooses  words.Word = "tagcity.TCWhyFinalChooses"
-	TCWhyFinalNoDie    words.Word = "tagcity.TCWhyFinalNoDie"
-	TCWhyOtherShape    words.Word = "tagcity.TCWhyOtherShape"
-	TCWhyRemoteFull    words.Word = "tagcity.TCWhyRemoteFull"
-	TCWhyNotOnHQ       words.Word = "tagcity.TCWhyNotOnHQ"
-	TCWhyFinalNoBubble words.Word = "tagcity.TCWhyFinalNoBubble"
-	TCWhyChooseBubble  words.Word = "tagcity.TCWhyChooseBubble"
-	TCWhyNoBubbleLeft  words.Word = "tagcity.TCWhyNoBubbleLeft"
-	TCWhyBubbleCount   words.Word = "tagcity.TCWhyBubbleCount"
-	TCWhyBubbleTaken   words.Word = "tagcity.TCWhyBubbleTaken"
-	TCWhyOrientations  words.Word = "tagcity.TCWhyOrientations"
-	TCWhyOutside       words.Word = "tagcity.TCWhyOutside"
-	TCWhyTagged        words.Word = "tagcity.TCWhyTagged"
-	TCWhyPlaceAll      words.Word = "tagcity.TCWhyPlaceAll"
-	TCWhyTooMany       words.Word = "tagcity.TCWhyTooMany"
-	TCWhyFinalKept     words.Word = "tagcity.TCWhyFinalKept"
-)
 
 // tcReasons are the core's formats, by their words.
 var tcReasons = map[string]words.Word{
@@ -65,21 +37,12 @@ var tcReasons = map[string]words.Word{
 
 // tcReason gives the core's refusal in lang; one every game shares, or
 // one the table never provokes, as scenes.Refused says it.
-func tcReason(lang words.Lang, err error) string {
-	var r *game.Refusal
-	if !errors.As(err, &r) {
-		return err.Error()
+func tcReason(lang words.Lang, err error) string { return scenes.Reason(lang, err, tcReasons, tcArg) }
+
+// tcArg puts a shape into the shape's name.
+func tcArg(lang words.Lang, a any) any {
+	if s, ok := a.(tagcity.ShapeLabel); ok && int(s) < len(tcShapeWords) {
+		return words.T(lang, tcShapeWords[s])
 	}
-	w, ok := tcReasons[r.Format]
-	if !ok {
-		return scenes.Refused(lang, err)
-	}
-	args := make([]any, len(r.Args))
-	for i, a := range r.Args {
-		args[i] = a
-		if s, ok := a.(tagcity.ShapeLabel); ok && int(s) < len(tcShapeWords) {
-			args[i] = words.T(lang, tcShapeWords[s])
-		}
-	}
-	return words.T(lang, w, args...)
+	return a
 }

@@ -30,6 +30,9 @@ const tcScoreStep = 40
 // tcScoreCols are the tally's columns, as the core's breakdown gives them.
 const tcScoreCols = 5
 
+// Table is the battle scored.
+func (sc *Scoring) Table() *Table { return sc.t }
+
 // NewTagCityScoring opens the final scoring of a finished battle.
 func NewScoring(a *scenes.App, t *Table) *Scoring {
 	sc := &Scoring{t: t, start: a.Tick}

@@ -32,7 +32,7 @@ func tcPlayByTaps(t *testing.T, a *scenes.App, tb *Table, act tagcity.Action) {
 // drawn.
 func TestTagCityThreePeoplePlayByTapsToTheScoring(t *testing.T) {
 	gametest.Need(t)
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 	tap(t, a, center(a.Current().(*scenes.Title).Boxes[BoxTagCity].R))
 	tap(t, a, center(a.Current().(*scenes.Title).NewGame.R))
 	tick(t, a, 20)
@@ -106,7 +106,7 @@ func tcSameWhateverWasChosen(t *testing.T, a *scenes.App, tb *Table) {
 // The points a drawing would score, shown before Confirm, are the change
 // the core then makes to the tagger's score.
 func TestTagCityPreviewIsTheScoreTheDrawingMakes(t *testing.T) {
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 	tb, err := NewTable(a, tagcity.Setup{Players: 2, Seed: 11}, []scenes.Seat{{}, {}}, nil)
 	require.NoError(t, err)
 	a.Cur = tb
@@ -136,7 +136,7 @@ func TestTagCityPreviewIsTheScoreTheDrawingMakes(t *testing.T) {
 // Undo takes a person's last move back to the very state before it,
 // until the next person acts.
 func TestTagCityUndoRestoresTheStateHash(t *testing.T) {
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 	tb, err := NewTable(a, tagcity.Setup{Players: 3, Seed: 4}, nil, nil)
 	require.NoError(t, err)
 	a.Cur = tb
@@ -199,7 +199,7 @@ func TestTagCityRotateAndFlipKeys(t *testing.T) {
 // final die at the table by themselves, and the battle reaches the
 // scoring; with one person there is never a shutter.
 func TestTagCityBotsPlayTheirSeats(t *testing.T) {
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 	a.BotIterations = 60 // the searching bot repeats exactly, a slice a tick
 	tb, err := NewTable(a, tagcity.Setup{Players: 3, Seed: 6}, []scenes.Seat{{}, {Bot: true, Level: 1}, {Bot: true, Level: 2}}, nil)
 	require.NoError(t, err)
@@ -233,7 +233,7 @@ func TestTagCityBotsPlayTheirSeats(t *testing.T) {
 
 // A new battle's log tells its first round once.
 func TestTagCityLogTellsTheFirstRoundOnce(t *testing.T) {
-	a := newTestApp(scenes.SpeedInstant)
+	a := scenes.TestApp(testShelf, scenes.SpeedInstant)
 	tb, err := NewTable(a, tagcity.Setup{Players: 2, Seed: 2}, nil, nil)
 	require.NoError(t, err)
 	n := 0

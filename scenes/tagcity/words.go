@@ -117,6 +117,37 @@ const (
 	TCTieBreak      words.Word = "tagcity.TCTieBreak"
 	TCCircled       words.Word = "tagcity.TCCircled"
 	TCNextBattle    words.Word = "tagcity.TCNextBattle"
+	// A phone's hand (hand.go): the final die held.
+	heldFinal words.Word = "tagcity.TCHeldFinal"
+	// The parts of an action's notation, in words: a die taken, a die
+	// placed, a shape and its orientation, a bubble, a box.
+	dieTaken  words.Word = "tagcity.TCDieTaken"
+	diePlaced words.Word = "tagcity.TCDiePlaced"
+	shapeTurn words.Word = "tagcity.TCShapeTurn"
+	bubbleN   words.Word = "tagcity.TCBubbleN"
+	atBox     words.Word = "tagcity.TCAtBox"
+	// The core's refusals (reasons.go).
+	TCWhyOver          words.Word = "tagcity.TCWhyOver"
+	TCWhyLeaderPlaces  words.Word = "tagcity.TCWhyLeaderPlaces"
+	TCWhyTakeADie      words.Word = "tagcity.TCWhyTakeADie"
+	TCWhyNameTheDie    words.Word = "tagcity.TCWhyNameTheDie"
+	TCWhyNoDieThere    words.Word = "tagcity.TCWhyNoDieThere"
+	TCWhyFinalChooses  words.Word = "tagcity.TCWhyFinalChooses"
+	TCWhyFinalNoDie    words.Word = "tagcity.TCWhyFinalNoDie"
+	TCWhyOtherShape    words.Word = "tagcity.TCWhyOtherShape"
+	TCWhyRemoteFull    words.Word = "tagcity.TCWhyRemoteFull"
+	TCWhyNotOnHQ       words.Word = "tagcity.TCWhyNotOnHQ"
+	TCWhyFinalNoBubble words.Word = "tagcity.TCWhyFinalNoBubble"
+	TCWhyChooseBubble  words.Word = "tagcity.TCWhyChooseBubble"
+	TCWhyNoBubbleLeft  words.Word = "tagcity.TCWhyNoBubbleLeft"
+	TCWhyBubbleCount   words.Word = "tagcity.TCWhyBubbleCount"
+	TCWhyBubbleTaken   words.Word = "tagcity.TCWhyBubbleTaken"
+	TCWhyOrientations  words.Word = "tagcity.TCWhyOrientations"
+	TCWhyOutside       words.Word = "tagcity.TCWhyOutside"
+	TCWhyTagged        words.Word = "tagcity.TCWhyTagged"
+	TCWhyPlaceAll      words.Word = "tagcity.TCWhyPlaceAll"
+	TCWhyTooMany       words.Word = "tagcity.TCWhyTooMany"
+	TCWhyFinalKept     words.Word = "tagcity.TCWhyFinalKept"
 )
 
 // The texts of these keys, in each language: msg/words.*.toml (and,

@@ -2,6 +2,17 @@ package words
 
 import "strings"
 
+// Verbs are a game's verbs as SayAction reads them: each verb's key is
+// prefix and the verb capitalised ("tagcity.TCVerb", "place":
+// "tagcity.TCVerbPlace").
+func Verbs(prefix string, verbs ...string) map[string]Word {
+	m := make(map[string]Word, len(verbs))
+	for _, v := range verbs {
+		m[v] = Word(prefix + strings.ToUpper(v[:1]) + v[1:])
+	}
+	return m
+}
+
 // SayAction puts an action's text (its canonical notation, words apart)
 // in words for a phone's moves: its first word by verbs (the key of each
 // verb), its other words by part (the game's words for a die, a shape, a

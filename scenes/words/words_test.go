@@ -164,7 +164,7 @@ func TestEveryKeyOfTheCodeHasAText(t *testing.T) {
 			}
 		}
 		// A key is a Word constant, a map's Word value, or a literal
-		// given to words.T, words.Form or words.Word.
+		// given to words.T, words.Form or words.Word, or a verb of words.Verbs.
 		ast.Inspect(file, func(nd ast.Node) bool {
 			switch nd := nd.(type) {
 			case *ast.ValueSpec:
@@ -187,6 +187,12 @@ func TestEveryKeyOfTheCodeHasAText(t *testing.T) {
 							check(nd.Args[0])
 						case (sel.Sel.Name == "T" || sel.Sel.Name == "Form") && len(nd.Args) >= 2:
 							check(nd.Args[1])
+						case sel.Sel.Name == "Verbs" && len(nd.Args) >= 2:
+							prefix, _ := strconv.Unquote(nd.Args[0].(*ast.BasicLit).Value)
+							for _, v := range nd.Args[1:] {
+								verb, _ := strconv.Unquote(v.(*ast.BasicLit).Value)
+								check(&ast.BasicLit{Kind: token.STRING, Value: strconv.Quote(string(Verbs(prefix, verb)[verb]))})
+							}
 						}
 					}
 				}
