@@ -329,6 +329,10 @@ func TestTheEarlierBuildsSavesContinueToTheEnd(t *testing.T) {
 		file, _ := b.Slot()
 		a := scenes.TestAppAt(Shelf, scenes.MemStore{file: earlierSave(t, i)})
 		a.Settings.Speed = scenes.SpeedInstant
+		// The bots decide in ticks, not in wall time: a test's ticks run
+		// far faster than real time, and a bot thinking a second of it
+		// was not heard within the test's ticks on a quiet machine.
+		a.BotIterations = 60
 		a.Settings.Box = i
 		a.Cur = scenes.NewTitle(a)
 		back := continued(t, a, i)
@@ -387,6 +391,7 @@ func TestContinueKeepsTheSeats(t *testing.T) {
 		store := scenes.MemStore{}
 		a := scenes.TestAppAt(Shelf, store)
 		a.Settings.Speed = scenes.SpeedInstant
+		a.BotIterations = 60 // decided in ticks, not wall time (TestTheEarlierBuildsSavesContinueToTheEnd)
 		form := b.Form(a)
 		least, _ := b.Rules().Players()
 		d := scenes.Deal{Seed: 5}
