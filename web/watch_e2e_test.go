@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
+
 	"graffiti/game"
 	"graffiti/game/gametest"
 	"graffiti/rooms"
@@ -134,8 +136,9 @@ func TestBrowserWatchesARoomLiveThenReplaysIt(t *testing.T) {
 		}
 	}
 	// The replay at step 2 as a player sees it: at 1280×720 and on a
-	// phone held upright (which asks to be turned sideways: the table is
-	// wider than tall), in English, then in German.
+	// phone held upright, in English, then in German. Upright, the page
+	// is not asked to be turned (a watcher plays nothing): it is laid out
+	// upright, its replay's buttons tapped where that layout puts them.
 	shots := func(lang string) {
 		t.Helper()
 		tap("first", 0)
@@ -145,6 +148,15 @@ func TestBrowserWatchesARoomLiveThenReplaysIt(t *testing.T) {
 		viewport(t, page, 390, 844, true, 1)
 		_, frames := statusOf(t, page)
 		waitFor(t, page, "a few frames upright", fmt.Sprintf(`window.graffiti.frames > %d`, frames+6))
+		turn, err := chromedp.Run(page, chromedp.Evaluate[bool](`getComputedStyle(document.getElementById("turn")).display !== "none"`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if turn {
+			t.Fatal("the watch page held upright asks to be turned sideways")
+		}
+		tap("back", 1)
+		tap("forward", 2) // a step forward: the table says what it did
 		screenshot(t, page, "watch-replay-phone"+lang+".png")
 		viewport(t, page, 1280, 720, false, 1)
 	}

@@ -20,17 +20,25 @@ import (
 var walkSizes = [][2]float64{{1280, 720}, {1920, 1080}, {1024, 768}, {390, 844}}
 
 // walked is a screen the program can show: its name, and how an app is
-// put on it (the walk then lays it out at each size, in each language).
+// put on it (the walk then lays it out at each size, in each language);
+// upright, that it is laid out upright on a window taller than wide (720
+// wide, as tall as the window makes it), not its wide layout shrunk.
 type walked struct {
-	name string
-	open func(t *testing.T) *scenes.App
+	name    string
+	open    func(t *testing.T) *scenes.App
+	upright bool
 }
 
 // walkScreens are every screen and state the program can show, a line
 // each: a screen to come is one more line here.
 func walkScreens(t *testing.T) []walked {
 	var out []walked
-	add := func(name string, open func(t *testing.T) *scenes.App) { out = append(out, walked{name, open}) }
+	add := func(name string, open func(t *testing.T) *scenes.App) {
+		out = append(out, walked{name: name, open: open})
+	}
+	addUpright := func(name string, open func(t *testing.T) *scenes.App) {
+		out = append(out, walked{name: name, open: open, upright: true})
+	}
 	shot := func(o scenes.ShotOptions) func(t *testing.T) *scenes.App {
 		return func(t *testing.T) *scenes.App {
 			a := newApp()
@@ -109,13 +117,14 @@ func walkScreens(t *testing.T) []walked {
 			h.sess.result = &res
 			return a
 		})
-		// The watch page, live and in its replay.
-		add(name+" watched live", watchAt(box, 12, -1, false))
-		add(name+" replay at its first step", watchAt(box, 12, 0, false))
-		add(name+" replay at step 2", watchAt(box, 12, 2, false))
-		add(name+" replay playing", watchAt(box, 12, 5, true))
-		add(name+" watched at the end", watchAt(box, 1<<20, -1, false))
-		add(name+" replay of a finished game", watchAt(box, 1<<20, 3, false))
+		// The watch page, live and in its replay: upright on a phone
+		// held upright (a watcher is not asked to turn it).
+		addUpright(name+" watched live", watchAt(box, 12, -1, false))
+		addUpright(name+" replay at its first step", watchAt(box, 12, 0, false))
+		addUpright(name+" replay at step 2", watchAt(box, 12, 2, false))
+		addUpright(name+" replay playing", watchAt(box, 12, 5, true))
+		addUpright(name+" watched at the end", watchAt(box, 1<<20, -1, false))
+		addUpright(name+" replay of a finished game", watchAt(box, 1<<20, 3, false))
 	}
 	return out
 }
@@ -194,6 +203,27 @@ func misplaced(a *scenes.App) []string {
 	return out
 }
 
+// notUpright is what is wrong with the layout of a page laid out upright
+// on a window taller than wide: laid out wide there, or wide on a wide
+// window; and, upright, a control of the watch page's bar smaller than a
+// finger's target (ui.MinTarget).
+func notUpright(a *scenes.App, size [2]float64) []string {
+	lw, lh := a.Logical()
+	tall := size[1] > size[0]
+	if tall != (lw < lh) {
+		return []string{fmt.Sprintf("laid out %.0f×%.0f in a %.0f×%.0f window", lw, lh, size[0], size[1])}
+	}
+	var out []string
+	if w, ok := a.Cur.(*Watch); ok && tall {
+		for _, c := range w.controls {
+			if c.b.R.W < ui.MinTarget || c.b.R.H < ui.MinTarget {
+				out = append(out, fmt.Sprintf("%q at %s is smaller than a finger", c.b.Label, rect(c.b.R)))
+			}
+		}
+	}
+	return out
+}
+
 func rect(r ui.Rect) string { return fmt.Sprintf("(%.0f,%.0f %.0f×%.0f)", r.X, r.Y, r.W, r.H) }
 
 // Every screen and state the program can show, at each size it is
@@ -224,7 +254,11 @@ func TestEveryControlIsInsideItsScreen(t *testing.T) {
 				a.LayoutF(size[0], size[1])
 				a.RenderAt(int(size[0])).Deallocate()
 				controls[i] = max(controls[i], len(a.Controls()))
-				if bad := misplaced(a); len(bad) > 0 {
+				bad := misplaced(a)
+				if s.upright {
+					bad = append(bad, notUpright(a, size)...)
+				}
+				if len(bad) > 0 {
 					t.Errorf("%s, %.0f×%.0f, %s:\n\t%s", s.name, size[0], size[1], lang.Name(), strings.Join(bad, "\n\t"))
 				}
 			}

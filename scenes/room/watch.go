@@ -3,6 +3,7 @@ package room
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -17,10 +18,15 @@ import (
 // the game's own table drawn from the public view, as a spectator (no
 // seat, no secret, nothing it can change), live, a little smaller
 // above the replay's bar: the step shown, then the first step, back,
-// play, forward, the last, and apart the speed and Live. A step is asked of the host, which plays
-// the room's log again to it (rooms/replay.go); a step forward animates
-// on the table shown, a jump draws the table anew at that step.
+// play, forward, the last, and apart the speed and Live. On a window
+// taller than wide (a phone held upright) the page is upright too: the
+// table across the page's top, the step shown under it and the bar's
+// buttons in two rows at its foot (upright below). A step is asked of
+// the host, which plays the room's log again to it (rooms/replay.go); a
+// step forward animates on the table shown, a jump draws the table anew
+// at that step.
 type Watch struct {
+	app   *scenes.App // the app the page is on, once it has run: its window's shape
 	shelf []scenes.Box
 	box   scenes.Box
 	code  string
@@ -69,6 +75,15 @@ func NewWatch(shelf []scenes.Box, url, code string) *Watch {
 // replaying tells whether the page shows a step of the replay.
 func (w *Watch) replaying() bool { return w.step != nil }
 
+// Portrait: the app lays the page out upright (720 wide, as tall as the
+// window makes it) on a window taller than wide. A watcher plays nothing,
+// so the page is not asked to be turned: it is laid out for the phone.
+func (w *Watch) Portrait() bool { return w.app != nil && !w.app.Wide() }
+
+// AnyTapAt: the app's magnifier, a view of a wide screen, stays away
+// from the upright page, whose bar's buttons are a finger's.
+func (w *Watch) AnyTapAt(*scenes.App, ui.Point) bool { return w.Portrait() }
+
 // of is how many actions the room has played: the replay's last step.
 func (w *Watch) of() int { return w.live.Actions() }
 
@@ -85,6 +100,7 @@ func (w *Watch) ask(at int) {
 // Update takes what the host sent, answers the bar, and moves the table
 // shown on.
 func (w *Watch) Update(a *scenes.App) error {
+	w.app = a
 	w.live.Pump()
 	for _, m := range w.live.Steps() {
 		w.took(a, m)
@@ -115,7 +131,7 @@ func (w *Watch) Update(a *scenes.App) error {
 	}
 	page := *in
 	defer func() { *in = page }()
-	toShown(in)
+	w.toShown(in)
 	if w.inner != nil {
 		return w.updateShown(a, w.inner)
 	}
@@ -137,25 +153,38 @@ func (w *Watch) Update(a *scenes.App) error {
 // The screen shown (the table, or a screen it went to) is drawn a
 // little smaller, over the bar's strip at the page's foot: nothing of
 // it lies under the bar, so none of its buttons is covered by the
-// bar's. shownK is its scale, shownX its left edge.
+// bar's. shownK is its scale, shownX its left edge. Upright, it is drawn
+// across the page's top, upK of its size.
 const (
 	replayH = 60
 	shownK  = (scenes.ScreenH - replayH) / float64(scenes.ScreenH)
 	shownX  = (scenes.ScreenW - scenes.ScreenW*shownK) / 2
+	upK     = HandW / float64(scenes.ScreenW)
 )
 
+// shown is where the screen shown lies on the page: its left edge and
+// its scale (its top is the page's).
+func (w *Watch) shown() (x, k float64) {
+	if w.Portrait() {
+		return 0, upK
+	}
+	return shownX, shownK
+}
+
 // shownRect is r of the screen shown, on the page.
-func shownRect(r ui.Rect) ui.Rect {
-	return ui.Rect{X: shownX + r.X*shownK, Y: r.Y * shownK, W: r.W * shownK, H: r.H * shownK}
+func (w *Watch) shownRect(r ui.Rect) ui.Rect {
+	x, k := w.shown()
+	return ui.Rect{X: x + r.X*k, Y: r.Y * k, W: r.W * k, H: r.H * k}
 }
 
 // toShown puts the page's input in the coordinates of the screen shown:
-// a tap on the bar's strip is none of its.
-func toShown(in *ui.Input) {
-	at := func(p ui.Point) ui.Point { return ui.Point{X: (p.X - shownX) / shownK, Y: p.Y / shownK} }
+// a tap off it (on the bar's strip) is none of its.
+func (w *Watch) toShown(in *ui.Input) {
+	x, k := w.shown()
+	at := func(p ui.Point) ui.Point { return ui.Point{X: (p.X - x) / k, Y: p.Y / k} }
 	taps := make([]ui.Point, 0, len(in.Taps))
 	for _, p := range in.Taps {
-		if p.Y < scenes.ScreenH-replayH {
+		if p.Y < scenes.ScreenH*k {
 			taps = append(taps, at(p))
 		}
 	}
@@ -235,24 +264,58 @@ const (
 	barX                   = scenes.ScreenW - 12 - 7*barW - 5*barGap - groupGap
 )
 
+// Upright, the step shown is said under the table, across the page, and
+// the bar's buttons are two rows at the page's foot, where a thumb
+// reaches: the steps' five across, the speed and Live under them, each
+// button upRowH tall (over three times ui.MinTarget).
+const (
+	upMargin, upGap, upRowH = 24.0, 12.0, 96.0
+	upSayH                  = 72.0
+)
+
 // barTop is the top of the bar.
-func (w *Watch) barTop() float64 { return scenes.ScreenH - replayH }
+func (w *Watch) barTop(a *scenes.App) float64 {
+	if w.Portrait() {
+		_, pageH := a.Logical()
+		return pageH - 3*upMargin/2 - 2*upRowH - upGap
+	}
+	return scenes.ScreenH - replayH
+}
 
 // sayRect is where the bar says what it shows.
-func (w *Watch) sayRect() ui.Rect {
-	return ui.Rect{X: 12, Y: w.barTop() + 8, W: barX - 12 - groupGap, H: replayH - 16}
+func (w *Watch) sayRect(a *scenes.App) ui.Rect {
+	if w.Portrait() {
+		return ui.Rect{X: upMargin, Y: scenes.ScreenH*upK + upMargin, W: HandW - 2*upMargin, H: upSayH}
+	}
+	return ui.Rect{X: 12, Y: w.barTop(a) + 8, W: barX - 12 - groupGap, H: replayH - 16}
+}
+
+// controlRect is where the bar's control i lies (in the order of
+// layout: the five steps' buttons, then the speed and Live).
+func (w *Watch) controlRect(a *scenes.App, i int) ui.Rect {
+	if !w.Portrait() {
+		x := barX + float64(i)*(barW+barGap)
+		if i >= 5 {
+			x += groupGap - barGap
+		}
+		return ui.Rect{X: x, Y: w.barTop(a) + 8, W: barW, H: replayH - 16}
+	}
+	_, pageH := a.Logical()
+	under := pageH - upMargin - upRowH
+	if i < 5 {
+		bw := (HandW - 2*upMargin - 4*upGap) / 5
+		return ui.Rect{X: upMargin + float64(i)*(bw+upGap), Y: under - upGap - upRowH, W: bw, H: upRowH}
+	}
+	bw := (HandW - 2*upMargin - upGap) / 2
+	return ui.Rect{X: upMargin + float64(i-5)*(bw+upGap), Y: under, W: bw, H: upRowH}
 }
 
 // layout places the bar's buttons.
 func (w *Watch) layout(a *scenes.App) {
 	w.controls = w.controls[:0]
-	x := float64(barX)
 	add := func(name, label string, on bool, do func()) {
-		if name == "speed" {
-			x += groupGap - barGap
-		}
-		w.controls = append(w.controls, control{name: name, b: ui.Button{R: ui.Rect{X: x, Y: w.barTop() + 8, W: barW, H: replayH - 16}, Label: label, Enabled: on, Accent: sprites.NeonCyan}, do: do})
-		x += barW + barGap
+		r := w.controlRect(a, len(w.controls))
+		w.controls = append(w.controls, control{name: name, b: ui.Button{R: r, Label: label, Enabled: on, Accent: sprites.NeonCyan}, do: do})
 	}
 	at, of := w.of(), w.of()
 	if w.replaying() {
@@ -279,13 +342,17 @@ func (w *Watch) layout(a *scenes.App) {
 // Draw draws the screen shown, smaller, above the bar, and the bar.
 func (w *Watch) Draw(d *scenes.Draw) {
 	a := d.App
+	w.app = a
+	lw, lh := a.Logical()
 	if w.board == nil {
 		scenes.Background(d, 0.55)
 		msg := a.T(Connecting)
 		if r := w.live.RefusalIn(a.Lang(), w.box); r != "" {
 			msg = r
 		}
-		d.Text(msg, 640, 360, 28, ui.Bold, ui.Center, sprites.Chalk, 1)
+		for i, l := range ui.Wrap(msg, 28, ui.Bold, lw-48) {
+			d.Text(l, lw/2, lh/2+float64(i)*38, 28, ui.Bold, ui.Center, sprites.Chalk, 1)
+		}
 		return
 	}
 	shown := w.board
@@ -298,39 +365,65 @@ func (w *Watch) Draw(d *scenes.Draw) {
 	scenes.Background(d, 0.7)
 	w.drawShown(d, shown)
 	w.layout(a)
-	bar := ui.Rect{X: 0, Y: w.barTop(), W: scenes.ScreenW, H: replayH}
+	top := w.barTop(a)
+	bar := ui.Rect{X: 0, Y: top, W: lw, H: lh - top}
 	d.Fill(bar, 0, sprites.Ink, 0.92)
 	say, c := a.T(Watching, w.code), sprites.NeonPink
 	if w.replaying() {
 		say, c = a.T(StepOf, w.at, w.of()), sprites.NeonAmber
 	}
-	r := w.sayRect()
+	r, size := w.sayRect(a), 18.0
+	if w.Portrait() {
+		size = 26
+	}
 	d.Fill(r, 10, sprites.Night, 0.9)
 	d.Stroke(r, 10, 1.5, c, 0.6)
-	d.Text(ui.Fit(say, 18, ui.Bold, r.W-24), r.X+r.W/2, r.Y+r.H/2, 18, ui.Bold, ui.Center, c, 1)
+	d.Text(ui.Fit(say, size, ui.Bold, r.W-24), r.X+r.W/2, r.Y+r.H/2, size, ui.Bold, ui.Center, c, 1)
 	for i := range w.controls {
-		d.Button(&w.controls[i].b, 17)
+		b := &w.controls[i].b
+		size := 17.0
+		if w.Portrait() {
+			size = 24
+			for size > 14 && ui.TextWidth(b.Label, size, ui.Bold) > b.R.W-16 {
+				size--
+			}
+		}
+		d.Button(b, size)
 	}
 }
 
 // drawShown draws s into the page's picture of it, at the page's
-// resolution, and that picture smaller above the bar; its buttons are
-// the page's where the picture shows them.
+// resolution, and that picture smaller above the bar (upright, across
+// the page's top, drawn at the size it is shown); its buttons are the
+// page's where the picture shows them.
 func (w *Watch) drawShown(d *scenes.Draw, s scenes.Scene) {
-	whole := d.Whole()
-	var fresh bool
-	if w.pic, fresh = scenes.Fitted(w.pic, whole.X, whole.Y); !fresh {
-		w.pic.Clear()
-	}
+	x, k := w.shown()
 	w.shownButtons = w.shownButtons[:0]
-	s.Draw(d.On(w.pic, &w.shownButtons))
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Scale(shownK, shownK)
-	op.GeoM.Translate(shownX*float64(d.K), 0)
-	d.Dst.DrawImage(w.pic, op)
+	if w.Portrait() {
+		dk := float64(d.K) * k
+		var fresh bool
+		if w.pic, fresh = scenes.Fitted(w.pic, int(math.Ceil(scenes.ScreenW*dk)), int(math.Ceil(scenes.ScreenH*dk))); !fresh {
+			w.pic.Clear()
+		}
+		pd := scenes.DrawOnPart(w.pic, w.pic.Bounds(), dk, d.App)
+		pd.Buttons = &w.shownButtons
+		s.Draw(pd)
+		d.Dst.DrawImage(w.pic, nil)
+	} else {
+		whole := d.Whole()
+		var fresh bool
+		if w.pic, fresh = scenes.Fitted(w.pic, whole.X, whole.Y); !fresh {
+			w.pic.Clear()
+		}
+		s.Draw(d.On(w.pic, &w.shownButtons))
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		op.GeoM.Scale(k, k)
+		op.GeoM.Translate(x*float64(d.K), 0)
+		d.Dst.DrawImage(w.pic, op)
+	}
 	if d.Buttons != nil {
 		for _, b := range w.shownButtons {
-			b.R = shownRect(b.R)
+			b.R = w.shownRect(b.R)
 			*d.Buttons = append(*d.Buttons, b)
 		}
 	}
