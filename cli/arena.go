@@ -14,8 +14,6 @@ import (
 	"graffiti/game/bot"
 )
 
-var arenaCommand = command{name: "arena", args: "[flags]", run: arena, developers: true, help: "play bots against each other headless and print their results"}
-
 // lineup is the arena's seats: -bots lists a level a seat (the last
 // repeats to fill the table); -a and -b say the same for a match, the
 // first seat's bot and every other seat's.

@@ -18,7 +18,10 @@ func TestTheGameCommandsRefuseABadSetUp(t *testing.T) {
 		"sim":   {{"-legal-every", "0"}},
 		"arena": {{"-players", "2", "-bots", "easy,easy,easy"}, {"-bots", "grandmaster"}, {"-a", "hard"}, {"-b", "hard"}, {"-a", "hard", "-b", "grandmaster"}},
 	}
-	for _, c := range []command{simCommand, arenaCommand} {
+	for _, c := range commands {
+		if own[c.name] == nil {
+			continue
+		}
 		for _, g := range boxes.Games {
 			fewest, most := g.Players()
 			for _, args := range append([][]string{{"-players", strconv.Itoa(most + 1)}, {"-players", strconv.Itoa(fewest - 1)},

@@ -27,8 +27,6 @@ import (
 	"graffiti/web"
 )
 
-var hostCommand = command{name: "host", args: "[flags]", run: runHost, help: "serve rooms to this machine's network: the table's screen and each player's phone as their hand, the game kept here (graffiti host -h for its flags)"}
-
 // runHost serves rooms: the browser edition for the table and the
 // phones, and the rooms' WebSocket at /rooms, their log in -data.
 func runHost(args []string, out io.Writer) int {

@@ -18,8 +18,6 @@ import (
 	"graffiti/rooms/load"
 )
 
-var loadtestCommand = command{name: "loadtest", args: "[flags]", run: runLoadtest, help: "simulated rooms against a host: round trips, messages, errors, the host's CPU and memory"}
-
 // runLoadtest drives simulated rooms against room hosts and prints the
 // round trips, the messages, the errors, and the host's CPU and memory
 // (docs/figures.md, "Rooms at scale"). Without -hosts it starts one host

@@ -10,8 +10,6 @@ import (
 	"graffiti/game"
 )
 
-var replayCommand = command{name: "replay", args: "FILE", run: replay, developers: true, help: "replay a game record and print the outcome as JSON"}
-
 // replay plays a record and prints the game's outcome as JSON; an
 // action the rules refuse is told, and ends the command with 1.
 func replay(args []string, out io.Writer) int {

@@ -11,8 +11,6 @@ import (
 	"graffiti/web"
 )
 
-var serveCommand = command{name: "serve", args: "[flags]", run: runServe, developers: true, help: "build the browser edition from the source and serve it on 127.0.0.1 (needs Go)"}
-
 // runServe builds the wasm from this module and serves the page on the
 // loopback address, so the browser edition is one command away.
 func runServe(args []string, out io.Writer) int {

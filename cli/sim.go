@@ -11,8 +11,6 @@ import (
 	"graffiti/game"
 )
 
-var simCommand = command{name: "sim", args: "[flags]", run: sim, developers: true, help: "play random games headless and check the rules' invariants (-game help lists the games)"}
-
 // sim plays random legal games with every check of the game's core
 // after every action (Game.Playout), for each player count asked, and
 // prints a line a count; in one game of every -legal-every it also stops

@@ -237,13 +237,8 @@ func consoleProblems(ctx context.Context) func() []string {
 // exception, from the page's load to a played action.
 func TestBrowserSoundStartsAfterTheFirstTouchWithoutErrors(t *testing.T) {
 	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
-	ctx, url, done := withPage(t)
+	ctx, url, done := withPixellessPage(t)
 	defer done()
-	// It reads no pixel: at lowDPR, its two seconds on the title cost
-	// the software GL a sixteenth of the pixels (the title at one device
-	// pixel a CSS pixel took one and a half cores, docs/figures.md).
-	viewport(t, ctx, 1280, 720, false, lowDPR)
-	slowDisplay(t, ctx, gameDisplayHz)
 	if _, err := chromedp.Call(ctx, cdplog.Enable, cdp.Empty{}); err != nil {
 		t.Fatal(err)
 	}

@@ -223,6 +223,25 @@ func onTitleAt(t *testing.T, dpr float64, hz int) (context.Context, func()) {
 	return ctx, done
 }
 
+// withPixellessPage is withPage at 1280×720 and the display's rate of
+// a game, for a test that reads no pixel: at lowDPR, its seconds on the
+// title cost the software GL a sixteenth of the pixels (the title at one
+// device pixel a CSS pixel took one and a half cores, docs/figures.md).
+func withPixellessPage(t *testing.T) (context.Context, string, func()) {
+	t.Helper()
+	ctx, url, done := withPage(t)
+	set := false
+	defer func() {
+		if !set { // a Fatal on the way: the browser closed all the same
+			done()
+		}
+	}()
+	viewport(t, ctx, 1280, 720, false, lowDPR)
+	slowDisplay(t, ctx, gameDisplayHz)
+	set = true
+	return ctx, url, done
+}
+
 // withPage serves the game and starts a fresh browser, not yet on the
 // page: the address to open, and a function that closes both.
 func withPage(t *testing.T) (context.Context, string, func()) {

@@ -21,10 +21,8 @@ const lessonGame = "tagcity"
 // it ends in the game's real scoring.
 func TestBrowserLessonIsPlayedByTapsAndTakenUpAfterAReload(t *testing.T) {
 	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
-	ctx, url, done := withPage(t)
+	ctx, url, done := withPixellessPage(t)
 	defer done()
-	viewport(t, ctx, 1280, 720, false, lowDPR)
-	slowDisplay(t, ctx, gameDisplayHz)
 	instantMoves(t, ctx)
 	open(t, ctx, url)
 	waitFor(t, ctx, "the title", `window.graffiti.scene === "title"`)

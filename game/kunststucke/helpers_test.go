@@ -16,26 +16,19 @@ func newGame(t testing.TB, n int, seed uint64) *State {
 	return s
 }
 
-func shape(t testing.TB, name string) ShapeID {
+// parsed is text read by parse, which must take it.
+func parsed[T any](t testing.TB, parse func(string) (T, error), text string) T {
 	t.Helper()
-	id, err := ParseShape(name)
+	v, err := parse(text)
 	require.NoError(t, err)
-	return id
+	return v
 }
 
-func cell(t testing.TB, name string) Cell {
-	t.Helper()
-	c, err := ParseCell(name)
-	require.NoError(t, err)
-	return c
-}
+func shape(t testing.TB, name string) ShapeID { t.Helper(); return parsed(t, ParseShape, name) }
 
-func act(t testing.TB, text string) Action {
-	t.Helper()
-	a, err := Parse(text)
-	require.NoError(t, err)
-	return a
-}
+func cell(t testing.TB, name string) Cell { t.Helper(); return parsed(t, ParseCell, name) }
+
+func act(t testing.TB, text string) Action { t.Helper(); return parsed(t, Parse, text) }
 
 // lay puts shapes straight onto the canvas, out of wherever they were
 // ("red-bar r0 A1" each), for tests of a rule on a given canvas; the

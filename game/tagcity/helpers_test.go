@@ -61,7 +61,7 @@ func sq(t *testing.T, names ...string) Grid {
 func (s *State) tagSquares(t *testing.T, seat int, g Grid) {
 	t.Helper()
 	s.Taggers[seat].Grid = s.Taggers[seat].Grid.or(g)
-	s.scoreNew(seat, nil)
+	s.scoreNew(seat, s.HighBy, nil)
 	s.Ending = s.endConditions()
 	require.NoError(t, s.Invariants())
 }

@@ -63,7 +63,7 @@ func (s *State) doPick(a Action, ev []Event) []Event {
 	switch a.Kind {
 	case ActTag, ActDrone:
 		ev = s.draw(seat, a.use(), ev)
-		ev = s.scoreNew(seat, ev)
+		ev = s.scoreNew(seat, s.HighBy, ev)
 	case ActSocial:
 		if a.Bubble == 0 {
 			t.Checks++
@@ -112,8 +112,9 @@ func (s *State) newlyComplete(seat int) uint32 {
 
 // scoreNew scores every feature a drawing completed (settled point 8):
 // the high value if still open (everyone else crosses it out), else the
-// low value; each feature once.
-func (s *State) scoreNew(seat int, ev []Event) []Event {
+// low value; each feature once. open is who had crossed each feature
+// before (s.HighBy, or as it stood before the final dice's drawings).
+func (s *State) scoreNew(seat int, open [NumFeatures]uint8, ev []Event) []Event {
 	t := &s.Taggers[seat]
 	done := s.newlyComplete(seat)
 	for f := 0; f < NumFeatures; f++ {
@@ -121,7 +122,7 @@ func (s *State) scoreNew(seat int, ev []Event) []Event {
 			continue
 		}
 		t.Done |= 1 << f
-		high := s.HighBy[f] == 0
+		high := open[f] == 0
 		v := featureValues[s.side()][f]
 		value := v[1]
 		if high {
@@ -182,24 +183,7 @@ func (s *State) reveal(ev []Event) []Event {
 		}
 	}
 	for _, fin := range s.Finals {
-		seat := fin.Seat
-		t := &s.Taggers[seat]
-		done := s.newlyComplete(seat)
-		for f := 0; f < NumFeatures; f++ {
-			if done&(1<<f) == 0 {
-				continue
-			}
-			t.Done |= 1 << f
-			high := openBefore[f] == 0
-			v := featureValues[s.side()][f]
-			value := v[1]
-			if high {
-				t.High |= 1 << f
-				s.HighBy[f] |= 1 << seat
-				value = v[0]
-			}
-			ev = append(ev, Event{Kind: EvFeature, Seat: seat, N: f, Value: value, High: high})
-		}
+		ev = s.scoreNew(fin.Seat, openBefore, ev)
 	}
 	s.Finals = nil
 	return s.checkEnd(ev)

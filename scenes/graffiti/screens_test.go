@@ -1,7 +1,6 @@
 package graffiti
 
 import (
-	"fmt"
 	"testing"
 
 	"graffiti/scenes"
@@ -19,11 +18,8 @@ func TestGraffitisOwnScreensFitTheirLabelsAtEverySize(t *testing.T) {
 	if gametest.WithoutPixels(t) {
 		return
 	}
-	var over []string
-	ui.Overflow = func(label string, w, room float64) {
-		over = append(over, fmt.Sprintf("%q is %.0f px wide in %.0f", label, w, room))
-	}
-	defer func() { ui.Overflow = nil }()
+	over, stop := ui.ListenOverflow()
+	defer stop()
 	for _, lang := range words.Langs() {
 		for _, name := range []string{"leave", "since", "log", "keep"} {
 			for _, w := range []int{960, 1280, 1920} {
@@ -35,10 +31,10 @@ func TestGraffitisOwnScreensFitTheirLabelsAtEverySize(t *testing.T) {
 				if _, ok := a.Current().(*Table); !ok {
 					t.Fatalf("%s: on screen is %T, not the table", name, a.Current())
 				}
-				over = over[:0]
+				*over = (*over)[:0]
 				img := a.RenderAt(w)
 				img.Deallocate()
-				for _, o := range over {
+				for _, o := range *over {
 					t.Errorf("%s, %s, %d px wide: %s", name, lang.Name(), w, o)
 				}
 			}

@@ -3,7 +3,6 @@ package kunststucke
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"strings"
 	"testing"
 
@@ -402,11 +401,8 @@ func TestKunststuckePeekAtOnesOwnObjectives(t *testing.T) {
 // button's label is wider than its button and no text leaves the screen.
 func TestKunststuckeLabelsFit(t *testing.T) {
 	gametest.Need(t)
-	var over []string
-	ui.Overflow = func(label string, w, room float64) {
-		over = append(over, fmt.Sprintf("%q is %.0f px wide in %.0f", label, w, room))
-	}
-	defer func() { ui.Overflow = nil }()
+	over, stop := ui.ListenOverflow()
+	defer stop()
 	for _, lang := range words.Langs() {
 		for players := ks.MinPlayers; players <= ks.MaxPlayers; players++ {
 			for _, o := range []scenes.ShotOptions{
@@ -419,9 +415,9 @@ func TestKunststuckeLabelsFit(t *testing.T) {
 				if rv, ok := a.Cur.(*Reveal); ok && o.Ticks > 0 {
 					rv.start = -o.Ticks // the whole tally told
 				}
-				over = over[:0]
+				*over = (*over)[:0]
 				a.Render().Deallocate()
-				for _, x := range over {
+				for _, x := range *over {
 					t.Errorf("%s, %s, %d players: %s", o.Scene, lang.Name(), players, x)
 				}
 			}

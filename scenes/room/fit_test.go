@@ -21,11 +21,8 @@ func TestTheHandFitsItsLabelsInEveryLanguage(t *testing.T) {
 	if gametest.WithoutPixels(t) {
 		return
 	}
-	var over []string
-	ui.Overflow = func(label string, w, room float64) {
-		over = append(over, fmt.Sprintf("%q is %.0f px wide in %.0f", label, w, room))
-	}
-	defer func() { ui.Overflow = nil }()
+	over, stop := ui.ListenOverflow()
+	defer stop()
 	for _, box := range boxes.Shelf {
 		for _, n := range []int{0, 7, 20} {
 			m, played := playedTo(t, box, 9, n)
@@ -34,9 +31,9 @@ func TestTheHandFitsItsLabelsInEveryLanguage(t *testing.T) {
 			}
 			for _, lang := range words.Langs() {
 				for _, list := range []bool{false, true} {
-					over = over[:0]
+					*over = (*over)[:0]
 					uprightIn(t, box, m, played, lang, list).Render().Deallocate()
-					for _, o := range over {
+					for _, o := range *over {
 						t.Errorf("%s after %d actions in %s (list %v): %s", box.Rules().Name(), played, lang.Name(), list, o)
 					}
 				}

@@ -81,18 +81,15 @@ func TestThePhoneTellsTheFinalScoringUpright(t *testing.T) {
 				}
 				// Its labels fit in every language (the widgets report
 				// one wider than its box).
-				var over []string
-				ui.Overflow = func(label string, w, room float64) {
-					over = append(over, fmt.Sprintf("%q is %.0f px wide in %.0f", label, w, room))
-				}
-				defer func() { ui.Overflow = nil }()
+				over, stop := ui.ListenOverflow()
+				defer stop()
 				for _, lang := range words.Langs() {
-					a.Settings.Lang, over = lang, over[:0]
+					a.Settings.Lang, *over = lang, (*over)[:0]
 					if err := a.Run(1); err != nil {
 						t.Fatal(err)
 					}
 					a.Render().Deallocate()
-					for _, o := range over {
+					for _, o := range *over {
 						t.Errorf("in %s: %s", lang.Name(), o)
 					}
 				}

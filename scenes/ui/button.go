@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"image/color"
 
 	"graffiti/sprites"
@@ -66,3 +67,13 @@ func (b *Button) Draw(d *Painter, hover Point, size float64) {
 // and every text off the screen's edge (its text, its width and the room
 // it had): the tests that walk every screen in every language set it.
 var Overflow func(label string, width, room float64)
+
+// ListenOverflow has Overflow note each label too wide in the list it
+// returns ("… is W px wide in R"), until stop.
+func ListenOverflow() (over *[]string, stop func()) {
+	over = new([]string)
+	Overflow = func(label string, w, room float64) {
+		*over = append(*over, fmt.Sprintf("%q is %.0f px wide in %.0f", label, w, room))
+	}
+	return over, func() { Overflow = nil }
+}
