@@ -366,3 +366,7 @@ func TestDeterminizeKeepsTheViewersKnowledge(t *testing.T) {
 	}
 	assert.Greater(t, differs, 10, "the hidden tiles are dealt afresh")
 }
+
+// NewRecord starts the record of a game set up with u (what Match.Record
+// writes, without its actions).
+func NewRecord(u Setup) *Record { return files.NewRecord(u, nil) }

@@ -33,6 +33,3 @@ func Load(data []byte) (*State, error) { return files.Load(data) }
 
 // Record is a game as its set-up and its actions in text form.
 type Record = game.Record[Setup]
-
-// NewRecord starts the record of a game set up with u.
-func NewRecord(u Setup) *Record { return files.NewRecord(u, nil) }
