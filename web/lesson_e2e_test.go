@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"fmt"
+	"net/http/httptest"
 	"testing"
 	"time"
 
@@ -21,8 +22,15 @@ const lessonGame = "tagcity"
 // it ends in the game's real scoring.
 func TestBrowserLessonIsPlayedByTapsAndTakenUpAfterAReload(t *testing.T) {
 	t.Parallel() // a browser of its own: it runs beside the others once the timed tests are done
-	ctx, url, done := withPixellessPage(t)
-	defer done()
+	// A whole lesson and a reload: the whole games' time, not a page's
+	// four minutes (a loaded machine's run took 240 s to its last taps).
+	srv := httptest.NewServer(theBuild(t).Handler())
+	defer srv.Close()
+	ctx, cancel := browserFor(t, chromiumPath(t), 10*time.Minute)
+	defer cancel()
+	url := srv.URL
+	viewport(t, ctx, 1280, 720, false, lowDPR)
+	slowDisplay(t, ctx, gameDisplayHz)
 	instantMoves(t, ctx)
 	open(t, ctx, url)
 	waitFor(t, ctx, "the title", `window.graffiti.scene === "title"`)
