@@ -3,8 +3,8 @@ package words
 import "strings"
 
 // Verbs are a game's verbs as SayAction reads them: each verb's key is
-// prefix and the verb capitalised ("tagcity.TCVerb", "place":
-// "tagcity.TCVerbPlace").
+// prefix and the verb capitalised ("game.Verb", "place":
+// "game.VerbPlace").
 func Verbs(prefix string, verbs ...string) map[string]Word {
 	m := make(map[string]Word, len(verbs))
 	for _, v := range verbs {
