@@ -16,8 +16,10 @@ import (
 )
 
 // walkSizes are the windows the program is played in: a computer's,
-// a television's, a tablet on its side and a phone held upright.
-var walkSizes = [][2]float64{{1280, 720}, {1920, 1080}, {1024, 768}, {390, 844}}
+// a television's, a tablet on its side, a phone held upright and the
+// same phone on its side (a lesson's card and the table letterboxed in
+// 844×390).
+var walkSizes = [][2]float64{{1280, 720}, {1920, 1080}, {1024, 768}, {390, 844}, {844, 390}}
 
 // walked is a screen the program can show: its name, and how an app is
 // put on it (the walk then lays it out at each size, in each language);
