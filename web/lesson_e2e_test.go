@@ -70,6 +70,7 @@ type lessonLook struct {
 func learnUntil(t *testing.T, ctx context.Context, clicks *int, done func(lessonLook) bool) lessonLook {
 	t.Helper()
 	end := time.Now().Add(8 * time.Minute)
+	var last lessonLook
 	for time.Now().Before(end) {
 		l, err := chromedp.Run(ctx, chromedp.Evaluate[lessonLook](fmt.Sprintf(
 			`({scene: String(window.graffiti.scene), game: String(window.graffiti.game), lesson: window.graffiti.lesson ?? -1, tap: window.graffitiLessonTap(%q) || []})`, lessonGame)))
@@ -79,6 +80,10 @@ func learnUntil(t *testing.T, ctx context.Context, clicks *int, done func(lesson
 		if done(l) {
 			return l
 		}
+		if fmt.Sprint(l) != fmt.Sprint(last) {
+			t.Logf("after %d clicks: %+v", *clicks, l)
+			last = l
+		}
 		if len(l.Tap) != 2 {
 			time.Sleep(20 * time.Millisecond)
 			continue
@@ -86,6 +91,7 @@ func learnUntil(t *testing.T, ctx context.Context, clicks *int, done func(lesson
 		clickHeld(t, ctx, l.Tap[0], l.Tap[1]) // the page is 1280×720 CSS pixels: the game's own
 		*clicks++
 	}
-	t.Fatalf("the lesson did not get there in 8 minutes (%d clicks)", *clicks)
+	screenshot(t, ctx, "lesson-stuck.png")
+	t.Fatalf("the lesson did not get there in 8 minutes (%d clicks), last at %+v", *clicks, last)
 	return lessonLook{}
 }
