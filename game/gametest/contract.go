@@ -32,13 +32,18 @@ import (
 //     the end has winners and no legal action;
 //   - a bot of every level, from the view of the seat to act, chooses a
 //     legal action (checked a few times a game).
-func Contract(t *testing.T, g game.Game, opts []game.Options) {
+//
+// It plays one game at every player count of g, from the fewest: the
+// i-th from the seed i+1 with variants[i], the variants in the game's
+// own words.
+func Contract(t *testing.T, g game.Game, variants ...[]string) {
 	t.Helper()
 	min, max := g.Players()
-	for _, o := range opts {
-		if o.Players < min || o.Players > max {
-			t.Fatalf("%s: options for %d players, the game is for %d to %d", g.Name(), o.Players, min, max)
-		}
+	if len(variants) != max-min+1 {
+		t.Fatalf("%s: variants for %d player counts, the game is for %d to %d", g.Name(), len(variants), min, max)
+	}
+	for i, v := range variants {
+		o := game.Options{Players: min + i, Seed: uint64(i + 1), Variants: v}
 		m, ev, err := g.New(o)
 		if err != nil {
 			t.Fatalf("%s: New(%+v): %v", g.Name(), o, err)

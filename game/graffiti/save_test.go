@@ -2,13 +2,11 @@ package graffiti
 
 import (
 	"encoding/json"
-	"errors"
 	"graffiti/game"
 	"graffiti/game/gametest"
 	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -25,60 +23,26 @@ func TestSaveAndLoadRoundTrip(t *testing.T) {
 func TestLoadRefusesBadFiles(t *testing.T) {
 	s := newGame(t, 3)
 	data, _ := s.Save()
-	newer := strings.Replace(string(data), `"format": 1`, `"format": 7`, 1)
 	var m map[string]any
 	json.Unmarshal(data, &m)
 	m["supply"] = []int{9, 9, 9, 9, 9, 9, 9, 9}
 	bent, _ := json.Marshal(m)
-	m["supply"] = json.RawMessage(`[0,0,0,0,0,0,0,0]`)
-	m["format"] = 1
-	m["colour"] = "red"
-	unknown, _ := json.Marshal(m)
-	older := strings.Replace(string(data), `"format": 1`, `"format": 0`, 1)
 	badName := strings.Replace(string(data), `"Patricia"`, `"Pat\u0007ricia"`, -1)
-	tests := []struct {
-		name    string
-		data    string
-		want    string
-		damaged bool
-	}{
-		{"truncated", string(data[:len(data)/2]), "truncated", true},
-		{"corrupt", strings.Replace(string(data), "{", "[", 2), "corrupt", true},
-		{"newer format", newer, "newer than this program", false},
-		{"older format", older, "unknown format 0", true},
-		{"no format", `{"round": 1}`, "no format version", true},
-		{"inconsistent", string(bent), "inconsistent", true},
-		{"an unknown key, named", string(unknown), `unknown field "colour"`, true},
-		{"a name with a control character", badName, "control character", true},
-		{"more after the state", string(data) + "{}", "corrupt", true},
-		{"empty", "", "truncated", true},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			_, err := Load([]byte(tc.data))
-			require.ErrorContains(t, err, tc.want)
-			assert.Equal(t, tc.damaged, errors.Is(err, game.ErrDamaged), "damaged: %v", err)
-		})
-	}
+	gametest.LoadRefuses(t, func(data []byte) error { _, err := Load(data); return err }, data, [][3]string{
+		{"no format in another file", `{"round": 1}`, "no format version"},
+		{"inconsistent", string(bent), "inconsistent"},
+		{"a name with a control character", badName, "control character"},
+	})
 }
 
 func TestReadRecordRefusesUnknownKeysAndBadSetUps(t *testing.T) {
-	tests := []struct {
-		name, data, want string
-	}{
+	gametest.Refuses(t, func(data []byte) error { _, err := files.ReadRecord(data); return err }, [][3]string{
 		{"an unknown key in the record", `{"format":1,"setup":{"players":2,"seed":1},"actions":[],"winner":"me"}`, `unknown field "winner"`},
 		{"an unknown key in the set-up", `{"format":1,"setup":{"players":2,"seed":1,"bots":2},"actions":[]}`, `unknown field "bots"`},
 		{"five players", `{"format":1,"setup":{"players":5,"seed":1},"actions":[]}`, "2 to 4 players"},
 		{"a name too long", `{"format":1,"setup":{"players":2,"names":["a","` + strings.Repeat("x", game.MaxNameLen+1) + `"]},"actions":[]}`, "longer than"},
 		{"an empty name", `{"format":1,"setup":{"players":2,"names":["a"," "]},"actions":[]}`, "needs a name"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			_, err := files.ReadRecord([]byte(tc.data))
-			require.ErrorContains(t, err, tc.want)
-			assert.ErrorIs(t, err, game.ErrDamaged)
-		})
-	}
+	})
 }
 
 func TestRecordReplaysToTheSameState(t *testing.T) {

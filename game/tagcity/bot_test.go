@@ -214,19 +214,8 @@ func TestTagCityDecisionIgnoresHiddenInformation(t *testing.T) {
 				continue
 			}
 			checked++
-			for _, level := range []bot.Level{bot.Random, bot.Easy, bot.Medium, bot.Hard} {
-				var choice [2]Action
-				for k, x := range []*State{s, alt} {
-					d, err := NewDecision(level, x.ViewFor(seat), uint64(i), bot.Budget{Iterations: 16, Workers: 2})
-					if err != nil {
-						t.Fatal(err)
-					}
-					d.Run(context.Background())
-					choice[k] = d.Best()
-				}
-				if choice[0] != choice[1] {
-					t.Errorf("%d taggers, %s: the choice changed with the others' secret choices: %q against %q", n, level, choice[0], choice[1])
-				}
+			if err := gametest.ChooseAlike(NewDecision, [2]View{s.ViewFor(seat), alt.ViewFor(seat)}, uint64(i), 16); err != nil {
+				t.Errorf("%d taggers: the choice changed with the others' secret choices: %v", n, err)
 			}
 		}
 	}
@@ -243,33 +232,11 @@ func TestTagCityDecisionRepeatsWithAnIterationBudget(t *testing.T) {
 	for i, s := range tcPositions(t, 3, 1, 4)[:16] {
 		seat := s.Actor()
 		level := []bot.Level{bot.Medium, bot.Hard}[i%2]
-		b := bot.Budget{Iterations: 24, Workers: 1}
-		var choice [3]Action
-		for k := range choice {
-			d, err := NewDecision(level, s.ViewFor(seat), uint64(i), b)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if k == 2 {
-				d.Run(context.Background())
-			} else {
-				for !d.StepFor(time.Millisecond) {
-				}
-			}
-			if d.Iterations() != 24 {
-				t.Fatalf("%d iterations for a budget of 24", d.Iterations())
-			}
-			choice[k] = d.Best()
-		}
-		if choice[0] != choice[1] || choice[0] != choice[2] {
-			t.Fatalf("%s: the same decision chose %q, %q and %q", level, choice[0], choice[1], choice[2])
+		if _, spent := gametest.Repeats(t, NewDecision, level, s.ViewFor(seat), uint64(i), 24); spent != 24 {
+			t.Fatalf("%d iterations for a budget of 24", spent)
 		}
 		if i == 1 { // a pick: another seed may choose otherwise
-			for seed := uint64(0); seed < 8; seed++ {
-				d, _ := NewDecision(bot.Medium, s.ViewFor(seat), seed, bot.Budget{Iterations: 8, Workers: 1})
-				d.Run(context.Background())
-				seeds[d.Best()] = true
-			}
+			gametest.SeedsChoose(NewDecision, s.ViewFor(seat), seeds)
 		}
 	}
 	if len(seeds) < 2 {

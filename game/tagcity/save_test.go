@@ -2,12 +2,10 @@ package tagcity
 
 import (
 	"encoding/json"
-	"errors"
 	"os"
 	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"graffiti/game"
@@ -42,45 +40,25 @@ func TestLoadRefusesDamagedFiles(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, json.Unmarshal(raw, &graffitiFile))
 	graffitiSave := []byte(graffitiFile.State)
-	tests := []struct {
-		name    string
-		data    string
-		want    string
-		damaged bool
-	}{
-		{"truncated", string(data[:len(data)/2]), "truncated", true},
-		{"corrupt", strings.Replace(string(data), "{", "[", 2), "corrupt", true},
-		{"empty", "", "truncated", true},
-		{"newer format", remake(func(m map[string]any) { m["format"] = 7 }), "newer than this program", false},
-		{"older format", remake(func(m map[string]any) { m["format"] = 0 }), "unknown format 0", true},
-		{"no format", remake(func(m map[string]any) { delete(m, "format") }), "no format version", true},
-		{"a Graffiti save", string(graffitiSave), "not a Tag City save", true},
-		{"an unknown key, named", remake(func(m map[string]any) { m["colour"] = "red" }), `unknown field "colour"`, true},
-		{"more after the state", string(data) + "{}", "corrupt", true},
+	gametest.LoadRefuses(t, func(data []byte) error { _, err := Load(data); return err }, data, [][3]string{
+		{"a Graffiti save", string(graffitiSave), "not a Tag City save"},
 		{"a square tagged without its drawing's score", remake(func(m map[string]any) {
 			m["taggers"].([]any)[0].(map[string]any)["grid"] = []uint64{1<<12 - 1, 0} // row 1
-		}), "row 1 filled true, scored false", true},
+		}), "row 1 filled true, scored false"},
 		{"a die on the wrong section", remake(func(m map[string]any) {
 			m["dice"].([]any)[0].(map[string]any)["section"] = 3
-		}), "lies on section", true},
+		}), "lies on section"},
 		{"a bubble circled by a seat that is not there", remake(func(m map[string]any) {
 			m["bubbles"] = []int{1, 8, 0, 0, 0}
-		}), "bubble 2 circled by seats", true},
+		}), "bubble 2 circled by seats"},
 		{"six drones", remake(func(m map[string]any) {
 			m["taggers"].([]any)[1].(map[string]any)["drones"] = 6
-		}), "6 drones", true},
+		}), "6 drones"},
 		{"a small token on the ring", remake(func(m map[string]any) {
 			m["hq"].([]any)[0] = float64(M1)
-		}), "six different large tokens", true},
-		{"an unknown side", strings.Replace(string(data), `"city": "B"`, `"city": "C"`, 1), "unknown side", true},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			_, err := Load([]byte(tc.data))
-			require.ErrorContains(t, err, tc.want)
-			assert.Equal(t, tc.damaged, errors.Is(err, game.ErrDamaged), "damaged: %v", err)
-		})
-	}
+		}), "six different large tokens"},
+		{"an unknown side", strings.Replace(string(data), `"city": "B"`, `"city": "C"`, 1), "unknown side"},
+	})
 }
 
 func TestRecordReplaysToTheSameState(t *testing.T) {
@@ -109,7 +87,7 @@ func TestRecordReplaysToTheSameState(t *testing.T) {
 }
 
 func TestReadRecordRefusesDamagedRecords(t *testing.T) {
-	tests := []struct{ name, data, want string }{
+	gametest.Refuses(t, func(data []byte) error { _, err := files.ReadRecord(data); return err }, [][3]string{
 		{"an unknown key in the record", `{"game":"tagcity","format":1,"setup":{"players":2,"seed":1,"hq":"A","city":"A"},"actions":[],"winner":"me"}`, `unknown field "winner"`},
 		{"an unknown key in the set-up", `{"game":"tagcity","format":1,"setup":{"players":2,"seed":1,"hq":"A","city":"A","bots":2},"actions":[]}`, `unknown field "bots"`},
 		{"five taggers", `{"game":"tagcity","format":1,"setup":{"players":5,"seed":1,"hq":"A","city":"A"},"actions":[]}`, "2 to 4 taggers"},
@@ -117,14 +95,7 @@ func TestReadRecordRefusesDamagedRecords(t *testing.T) {
 		{"tokens on side A", `{"game":"tagcity","format":1,"setup":{"players":2,"seed":1,"hq":"A","city":"A","tokens":["O4","I4","T4","P5","L4","S4"]},"actions":[]}`, "only on side B"},
 		{"an empty name", `{"game":"tagcity","format":1,"setup":{"players":2,"names":["a"," "],"hq":"A","city":"A"},"actions":[]}`, "needs a name"},
 		{"truncated", `{"game":"tagcity","format":1,"setup":{"players":2`, "truncated"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			_, err := files.ReadRecord([]byte(tc.data))
-			require.ErrorContains(t, err, tc.want)
-			assert.ErrorIs(t, err, game.ErrDamaged)
-		})
-	}
+	})
 }
 
 func TestReplayNamesTheIllegalAction(t *testing.T) {
