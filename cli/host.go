@@ -43,6 +43,8 @@ func runHost(args []string, out io.Writer) int {
 	folder := fs.String("web", "", "serve the browser edition from this folder (a release's web archive, unzipped: its graffiti-web folder) instead of the one shipped beside the program (or, from the source, built)")
 	limits := hostLimitFlags(fs)
 	edge := edgeFlags(fs)
+	push := fs.Bool("push", false, "tell seats of their turn by Web Push over plain HTTP too (a host behind a reverse proxy that ends TLS): with -tls-cert or -acme it is on anyway; the keys are kept in the data folder")
+	contact := fs.String("push-contact", rooms.DefaultPushContact, "who runs the host, told to the browsers' push services with each notice: mailto:ADDRESS or an https address")
 	profiles := hostProfileFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -91,6 +93,16 @@ func runHost(args []string, out io.Writer) int {
 	}
 	defer log.Close()
 	cfg.Log = log
+	// Browsers give push to secure pages alone: a café's plain HTTP
+	// host has none to send to, unless a proxy in front of it ends TLS.
+	if *push || edge.Secure() {
+		keys, err := rooms.LoadVAPIDKeys(*data)
+		if err != nil {
+			return fail("host: %v", err)
+		}
+		cfg.Push = &rooms.Push{Keys: keys, Contact: *contact}
+		fmt.Fprintf(out, "seats are told of their turn by Web Push (its keys in %s)\n", *data)
+	}
 	ifaces, _ := net.InterfaceAddrs()
 	_, port, _ := net.SplitHostPort(l.Addr().String())
 	reach := edgeReach(edge, rooms.Reachable(l.Addr(), ifaces), port)

@@ -55,6 +55,9 @@ type conn struct {
 	role  string
 	seat  int
 	token string // the hash of the token the role was bound with
+	// hidden: the connection's page said it is not on screen (screen),
+	// under the room's lock; a connection starts on screen.
+	hidden bool
 }
 
 // queued is how many messages may wait for a connection before it is
@@ -118,6 +121,7 @@ func (c *conn) gone() {
 	if r := c.room; r != nil {
 		r.mu.Lock()
 		delete(r.conns, c)
+		r.remind() // the seat's last page gone: its turn is told
 		r.mu.Unlock()
 	}
 	if c.fwd != nil {

@@ -42,8 +42,11 @@ func (h *Host) now() time.Time { return h.cfg.Now() }
 
 // dated notes when rec was stored. A record of a log written before
 // rooms ended has no time: undated gives its room the host's start.
+//
+// A notify is nobody playing: a subscription, or the host forgetting
+// one its push service dropped, keeps no room that long.
 func (s *state) dated(rec record) {
-	if rec.Time != 0 {
+	if rec.Time != 0 && rec.Type != recNotify {
 		s.last = time.UnixMilli(rec.Time)
 	}
 	if s.m != nil && s.m.Over() && s.over.IsZero() {

@@ -56,6 +56,9 @@ type Config struct {
 	// room ends (expiry.go). Now is the host's clock (nil: time.Now).
 	KeepFinished, KeepIdle, Sweep time.Duration
 	Now                           func() time.Time
+	// Push tells seats of their turn by Web Push (push.go, notice.go);
+	// nil: the host sends no notices, and refuses a notify.
+	Push *Push
 }
 
 func (c *Config) defaults() {
@@ -101,6 +104,7 @@ type Host struct {
 	rooms map[string]*room
 
 	clients *clients // what each client address holds (limits.go)
+	push    *pusher  // the notices' senders (push.go); nil without Config.Push
 
 	// In a cluster (cluster.go), under mu: the revision of each lease
 	// held, the connections other hosts forward here, and this host's
@@ -131,6 +135,9 @@ type room struct {
 	// views are what each role's connections hold, for the patches
 	// (held.go).
 	views map[int]*heldView
+	// noticed is, by seat, the number of actions played when the seat was
+	// last sent a notice (notice.go).
+	noticed map[int]int
 }
 
 // NewHost rebuilds every room from cfg.Log and starts their bots.
@@ -138,6 +145,9 @@ func NewHost(ctx context.Context, cfg Config) (*Host, error) {
 	cfg.defaults()
 	h := &Host{cfg: cfg, rooms: map[string]*room{}, thinkers: make(chan struct{}, cfg.Thinkers), clients: newClients(cfg.Limits)}
 	h.ctx, h.stop = context.WithCancel(context.Background())
+	if cfg.Push != nil {
+		h.startPushing()
+	}
 	if cfg.Cluster != nil {
 		// Rooms are taken from the log when asked for, leased to one
 		// host at a time.
@@ -357,6 +367,9 @@ func (r *room) welcome(c *conn, id int, plain string) {
 	msg.ID, msg.Room, msg.Role, msg.Token, msg.Game, msg.Seats = id, r.code, c.role, plain, r.st.g.Name(), r.seatInfos()
 	if c.role == wire.RoleSeat {
 		msg.Seat = ptr(c.seat)
+		if r.h.push != nil {
+			msg.PushKey = r.h.push.p.Keys.Public
+		}
 	}
 	if c.role == wire.RoleTable {
 		msg.Join = r.h.cfg.Join
@@ -381,6 +394,7 @@ func (r *room) told(ev []game.Event) {
 		}
 		c.send(b)
 	}
+	r.remind()
 }
 
 // seatsChanged tells every connection the seats as they are now.

@@ -74,7 +74,21 @@ func (h *Host) handle(c *conn, req wire.Request, data []byte) error {
 	if c.role == wire.RoleSeat && r.st.tokens[c.seat] != c.token {
 		return wire.Refuse(wire.CodeRevoked, "seat %d of room %s was freed: its token works no more", c.seat+1, r.code)
 	}
+	if req.Room != "" && wire.NormalCode(req.Room) != r.code {
+		return wire.Refuse(wire.CodeToken, "this connection's token is of room %s, not %s", r.code, req.Room)
+	}
 	switch req.Type {
+	case wire.ReqNotify:
+		if c.role != wire.RoleSeat {
+			return wire.Refuse(wire.CodeNoSeat, "the table holds no seat to be told of its turn: its seats' connections ask")
+		}
+		return r.notify(c, req)
+	case wire.ReqScreen:
+		c.hidden = !*req.On
+		if c.hidden {
+			r.remind() // the turn this page showed is hidden now: it is told
+		}
+		return nil
 	case wire.ReqAct:
 		return r.act(c, req)
 	case wire.ReqLeave:
@@ -146,6 +160,7 @@ func (r *room) claim(c *conn, req wire.Request) error {
 	}
 	r.bind(c, wire.RoleSeat, seat, hashToken(token), req.ID, token)
 	r.seatsChanged()
+	r.remind()
 	return nil
 }
 
@@ -198,6 +213,7 @@ func (r *room) free(seat, id int) error {
 	if _, err := r.commit(record{Type: recFree, Seat: seat}); err != nil {
 		return err
 	}
+	delete(r.noticed, seat)
 	gone := wire.Encode(wire.Message{Type: wire.MsgGone, ID: id, Room: r.code, Seat: ptr(seat), Reason: "this seat is free again: its token works no more"})
 	for c := range r.conns {
 		if c.role == wire.RoleSeat && c.seat == seat {
@@ -209,4 +225,39 @@ func (r *room) free(seat, id int) error {
 	}
 	r.seatsChanged()
 	return nil
+}
+
+// notify keeps c's seat's subscription (or forgets it, without one) in
+// the room's log, and tells the seat of its turn if it should be told
+// now. The same subscription again (a page that subscribes at every
+// load) is answered without writing it again.
+func (r *room) notify(c *conn, req wire.Request) error {
+	if req.Push != nil && r.h.push == nil {
+		return wire.Refuse(wire.CodeNoPush, "this host sends no notices: it has no push keys")
+	}
+	rec := record{Type: recNotify, Seat: c.seat}
+	if req.Push != nil {
+		rec.Push, rec.Lang = req.Push, noticeLang(req.Lang)
+	}
+	if now := r.st.subs[c.seat]; (now == nil && rec.Push != nil) || (now != nil && (rec.Push == nil || now.Subscription != *rec.Push || now.Lang != rec.Lang)) {
+		if _, err := r.commit(rec); err != nil {
+			return err
+		}
+	}
+	c.send(wire.Encode(wire.Message{Type: wire.MsgNotifying, ID: req.ID, Room: r.code, Seat: ptr(c.seat)}))
+	r.remind()
+	return nil
+}
+
+// unsubscribe forgets seat's subscription to endpoint, which its push
+// service says is no more, so that nothing is posted to it again.
+func (r *room) unsubscribe(seat int, endpoint string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.gone || r.st.subs == nil || r.st.subs[seat] == nil || r.st.subs[seat].Endpoint != endpoint {
+		return // forgotten already, or the seat subscribed anew
+	}
+	if _, err := r.commit(record{Type: recNotify, Seat: seat}); err != nil {
+		r.h.cfg.Logf("room %s: forgetting seat %d's subscription: %v", r.code, seat+1, err)
+	}
 }

@@ -20,6 +20,13 @@ const (
 	recClaim  = "claim"  // a person's seat taken: the hash of its token
 	recFree   = "free"   // a seat given up or freed: its token revoked
 	recAct    = "act"    // an action by its text, by seat, at the number of actions played
+	// recNotify is a seat's push subscription and its notices' language
+	// (notice.go), or, without one, the seat's forgotten. It is in the
+	// log, not in a file beside it, so that it lives as the room does:
+	// kept on every replica of a cluster and taken over with the room,
+	// forgotten in order with a seat freed, and purged when the room
+	// ends.
+	recNotify = "notify"
 )
 
 type record struct {
@@ -33,6 +40,10 @@ type record struct {
 	At      int           `json:"at,omitempty"`
 	Action  string        `json:"action,omitempty"`
 	Time    int64         `json:"time,omitempty"` // when it was stored, by the host's clock, in Unix milliseconds (none before rooms ended)
+	// Push and Lang are a notify's (none: the seat's subscription
+	// forgotten).
+	Push *wire.Subscription `json:"push,omitempty"`
+	Lang string             `json:"lang,omitempty"`
 }
 
 // state is a room as its records make it: the part the log rebuilds.
@@ -45,6 +56,7 @@ type state struct {
 	freed  map[string]bool // the hashes of tokens revoked
 	o      game.Options    // as the create recorded them, the deal's seed included
 	acted  []string        // every action's text, in order
+	subs   []*pushSub      // each seat's push subscription, nil: none
 	seq    uint64          // the sequence of the last record in the log
 	// last is when the last record was stored, over when the game
 	// ended (zero while it plays): when the room ends (expiry.go).
@@ -78,6 +90,16 @@ func (s *state) apply(games []game.Game, rec record) ([]game.Event, error) {
 	case recFree:
 		s.freed[s.tokens[rec.Seat]] = true
 		s.tokens[rec.Seat] = ""
+		s.subs[rec.Seat] = nil // the seat's next player is not this one's phone
+	case recNotify:
+		if rec.Push == nil {
+			s.subs[rec.Seat] = nil
+			break
+		}
+		if s.tokens[rec.Seat] == "" {
+			return nil, fmt.Errorf("a subscription for seat %d, which nobody holds", rec.Seat)
+		}
+		s.subs[rec.Seat] = &pushSub{Subscription: *rec.Push, Lang: rec.Lang}
 	case recAct:
 		if rec.At != s.m.Actions() || rec.Seat != s.m.ToAct() {
 			return nil, fmt.Errorf("action %q by seat %d at %d, the match at %d with seat %d to act", rec.Action, rec.Seat, rec.At, s.m.Actions(), s.m.ToAct())
@@ -109,6 +131,7 @@ func (s *state) create(games []game.Game, rec record) error {
 	s.g, s.m, s.kinds, s.owner, s.o = games[i], m, slices.Clone(rec.Kinds), rec.Owner, *rec.Options
 	s.freed = map[string]bool{}
 	s.tokens = make([]string, m.Seats())
+	s.subs = make([]*pushSub, m.Seats())
 	return nil
 }
 

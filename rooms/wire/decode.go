@@ -12,7 +12,7 @@ import (
 // writes requests and reads messages, and the strict decoder and its
 // tables would add to every download.
 
-var fieldOrder = strings.Fields("room token seat at action game seats names variants invite")
+var fieldOrder = strings.Fields("room token seat at action game seats names variants invite push lang on")
 
 // Decode reads a request: one JSON object of the protocol's version,
 // of a known type, with the fields its type needs and no others. Every
@@ -54,7 +54,8 @@ func Decode(data []byte) (Request, error) {
 	has := map[string]bool{
 		"room": r.Room != "", "token": r.Token != "", "seat": r.Seat != nil, "at": r.At != nil,
 		"action": r.Action != "", "game": r.Game != "", "seats": r.Seats != nil, "names": r.Names != nil,
-		"variants": r.Variants != nil, "invite": r.Invite != "",
+		"variants": r.Variants != nil, "invite": r.Invite != "", "push": r.Push != nil, "lang": r.Lang != "",
+		"on": r.On != nil,
 	}
 	for _, f := range strings.Fields(shape.need) {
 		if !has[f] {
@@ -69,6 +70,9 @@ func Decode(data []byte) (Request, error) {
 		if has[f] {
 			return Request{}, Refuse(CodeMalformed, "a %s request has no %s", r.Type, f)
 		}
+	}
+	if err := checkNotify(r); err != nil {
+		return Request{}, err
 	}
 	return r, nil
 }

@@ -23,7 +23,11 @@ import (
 // exact, once each), and no number in a message passes 2^53 (Tag City's
 // grids are three 32-bit words in a view). Version 3: an update may
 // carry a patch of the view held instead of the view (patch.go).
-const Version = 3
+// Version 4: a seat may ask to be told of its turn by Web Push (notify,
+// screen, the welcome's pushKey): a page of version 3 knows none of
+// them, and one of version 4 on an older host would wait for answers
+// that never come, so each is told to reload.
+const Version = 4
 
 // MaxRequest is the largest request the host reads: the longest action
 // text of the three games is under 200 bytes, a create with four names
@@ -57,6 +61,15 @@ const (
 	// for seat without the room's invitation (the seat's "asked").
 	ReqAllow = "allow"
 	ReqDeny  = "deny"
+	// ReqNotify gives, for the seat of token, the browser's push
+	// subscription (push) and the language its notices are written in
+	// (lang): the host tells the seat of its turn when no page of it is
+	// on screen. Without push, the seat's subscription is forgotten.
+	ReqNotify = "notify"
+	// ReqScreen tells whether the connection's page is on screen (on,
+	// the document's visibility): a seat with a page on screen sees its
+	// turn and is sent no notice. A connection starts on screen.
+	ReqScreen = "screen"
 )
 
 // Request is a message from a client: one JSON object, its fields
@@ -75,6 +88,27 @@ type Request struct {
 	Names    []string `json:"names,omitempty"`
 	Variants []string `json:"variants,omitempty"`
 	Invite   string   `json:"invite,omitempty"` // in a claim: the room's invitation (Invitation)
+	// Push and Lang are a notify's: the browser's subscription (null or
+	// absent: none) and the notices' language ("en", "fr", "de").
+	Push *Subscription `json:"push,omitempty"`
+	Lang string        `json:"lang,omitempty"`
+	// On is a screen's: the page is on screen (true) or hidden (false).
+	On *bool `json:"on,omitempty"`
+}
+
+// Subscription is a browser's push subscription as its
+// PushSubscription.toJSON() writes it: the push service's address the
+// host posts notices to, and the keys they are encrypted for (base64url,
+// RFC 8291: the browser's P-256 public key and its 16-byte secret).
+type Subscription struct {
+	Endpoint string   `json:"endpoint"`
+	Keys     PushKeys `json:"keys"`
+}
+
+// PushKeys are a subscription's keys.
+type PushKeys struct {
+	P256dh string `json:"p256dh"`
+	Auth   string `json:"auth"`
 }
 
 // Message types, what the host sends.
@@ -93,6 +127,9 @@ const (
 	// MsgWait tells a claim without the room's invitation that it waits
 	// for the table's answer: a welcome, or a refusal "denied".
 	MsgWait = "wait"
+	// MsgNotifying answers a notify: the seat's subscription is kept
+	// (or, without push, forgotten).
+	MsgNotifying = "notifying"
 )
 
 // Message is a message from the host.
@@ -125,6 +162,11 @@ type Message struct {
 	// Of is, in a step, how many actions the room has played: the
 	// replay's last step.
 	Of int `json:"of,omitempty"`
+	// PushKey is, in a seat's welcome, the host's VAPID public key
+	// (base64url, the applicationServerKey a page subscribes with) when
+	// the host sends notices; none when it does not (a notify is then
+	// refused CodeNoPush).
+	PushKey string `json:"pushKey,omitempty"`
 }
 
 // SeatInfo is a seat as everyone may know it: who sits there, a person
@@ -170,6 +212,7 @@ const (
 	CodeLost      = "lost"        // the log did not take the record: nothing changed, try again
 	CodeDenied    = "denied"      // the table did not let a claim without the invitation take the seat
 	CodeWaiting   = "waiting"     // the connection waits for the table's answer to its claim
+	CodeNoPush    = "no-push"     // the host sends no notices (no push keys: a page over plain HTTP has no push either)
 )
 
 // Refusal codes of the limits a client address is held to (the host's
@@ -207,6 +250,10 @@ var shapes = map[string]struct{ need, allow string }{
 	ReqReplay: {"at", ""},
 	ReqAllow:  {"token seat", ""},
 	ReqDeny:   {"token seat", ""},
+	// A page may name its room in these, as in a hello; the host holds
+	// it to the connection's.
+	ReqNotify: {"token", "room push lang"},
+	ReqScreen: {"token on", "room"},
 }
 
 // Takes tells whether a request of type typ needs or allows field: a

@@ -30,6 +30,8 @@ var requestShapes = map[string]struct{ need, may []string }{
 	ReqReplay: {[]string{"at"}, nil},
 	ReqAllow:  {[]string{"token", "seat"}, nil},
 	ReqDeny:   {[]string{"token", "seat"}, nil},
+	ReqNotify: {[]string{"token"}, []string{"room", "push", "lang"}},
+	ReqScreen: {[]string{"token", "on"}, []string{"room"}},
 }
 
 // fieldsOf are the fields a request has: those its JSON writes.
@@ -42,6 +44,7 @@ func fieldsOf(r Request) []string {
 		{"room", r.Room != ""}, {"token", r.Token != ""}, {"seat", r.Seat != nil}, {"at", r.At != nil},
 		{"action", r.Action != ""}, {"game", r.Game != ""}, {"seats", len(r.Seats) > 0},
 		{"names", len(r.Names) > 0}, {"variants", len(r.Variants) > 0}, {"invite", r.Invite != ""},
+		{"push", r.Push != nil}, {"lang", r.Lang != ""}, {"on", r.On != nil},
 	} {
 		if f.has {
 			out = append(out, f.name)
@@ -52,7 +55,7 @@ func fieldsOf(r Request) []string {
 
 // requestNames are the names of a request's members, as the protocol
 // writes them.
-var requestNames = strings.Fields("v type id room token seat at action game seats names variants invite")
+var requestNames = strings.Fields("v type id room token seat at action game seats names variants invite push lang on")
 
 // topKeys are the names of the members of the JSON object data holds,
 // as they are written, read by encoding/json's tokens (which keeps every
@@ -81,50 +84,58 @@ func topKeys(data []byte) ([]string, error) {
 // are the host's, for requests it has read.
 var decodeRefusals = []string{CodeMalformed, CodeTooBig, CodeVersion, CodeUnknown}
 
+// testPush is a browser's subscription as PushSubscription.toJSON()
+// writes it (its keys the RFC 8291 example's).
+const testPush = `{"endpoint":"https://push.example/send/abc","keys":{"p256dh":"BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4","auth":"BTBZMqHH6r4Tts7J_aSIgg"}}`
+
 // requestSeeds are a request of every type, with and without what it may
 // have, and bytes that are none.
 var requestSeeds = []string{
-	`{"v":3,"type":"create","game":"kunststucke","seats":["person","hard","person"]}`,
-	`{"v":3,"type":"create","id":3,"game":"graffiti","seats":["person","easy"],"names":["Ana","Chloé"],"variants":["short"]}`,
-	`{"v":3,"type":"watch","room":"ACDEF"}`,
-	`{"v":3,"type":"watch","id":1,"room":"acd ef","token":"bG9uZyBsaXZlIHRoZSB0YWJsZQ"}`,
-	`{"v":3,"type":"claim","room":"ACDEF","seat":0}`,
-	`{"v":3,"type":"claim","room":"ACDEF","seat":1,"invite":"AbCdEfGhIjKl"}`,
-	`{"v":3,"type":"replay","at":3}`,
-	`{"v":3,"type":"allow","token":"t","seat":1}`,
-	`{"v":3,"type":"deny","token":"t","seat":0}`,
-	`{"v":3,"type":"hello","room":"ACDEF","token":"c2VhdCB0b2tlbg"}`,
-	`{"v":3,"type":"act","id":12,"token":"c2VhdCB0b2tlbg","at":0,"action":"slide violet-flag H7"}`,
-	`{"v":3,"type":"act","token":"t","at":17,"action":"take red-6+ 2"}`,
-	`{"v":3,"type":"leave","token":"t"}`,
-	`{"v":3,"type":"free","token":"t","seat":2}`,
-	`{"v":3,"type":"ping"}`,
-	` {"id":-4, "type":"ping", "v":3} ` + "\n",
+	`{"v":4,"type":"create","game":"kunststucke","seats":["person","hard","person"]}`,
+	`{"v":4,"type":"create","id":3,"game":"graffiti","seats":["person","easy"],"names":["Ana","Chloé"],"variants":["short"]}`,
+	`{"v":4,"type":"watch","room":"ACDEF"}`,
+	`{"v":4,"type":"watch","id":1,"room":"acd ef","token":"bG9uZyBsaXZlIHRoZSB0YWJsZQ"}`,
+	`{"v":4,"type":"claim","room":"ACDEF","seat":0}`,
+	`{"v":4,"type":"claim","room":"ACDEF","seat":1,"invite":"AbCdEfGhIjKl"}`,
+	`{"v":4,"type":"replay","at":3}`,
+	`{"v":4,"type":"allow","token":"t","seat":1}`,
+	`{"v":4,"type":"deny","token":"t","seat":0}`,
+	`{"v":4,"type":"hello","room":"ACDEF","token":"c2VhdCB0b2tlbg"}`,
+	`{"v":4,"type":"act","id":12,"token":"c2VhdCB0b2tlbg","at":0,"action":"slide violet-flag H7"}`,
+	`{"v":4,"type":"act","token":"t","at":17,"action":"take red-6+ 2"}`,
+	`{"v":4,"type":"leave","token":"t"}`,
+	`{"v":4,"type":"free","token":"t","seat":2}`,
+	`{"v":4,"type":"notify","token":"t","push":` + testPush + `,"lang":"de"}`,
+	`{"v":4,"type":"notify","id":5,"room":"ACDEF","token":"t","push":null}`,
+	`{"v":4,"type":"screen","token":"t","on":false}`,
+	`{"v":4,"type":"screen","room":"ACDEF","token":"t","on":true}`,
+	`{"v":4,"type":"ping"}`,
+	` {"id":-4, "type":"ping", "v":4} ` + "\n",
 	``,
 	`{`,
 	`null`,
-	`[{"v":3,"type":"ping"}]`,
+	`[{"v":4,"type":"ping"}]`,
 	`"ping"`,
-	`{"v":3,"type":"ping"}]`,
-	`{"v":3,"type":"ping"}{"v":3,"type":"ping"}`,
+	`{"v":4,"type":"ping"}]`,
+	`{"v":4,"type":"ping"}{"v":4,"type":"ping"}`,
 	`{"v":1,"type":"ping"}`,
 	`{"type":"ping"}`,
 	`{"v":"1","type":"ping"}`,
-	`{"v":3,"type":"shout"}`,
-	`{"v":3,"type":"ping","room":"ACDEF"}`,
-	`{"v":3,"type":"ping","force":true}`,
-	`{"v":3,"type":"act","token":"t","action":"draw"}`,
-	`{"v":3,"type":"act","token":"t","at":1.5,"action":"draw"}`,
-	`{"v":3,"type":"claim","room":"ACDEF","seat":null}`,
-	`{"v":3,"type":"create","game":"tagcity","seats":null}`,
-	`{"v":3,"tYpe":"create","gAme":"0000","seAts":[]}`,
-	`{"v":3,"type":"ping","names":[],"variants":[]}`,
-	`{"v":3,"type":"ping","V":1,"Type":"act"}`,
-	`{"v":3,"type":"watch","room":"ACDEF","room":"HJKMN"}`,
-	`{"v":3,"type":"hello","room":"ACDEF","to\u212aen":"t"}`,
-	`{"v":3,"type":"ping","id":9007199254740993}`,
+	`{"v":4,"type":"shout"}`,
+	`{"v":4,"type":"ping","room":"ACDEF"}`,
+	`{"v":4,"type":"ping","force":true}`,
+	`{"v":4,"type":"act","token":"t","action":"draw"}`,
+	`{"v":4,"type":"act","token":"t","at":1.5,"action":"draw"}`,
+	`{"v":4,"type":"claim","room":"ACDEF","seat":null}`,
+	`{"v":4,"type":"create","game":"tagcity","seats":null}`,
+	`{"v":4,"tYpe":"create","gAme":"0000","seAts":[]}`,
+	`{"v":4,"type":"ping","names":[],"variants":[]}`,
+	`{"v":4,"type":"ping","V":1,"Type":"act"}`,
+	`{"v":4,"type":"watch","room":"ACDEF","room":"HJKMN"}`,
+	`{"v":4,"type":"hello","room":"ACDEF","to\u212aen":"t"}`,
+	`{"v":4,"type":"ping","id":9007199254740993}`,
 	"{\"v\":3,\"type\":\"hello\",\"room\":\"\xff\",\"token\":\"\x00\"}",
-	`{"v":3,"type":"ping"}` + strings.Repeat(" ", MaxRequest),
+	`{"v":4,"type":"ping"}` + strings.Repeat(" ", MaxRequest),
 }
 
 // FuzzDecode checks Decode on any bytes: it never panics; what it
@@ -209,50 +220,62 @@ func FuzzDecode(f *testing.F) {
 // version before the type, the type before the fields), and the edges
 // it accepts.
 func TestDecodeRefusesWhatIsNoRequestWithItsCode(t *testing.T) {
-	ping := `{"v":3,"type":"ping"}`
+	ping := `{"v":4,"type":"ping"}`
 	for _, c := range []struct {
 		what, data, code string // code "": accepted
 	}{
 		{"nothing", ``, CodeMalformed},
-		{"half an object", `{"v":3,"type":"ping"`, CodeMalformed},
+		{"half an object", `{"v":4,"type":"ping"`, CodeMalformed},
 		{"an array", `[` + ping + `]`, CodeMalformed},
 		{"two objects", ping + ping, CodeMalformed},
 		{"an object and a stray bracket", ping + `]`, CodeMalformed},
 		{"an object and a stray brace", ping + `}`, CodeMalformed},
 		{"an object and a word", ping + ` ping`, CodeMalformed},
-		{"a field no request has", `{"v":3,"type":"ping","force":true}`, CodeMalformed},
-		{"a field twice", `{"v":3,"type":"watch","room":"ACDEF","room":"HJKMN"}`, CodeMalformed},
-		{"the type twice", `{"v":3,"type":"act","type":"ping"}`, CodeMalformed},
-		{"a field in capitals", `{"v":3,"type":"watch","ROOM":"ACDEF"}`, CodeMalformed},
-		{"a field in another case", `{"v":3,"type":"hello","room":"ACDEF","Token":"t"}`, CodeMalformed},
-		{"a field Unicode folds to another", `{"v":3,"type":"hello","room":"ACDEF","to\u212aen":"t"}`, CodeMalformed},
+		{"a field no request has", `{"v":4,"type":"ping","force":true}`, CodeMalformed},
+		{"a field twice", `{"v":4,"type":"watch","room":"ACDEF","room":"HJKMN"}`, CodeMalformed},
+		{"the type twice", `{"v":4,"type":"act","type":"ping"}`, CodeMalformed},
+		{"a field in capitals", `{"v":4,"type":"watch","ROOM":"ACDEF"}`, CodeMalformed},
+		{"a field in another case", `{"v":4,"type":"hello","room":"ACDEF","Token":"t"}`, CodeMalformed},
+		{"a field Unicode folds to another", `{"v":4,"type":"hello","room":"ACDEF","to\u212aen":"t"}`, CodeMalformed},
 		{"a field Unicode folds to another, as its bytes", "{\"v\":3,\"type\":\"hello\",\"room\":\"ACDEF\",\"to\u212aen\":\"t\"}", CodeMalformed},
 		{"a value not UTF-8", "{\"v\":3,\"type\":\"watch\",\"room\":\"\xffACDE\"}", CodeMalformed},
-		{"an id beyond 2^53", `{"v":3,"type":"ping","id":9007199254740993}`, CodeMalformed},
-		{"a seat below -2^53", `{"v":3,"type":"claim","room":"ACDEF","seat":-9007199254740993}`, CodeMalformed},
-		{"an id of 2^53-1", `{"v":3,"type":"ping","id":9007199254740991}`, ""},
+		{"an id beyond 2^53", `{"v":4,"type":"ping","id":9007199254740993}`, CodeMalformed},
+		{"a seat below -2^53", `{"v":4,"type":"claim","room":"ACDEF","seat":-9007199254740993}`, CodeMalformed},
+		{"an id of 2^53-1", `{"v":4,"type":"ping","id":9007199254740991}`, ""},
 		{"a version in words", `{"v":"1","type":"ping"}`, CodeMalformed},
 		{"no version", `{"type":"ping"}`, CodeVersion},
 		{"version 1, an old page's", `{"v":1,"type":"ping"}`, CodeVersion},
 		{"version 2, a page of before the patches", `{"v":2,"type":"ping"}`, CodeVersion},
-		{"version 4", `{"v":4,"type":"ping"}`, CodeVersion},
-		{"version 4 of no known type", `{"v":4,"type":"shout"}`, CodeVersion},
-		{"no type", `{"v":3}`, CodeUnknown},
-		{"a host's message type", `{"v":3,"type":"welcome"}`, CodeUnknown},
-		{"an unknown type with a field", `{"v":3,"type":"shout","room":"ACDEF"}`, CodeUnknown},
-		{"an act with no point of the game", `{"v":3,"type":"act","token":"t","action":"draw"}`, CodeMalformed},
-		{"an act with an empty action", `{"v":3,"type":"act","token":"t","at":0,"action":""}`, CodeMalformed},
-		{"an act with a room", `{"v":3,"type":"act","token":"t","at":0,"action":"draw","room":"ACDEF"}`, CodeMalformed},
-		{"a claim of a null seat", `{"v":3,"type":"claim","room":"ACDEF","seat":null}`, CodeMalformed},
-		{"a ping with a room", `{"v":3,"type":"ping","room":"ACDEF"}`, CodeMalformed},
-		{"a create with no seats", `{"v":3,"type":"create","game":"tagcity"}`, CodeMalformed},
-		{"a create with an empty list of seats", `{"v":3,"type":"create","game":"tagcity","seats":[]}`, CodeMalformed},
+		{"version 3, a page of before the notices", `{"v":3,"type":"ping"}`, CodeVersion},
+		{"version 5", `{"v":5,"type":"ping"}`, CodeVersion},
+		{"version 5 of no known type", `{"v":5,"type":"shout"}`, CodeVersion},
+		{"no type", `{"v":4}`, CodeUnknown},
+		{"a host's message type", `{"v":4,"type":"welcome"}`, CodeUnknown},
+		{"an unknown type with a field", `{"v":4,"type":"shout","room":"ACDEF"}`, CodeUnknown},
+		{"an act with no point of the game", `{"v":4,"type":"act","token":"t","action":"draw"}`, CodeMalformed},
+		{"an act with an empty action", `{"v":4,"type":"act","token":"t","at":0,"action":""}`, CodeMalformed},
+		{"an act with a room", `{"v":4,"type":"act","token":"t","at":0,"action":"draw","room":"ACDEF"}`, CodeMalformed},
+		{"a claim of a null seat", `{"v":4,"type":"claim","room":"ACDEF","seat":null}`, CodeMalformed},
+		{"a ping with a room", `{"v":4,"type":"ping","room":"ACDEF"}`, CodeMalformed},
+		{"a create with no seats", `{"v":4,"type":"create","game":"tagcity"}`, CodeMalformed},
+		{"a create with an empty list of seats", `{"v":4,"type":"create","game":"tagcity","seats":[]}`, CodeMalformed},
 		{"a byte too many", ping + strings.Repeat(" ", MaxRequest+1-len(ping)), CodeTooBig},
 		{"too big and no JSON", strings.Repeat("{", MaxRequest+1), CodeTooBig},
 		{"as big as may be", ping + strings.Repeat(" ", MaxRequest-len(ping)), ""},
 		{"spaces around", " \n" + ping + "\t\r\n ", ""},
-		{"an empty room, as none", `{"v":3,"type":"ping","room":""}`, ""},
-		{"an empty list, as none", `{"v":3,"type":"ping","names":[]}`, ""},
+		{"an empty room, as none", `{"v":4,"type":"ping","room":""}`, ""},
+		{"an empty list, as none", `{"v":4,"type":"ping","names":[]}`, ""},
+		{"a notify", `{"v":4,"type":"notify","token":"t","push":` + testPush + `,"lang":"fr"}`, ""},
+		{"a notify that forgets", `{"v":4,"type":"notify","token":"t"}`, ""},
+		{"a notify with no token", `{"v":4,"type":"notify","push":` + testPush + `}`, CodeMalformed},
+		{"a notify to plain http", `{"v":4,"type":"notify","token":"t","push":` + strings.Replace(testPush, "https:", "http:", 1) + `}`, CodeMalformed},
+		{"a notify with no keys", `{"v":4,"type":"notify","token":"t","push":{"endpoint":"https://push.example/a"}}`, CodeMalformed},
+		{"a notify whose key is no point", `{"v":4,"type":"notify","token":"t","push":` + strings.Replace(testPush, "BCVx", "BAAA", 1) + `}`, CodeMalformed},
+		{"a notify with a member its push has not", `{"v":4,"type":"notify","token":"t","push":{"endpoint":"https://push.example/a","expirationTime":null,"keys":{"p256dh":"x","auth":"y"}}}`, CodeMalformed},
+		{"a notify in no language", `{"v":4,"type":"notify","token":"t","lang":"<b>"}`, CodeMalformed},
+		{"a screen", `{"v":4,"type":"screen","token":"t","on":false}`, ""},
+		{"a screen that says nothing", `{"v":4,"type":"screen","token":"t"}`, CodeMalformed},
+		{"a screen in words", `{"v":4,"type":"screen","token":"t","on":"no"}`, CodeMalformed},
 	} {
 		req, err := Decode([]byte(c.data))
 		var r *Refusal

@@ -39,6 +39,7 @@ var codeWords = map[string]words.Word{
 	wire.CodeTooManyCreates: RefusedTooManyCreates,
 	wire.CodeTooManyConns:   RefusedTooManyConns,
 	wire.CodeTooManyMisses:  RefusedTooManyMisses,
+	wire.CodeNoPush:         RefusedNoPush,
 }
 
 // RefusalIn is the host's last refusal in lang ("" after an update): a

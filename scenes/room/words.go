@@ -86,6 +86,7 @@ const (
 	RefusedTooManyCreates words.Word = "room.RefusedTooManyCreates"
 	RefusedTooManyConns   words.Word = "room.RefusedTooManyConns"
 	RefusedTooManyMisses  words.Word = "room.RefusedTooManyMisses"
+	RefusedNoPush         words.Word = "room.RefusedNoPush"
 )
 
 // The texts of these keys, in each language: msg/words.*.toml (and,
