@@ -321,6 +321,18 @@ func pushRoom(t *testing.T, th *testHost, g game.Game, wantKey string) [2]*pushP
 	return phones
 }
 
+// pushedHost starts a host in a data folder of its own whose notices go
+// to a push service the test serves, with its keys made there.
+func pushedHost(t *testing.T) (dir string, keys VAPIDKeys, ps *pushService, th *testHost) {
+	dir = t.TempDir()
+	keys, err := LoadVAPIDKeys(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps = newPushService(t, keys)
+	return dir, keys, ps, startHost(t, dir, withPush(keys, ps))
+}
+
 // TestASeatIsToldOfItsTurnOnceWhenNoPageOfItIsOnScreen plays a room of
 // two phones, each subscribed, through the cases of a notice: none to a
 // page on screen; one when the seat's page is hidden and its turn
@@ -331,13 +343,7 @@ func pushRoom(t *testing.T, th *testHost, g game.Game, wantKey string) [2]*pushP
 // browser would, and says the room, the seat, its language and the
 // point of the game.
 func TestASeatIsToldOfItsTurnOnceWhenNoPageOfItIsOnScreen(t *testing.T) {
-	dir := t.TempDir()
-	keys, err := LoadVAPIDKeys(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ps := newPushService(t, keys)
-	th := startHost(t, dir, withPush(keys, ps))
+	_, keys, ps, th := pushedHost(t)
 	g := boxes.Games[0]
 	r := mrand.New(mrand.NewPCG(1, 2))
 	phones := pushRoom(t, th, g, keys.Public)
@@ -428,13 +434,7 @@ func TestASeatIsToldOfItsTurnOnceWhenNoPageOfItIsOnScreen(t *testing.T) {
 // whose service answers 410 Gone is posted to once, forgotten in the
 // room's log, and never posted to again.
 func TestAPushSubscriptionItsServiceDropsIsForgotten(t *testing.T) {
-	dir := t.TempDir()
-	keys, err := LoadVAPIDKeys(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ps := newPushService(t, keys)
-	th := startHost(t, dir, withPush(keys, ps))
+	_, keys, ps, th := pushedHost(t)
 	g := boxes.Games[0]
 	r := mrand.New(mrand.NewPCG(3, 4))
 	phones := pushRoom(t, th, g, keys.Public)
