@@ -169,7 +169,7 @@ func (p *pusher) send(ctx context.Context, n notice) {
 		Urgency: webpush.UrgencyHigh,
 	})
 	if err != nil {
-		if ctx.Err() == nil || n.r.h.ctx.Err() == nil { // not the host closing
+		if n.r.h.ctx.Err() == nil { // not the host closing
 			n.r.h.cfg.Logf("room %s: a notice to seat %d: %v", n.r.code, n.seat+1, err)
 		}
 		return

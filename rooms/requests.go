@@ -236,10 +236,12 @@ func (r *room) notify(c *conn, req wire.Request) error {
 		return wire.Refuse(wire.CodeNoPush, "this host sends no notices: it has no push keys")
 	}
 	rec := record{Type: recNotify, Seat: c.seat}
+	var want *pushSub
 	if req.Push != nil {
 		rec.Push, rec.Lang = req.Push, noticeLang(req.Lang)
+		want = &pushSub{Subscription: *rec.Push, Lang: rec.Lang}
 	}
-	if now := r.st.subs[c.seat]; (now == nil && rec.Push != nil) || (now != nil && (rec.Push == nil || now.Subscription != *rec.Push || now.Lang != rec.Lang)) {
+	if now := r.st.subs[c.seat]; (now == nil) != (want == nil) || (now != nil && *now != *want) {
 		if _, err := r.commit(rec); err != nil {
 			return err
 		}

@@ -15,9 +15,10 @@ const MaxEndpoint = 2048
 
 // checkNotify reads a notify's subscription and language as the host
 // will use them: the host posts to the endpoint, so it is an https
-// address (as every browser's push service is: the host is sent to no
-// address of the café's network by a page), and it encrypts for the
-// keys, so they are a P-256 point and a 16-byte secret.
+// address, as every browser's push service is (that it is a public one
+// is not checked: a page could name an https server of the host's own
+// network), and it encrypts for the keys, so they are a P-256 point and
+// a 16-byte secret.
 func checkNotify(r Request) error {
 	if r.Lang != "" && (len(r.Lang) > 16 || strings.Trim(r.Lang, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-") != "") {
 		return Refuse(CodeMalformed, "a notify's lang is a language tag (en, fr, de)")
