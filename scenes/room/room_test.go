@@ -46,7 +46,12 @@ func startHostLog(t *testing.T) (string, *rooms.JetStream) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Every screen here is one address, and the walk of every screen
+	// opens 30 rooms in a minute: past the 10 a minute an address may
+	// create, each would wait for the host's refusal to wear off. The
+	// limits are the host's own tests' (rooms/limits_test.go).
 	h, err := rooms.NewHost(ctx, rooms.Config{Games: boxes.Games, Log: js, Thinkers: 1, Logf: t.Logf,
+		Limits: rooms.Limits{Creates: -1},
 		Budget: func(bot.Level) bot.Budget { return bot.Budget{Iterations: 16, Workers: 1} }})
 	if err != nil {
 		t.Fatal(err)
