@@ -74,10 +74,13 @@ func Tap(t Failer, a *App, p ui.Point) {
 	}
 }
 
-// NewGameOf opens the new-game screen of box k by taps on the title, as
-// a person would: the box's tab, then New game.
-func NewGameOf(t Failer, a *App, k int) *Setup {
+// NewGameOf is a test app over shelf, at the animations' instant speed,
+// on the new-game screen of box k, opened by taps on the title as a
+// person would: the box's tab, then New game.
+func NewGameOf(t Failer, shelf []Box, k int) (*App, *Setup) {
 	t.Helper()
+	a := TestAppAt(shelf, MemStore{})
+	a.Settings.Speed = SpeedInstant
 	Tap(t, a, a.Current().(*Title).Boxes[k].R.Center())
 	if a.Settings.Box != k {
 		t.Fatal("the tab of box ", k, " left the box at ", a.Settings.Box)
@@ -88,5 +91,19 @@ func NewGameOf(t Failer, a *App, k int) *Setup {
 	if !ok || s.Box != a.shelf[k] {
 		t.Fatal("New game on the tab of box ", k, " opened ", a.Current())
 	}
-	return s
+	return a, s
+}
+
+// Started taps Start on the new-game screen s, runs ticks, and gives
+// the screen it opened, a T (the game's table, or its curtain): the test
+// fails if Start opened another.
+func Started[T Scene](t Failer, a *App, s *Setup, ticks int) T {
+	t.Helper()
+	Tap(t, a, s.Start.R.Center())
+	Tick(t, a, ticks)
+	sc, ok := a.Current().(T)
+	if !ok {
+		t.Fatal("Start opened ", a.Current(), " (", s.Msg, ")")
+	}
+	return sc
 }

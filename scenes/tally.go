@@ -4,6 +4,8 @@ import (
 	"image/color"
 	"slices"
 
+	"graffiti/scenes/ui"
+	"graffiti/scenes/words"
 	"graffiti/sprites"
 )
 
@@ -59,4 +61,17 @@ func NewTally(a *App, heads []string, order, winners []int, row func(seat int) T
 		t.Winners = WinnersLine(a, names)
 	}
 	return t
+}
+
+// EndButtons are a finished game's Rematch and Title, 220 wide and h
+// high, at x and titleX on the line y. A room's game (owner false) has
+// no Rematch here: it would be a game on this device alone, without the
+// room's phones; its Title stands where the pair's middle was.
+func EndButtons(a *App, x, titleX, y, h float64, owner bool) (rematch, title *ui.Button) {
+	rematch = &ui.Button{R: ui.Rect{X: x, Y: y, W: 220, H: h}, Label: a.T(words.Rematch), Enabled: true, Accent: sprites.NeonAmber}
+	title = &ui.Button{R: ui.Rect{X: titleX, Y: y, W: 220, H: h}, Label: a.T(words.ToTitle), Enabled: true}
+	if !owner {
+		rematch, title.R.X = nil, (x+titleX)/2
+	}
+	return rematch, title
 }

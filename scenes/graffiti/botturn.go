@@ -22,11 +22,7 @@ const (
 )
 
 // botTurn is the bot's move under way.
-type botTurn struct {
-	th      *scenes.Thinker
-	shown   bool
-	shownAt int
-}
+type botTurn = scenes.BotTurn[graffiti.Action]
 
 // isBot reports whether nobody at this device plays seat: a bot, or, in
 // a room, a seat away.
@@ -36,10 +32,12 @@ func (t *Table) isBot(seat int) bool {
 
 // botSeed is the seed of a decision: the table's bot seed mixed with the
 // number of actions played, so two decisions never share one.
-func (t *Table) botSeed(salt uint64) uint64 {
-	x := t.botSeedBase ^ (uint64(t.S.Actions)+1)*0x9e3779b97f4a7c15 ^ salt*0xbf58476d1ce4e5b9
-	x ^= x >> 31
-	return x
+func (t *Table) botSeed(salt int) uint64 { return scenes.BotSeed(t.botSeedBase, t.S.Actions, salt) }
+
+// botShown reports whether a bot's chosen move is lit, about to play.
+func (t *Table) botShown() bool {
+	_, shown := t.bot.Shown()
+	return shown
 }
 
 // updateBot moves the bot's turn on by one tick.
@@ -48,36 +46,15 @@ func (t *Table) updateBot(a *scenes.App) {
 	if t.seats[actor].Away {
 		return // played on its own device, or by the host: Update hears of it
 	}
-	bt := &t.bot
-	if bt.th == nil || bt.th.Stale(t.S.Actions) || bt.th.Seat != actor {
-		bt.th.Stop()
-		th, err := think(a, t.sess, actor, t.seats[actor].Level, t.botSeed(uint64(actor)))
-		if err != nil {
-			// The core offers no decision (it cannot happen with a
-			// legal state); say so rather than hang.
-			t.msg = err.Error()
-			return
-		}
-		*bt = botTurn{th: th}
+	at := scenes.BotAt{Seat: actor, Actions: t.S.Actions, Level: t.seats[actor].Level, Think: botThinkTicks}
+	decide := func(b bot.Budget) (scenes.BotSearch[graffiti.Action], error) {
+		return graffiti.NewDecision(at.Level, t.sess.View(actor).(graffiti.View), t.botSeed(actor), b)
 	}
-	if !bt.th.Poll(a) {
-		return
-	}
-	best := bestHint(bt.th).Action
-	if !bt.shown {
-		if a.Tick-bt.th.Started < a.Settings.Speed.Ticks(botThinkTicks) {
-			return
-		}
-		bt.shown, bt.shownAt = true, a.Tick
-		t.show(best)
-	}
-	if a.Tick-bt.shownAt < a.Settings.Speed.Ticks(botShowTicks) {
-		return
-	}
-	*bt = botTurn{}
-	if err := t.Apply(a, best); err != nil {
-		// A bot's move is legal by construction; a refusal is a bug
-		// worth seeing, not a reason to stop the game.
+	show := func(best graffiti.Action) int { t.show(best); return botShowTicks }
+	if err := t.bot.Step(a, at, decide, nil, show, func(best graffiti.Action) error { return t.Apply(a, best) }); err != nil {
+		// The core offers no decision (it cannot happen with a legal
+		// state), and a bot's move is legal by construction: a refusal
+		// is a bug worth seeing, not a reason to stop the game.
 		t.msg = err.Error()
 	}
 }
@@ -119,8 +96,7 @@ func targetFor(act graffiti.Action) target {
 
 // stopBots abandons any decision under way (the table is left).
 func (t *Table) stopBots() {
-	t.bot.th.Stop()
-	t.bot = botTurn{}
+	t.bot.Stop()
 	t.hint.th.Stop()
 	t.hint = hintTurn{}
 }
@@ -131,7 +107,7 @@ func (t *Table) stopBots() {
 // in its colour.
 func (t *Table) drawBotTurn(d *scenes.Draw) {
 	col := t.seatColor(t.S.Actor())
-	if !t.bot.shown {
+	if !t.botShown() {
 		for i := 0; i < 3; i++ {
 			alpha := float32(0.3)
 			if (d.App.Tick/12)%3 == i {

@@ -23,7 +23,7 @@ var Box scenes.Box = &graffitiBox{scenes.Shelved[*Table]{
 	View:    watch,
 	Shutter: func(t *Table) *scenes.Curtain { return &t.curtain },
 	Busy: func(a *scenes.App, t *Table) (bool, bool) {
-		return t.anim.busy(a.Tick) || t.curtain.Moving(a), t.bot.th != nil && !t.bot.th.Ready
+		return t.anim.busy(a.Tick) || t.curtain.Moving(a), t.bot.Thinking()
 	},
 }}
 

@@ -234,7 +234,7 @@ func (t *Table) drawBotChoice(d *scenes.Draw) {
 	if t.seats[actor].OnPhone() {
 		line = a.T(words.PhoneTurn, name) + "…"
 	}
-	if t.bot.shown {
+	if t.botShown() {
 		line = a.T(words.BotPlays, name)
 	}
 	if t.seats[actor].Replayed {
@@ -251,7 +251,7 @@ func (t *Table) drawBotChoice(d *scenes.Draw) {
 		undo := ui.Button{R: undoBtn, Label: a.T(words.Undo), Enabled: true}
 		d.Button(&undo, 15)
 	}
-	if !t.bot.shown {
+	if !t.botShown() {
 		return // the thinking dots are drawn over the picture, each frame
 	}
 	for i := 0; i < cardsPerPage; i++ {

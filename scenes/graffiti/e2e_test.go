@@ -101,12 +101,7 @@ func playWholeGame(t *testing.T, speed scenes.Speed) {
 	}
 	tap(t, a, center(setup.CountRect(2)))
 	tap(t, a, center(setup.VariantRect(1))) // variant 2 on, for good measure
-	tap(t, a, center(setup.Start.R))
-	tick(t, a, scenes.FadeTicks+1)
-	tb, ok := a.Current().(*Table)
-	if !ok {
-		t.Fatalf("Start opened %T", a.Current())
-	}
+	tb := scenes.Started[*Table](t, a, setup, scenes.FadeTicks+1)
 	if tb.S.N() != 2 || !tb.S.Setup.Special {
 		t.Fatalf("set-up %+v", tb.S.Setup)
 	}

@@ -46,16 +46,8 @@ const (
 
 // NewScoring opens the final scoring of a finished table.
 func NewScoring(a *scenes.App, t *Table) *Scoring {
-	sc := &Scoring{
-		t: t, start: a.Tick, ranked: -1,
-		rematch: &ui.Button{R: ui.Rect{X: 400, Y: 630, W: 220, H: 56}, Label: a.T(words.Rematch), Enabled: true, Accent: sprites.NeonAmber},
-		title:   &ui.Button{R: ui.Rect{X: 660, Y: 630, W: 220, H: 56}, Label: a.T(words.ToTitle), Enabled: true},
-	}
-	if !t.sess.Owner() {
-		// A room's game: a rematch here would be a game on this device
-		// alone, without the room's phones. Title only.
-		sc.rematch, sc.title.R.X = nil, 530
-	}
+	sc := &Scoring{t: t, start: a.Tick, ranked: -1}
+	sc.rematch, sc.title = scenes.EndButtons(a, 400, 660, 630, 56, t.sess.Owner())
 	sc.advance(a)
 	return sc
 }

@@ -58,13 +58,7 @@ func startFromSetup(t *testing.T, ticks int, typed string) *Table {
 	if _, ok := a.Current().(*scenes.Setup); !ok {
 		t.Fatalf("typing the seed left the set-up for %T", a.Current())
 	}
-	tap(t, a, center(s.Start.R))
-	tick(t, a, 3)
-	tb, ok := a.Current().(*Table)
-	if !ok {
-		t.Fatalf("Start opened %T", a.Current())
-	}
-	return tb
+	return scenes.Started[*Table](t, a, s, 3)
 }
 
 // Two games started at the very same tick, by the very same taps, get

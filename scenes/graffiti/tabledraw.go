@@ -72,7 +72,7 @@ func (t *Table) frameKey(d *scenes.Draw) frameKey {
 		target: t.target, optSel: t.optSel, page: t.page, reserving: t.reserving, keepSave: t.keepSave,
 		keep: t.keep, msg: t.msg, lang: d.App.Lang(), k: d.K,
 		w: d.Whole().X, h: d.Whole().Y, curtain: t.curtain.Lifted(t.S.Actor()),
-		viewer: t.viewer(), botShown: t.bot.shown, hinting: t.hint.th != nil,
+		viewer: t.viewer(), botShown: t.botShown(), hinting: t.hint.th != nil,
 	}
 	if t.anim.busy(d.App.Tick) || t.curtain.Moving(d.App) {
 		k.moving = d.App.Tick

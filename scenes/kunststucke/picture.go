@@ -47,16 +47,17 @@ type frameKey struct {
 
 func (t *Table) frameKey(d *scenes.Draw) frameKey {
 	a := d.App
+	act, shown := t.bot.Shown()
 	k := frameKey{
 		s: t.S, peekS: t.peekS, gen: t.gen, seen: t.seen,
 		held: t.held, rot: t.rot, anchor: t.anchor, put: t.put,
 		slide: t.slide, grab: t.grab, dest: t.dest, destSet: t.destSet,
 		pile: t.pile, tile: t.tile, msg: t.msg, logN: len(t.log), read: -1,
-		peek: t.peek, peekShown: t.peekShown, curtain: t.Curtain, botShown: t.bot.shown,
+		peek: t.peek, peekShown: t.peekShown, curtain: t.Curtain, botShown: shown,
 		screen: scenes.ScreenKeyOf(d, t.Seats), dots: -1, pulse: -1,
 	}
-	if t.bot.shown {
-		k.botAct = t.bot.act.String()
+	if shown {
+		k.botAct = act.String()
 	}
 	if v := t.viewer(); v >= 0 && v < len(t.read) {
 		k.read = t.read[v]

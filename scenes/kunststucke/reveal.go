@@ -79,13 +79,7 @@ func NewReveal(a *scenes.App, t *Table) *Reveal {
 		}
 		return x.Tokens > y.Tokens
 	})
-	r.rematch = &ui.Button{R: ui.Rect{X: 700, Y: 662, W: 220, H: 48}, Label: a.T(words.Rematch), Enabled: true, Accent: sprites.NeonAmber}
-	r.title = &ui.Button{R: ui.Rect{X: 940, Y: 662, W: 220, H: 48}, Label: a.T(words.ToTitle), Enabled: true}
-	if !t.sess.Owner() {
-		// A room's game: a rematch here would be a game on this device
-		// alone, without the room's phones. Title only.
-		r.rematch, r.title.R.X = nil, 820
-	}
+	r.rematch, r.title = scenes.EndButtons(a, 700, 940, 662, 48, t.sess.Owner())
 	return r
 }
 

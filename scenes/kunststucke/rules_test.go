@@ -36,24 +36,11 @@ func TestKunststuckePagesExistInBothLanguages(t *testing.T) {
 	if en := ksPages(words.English); len(en) < 7 || len(en) > 9 {
 		t.Fatalf("%d English pages; want about 8", len(en))
 	}
-	all := map[words.Lang]string{}
-	for _, l := range rulebook.BothLangs {
-		for _, p := range ksPages(l) {
-			all[l] += " " + strings.Join(p.Paras, " ")
-		}
-	}
-	for l, want := range map[words.Lang][]string{
+	for _, e := range rulebook.Unsaid(ksPages, map[words.Lang][]string{
 		words.English: {"printed", "round", "turn", "discard", "slide", "token", "tile", "group", "tie"},
 		words.French:  {"imprimées", "manche", "tour", "défausse", "glisse", "jeton", "tuile", "groupe", "égalité"},
-	} {
-		for _, w := range want {
-			if !strings.Contains(strings.ToLower(all[l]), w) {
-				t.Errorf("the %s pages never say %q", l.Name(), w)
-			}
-		}
-	}
-	if strings.Contains(all[words.French], "round") || strings.Contains(all[words.French], "tour de jeu") {
-		t.Error("the French pages say a round otherwise than « manche »")
+	}) {
+		t.Error(e)
 	}
 }
 
@@ -65,17 +52,13 @@ func TestKunststuckeLabelsFitThePicturePanel(t *testing.T) {
 	gametest.Need(t)
 	img := ebiten.NewImage(1280, 720)
 	clear(rulebook.RulesCaptions)
-	for _, l := range rulebook.BothLangs {
-		b := rulebook.NewFor(RulesBook, l)
-		for p := 0; p < b.Pages(); p++ {
-			b.TurnTo(l, p)
-			img.Clear()
-			b.Draw(ui.NewPainter(img, 1), l, 0, ui.Point{})
-			below := ui.Rect{X: rulebook.PictureRect.X + 3, Y: rulebook.PictureRect.Y + rulebook.PictureRect.H + 2, W: rulebook.PictureRect.W - 6, H: 10}
-			if n := rulebook.Painted(img, below); n > 0 {
-				t.Errorf("%s page %d: %d pixels painted below the picture panel, in %v", l.Name(), p+1, n, below)
-			}
+	below := ui.Rect{X: rulebook.PictureRect.X + 3, Y: rulebook.PictureRect.Y + rulebook.PictureRect.H + 2, W: rulebook.PictureRect.W - 6, H: 10}
+	rulebook.DrawEvery(RulesBook, img, func(l words.Lang, p int) {
+		if n := rulebook.Painted(img, below); n > 0 {
+			t.Errorf("%s page %d: %d pixels painted below the picture panel, in %v", l.Name(), p+1, n, below)
 		}
+	})
+	for _, l := range rulebook.BothLangs {
 		// The one-line labels the pictures draw without wrapping.
 		w := ksLabelsFor(l)
 		for _, s := range append(w.kinds[:], w.colours[:]...) {
@@ -92,28 +75,6 @@ func TestKunststuckeLabelsFitThePicturePanel(t *testing.T) {
 	if len(rulebook.RulesCaptions) < 30 {
 		t.Fatalf("only %d captions were wrapped: the pages drew next to nothing", len(rulebook.RulesCaptions))
 	}
-}
-
-// ksPara finds the one paragraph of Kunststücke's help, in lang, that
-// says every one of keys.
-func ksPara(t *testing.T, lang words.Lang, keys ...string) string {
-	t.Helper()
-	var found []string
-	for _, p := range ksPages(lang) {
-	next:
-		for _, s := range p.Paras {
-			for _, k := range keys {
-				if !strings.Contains(s, k) {
-					continue next
-				}
-			}
-			found = append(found, s)
-		}
-	}
-	if len(found) != 1 {
-		t.Fatalf("%s: %d paragraphs say %q, want one", lang.Name(), len(found), keys)
-	}
-	return found[0]
 }
 
 // The numbers the pages say are the component table's.
@@ -170,7 +131,7 @@ func TestKunststuckeNumbersMatchTheTable(t *testing.T) {
 			case "de":
 				keys = c.de
 			}
-			if got := rulebook.NumbersIn(ksPara(t, l, keys...)); fmt.Sprint(got) != fmt.Sprint(c.want) {
+			if got := rulebook.NumbersIn(rulebook.Para(t, ksPages, l, keys...)); fmt.Sprint(got) != fmt.Sprint(c.want) {
 				t.Errorf("%s: %q says %v; the table gives %v", l.Name(), keys, got, c.want)
 			}
 		}
@@ -182,12 +143,12 @@ func TestKunststuckeNumbersMatchTheTable(t *testing.T) {
 		words.French:      {"grille de", "de A à " + lastCol, "Choisissez une pile, de A à " + lastPile},
 		words.ByTag("de"): {"Raster aus", "Spalten A bis " + lastCol, "Wähle einen Stapel, A bis " + lastPile},
 	} {
-		ksPara(t, l, k[0], k[1])
-		ksPara(t, l, k[2])
+		rulebook.Para(t, ksPages, l, k[0], k[1])
+		rulebook.Para(t, ksPages, l, k[2])
 	}
 	// Every colour, by name and letter, in the table's order.
 	for _, l := range rulebook.BothLangs {
-		p, at := ksPara(t, l, "("+kunststucke.Colour(0).Letter()+")"), 0
+		p, at := rulebook.Para(t, ksPages, l, "("+kunststucke.Colour(0).Letter()+")"), 0
 		for c := kunststucke.Colour(0); int(c) < kunststucke.NumColours; c++ {
 			s := rulesColourName(l, c) + " (" + c.Letter() + ")"
 			i := strings.Index(p[at:], s)

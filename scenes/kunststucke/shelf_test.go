@@ -21,9 +21,7 @@ import (
 // of one game its tab is the chosen one already; the tab chosen and
 // remembered among several games is the shelf's test, scenes/boxes.)
 func TestKunststuckeIsSetUpFromItsTab(t *testing.T) {
-	a := scenes.TestAppAt(testShelf, scenes.MemStore{})
-	a.Settings.Speed = scenes.SpeedInstant
-	s := scenes.NewGameOf(t, a, BoxKunststucke)
+	a, s := scenes.NewGameOf(t, testShelf, BoxKunststucke)
 	if s.Names[4] != ks.DefaultNames()[4] {
 		t.Errorf("the fifth seat is proposed as %q; want %q", s.Names[4], ks.DefaultNames()[4])
 	}
@@ -42,12 +40,7 @@ func TestKunststuckeIsSetUpFromItsTab(t *testing.T) {
 	}
 	tap(t, a, center(s.CountRect(2))) // fewer seats keep a starter among them
 	tap(t, a, center(s.CountRect(5)))
-	tap(t, a, center(s.Start.R))
-	tick(t, a, 20)
-	tb, ok := a.Current().(*Table)
-	if !ok {
-		t.Fatalf("Start opened %T", a.Current())
-	}
+	tb := scenes.Started[*Table](t, a, s, 20)
 	st := tb.State()
 	if st.N() != 5 || st.First != 1 || st.Setup.Youngest != 1 {
 		t.Errorf("the game is set up as %+v, first %d; want 5 artists, Ben first", st.Setup, st.First)

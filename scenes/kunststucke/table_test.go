@@ -501,7 +501,8 @@ func TestTheKeptPictureIsTheTableDrawnAfresh(t *testing.T) {
 				tick(t, a, 1)
 				if i%15 == 0 {
 					same("the bot's turn")
-					botSeen = botSeen || tb.bot.shown
+					_, shown := tb.bot.Shown()
+					botSeen = botSeen || shown
 				}
 			}
 			continue

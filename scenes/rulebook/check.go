@@ -80,3 +80,76 @@ func Negatives(s string) []int {
 	}
 	return out
 }
+
+// Fataler is what a test is to the books' checks (a *testing.T),
+// without the program importing testing.
+type Fataler interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}
+
+// Para is the one paragraph of a book's pages, in lang, that says each
+// of keys: a game's tests find the paragraph a rule is told in, and fail
+// where none or several say it.
+func Para(t Fataler, pages func(words.Lang) []Page, lang words.Lang, keys ...string) string {
+	t.Helper()
+	found := Saying(pages, lang, keys...)
+	if len(found) != 1 {
+		t.Fatalf("%s: %d paragraphs say %q, want one", lang.Name(), len(found), keys)
+	}
+	return found[0]
+}
+
+// Saying is every paragraph of a book's pages, in lang, that says each
+// of keys (every paragraph, without keys).
+func Saying(pages func(words.Lang) []Page, lang words.Lang, keys ...string) []string {
+	var found []string
+	for _, p := range pages(lang) {
+	next:
+		for _, s := range p.Paras {
+			for _, k := range keys {
+				if !strings.Contains(s, k) {
+					continue next
+				}
+			}
+			found = append(found, s)
+		}
+	}
+	return found
+}
+
+// Unsaid is every word of want, by language, that no page of a book
+// says (the case aside), and a French page's "round" or "tour de jeu"
+// where the printed French rulebooks say « manche »: a game's tests
+// check that its pages speak the printed rulebook's words.
+func Unsaid(pages func(words.Lang) []Page, want map[words.Lang][]string) []string {
+	var out []string
+	for _, l := range words.Langs() {
+		text := " " + strings.Join(Saying(pages, l), " ")
+		if l == words.French && (strings.Contains(text, "round") || strings.Contains(text, " tour de jeu")) {
+			out = append(out, "the French pages say a round otherwise than « manche »")
+		}
+		text = strings.ToLower(text)
+		for _, w := range want[l] {
+			if !strings.Contains(text, strings.ToLower(w)) {
+				out = append(out, fmt.Sprintf("the %s pages never say %q", l.Name(), w))
+			}
+		}
+	}
+	return out
+}
+
+// DrawEvery draws every page of v, in every language, on img (cleared
+// before each), and calls drawn after each page, for a game's tests to
+// look at what it drew.
+func DrawEvery(v *Volume, img *ebiten.Image, drawn func(l words.Lang, page int)) {
+	for _, l := range BothLangs {
+		b := NewFor(v, l)
+		for p := 0; p < b.Pages(); p++ {
+			b.TurnTo(l, p)
+			img.Clear()
+			b.Draw(ui.NewPainter(img, 1), l, 0, ui.Point{})
+			drawn(l, p)
+		}
+	}
+}

@@ -58,20 +58,21 @@ func ints(xs []int) uint64 {
 
 func (t *Table) frameKey(d *scenes.Draw) frameKey {
 	a := d.App
+	act, shown := t.bot.Shown()
 	k := frameKey{
 		s: t.S, gen: t.gen, seen: t.seen,
 		rolledAt: t.rolledAt, placeAt: t.placeAt, place: ints(t.place), marks: ints(t.Marks),
 		held: t.held, pressed: t.pressed, dragging: t.dragging,
 		use: t.use, shape: t.shape, turn: t.turn, anchor: t.anchor, put: t.put, bubble: t.bubble, msg: t.msg,
 		lastSeat: t.lastSeat, undoLog: t.undoLog, logN: len(t.log),
-		curtain: t.Curtain, finalAt: t.finalAt, viewing: t.viewing, botShown: t.bot.shown,
+		curtain: t.Curtain, finalAt: t.finalAt, viewing: t.viewing, botShown: shown,
 		screen: scenes.ScreenKeyOf(d, t.Seats), dots: -1,
 	}
 	if t.preview.valid {
 		k.preview = t.preview.act.String()
 	}
-	if t.bot.shown {
-		k.botAct = t.bot.act.String()
+	if shown {
+		k.botAct = act.String()
 	}
 	if t.rollBusy(a) || t.fxBusy(a) || t.Curtain.Moving(a) {
 		k.moving = a.Tick

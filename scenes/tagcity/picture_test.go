@@ -71,7 +71,8 @@ func TestTheKeptPictureIsTheTableDrawnAfresh(t *testing.T) {
 				tick(t, a, 1)
 				if i%15 == 0 {
 					same("the bot's turn")
-					botSeen = botSeen || tb.bot.shown
+					_, shown := tb.bot.Shown()
+					botSeen = botSeen || shown
 				}
 			}
 			// The bot's first turn at the normal speed (its thinking, its

@@ -9,7 +9,6 @@ import (
 
 	"graffiti/game/tagcity"
 	"graffiti/scenes/rulebook"
-	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 	"graffiti/sprites/gametest"
 )
@@ -21,24 +20,11 @@ func TestTagCityPagesExistInBothLanguages(t *testing.T) {
 	if en := tcPages(words.English); len(en) < 6 || len(en) > 8 {
 		t.Fatalf("%d English pages; want 6 to 8", len(en))
 	}
-	all := map[words.Lang]string{}
-	for _, l := range rulebook.BothLangs {
-		for _, p := range tcPages(l) {
-			all[l] += " " + strings.Join(p.Paras, " ")
-		}
-	}
-	for l, want := range map[words.Lang][]string{
+	for _, e := range rulebook.Unsaid(tcPages, map[words.Lang][]string{
 		words.English: {"printed", "round", "turn", "leader"},
 		words.French:  {"imprimés", "manche", "tour", "meneur"},
-	} {
-		for _, w := range want {
-			if !strings.Contains(all[l], w) {
-				t.Errorf("the %s pages never say %q", l.Name(), w)
-			}
-		}
-	}
-	if strings.Contains(all[words.French], "round") || strings.Contains(all[words.French], " tour de jeu") {
-		t.Error("the French pages say a round otherwise than « manche »")
+	}) {
+		t.Error(e)
 	}
 }
 
@@ -49,38 +35,10 @@ func TestTagCityPagesWrapTheirCaptions(t *testing.T) {
 	gametest.Need(t)
 	img := ebiten.NewImage(1280, 720)
 	clear(rulebook.RulesCaptions)
-	for _, l := range rulebook.BothLangs {
-		b := rulebook.NewFor(RulesBook, l)
-		for p := 0; p < b.Pages(); p++ {
-			b.TurnTo(l, p)
-			b.Draw(ui.NewPainter(img, 1), l, 0, ui.Point{})
-		}
-	}
+	rulebook.DrawEvery(RulesBook, img, func(words.Lang, int) {})
 	if len(rulebook.RulesCaptions) < 20 {
 		t.Fatalf("only %d captions were wrapped: the pages drew next to nothing", len(rulebook.RulesCaptions))
 	}
-}
-
-// tcPara finds the one paragraph of Tag City's help, in lang, that says
-// every one of keys.
-func tcPara(t *testing.T, lang words.Lang, keys ...string) string {
-	t.Helper()
-	var found []string
-	for _, p := range tcPages(lang) {
-	next:
-		for _, s := range p.Paras {
-			for _, k := range keys {
-				if !strings.Contains(s, k) {
-					continue next
-				}
-			}
-			found = append(found, s)
-		}
-	}
-	if len(found) != 1 {
-		t.Fatalf("%s: %d paragraphs say %q, want one", lang.Name(), len(found), keys)
-	}
-	return found[0]
 }
 
 // The numbers the pages say are the component table's.
@@ -111,23 +69,23 @@ func TestTagCityNumbersMatchTheTable(t *testing.T) {
 	for _, l := range rulebook.BothLangs {
 		k := keys[l]
 		name := l.Name()
-		if got := rulebook.Negatives(tcPara(t, l, k.drone...)); fmt.Sprint(got) != fmt.Sprint(drone[:]) {
+		if got := rulebook.Negatives(rulebook.Para(t, tcPages, l, k.drone...)); fmt.Sprint(got) != fmt.Sprint(drone[:]) {
 			t.Errorf("%s: the drone line says %v; the table has %v", name, got, drone)
 		}
-		if got := rulebook.Negatives(tcPara(t, l, k.bubbles...)); fmt.Sprint(got) != fmt.Sprint(bubbles[:]) {
+		if got := rulebook.Negatives(rulebook.Para(t, tcPages, l, k.bubbles...)); fmt.Sprint(got) != fmt.Sprint(bubbles[:]) {
 			t.Errorf("%s: the bubbles line says %v; the table has %v", name, got, bubbles)
 		}
-		if got := rulebook.NumbersIn(tcPara(t, l, k.highs...)); fmt.Sprint(got) != fmt.Sprint(highs) {
+		if got := rulebook.NumbersIn(rulebook.Para(t, tcPages, l, k.highs...)); fmt.Sprint(got) != fmt.Sprint(highs) {
 			t.Errorf("%s: the high values line says %v; side A's columns, rows and districts span %v", name, got, highs)
 		}
-		if got := rulebook.NumbersIn(tcPara(t, l, k.dice...)); fmt.Sprint(got) != fmt.Sprint(append([]int{tagcity.MinPlayers, tagcity.MaxPlayers}, dice...)) {
+		if got := rulebook.NumbersIn(rulebook.Para(t, tcPages, l, k.dice...)); fmt.Sprint(got) != fmt.Sprint(append([]int{tagcity.MinPlayers, tagcity.MaxPlayers}, dice...)) {
 			t.Errorf("%s: the dice line says %v; want %d to %d taggers and %v dice", name, got, tagcity.MinPlayers, tagcity.MaxPlayers, dice)
 		}
-		if got := rulebook.NumbersIn(tcPara(t, l, k.grid...)); fmt.Sprint(got[:4]) != fmt.Sprint([]int{c, r, 1, r}) {
+		if got := rulebook.NumbersIn(rulebook.Para(t, tcPages, l, k.grid...)); fmt.Sprint(got[:4]) != fmt.Sprint([]int{c, r, 1, r}) {
 			t.Errorf("%s: the grid line says %v; want %d columns and %d rows", name, got, c, r)
 		}
 		// Side A's shapes, section by section, by name.
-		hq, at := tcPara(t, l, k.hq...), 0
+		hq, at := rulebook.Para(t, tcPages, l, k.hq...), 0
 		for _, s := range tagcity.HQSideA() {
 			i := strings.Index(hq[at:], shapeName(l, s))
 			if i < 0 {
@@ -136,7 +94,7 @@ func TestTagCityNumbersMatchTheTable(t *testing.T) {
 			}
 			at += i
 		}
-		grid := tcPara(t, l, k.grid...)
+		grid := rulebook.Para(t, tcPages, l, k.grid...)
 		for dist := 0; dist < tagcity.Districts; dist++ {
 			if d := districtName(l, dist) + " (" + string(tagcity.DistrictLetter(dist)) + ")"; !strings.Contains(grid, d) {
 				t.Errorf("%s: the districts are not named with their letters: no %q", name, d)

@@ -56,13 +56,7 @@ func NewScoring(a *scenes.App, t *Table) *Scoring {
 		}
 		return bx.Circled > by.Circled
 	})
-	sc.rematch = &ui.Button{R: ui.Rect{X: 400, Y: 640, W: 220, H: 54}, Label: a.T(words.Rematch), Enabled: true, Accent: sprites.NeonAmber}
-	sc.title = &ui.Button{R: ui.Rect{X: 660, Y: 640, W: 220, H: 54}, Label: a.T(words.ToTitle), Enabled: true}
-	if !t.sess.Owner() {
-		// A room's game: a rematch here would be a game on this device
-		// alone, without the room's phones. Title only.
-		sc.rematch, sc.title.R.X = nil, 530
-	}
+	sc.rematch, sc.title = scenes.EndButtons(a, 400, 660, 640, 54, t.sess.Owner())
 	return sc
 }
 

@@ -21,9 +21,7 @@ import (
 // The new-game screen sets Tag City up: its own names, the boards'
 // sides instead of Graffiti's variants, the seats' markers, its table.
 func TestTheNewGameScreenSetsUpATagCityBattle(t *testing.T) {
-	a := scenes.TestAppAt(testShelf, scenes.MemStore{})
-	a.Settings.Speed = scenes.SpeedInstant
-	s := scenes.NewGameOf(t, a, BoxTagCity) // already the chosen tab
+	a, s := scenes.NewGameOf(t, testShelf, BoxTagCity) // already the chosen tab
 	if s.Names[0] != tagcity.DefaultNames()[0] {
 		t.Errorf("the first seat is proposed as %q; want Tag City's %q", s.Names[0], tagcity.DefaultNames()[0])
 	}
@@ -31,12 +29,7 @@ func TestTheNewGameScreenSetsUpATagCityBattle(t *testing.T) {
 	tap(t, a, center(s.VariantRect(1)))  // the city boards' side B
 	tap(t, a, center(s.WhoRect(2)))      // the third seat: an easy bot
 	tap(t, a, center(s.ColorRect(0, 2))) // Ana takes the orange marker
-	tap(t, a, center(s.Start.R))
-	tick(t, a, 20)
-	tb, ok := a.Current().(*Table)
-	if !ok {
-		t.Fatalf("Start opened %T", a.Current())
-	}
+	tb := scenes.Started[*Table](t, a, s, 20)
 	st := tb.State()
 	if st.N() != 3 || st.Setup.City != tagcity.SideB || st.Setup.HQ != tagcity.SideA {
 		t.Errorf("the battle is set up as %+v; want 3 taggers, HQ side A, city side B", st.Setup)
@@ -102,12 +95,7 @@ func TestTagCityTokensAreChosenSectionBySection(t *testing.T) {
 	if want[0] == tagcity.HQSideA()[0] || want[1] != tagcity.HQSideA()[1] {
 		t.Errorf("tokens %v: section I moved, section II kept its printed shape", want)
 	}
-	tap(t, a, center(s.Start.R))
-	tick(t, a, 20)
-	tb, ok := a.Current().(*Table)
-	if !ok {
-		t.Fatalf("Start opened %T (%s)", a.Current(), s.Msg)
-	}
+	tb := scenes.Started[*Table](t, a, s, 20)
 	for k, sh := range want {
 		if tb.State().HQ[k] != sh {
 			t.Fatalf("the HQ holds %v; the tokens chosen were %v", tb.State().HQ, want)

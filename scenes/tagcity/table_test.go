@@ -38,9 +38,7 @@ func TestTagCityThreePeoplePlayByTapsToTheScoring(t *testing.T) {
 	tick(t, a, 20)
 	s := a.Current().(*scenes.Setup)
 	tap(t, a, center(s.CountRect(3)))
-	tap(t, a, center(s.Start.R))
-	tick(t, a, 20)
-	tb := a.Current().(*Table)
+	tb := scenes.Started[*Table](t, a, s, 20)
 	r := game.NewRand(21)
 	curtains, compared := 0, 0
 	for steps := 0; tb.S.Phase != tagcity.PhaseOver; steps++ {
