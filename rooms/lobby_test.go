@@ -86,7 +86,7 @@ func TestTheLobbyListsOpenRoomsWithAFreeSeatAndTheTableLetsOneIn(t *testing.T) {
 	th.stop()
 	th = startHost(t, dir, opts)
 	rooms := listed(t, th, clock)
-	if len(rooms) != 1 || rooms[0].Room != listedRoom.Room || rooms[0].Game != "kunststucke" || rooms[0].Lang != "de" || rooms[0].Actions != 0 {
+	if len(rooms) != 1 || rooms[0].Room != listedRoom.Room || rooms[0].Game != "kunststucke" || rooms[0].Title != "Kunststücke" || rooms[0].Lang != "de" || rooms[0].Actions != 0 {
 		t.Fatalf("the lobby lists %+v, not room %s of Kunststücke in German alone", rooms, listedRoom.Room)
 	}
 	if s := rooms[0].Seats; len(s) != 2 || s[0].Name != "Ana" || s[1].Name != "Ben" || !s[0].Free() || !s[1].Free() {

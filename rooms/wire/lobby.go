@@ -18,6 +18,7 @@ type Lobby struct {
 type LobbyRoom struct {
 	Room    string     `json:"room"`
 	Game    string     `json:"game"`
+	Title   string     `json:"title"`             // the game's, as its box writes it (Tag City): the page names no game itself
 	Lang    string     `json:"lang,omitempty"`    // the table's language (en, fr, de), when its create gave it
 	Actions int        `json:"actions,omitempty"` // played so far: none, a game not begun
 	Seats   []SeatInfo `json:"seats"`
