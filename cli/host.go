@@ -23,6 +23,7 @@ import (
 
 	"graffiti/rooms"
 	"graffiti/rooms/hostproc"
+	"graffiti/rooms/wire"
 	"graffiti/scenes/boxes"
 	"graffiti/web"
 )
@@ -45,6 +46,7 @@ func runHost(args []string, out io.Writer) int {
 	edge := edgeFlags(fs)
 	push := fs.Bool("push", false, "tell seats of their turn by Web Push over plain HTTP too (a host behind a reverse proxy that ends TLS): with -tls-cert or -acme it is on anyway; the keys are kept in the data folder")
 	contact := fs.String("push-contact", rooms.DefaultPushContact, "who runs the host, told to the browsers' push services with each notice: mailto:ADDRESS or an https address")
+	lobby := fs.Bool("lobby", false, "list the rooms whose table chose \"Open to anyone\" and that have a seat free, at /?lobby (the page) and /lobby (JSON): anyone may ask the table for a seat there")
 	profiles := hostProfileFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -72,7 +74,7 @@ func runHost(args []string, out io.Writer) int {
 	if *origins != "" {
 		allow = strings.Split(*origins, ",")
 	}
-	cfg := rooms.Config{Games: boxes.Games, Origins: allow}
+	cfg := rooms.Config{Games: boxes.Games, Origins: allow, Lobby: *lobby}
 	if err := limits.apply(&cfg); err != nil {
 		return fail("host: %v", err)
 	}
@@ -117,6 +119,7 @@ func runHost(args []string, out io.Writer) int {
 
 	mux := http.NewServeMux()
 	mux.Handle("/rooms", h)
+	mux.Handle(wire.LobbyPath, h.Lobby()) // without -lobby, it answers that this host lists no rooms
 	if *folder == "" {
 		*folder = shippedPage()
 	}

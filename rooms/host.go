@@ -59,6 +59,9 @@ type Config struct {
 	// Push tells seats of their turn by Web Push (push.go, notice.go);
 	// nil: the host sends no notices, and refuses a notify.
 	Push *Push
+	// Lobby lists the open rooms with a free seat (lobby.go); false:
+	// the lobby answers that this host lists none.
+	Lobby bool
 }
 
 func (c *Config) defaults() {
@@ -104,7 +107,8 @@ type Host struct {
 	rooms map[string]*room
 
 	clients *clients // what each client address holds (limits.go)
-	push    *pusher  // the notices' senders (push.go); nil without Config.Push
+	lobby   lobbyCache
+	push    *pusher // the notices' senders (push.go); nil without Config.Push
 
 	// In a cluster (cluster.go), under mu: the revision of each lease
 	// held, the connections other hosts forward here, and this host's
@@ -233,7 +237,10 @@ func (h *Host) create(c *conn, req wire.Request) error {
 		return wire.Refuse(wire.CodeOptions, "%v", err)
 	}
 	token := newToken()
-	rec := record{Type: recCreate, Game: req.Game, Options: &o, Kinds: req.Seats, Owner: hashToken(token)}
+	rec := record{Type: recCreate, Game: req.Game, Options: &o, Kinds: req.Seats, Owner: hashToken(token), Open: req.Open}
+	if req.Lang != "" {
+		rec.Lang = noticeLang(req.Lang) // a language the host has words for, else English
+	}
 	if err := h.clients.create(c.addr, h.now()); err != nil {
 		return err
 	}

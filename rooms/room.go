@@ -16,7 +16,7 @@ import (
 // Record types: what a room's log holds, in order. A room is rebuilt by
 // applying them from the first; each was checked before it was stored.
 const (
-	recCreate = "create" // the game, its options (the seed included), each seat's kind, the owner token's hash
+	recCreate = "create" // the game, its options (the seed included), each seat's kind, the owner token's hash; listed on the lobby or not, the table's language
 	recClaim  = "claim"  // a person's seat taken: the hash of its token
 	recFree   = "free"   // a seat given up or freed: its token revoked
 	recAct    = "act"    // an action by its text, by seat, at the number of actions played
@@ -41,9 +41,12 @@ type record struct {
 	Action  string        `json:"action,omitempty"`
 	Time    int64         `json:"time,omitempty"` // when it was stored, by the host's clock, in Unix milliseconds (none before rooms ended)
 	// Push and Lang are a notify's (none: the seat's subscription
-	// forgotten).
+	// forgotten); Lang is a create's too, the table's language.
 	Push *wire.Subscription `json:"push,omitempty"`
 	Lang string             `json:"lang,omitempty"`
+	// Open is a create's: the room is listed on the lobby (lobby.go).
+	// In the log, so that a host started again lists it still.
+	Open bool `json:"open,omitempty"`
 }
 
 // state is a room as its records make it: the part the log rebuilds.
@@ -58,6 +61,8 @@ type state struct {
 	acted  []string        // every action's text, in order
 	subs   []*pushSub      // each seat's push subscription, nil: none
 	seq    uint64          // the sequence of the last record in the log
+	open   bool            // listed on the lobby, as the create asked
+	lang   string          // the table's language, as the create gave it ("": not given)
 	// last is when the last record was stored, over when the game
 	// ended (zero while it plays): when the room ends (expiry.go).
 	last, over time.Time
@@ -129,6 +134,7 @@ func (s *state) create(games []game.Game, rec record) error {
 		return fmt.Errorf("%d seats' kinds for %d players", len(rec.Kinds), m.Seats())
 	}
 	s.g, s.m, s.kinds, s.owner, s.o = games[i], m, slices.Clone(rec.Kinds), rec.Owner, *rec.Options
+	s.open, s.lang = rec.Open, rec.Lang
 	s.freed = map[string]bool{}
 	s.tokens = make([]string, m.Seats())
 	s.subs = make([]*pushSub, m.Seats())

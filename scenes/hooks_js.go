@@ -206,8 +206,8 @@ func init() {
 		case *Setup:
 			want := roomSeatsWanted(args)
 			p = s.CountRect(len(want)).Center()
-			if s.Players == len(want) && s.room != nil {
-				p = s.room.R.Center()
+			if s.Players == len(want) && s.Room != nil {
+				p = s.Room.R.Center()
 				for i := s.Players - 1; i >= 0; i-- {
 					if s.Seats[i] != want[i] {
 						p = s.WhoRect(i).Center() // on to the seat wanted

@@ -31,7 +31,12 @@ type Setup struct {
 	Msg         string
 	Start       *ui.Button
 	back        *ui.Button
-	room        *ui.Button // a room of the game set up, where a host is at hand
+	Room        *ui.Button // a room of the game set up, where a host is at hand
+	// Listed is beside Room: the room is open to anyone, listed on the
+	// host's lobby (where the host keeps one) for a stranger to ask the
+	// table for a free seat. Off until tapped.
+	Listed *ui.Button
+	open   bool
 }
 
 // NewSetup opens the new-game screen with four seats proposed.
@@ -44,7 +49,9 @@ func NewSetup(a *App) *Setup {
 	s.Start = &ui.Button{Label: a.T(words.Start), Enabled: true, Accent: sprites.NeonAmber}
 	s.back = &ui.Button{Label: a.T(words.Back), Enabled: true}
 	if a.OpenRoom != nil {
-		s.room = &ui.Button{Label: a.T(words.Room), Enabled: true, Accent: sprites.NeonPink}
+		s.Room = &ui.Button{Label: a.T(words.Room), Enabled: true, Accent: sprites.NeonPink}
+		s.Listed = &ui.Button{Enabled: true, Accent: sprites.NeonPink}
+		s.label(a)
 	}
 	s.Place()
 	return s
@@ -109,9 +116,20 @@ func (s *Setup) Place() {
 	y := s.SeedRect().Y + seedH + 14
 	s.back.R = ui.Rect{X: 300, Y: y, W: 200, H: buttonsH}
 	s.Start.R = ui.Rect{X: 740, Y: y, W: 240, H: buttonsH}
-	if s.room != nil {
-		s.room.R = ui.Rect{X: 520, Y: y, W: 200, H: buttonsH}
+	if s.Room != nil {
+		s.Room.R = ui.Rect{X: 520, Y: y, W: 200, H: buttonsH}
+		// Right of the column, where only a room's choice goes.
+		s.Listed.R = ui.Rect{X: 1000, Y: y, W: 260, H: buttonsH}
 	}
+}
+
+// label says whether the room will be open to anyone.
+func (s *Setup) label(a *App) {
+	state := words.Off
+	if s.open {
+		state = words.On
+	}
+	s.Listed.Label = a.T(words.Labelled, a.T(words.OpenToAnyone), a.T(state))
 }
 
 // Update answers taps and, while a name is being edited, typing.
@@ -171,10 +189,14 @@ func (s *Setup) Update(a *App) error {
 	if s.back.Hit(in) && !onKeys {
 		a.Goto(NewTitle(a))
 	}
-	if s.room != nil && s.room.Hit(in) && !onKeys {
+	if s.Listed != nil && s.Listed.Hit(in) && !onKeys {
+		s.open = !s.open
+		s.label(a)
+	}
+	if s.Room != nil && s.Room.Hit(in) && !onKeys {
 		// The seats' people join on their phones; the bots play on the
 		// host, which deals from a seed of its own.
-		a.Goto(a.OpenRoom(a, s.Box, append([]string(nil), s.Names[:s.Players]...), append([]Seat(nil), s.Seats[:s.Players]...), s.Form.Variants()))
+		a.Goto(a.OpenRoom(a, s.Box, append([]string(nil), s.Names[:s.Players]...), append([]Seat(nil), s.Seats[:s.Players]...), s.Form.Variants(), s.open))
 		return nil
 	}
 	if (s.Start.Hit(in) && !onKeys) || (in.Key == ui.KeyEnter && s.Editing < 0 && !s.EditingSeed) {
@@ -376,8 +398,9 @@ func (s *Setup) Draw(d *Draw) {
 	d.Text(a.T(words.Labelled, a.T(words.Seed), seed), 640, s.SeedRect().Y+s.SeedRect().H/2, 13, ui.Body, ui.Center, sprites.Chalk, alpha)
 	d.Button(s.back, 20)
 	d.Button(s.Start, 24)
-	if s.room != nil {
-		d.Button(s.room, 20)
+	if s.Room != nil {
+		d.Button(s.Room, 20)
+		d.Button(s.Listed, 16)
 	}
 	s.drawKeyboard(d)
 	if s.Msg != "" {

@@ -25,25 +25,26 @@ import (
 
 // roomsServer is a host's rooms at /rooms beside the page at /, as
 // `graffiti host` serves them, with bots that think briefly.
-func roomsServer(t *testing.T, page http.Handler) *httptest.Server {
+func roomsServer(t *testing.T, page http.Handler, opts ...func(*rooms.Config)) *httptest.Server {
 	t.Helper()
-	srv, _ := roomsServerLog(t, page)
+	srv, _ := roomsServerLog(t, page, opts...)
 	return srv
 }
 
 // roomsServerLog is roomsServer, with the host's log for a test to read.
-func roomsServerLog(t *testing.T, page http.Handler) (*httptest.Server, *rooms.JetStream) {
+func roomsServerLog(t *testing.T, page http.Handler, opts ...func(*rooms.Config)) (*httptest.Server, *rooms.JetStream) {
 	t.Helper()
-	mux, log := roomsMux(t, page)
+	mux, log := roomsMux(t, page, opts...)
 	srv := httptest.NewServer(mux)
 	t.Cleanup(func() { srv.CloseClientConnections(); srv.Close() })
 	return srv, log
 }
 
 // roomsMux is a host of rooms on a log of its own, its bots quick, at
-// /rooms, and page at /: closed with the test (after a server of it
-// closed by t.Cleanup, which runs first).
-func roomsMux(t *testing.T, page http.Handler) (http.Handler, *rooms.JetStream) {
+// /rooms, its lobby at /lobby (off unless opts turn it on), and page at
+// /: closed with the test (after a server of it closed by t.Cleanup,
+// which runs first).
+func roomsMux(t *testing.T, page http.Handler, opts ...func(*rooms.Config)) (http.Handler, *rooms.JetStream) {
 	t.Helper()
 	ctx := context.Background()
 	log, err := rooms.OpenJetStream(ctx, t.TempDir(), 0)
@@ -51,7 +52,7 @@ func roomsMux(t *testing.T, page http.Handler) (http.Handler, *rooms.JetStream) 
 		t.Fatal(err)
 	}
 	var seeds atomic.Uint64
-	host, err := rooms.NewHost(ctx, rooms.Config{Games: boxes.Games, Log: log, Thinkers: 1, Logf: t.Logf,
+	cfg := rooms.Config{Games: boxes.Games, Log: log, Thinkers: 1, Logf: t.Logf,
 		Budget: func(bot.Level) bot.Budget { return bot.Budget{Iterations: 16, Workers: 1} },
 		// The rooms of a test dealt alike at every run: 1, 2, 3… in the
 		// order they open. With a random deal a far Graffiti game took
@@ -59,13 +60,18 @@ func roomsMux(t *testing.T, page http.Handler) (http.Handler, *rooms.JetStream) 
 		// the README's command a minute more or less with them; dealt
 		// alike, 353 and 451 (the seats' autoplayers still tap with the
 		// pages' pace), 83 and 88.
-		Seeds: func() uint64 { return seeds.Add(1) }})
+		Seeds: func() uint64 { return seeds.Add(1) }}
+	for _, o := range opts {
+		o(&cfg)
+	}
+	host, err := rooms.NewHost(ctx, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { host.Close(); log.Close() })
 	mux := http.NewServeMux()
 	mux.Handle("/rooms", host)
+	mux.Handle(wire.LobbyPath, host.Lobby())
 	mux.Handle("/", page)
 	return mux, log
 }

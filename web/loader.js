@@ -21,6 +21,78 @@
     problem.textContent = msg;
     window.graffitiLoadError = msg;
   }
+  const params = new URLSearchParams(location.search);
+  const free = function (s) { return !!s && s.kind === "person" && !s.taken && !s.asked; };
+
+  // The lobby (?lobby): the host's open tables with a seat free, a plain
+  // list read from its /lobby; no game loads here. A tap on a seat opens
+  // that room's join page with the seat chosen (?room=CODE&ask=N): its
+  // claim, without the room's invitation, waits for the table's answer
+  // as a code typed does, and the page is the seat's once allowed.
+  if (params.has("lobby")) {
+    showLobby();
+    return;
+  }
+  async function showLobby() {
+    document.documentElement.classList.add("lobby");
+    const box = document.getElementById("lobby");
+    const add = function (to, tag, text, cls) {
+      const el = document.createElement(tag);
+      el.textContent = text;
+      if (cls) el.className = cls;
+      to.appendChild(el);
+      return el;
+    };
+    add(box, "h2", word("LobbyTitle"));
+    let rooms;
+    try {
+      const resp = await fetch("lobby", { cache: "no-store" });
+      if (!resp.ok) {
+        add(box, "p", word(resp.status === 404 ? "LobbyOff" : resp.status === 429 ? "LobbyBusy" : "LobbyUnreachable"), "note");
+        window.graffitiLobby = resp.status;
+        return;
+      }
+      rooms = (await resp.json()).rooms || [];
+    } catch (e) {
+      add(box, "p", word("LobbyUnreachable"), "note");
+      window.graffitiLobby = "unreachable";
+      return;
+    }
+    add(box, "p", word(rooms.length ? "LobbyHow" : "LobbyEmpty"), "note");
+    // A language by its name in the page's own (Deutsch, German, allemand).
+    let langName = function (tag) { return tag; };
+    try {
+      const names = new Intl.DisplayNames([window.graffitiPageLang || "en"], { type: "language" });
+      langName = function (tag) { return names.of(tag); };
+    } catch (e) { /* the tag itself */ }
+    rooms.forEach(function (r) {
+      const card = add(box, "section", "");
+      add(card, "h3", r.title);
+      // Its parts each kept on one line: a figure never wraps away from
+      // its words.
+      const about = add(card, "p", "");
+      [word("LobbySeats", { n: r.seats.length, free: r.seats.filter(free).length }),
+        r.lang ? langName(r.lang) : "", r.actions ? word("LobbyPlayed", { n: r.actions }) : ""]
+        .filter(Boolean).forEach(function (part, i) {
+          if (i > 0) about.appendChild(document.createTextNode(" · "));
+          add(about, "span", part);
+        });
+      r.seats.forEach(function (s, i) {
+        if (!free(s)) {
+          const state = s.kind !== "person" ? word("SeatBot") : s.asked ? word("LobbyAsked") : word("SeatJoined");
+          add(card, "div", (i + 1) + ". " + s.name + " · " + state, "seat");
+          return;
+        }
+        const b = add(card, "button", (i + 1) + ". " + word("LobbyAsk", { name: s.name }));
+        b.dataset.room = r.room;
+        b.dataset.seat = String(i);
+        b.addEventListener("click", function () {
+          location.assign("?room=" + encodeURIComponent(r.room) + "&ask=" + i);
+        });
+      });
+    });
+    window.graffitiLobby = rooms.length;
+  }
 
   // What the game needs from the browser: WebAssembly and WebGL.
   if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
@@ -60,7 +132,7 @@
   // starts (rooms/wire/socket_js.go); its handshake is then off the time
   // a phone takes to show the room's seats. Messages that come before
   // the game listens are kept for it.
-  const room = new URLSearchParams(location.search).get("room");
+  const room = params.get("room");
   let early = null;
   if (room !== null && typeof WebSocket === "function") {
     try {
@@ -94,9 +166,13 @@
     } catch (e) { return false; }
   }
   let chosen = -1;
+  // A seat the lobby's tap asked for (?ask=N) is chosen as the list
+  // comes, if it is still free: once, for a player may choose again.
+  let ask = params.has("ask") ? Number(params.get("ask")) : -1;
   function showSeats(list) {
     const box = document.getElementById("seats");
-    const free = function (s) { return !!s && s.kind === "person" && !s.taken; };
+    if (ask >= 0 && chosen < 0 && free(list[ask])) chosen = window.graffitiSeatChosen = ask;
+    ask = -1;
     if (chosen >= 0 && !free(list[chosen])) {
       chosen = -1; // taken by another phone meanwhile: choose again
       delete window.graffitiSeatChosen;

@@ -21,7 +21,7 @@ const MaxEndpoint = 2048
 // a 16-byte secret.
 func checkNotify(r Request) error {
 	if r.Lang != "" && (len(r.Lang) > 16 || strings.Trim(r.Lang, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-") != "") {
-		return Refuse(CodeMalformed, "a notify's lang is a language tag (en, fr, de)")
+		return Refuse(CodeMalformed, "a %s's lang is a language tag (en, fr, de)", r.Type)
 	}
 	if r.Push == nil {
 		return nil

@@ -26,8 +26,10 @@ import (
 // Version 4: a seat may ask to be told of its turn by Web Push (notify,
 // screen, the welcome's pushKey): a page of version 3 knows none of
 // them, and one of version 4 on an older host would wait for answers
-// that never come, so each is told to reload.
-const Version = 4
+// that never come, so each is told to reload. Version 5: a create may
+// list its room on the host's lobby (open) and say its table's language
+// (lang), which a host of version 4 refuses as fields it has not.
+const Version = 5
 
 // MaxRequest is the largest request the host reads: the longest action
 // text of the three games is under 200 bytes, a create with four names
@@ -94,6 +96,10 @@ type Request struct {
 	Lang string        `json:"lang,omitempty"`
 	// On is a screen's: the page is on screen (true) or hidden (false).
 	On *bool `json:"on,omitempty"`
+	// Open is a create's: the room is listed on the host's lobby (when
+	// the host keeps one), where anyone may ask the table for a free
+	// seat. Its Lang is the table's language, told in the lobby.
+	Open bool `json:"open,omitempty"`
 }
 
 // Subscription is a browser's push subscription as its
@@ -239,7 +245,7 @@ func Refuse(code, format string, args ...any) *Refusal {
 
 // fields each type requires (r) and allows (a), beyond v, type and id.
 var shapes = map[string]struct{ need, allow string }{
-	ReqCreate: {"game seats", "names variants"},
+	ReqCreate: {"game seats", "names variants open lang"},
 	ReqWatch:  {"room", "token"},
 	ReqClaim:  {"room seat", "invite"},
 	ReqHello:  {"room token", ""},

@@ -12,9 +12,10 @@ import (
 
 // Opener is the app's OpenRoom for the host whose rooms are at url: it
 // asks the host for a room of the game set up and shows its table
-// screen, its QR code giving the page's join address.
-func Opener(url string) func(a *scenes.App, box scenes.Box, names []string, seats []scenes.Seat, variants []string) scenes.Scene {
-	return func(a *scenes.App, box scenes.Box, names []string, seats []scenes.Seat, variants []string) scenes.Scene {
+// screen, its QR code giving the page's join address. An open room is
+// listed on the host's lobby in the table's language.
+func Opener(url string) func(a *scenes.App, box scenes.Box, names []string, seats []scenes.Seat, variants []string, open bool) scenes.Scene {
+	return func(a *scenes.App, box scenes.Box, names []string, seats []scenes.Seat, variants []string, open bool) scenes.Scene {
 		kinds := make([]string, len(seats))
 		var here []int
 		for i, s := range seats {
@@ -26,7 +27,7 @@ func Opener(url string) func(a *scenes.App, box scenes.Box, names []string, seat
 				here = append(here, i) // a person at this screen: hot-seat, with the curtain
 			}
 		}
-		req := wire.Request{Type: wire.ReqCreate, Game: box.Rules().Name(), Seats: kinds, Names: names, Variants: variants}
+		req := wire.Request{Type: wire.ReqCreate, Game: box.Rules().Name(), Seats: kinds, Names: names, Variants: variants, Open: open, Lang: a.Lang().Tag()}
 		t := NewTable(nil, box, Open(url, req, "", ""), storeKeeper{a, tableFile})
 		t.url, t.here = url, here
 		return t

@@ -62,6 +62,14 @@ func walkScreens(t *testing.T) []walked {
 		}
 		add(name+" title", shot(at("title", 0)))
 		add(name+" setup", shot(at("setup", 0)))
+		add(name+" setup where a host is at hand", func(t *testing.T) *scenes.App {
+			a := newApp()
+			a.OpenRoom = Opener(url) // Room, and "Open to anyone" beside it
+			if err := a.Prepare(at("setup", 0)); err != nil {
+				t.Fatal(err)
+			}
+			return a
+		})
 		add(name+" settings", shot(at("settings", 0)))
 		for p := range box.Book(words.English).Pages() {
 			o := at("rules", 0)

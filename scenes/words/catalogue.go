@@ -67,6 +67,7 @@ const (
 	RandomSeed   Word = "RandomSeed"
 	Start        Word = "Start"
 	Room         Word = "Room"
+	OpenToAnyone Word = "OpenToAnyone"
 	Back         Word = "Back"
 	On           Word = "On"
 	Off          Word = "Off"
