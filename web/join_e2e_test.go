@@ -31,6 +31,73 @@ func roomsServer(t *testing.T, page http.Handler, opts ...func(*rooms.Config)) *
 	return srv
 }
 
+// gameRooms serves the game's page beside a host of rooms (roomsServer,
+// opts its configuration) and starts a browser, closed with the test:
+// the server, the browser, and dial, which connects the test to the host
+// as a table or a seat does.
+func gameRooms(t *testing.T, opts ...func(*rooms.Config)) (*httptest.Server, context.Context, func() *wire.Client) {
+	t.Helper()
+	path := chromiumPath(t)
+	srv := roomsServer(t, theBuild(t).Handler(), opts...)
+	browser, done := browserFor(t, path, 4*time.Minute)
+	t.Cleanup(done)
+	url := "ws" + strings.TrimPrefix(srv.URL, "http") + "/rooms"
+	return srv, browser, func() *wire.Client {
+		c, err := wire.Dial(browser, url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { c.CloseNow() })
+		return c
+	}
+}
+
+// kept keeps c open as a table screen does while the test is elsewhere
+// (a page's steps under load outlast the host's 75 s for a quiet
+// connection): it pings every 20 s and reads the host's messages, which
+// come on the channel (closed when the connection ends).
+func kept(t *testing.T, ctx context.Context, c *wire.Client) <-chan wire.Message {
+	t.Helper()
+	msgs := make(chan wire.Message, 256)
+	ctx, stop := context.WithCancel(ctx)
+	t.Cleanup(stop)
+	go func() {
+		defer close(msgs)
+		for {
+			m, _, err := c.Receive(ctx)
+			if err != nil {
+				return
+			}
+			msgs <- m
+		}
+	}()
+	go func() {
+		tick := time.NewTicker(20 * time.Second)
+		defer tick.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-tick.C:
+				c.Send(ctx, wire.Request{Type: wire.ReqPing})
+			}
+		}
+	}()
+	return msgs
+}
+
+// claimByInvitation takes seat of the room created as a phone given the
+// table's invitation does, over c.
+func claimByInvitation(t *testing.T, ctx context.Context, c *wire.Client, created wire.Message, seat int) {
+	t.Helper()
+	if err := c.Send(ctx, wire.Request{Type: wire.ReqClaim, Room: created.Room, Invite: wire.Invitation(wire.HashToken(created.Token)), Seat: &seat}); err != nil {
+		t.Fatal(err)
+	}
+	if m, _, err := c.Receive(ctx); err != nil || m.Type != wire.MsgWelcome {
+		t.Fatalf("seat %d's claim: %v %+v", seat, err, m)
+	}
+}
+
 // roomsServerLog is roomsServer, with the host's log for a test to read.
 func roomsServerLog(t *testing.T, page http.Handler, opts ...func(*rooms.Config)) (*httptest.Server, *rooms.JetStream) {
 	t.Helper()

@@ -21,29 +21,11 @@ import (
 // is that seat's. A host without the lobby says it keeps no list.
 func TestBrowserLobbyListsOpenTablesAndATapAsksTheTable(t *testing.T) {
 	t.Parallel()
-	path := chromiumPath(t)
-	srv := roomsServer(t, theBuild(t).Handler(), func(c *rooms.Config) { c.Lobby = true })
-	url := "ws" + strings.TrimPrefix(srv.URL, "http") + "/rooms"
-	browser, done := browserFor(t, path, 4*time.Minute)
-	defer done()
-	dial := func() *wire.Client {
-		c, err := wire.Dial(browser, url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { c.CloseNow() })
-		return c
-	}
+	srv, browser, dial := gameRooms(t, func(c *rooms.Config) { c.Lobby = true })
 	table := dial()
 	created := makeRoom(t, browser, table, wire.Request{Game: "tagcity", Seats: []string{wire.Person, wire.Person, "easy"}, Names: []string{"Ana", "Ben", "Cleo"}, Open: true, Lang: "de"})
-	seat := 0
-	ana := dial()
-	if err := ana.Send(browser, wire.Request{Type: wire.ReqClaim, Room: created.Room, Invite: wire.Invitation(wire.HashToken(created.Token)), Seat: &seat}); err != nil {
-		t.Fatal(err)
-	}
-	if m, _, err := ana.Receive(browser); err != nil || m.Type != wire.MsgWelcome {
-		t.Fatalf("Ana's claim: %v %+v", err, m)
-	}
+	fromHost := kept(t, browser, table)
+	claimByInvitation(t, browser, dial(), created, 0)
 	closed := makeRoom(t, browser, dial(), wire.Request{Game: "kunststucke", Seats: []string{wire.Person, wire.Person}})
 
 	lobby := func(lang string) context.Context {
@@ -86,15 +68,16 @@ func TestBrowserLobbyListsOpenTablesAndATapAsksTheTable(t *testing.T) {
 	landed(t, en, "the room's join page", fmt.Sprintf(`location.search === "?room=%s&ask=1"`, created.Room))
 	// The page chose seat 2 as the lobby's tap asked: its game claims
 	// it, without the invitation, and the table sees it asked for.
-	asked, cancelAsk := context.WithTimeout(browser, 90*time.Second)
-	defer cancelAsk()
-	for {
-		m, _, err := table.Receive(asked)
-		if err != nil {
-			t.Fatalf("the table was not asked for seat 2: %v", err)
-		}
-		if m.Type == wire.MsgSeats && m.Seats[1].Asked {
-			break
+	asked := time.After(90 * time.Second)
+	for ok := false; !ok; {
+		select {
+		case m, open := <-fromHost:
+			if !open {
+				t.Fatal("the table's connection ended before it was asked for seat 2")
+			}
+			ok = m.Type == wire.MsgSeats && m.Seats[1].Asked
+		case <-asked:
+			t.Fatalf("the table was not asked for seat 2 within 90 s; the page: %s %s", evalString(t, en, `location.href`), evalString(t, en, `JSON.stringify({g: window.graffiti || null, chosen: window.graffitiSeatChosen || null, text: document.body.innerText.slice(0, 300)})`))
 		}
 	}
 	one := 1

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/network"
@@ -22,16 +21,8 @@ import (
 // game's first frame; nothing here reads a clock.
 func TestBrowserPhoneChoosesItsSeatWhileTheGameDownloads(t *testing.T) {
 	t.Parallel()
-	path := chromiumPath(t)
-	srv := roomsServer(t, theBuild(t).Handler())
-	url := "ws" + strings.TrimPrefix(srv.URL, "http") + "/rooms"
-	browser, done := browserFor(t, path, 4*time.Minute)
-	defer done()
-	maker, err := wire.Dial(browser, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer maker.Close()
+	srv, browser, dial := gameRooms(t)
+	maker := dial()
 	created := makeRoom(t, browser, maker, wire.Request{Game: "tagcity", Seats: []string{wire.Person, wire.Person, "easy"}, Names: []string{"Ana", "Ben", "Cleo"}})
 	link := invitedLink(srv.URL, created)
 	// The second phone's page is at one device pixel a CSS pixel: its
@@ -107,18 +98,7 @@ func TestBrowserPhoneChoosesItsSeatWhileTheGameDownloads(t *testing.T) {
 	}
 	tapButton(b, 0)
 	screenshot(t, b, "room-phone-seats-while-loading.png")
-	other, err := wire.Dial(browser, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer other.Close()
-	seat := 0
-	if err := other.Send(browser, wire.Request{Type: wire.ReqClaim, Room: created.Room, Invite: wire.Invitation(wire.HashToken(created.Token)), Seat: &seat}); err != nil {
-		t.Fatal(err)
-	}
-	if m, _, err := other.Receive(browser); err != nil || m.Type != wire.MsgWelcome {
-		t.Fatalf("the other phone's claim: %v %+v", err, m)
-	}
+	claimByInvitation(t, browser, dial(), created, 0) // another phone
 	waitFor(t, b, "seat 1 shown taken", `(b => !!b && b.disabled && b.className !== "chosen")(document.querySelector('#seats button[data-seat="0"]'))`)
 	if chosen := evalString(t, b, `String(window.graffitiSeatChosen)`); chosen != "undefined" {
 		t.Fatalf("the page still holds seat %s as chosen after another phone took it", chosen)
