@@ -42,8 +42,8 @@ func roomsServerLog(t *testing.T, page http.Handler) (*httptest.Server, *rooms.J
 
 // roomsMux is a host of rooms on a log of its own, its bots quick, at
 // /rooms, and page at /: closed with the test (after a server of it
-// closed by t.Cleanup, which runs first).
-func roomsMux(t *testing.T, page http.Handler) (http.Handler, *rooms.JetStream) {
+// closed by t.Cleanup, which runs first). options change its Config.
+func roomsMux(t *testing.T, page http.Handler, options ...func(*rooms.Config)) (http.Handler, *rooms.JetStream) {
 	t.Helper()
 	ctx := context.Background()
 	log, err := rooms.OpenJetStream(ctx, t.TempDir(), 0)
@@ -51,7 +51,7 @@ func roomsMux(t *testing.T, page http.Handler) (http.Handler, *rooms.JetStream) 
 		t.Fatal(err)
 	}
 	var seeds atomic.Uint64
-	host, err := rooms.NewHost(ctx, rooms.Config{Games: boxes.Games, Log: log, Thinkers: 1, Logf: t.Logf,
+	cfg := rooms.Config{Games: boxes.Games, Log: log, Thinkers: 1, Logf: t.Logf,
 		Budget: func(bot.Level) bot.Budget { return bot.Budget{Iterations: 16, Workers: 1} },
 		// The rooms of a test dealt alike at every run: 1, 2, 3… in the
 		// order they open. With a random deal a far Graffiti game took
@@ -59,7 +59,11 @@ func roomsMux(t *testing.T, page http.Handler) (http.Handler, *rooms.JetStream) 
 		// the README's command a minute more or less with them; dealt
 		// alike, 353 and 451 (the seats' autoplayers still tap with the
 		// pages' pace), 83 and 88.
-		Seeds: func() uint64 { return seeds.Add(1) }})
+		Seeds: func() uint64 { return seeds.Add(1) }}
+	for _, o := range options {
+		o(&cfg)
+	}
+	host, err := rooms.NewHost(ctx, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
