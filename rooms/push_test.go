@@ -2,16 +2,10 @@ package rooms
 
 import (
 	"context"
-	"crypto/aes"
-	"crypto/cipher"
 	"crypto/ecdh"
-	"crypto/hkdf"
 	"crypto/rand"
-	"crypto/sha256"
 	"encoding/base64"
-	"encoding/binary"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	mrand "math/rand/v2"
@@ -27,6 +21,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"graffiti/game"
+	"graffiti/rooms/pushtest"
 	"graffiti/rooms/wire"
 	"graffiti/scenes/boxes"
 )
@@ -118,61 +113,13 @@ func (ps *pushService) hits(path string) int {
 	return ps.subs[path].hits
 }
 
-// open decrypts a notice (RFC 8188's aes128gcm with RFC 8291's keys):
-// the header's salt, record size and the host's one-time public key,
-// then one record.
+// open decrypts a notice as the browser would (pushtest.Open).
 func (s *testSub) open(body []byte) (noticeBody, error) {
 	var n noticeBody
-	if len(body) < 21 || len(body) < 21+int(body[20]) {
-		return n, errors.New("no header")
+	plain, err := pushtest.Open(s.key, s.auth, body)
+	if err == nil {
+		err = json.Unmarshal(plain, &n)
 	}
-	salt, rs, idLen := body[:16], binary.BigEndian.Uint32(body[16:20]), int(body[20])
-	hostKey, err := ecdh.P256().NewPublicKey(body[21 : 21+idLen])
-	if err != nil {
-		return n, err
-	}
-	record := body[21+idLen:]
-	if len(record) > int(rs) {
-		return n, fmt.Errorf("a record of %d bytes, over %d", len(record), rs)
-	}
-	secret, err := s.key.ECDH(hostKey)
-	if err != nil {
-		return n, err
-	}
-	info := append(append([]byte("WebPush: info\x00"), s.key.PublicKey().Bytes()...), hostKey.Bytes()...)
-	ikm, err := hkdf.Key(sha256.New, secret, s.auth, string(info), 32)
-	if err != nil {
-		return n, err
-	}
-	cek, err := hkdf.Key(sha256.New, ikm, salt, "Content-Encoding: aes128gcm\x00", 16)
-	if err != nil {
-		return n, err
-	}
-	nonce, err := hkdf.Key(sha256.New, ikm, salt, "Content-Encoding: nonce\x00", 12)
-	if err != nil {
-		return n, err
-	}
-	block, err := aes.NewCipher(cek)
-	if err != nil {
-		return n, err
-	}
-	gcm, err := cipher.NewGCM(block)
-	if err != nil {
-		return n, err
-	}
-	plain, err := gcm.Open(nil, nonce, record, nil)
-	if err != nil {
-		return n, err
-	}
-	// The padding: the data, a 2 (the last record), zeros.
-	end := len(plain) - 1
-	for end >= 0 && plain[end] == 0 {
-		end--
-	}
-	if end < 0 || plain[end] != 2 {
-		return n, errors.New("no last record's delimiter")
-	}
-	err = json.Unmarshal(plain[:end], &n)
 	return n, err
 }
 

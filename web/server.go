@@ -23,7 +23,7 @@ import (
 	"graffiti/rooms/wire"
 )
 
-//go:embed index.html loader.js
+//go:embed index.html loader.js push.js sw.js
 var pageFiles embed.FS
 
 // Build is a compiled browser edition.
@@ -144,7 +144,9 @@ func goroot() (string, error) {
 }
 
 // Files are the page and the build as a static folder holds them, by
-// name: index.html, loader.js, words.js (the page's words), wasm_exec.js,
+// name: index.html, loader.js, words.js (the page's words), push.js and
+// sw.js (the offer to be told of one's turn, and the service worker that
+// shows the notices: served at the root, its scope the page's), wasm_exec.js,
 // build.json (the sizes the loader's bar reads, and the rooms' protocol
 // version its early connection speaks) and graffiti.wasm.
 // Handler serves them; the release's web folder is them.
@@ -152,9 +154,13 @@ func (b *Build) Files() map[string][]byte {
 	info, _ := json.Marshal(map[string]int{"wasmBytes": len(b.Wasm), "wasmGzipBytes": len(b.WasmGz), "protocol": wire.Version})
 	index, _ := pageFiles.ReadFile("index.html")
 	loader, _ := pageFiles.ReadFile("loader.js")
+	push, _ := pageFiles.ReadFile("push.js")
+	sw, _ := pageFiles.ReadFile("sw.js")
 	return map[string][]byte{
 		"index.html":    index,
 		"loader.js":     loader,
+		"push.js":       push,
+		"sw.js":         sw,
 		"words.js":      pageWordsJS,
 		"wasm_exec.js":  b.WasmExec,
 		"build.json":    info,
@@ -174,6 +180,8 @@ func (b *Build) Handler() http.Handler {
 		"/index.html":   newAsset(page["index.html"], "text/html; charset=utf-8"),
 		"/loader.js":    newAsset(page["loader.js"], "text/javascript; charset=utf-8"),
 		"/words.js":     newAsset(page["words.js"], "text/javascript; charset=utf-8"),
+		"/push.js":      newAsset(page["push.js"], "text/javascript; charset=utf-8"),
+		"/sw.js":        newAsset(page["sw.js"], "text/javascript; charset=utf-8"),
 		"/wasm_exec.js": newAsset(page["wasm_exec.js"], "text/javascript; charset=utf-8"),
 		"/build.json":   newAsset(page["build.json"], "application/json"),
 	}

@@ -29,7 +29,7 @@ func fakeBuild(t *testing.T) *Build {
 	return &Build{Wasm: raw, WasmGz: gz.Bytes(), WasmExec: []byte("// wasm_exec.js\n")}
 }
 
-var servedPaths = []string{"/", "/index.html", "/loader.js", "/words.js", "/wasm_exec.js", "/build.json", "/graffiti.wasm"}
+var servedPaths = []string{"/", "/index.html", "/loader.js", "/words.js", "/push.js", "/sw.js", "/wasm_exec.js", "/build.json", "/graffiti.wasm"}
 
 // get sends a request to h and gives the answer.
 func get(t *testing.T, h http.Handler, method, path string, header map[string]string) *http.Response {

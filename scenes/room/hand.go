@@ -143,7 +143,7 @@ func (h *Hand) open(first wire.Request, token string) {
 	if h.link != nil {
 		h.link.Close()
 	}
-	h.link = Open(h.url, first, h.code, token)
+	h.link = openLink(h.url, first, h.code, token, true)
 	h.sess = NewRemote(nil, h.find, h.link)
 	h.board, h.planned, h.players = nil, nil, nil
 	h.legal, h.legalAt, h.chosen, h.page, h.sent = nil, -1, nil, 0, -1

@@ -32,6 +32,11 @@ type Link struct {
 	inbox []wire.Message
 	up    bool // a connection is open
 	tries int  // connections failed in a row
+
+	// tells: the link is a seat's page's own (a phone's hand, a far
+	// seat), which may ask to be told of its turn: each welcome as a
+	// seat is handed to the page (offerNotices).
+	tells bool
 }
 
 // Link's pace: a ping well inside the host's 75 s read timeout, and
@@ -44,8 +49,13 @@ const (
 // Open connects to the rooms at url (ws:// or wss://) and binds the
 // connection with first; token, when known (a reload), is used instead.
 func Open(url string, first wire.Request, room, token string) *Link {
+	return openLink(url, first, room, token, false)
+}
+
+// openLink is Open; a link that tells is a seat's page's (Link.tells).
+func openLink(url string, first wire.Request, room, token string, tells bool) *Link {
 	ctx, cancel := context.WithCancel(context.Background())
-	l := &Link{url: url, cancel: cancel, out: make(chan wire.Request, 16), first: first, room: room, token: token}
+	l := &Link{url: url, cancel: cancel, out: make(chan wire.Request, 16), first: first, room: room, token: token, tells: tells}
 	go l.run(ctx)
 	// In a page the host's answer may be here already (the loader asked
 	// while the game downloaded): the link takes it in before the first
@@ -135,6 +145,9 @@ func (l *Link) connect(ctx context.Context) error {
 		l.inbox = append(l.inbox, m)
 		scenes.Stir() // the screen wakes from its rest to show it
 		l.mu.Unlock()
+		if l.tells && m.Type == wire.MsgWelcome && m.Role == wire.RoleSeat {
+			offerNotices(l, m.PushKey)
+		}
 		if m.Type == wire.MsgGone {
 			l.cancel() // the seat is free again: nothing to go back to
 			return nil
