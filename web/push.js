@@ -36,8 +36,21 @@
     if (send) send(JSON.stringify({ type: "screen", on: document.visibilityState === "visible" }));
   });
 
-  // The offer's bar, over the top of the game: a line, a button or
-  // none, and a × that closes it for good on this device.
+  // The offer's bar, a strip under the game: a line, a button or none,
+  // and a × that closes it for good on this device. The game is laid
+  // out above it, never under it (the body, which Ebitengine sizes its
+  // screen to, made as much shorter; a resize tells the game), so the
+  // bar covers none of the game's controls. At the bottom, since
+  // Ebitengine reads a touch from the window's top left corner.
+  function fit(height) {
+    document.body.style.height = height ? "calc(100% - " + height + "px)" : "100%";
+    window.dispatchEvent(new Event("resize"));
+  }
+  function unbar(box) {
+    if (!box.isConnected) return;
+    box.remove();
+    fit(0);
+  }
   function bar(text, button, onTap) {
     let box = document.getElementById("push");
     if (!box) {
@@ -63,15 +76,16 @@
     x.textContent = "×";
     x.setAttribute("aria-label", word("NoticeClose"));
     x.addEventListener("click", function () {
-      box.remove();
+      unbar(box);
       try { localStorage.setItem(declined, "1"); } catch (e) { /* said again next time */ }
     });
     box.appendChild(x);
+    fit(box.offsetHeight);
     return box;
   }
   function done(text) {
     const box = bar(text);
-    setTimeout(function () { box.remove(); }, 4000);
+    setTimeout(function () { unbar(box); }, 4000);
   }
 
   async function subscribe(reg, key) {

@@ -87,6 +87,10 @@ func TestBrowserSeatIsToldOfItsTurn(t *testing.T) {
 	if ask := evalString(t, phone, `document.querySelector("#push button.ask").textContent`); ask != "Sag mir, wenn ich dran bin" {
 		t.Errorf("the offer says %q", ask)
 	}
+	// The game is laid out above the offer's strip, which covers none
+	// of it: the screen Ebitengine draws ends where the strip begins,
+	// and the game was told (its canvas as high as the space left).
+	waitFor(t, phone, "the game laid out above the offer", `(c => c.getBoundingClientRect().bottom <= document.getElementById("push").getBoundingClientRect().top + 0.5 && c.height / devicePixelRatio <= document.getElementById("push").getBoundingClientRect().top + 0.5)(document.querySelector("canvas"))`)
 	screenshot(t, phone, "told-offer-de.png")
 	if err := chromedp.Do(phone, chromedp.Tap(chromedp.CSS("#push button.ask"))); err != nil {
 		t.Fatal(err)
