@@ -25,8 +25,8 @@ import (
 // is shown within two seconds), and between those frames nothing is
 // drawn, presented or even run (pace.go): the battery and the
 // processor spend next to nothing. Drawn twice a second, an idle
-// table under software GL still cost a tenth to a third of the
-// processor the same table took moving, as much as a loaded machine
+// table under software GL still cost a third to a half of the
+// processor the same table took moving, as little as a loaded machine
 // let the moving table draw (docs/figures.md). Anything played (an
 // action here, a message from the room) is drawn at once, its motion
 // at the full rate, and the screen rests again after: a phone whose
