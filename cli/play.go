@@ -125,10 +125,9 @@ func play(version string) int {
 		ebiten.SetFullscreen(true)
 	}
 	if g == ebiten.Game(app) {
-		// The game loop keeps its picture between frames at rest
-		// (scenes/rest.go).
-		ebiten.SetScreenClearedEveryFrame(false)
-		app.Restful()
+		// The game loop runs only the frames the app asks for, and
+		// keeps its picture between them (scenes/pace.go, rest.go).
+		app.DrawWhenAsked()
 	}
 	if err := ebiten.RunGameWithOptions(g, runOptions); err != nil {
 		return fail("graffiti: %v (a display is needed; headless, try: xvfb-run go run .)", err)

@@ -78,6 +78,12 @@ type App struct {
 	lastHeld  bool
 	stirAt    int
 	lastStir  uint64
+	// drawnAt is the tick of the last frame drawn; pace asks Ebitengine
+	// for the frames in the real game loop (pace.go, nil elsewhere),
+	// askedAt the tick of the frame that last asked.
+	drawnAt int
+	pace    *pacer
+	askedAt int
 
 	// Version is the build's, shown in the title's corner ("" for a
 	// build not made as a release: nothing shown).
@@ -201,15 +207,32 @@ func (a *App) Current() Scene {
 // Quit ends the program after this tick.
 func (a *App) Quit() { a.quit = true }
 
-// Update runs one tick.
+// Update runs one tick, after the ticks a rest owes (pace.go).
 func (a *App) Update() error {
+	if a.pace != nil {
+		for range a.pace.owed() {
+			if err := a.tick(true); err != nil {
+				return err
+			}
+		}
+	}
+	return a.tick(false)
+}
+
+// tick runs one tick; a quiet one (a rest's, run by the app itself)
+// reads no input: the pointer and the button stay as they were.
+func (a *App) tick(quiet bool) error {
 	a.Tick++
 	if a.Tick == 1 {
 		Mark("graffiti-first-update")
 	}
 	a.expireNotice()
-	a.In = a.Src.Read(a.Scale)
-	if len(a.inject) > 0 {
+	if quiet {
+		a.In = ui.Input{Hover: a.lastHover, Held: a.lastHeld}
+	} else {
+		a.In = a.Src.Read(a.Scale)
+	}
+	if len(a.inject) > 0 && !quiet {
 		a.In.Taps = append(a.In.Taps[:len(a.In.Taps):len(a.In.Taps)], a.inject...)
 		a.In.Touch = a.In.Touch || a.injectTouch
 		a.inject, a.injectTouch = a.inject[:0], false
@@ -294,6 +317,7 @@ func (a *App) dropFade() {
 // Draw draws the current scene, or the cross-fade between two.
 func (a *App) Draw(screen *ebiten.Image) {
 	defer publishFrame(a)
+	defer a.askNext()
 	if a.keep() {
 		return
 	}
@@ -304,6 +328,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		defer a.settle()
 	}
 	a.Frames++
+	a.drawnAt = a.Tick
 	if !a.drawn {
 		Mark("graffiti-first-draw")
 	}

@@ -123,6 +123,13 @@ func (ls *Lesson) mine() bool {
 	return ls.l.Mine(ls.sess.Match(), ls.Step)
 }
 
+// scripted tells whether the step is a scripted seat's, played after
+// a pause.
+func (ls *Lesson) scripted() bool {
+	s := ls.step()
+	return s != nil && s.Act != "" && !ls.mine()
+}
+
 // want is the action the table may play now: the step's, while it is
 // the learner's to make.
 func (ls *Lesson) want() string {

@@ -82,6 +82,9 @@ func StartThinking(a *App, d Search, actions, seat int, fixed bool) *Thinker {
 		ctx, cancel := context.WithCancel(context.Background())
 		th.cancel, th.done = cancel, make(chan struct{})
 		go func() {
+			// The table hears the decision at its next tick: one at
+			// once, however long the screen has rested.
+			defer Stir()
 			defer close(th.done)
 			if runtime.GOARCH == "wasm" {
 				th.thinkInSlices(ctx)

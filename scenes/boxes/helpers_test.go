@@ -16,7 +16,12 @@ import (
 // They name no game: each is a box of Shelf, by its place on it; what is
 // one game's own is tested in its own scenes package.
 
-func TestMain(m *testing.M) { gametest.Main(m, "scenes/boxes", 1280, 720) }
+func TestMain(m *testing.M) {
+	if os.Getenv(idleEnv) != "" {
+		idleProcess() // a process of the idle table's test, not the tests
+	}
+	gametest.Main(m, "scenes/boxes", 1280, 720)
+}
 
 var testShelf = Shelf
 

@@ -439,3 +439,7 @@ func (w *Watch) ControlTap(name string) (ui.Point, bool) {
 	}
 	return ui.Point{}, false
 }
+
+// Timing: a replay played counts the ticks to its next step, heard at
+// its tick however long the screen rests.
+func (w *Watch) Timing() bool { return w.playing && w.replaying() }
