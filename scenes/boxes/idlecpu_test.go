@@ -7,7 +7,6 @@ import (
 	"os/exec"
 	"strings"
 	"sync/atomic"
-	"syscall"
 	"testing"
 	"time"
 
@@ -148,11 +147,7 @@ func (g *idleGame) LayoutF(w, h float64) (float64, float64) {
 // measure measures the table left alone past its deep rest, then
 // moving, and ends the process's loop.
 func (g *idleGame) measure() {
-	cpu := func() time.Duration {
-		var u syscall.Rusage
-		syscall.Getrusage(syscall.RUSAGE_SELF, &u)
-		return time.Duration(u.Utime.Nano() + u.Stime.Nano())
-	}
+	cpu := processCPU
 	// window measures from now until done says so.
 	window := func(done func(frames int64, wall time.Duration) bool) (time.Duration, time.Duration, int, int) {
 		c, fr, tk, w := cpu(), g.frames.Load(), g.ticks.Load(), time.Now()
