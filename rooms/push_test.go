@@ -2,9 +2,6 @@ package rooms
 
 import (
 	"context"
-	"crypto/ecdh"
-	"crypto/rand"
-	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -42,8 +39,7 @@ type pushService struct {
 // what its service answers (0: 201 Created) and how many notices
 // reached it.
 type testSub struct {
-	key    *ecdh.PrivateKey
-	auth   []byte
+	pushtest.Sub
 	status int
 	hits   int
 }
@@ -94,17 +90,15 @@ func (ps *pushService) serve(w http.ResponseWriter, r *http.Request) {
 // subscribe makes a subscription at path, as a browser's
 // pushManager.subscribe does: a P-256 key pair and a 16-byte secret.
 func (ps *pushService) subscribe(t *testing.T, path string, status int) *wire.Subscription {
-	key, err := ecdh.P256().GenerateKey(rand.Reader)
+	sub, err := pushtest.NewSub()
 	if err != nil {
 		t.Fatal(err)
 	}
-	auth := make([]byte, 16)
-	rand.Read(auth)
 	ps.mu.Lock()
-	ps.subs[path] = &testSub{key: key, auth: auth, status: status}
+	ps.subs[path] = &testSub{Sub: sub, status: status}
 	ps.mu.Unlock()
-	b64 := base64.RawURLEncoding.EncodeToString
-	return &wire.Subscription{Endpoint: ps.srv.URL + path, Keys: wire.PushKeys{P256dh: b64(key.PublicKey().Bytes()), Auth: b64(auth)}}
+	p256dh, auth := sub.Public()
+	return &wire.Subscription{Endpoint: ps.srv.URL + path, Keys: wire.PushKeys{P256dh: p256dh, Auth: auth}}
 }
 
 func (ps *pushService) hits(path string) int {
@@ -113,10 +107,10 @@ func (ps *pushService) hits(path string) int {
 	return ps.subs[path].hits
 }
 
-// open decrypts a notice as the browser would (pushtest.Open).
+// open decrypts a notice as the browser would (pushtest.Sub.Open).
 func (s *testSub) open(body []byte) (noticeBody, error) {
 	var n noticeBody
-	plain, err := pushtest.Open(s.key, s.auth, body)
+	plain, err := s.Sub.Open(body)
 	if err == nil {
 		err = json.Unmarshal(plain, &n)
 	}

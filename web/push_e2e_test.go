@@ -2,9 +2,6 @@ package web
 
 import (
 	"context"
-	"crypto/ecdh"
-	"crypto/rand"
-	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -43,23 +40,14 @@ import (
 // recording the address: a window is opened only by a person's tap).
 func TestBrowserSeatIsToldOfItsTurn(t *testing.T) {
 	t.Parallel() // a browser of its own, untimed
-	path := chromiumPath(t)
 	keys, err := rooms.LoadVAPIDKeys(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
 	ps := newPushEndpoint(t)
-	srv, pool := tlsRooms(t, func(c *rooms.Config) {
+	srv, created, phone := tlsRoom(t, wire.Request{Game: "tagcity", Seats: []string{wire.Person, "easy"}, Names: []string{"Ana", "Ben"}}, func(c *rooms.Config) {
 		c.Push = &rooms.Push{Keys: keys, Client: ps.srv.Client()}
 	})
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	table := tlsClient(t, ctx, srv, pool)
-	defer table.CloseNow()
-	created := makeRoom(t, ctx, table, wire.Request{Game: "tagcity", Seats: []string{wire.Person, "easy"}, Names: []string{"Ana", "Ben"}})
-
-	phone, done := browserFor(t, path, 3*time.Minute, chromedp.Flag("ignore-certificate-errors", true))
-	defer done()
 	viewport(t, phone, 390, 844, true, 1)
 	speaks(t, phone, "de")
 	for _, p := range []*cdpbrowser.PermissionDescriptor{{Name: "notifications"}, {Name: "push", UserVisibleOnly: true}} {
@@ -177,20 +165,18 @@ func TestBrowserSeatIsToldOfItsTurn(t *testing.T) {
 // subscription, whose keys the test made, and the notices posted to it,
 // decrypted as the browser would.
 type pushEndpoint struct {
-	srv  *httptest.Server
-	key  *ecdh.PrivateKey
-	auth []byte
-	got  chan []byte
+	srv *httptest.Server
+	sub pushtest.Sub
+	got chan []byte
 }
 
 func newPushEndpoint(t *testing.T) *pushEndpoint {
 	t.Helper()
-	key, err := ecdh.P256().GenerateKey(rand.Reader)
+	sub, err := pushtest.NewSub()
 	if err != nil {
 		t.Fatal(err)
 	}
-	ps := &pushEndpoint{key: key, auth: make([]byte, 16), got: make(chan []byte, 8)}
-	rand.Read(ps.auth)
+	ps := &pushEndpoint{sub: sub, got: make(chan []byte, 8)}
 	ps.srv = httptest.NewTLSServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		body, _ := io.ReadAll(r.Body)
 		if r.URL.Path != "/sub" || r.Header.Get("Content-Encoding") != "aes128gcm" {
@@ -208,7 +194,7 @@ func newPushEndpoint(t *testing.T) *pushEndpoint {
 // document: it keeps what the page asked (window.graffitiTestSubscribed)
 // and gives the test's subscription, its toJSON as a browser's writes it.
 func (ps *pushEndpoint) stub() string {
-	b64 := base64.RawURLEncoding.EncodeToString
+	p256dh, auth := ps.sub.Public()
 	return fmt.Sprintf(`if (window.PushManager) {
 		const sub = { endpoint: %q, expirationTime: null, keys: { p256dh: %q, auth: %q } };
 		let made = null;
@@ -218,7 +204,7 @@ func (ps *pushEndpoint) stub() string {
 			made = { endpoint: sub.endpoint, options: o, toJSON: () => sub };
 			return Promise.resolve(made);
 		};
-	}`, ps.srv.URL+"/sub", b64(ps.key.PublicKey().Bytes()), b64(ps.auth))
+	}`, ps.srv.URL+"/sub", p256dh, auth)
 }
 
 // notice waits for the host's notice and gives it decrypted.
@@ -226,7 +212,7 @@ func (ps *pushEndpoint) notice(t *testing.T) []byte {
 	t.Helper()
 	select {
 	case body := <-ps.got:
-		plain, err := pushtest.Open(ps.key, ps.auth, body)
+		plain, err := ps.sub.Open(body)
 		if err != nil {
 			t.Fatalf("the host's notice: %v", err)
 		}

@@ -27,19 +27,9 @@ import (
 // keeps the screen on while its game goes on (the screen's wake lock).
 func TestBrowserPhonePlaysOverTLS(t *testing.T) {
 	t.Parallel() // a browser of its own, untimed
-	path := chromiumPath(t)
-	srv, pool := tlsRooms(t)
-
 	// The room, opened by a table that is a Go client: Tag City, the
 	// phone's seat and a bot.
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
-	defer cancel()
-	table := tlsClient(t, ctx, srv, pool)
-	defer table.CloseNow()
-	created := makeRoom(t, ctx, table, wire.Request{Game: "tagcity", Seats: []string{wire.Person, "easy"}})
-
-	phone, done := browserFor(t, path, 4*time.Minute, chromedp.Flag("ignore-certificate-errors", true))
-	defer done()
+	srv, created, phone := tlsRoom(t, wire.Request{Game: "tagcity", Seats: []string{wire.Person, "easy"}})
 	if err := chromedp.Do(phone, chromedp.EmulateViewport(390, 844, chromedp.EmulatePortrait, chromedp.EmulateMobile, chromedp.EmulateScale(1))); err != nil {
 		t.Fatal(err)
 	}
@@ -109,6 +99,24 @@ func takeSeat(t *testing.T, phone context.Context, seat int) {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
+}
+
+// tlsRoom is a room req describes on a host over TLS (tlsRooms, options
+// its configuration), made by a table that is a Go client, and a phone's
+// browser told to take the host's certificate; both closed with the
+// test: the host, the room created, and the phone.
+func tlsRoom(t *testing.T, req wire.Request, options ...func(*rooms.Config)) (*httptest.Server, wire.Message, context.Context) {
+	t.Helper()
+	path := chromiumPath(t)
+	srv, pool := tlsRooms(t, options...)
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	t.Cleanup(cancel)
+	table := tlsClient(t, ctx, srv, pool)
+	t.Cleanup(func() { table.CloseNow() })
+	created := makeRoom(t, ctx, table, req)
+	phone, done := browserFor(t, path, 4*time.Minute, chromedp.Flag("ignore-certificate-errors", true))
+	t.Cleanup(done)
+	return srv, created, phone
 }
 
 // tlsClient connects to the rooms of a tlsRooms host, as a table's

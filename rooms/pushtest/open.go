@@ -9,7 +9,9 @@ import (
 	"crypto/cipher"
 	"crypto/ecdh"
 	"crypto/hkdf"
+	"crypto/rand"
 	"crypto/sha256"
+	"encoding/base64"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -70,3 +72,32 @@ func Open(key *ecdh.PrivateKey, auth, body []byte) ([]byte, error) {
 	}
 	return plain[:end], nil
 }
+
+// Sub is a browser's push subscription as a test holds it: its private
+// key and its secret.
+type Sub struct {
+	Key  *ecdh.PrivateKey
+	Auth []byte
+}
+
+// NewSub makes a subscription's keys as a browser's
+// pushManager.subscribe does: a P-256 key pair and a 16-byte secret.
+func NewSub() (Sub, error) {
+	key, err := ecdh.P256().GenerateKey(rand.Reader)
+	if err != nil {
+		return Sub{}, err
+	}
+	s := Sub{Key: key, Auth: make([]byte, 16)}
+	rand.Read(s.Auth)
+	return s, nil
+}
+
+// Public are its public key and secret, base64url, as the
+// subscription's toJSON gives them (its keys' p256dh and auth).
+func (s Sub) Public() (p256dh, auth string) {
+	b64 := base64.RawURLEncoding.EncodeToString
+	return b64(s.Key.PublicKey().Bytes()), b64(s.Auth)
+}
+
+// Open decrypts a notice posted to the subscription.
+func (s Sub) Open(body []byte) ([]byte, error) { return Open(s.Key, s.Auth, body) }

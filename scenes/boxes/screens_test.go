@@ -22,8 +22,6 @@ func TestEveryScreenFitsItsLabelsAtEverySize(t *testing.T) {
 	if gametest.WithoutPixels(t) {
 		return
 	}
-	over, stop := ui.ListenOverflow()
-	defer stop()
 	shell := map[string]bool{"title": true, "setup": true, "rules": true, "settings": true}
 	// The width outermost: the wall behind every screen is made once a
 	// size (sprites keep one), not once a screen.
@@ -43,10 +41,7 @@ func TestEveryScreenFitsItsLabelsAtEverySize(t *testing.T) {
 					if info, got := sceneInfo(a, a.Current()); !shell[name] && (got != box || info.Kind != name) {
 						t.Fatalf("%s of box %d: on screen is box %d's %s", name, box, got, info.Kind)
 					}
-					*over = (*over)[:0]
-					img := a.RenderAt(w)
-					img.Deallocate()
-					for _, o := range *over {
+					for _, o := range ui.Overflowing(func() { a.RenderAt(w).Deallocate() }) {
 						t.Errorf("%s of %s, %s, %d px wide: %s", name, b.Rules().Title(), lang.Name(), w, o)
 					}
 				}
@@ -62,9 +57,7 @@ func TestEveryScreenFitsItsLabelsAtEverySize(t *testing.T) {
 					if err := a.Prepare(scenes.ShotOptions{Scene: "table", Box: box, Lang: lang, Players: most, Seed: 7, Actions: 60, Width: w, Seats: seats}); err != nil {
 						t.Fatalf("table of %s, every seat a bot: %v", b.Rules().Title(), err)
 					}
-					*over = (*over)[:0]
-					a.RenderAt(w).Deallocate()
-					for _, o := range *over {
+					for _, o := range ui.Overflowing(func() { a.RenderAt(w).Deallocate() }) {
 						t.Errorf("table of %s, every seat a bot, %s: %s", b.Rules().Title(), lang.Name(), o)
 					}
 				}

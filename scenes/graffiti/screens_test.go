@@ -18,8 +18,6 @@ func TestGraffitisOwnScreensFitTheirLabelsAtEverySize(t *testing.T) {
 	if gametest.WithoutPixels(t) {
 		return
 	}
-	over, stop := ui.ListenOverflow()
-	defer stop()
 	for _, lang := range words.Langs() {
 		for _, name := range []string{"leave", "since", "log", "keep"} {
 			for _, w := range []int{960, 1280, 1920} {
@@ -31,10 +29,7 @@ func TestGraffitisOwnScreensFitTheirLabelsAtEverySize(t *testing.T) {
 				if _, ok := a.Current().(*Table); !ok {
 					t.Fatalf("%s: on screen is %T, not the table", name, a.Current())
 				}
-				*over = (*over)[:0]
-				img := a.RenderAt(w)
-				img.Deallocate()
-				for _, o := range *over {
+				for _, o := range ui.Overflowing(func() { a.RenderAt(w).Deallocate() }) {
 					t.Errorf("%s, %s, %d px wide: %s", name, lang.Name(), w, o)
 				}
 			}

@@ -401,8 +401,6 @@ func TestKunststuckePeekAtOnesOwnObjectives(t *testing.T) {
 // button's label is wider than its button and no text leaves the screen.
 func TestKunststuckeLabelsFit(t *testing.T) {
 	gametest.Need(t)
-	over, stop := ui.ListenOverflow()
-	defer stop()
 	for _, lang := range words.Langs() {
 		for players := ks.MinPlayers; players <= ks.MaxPlayers; players++ {
 			for _, o := range []scenes.ShotOptions{
@@ -415,9 +413,7 @@ func TestKunststuckeLabelsFit(t *testing.T) {
 				if rv, ok := a.Cur.(*Reveal); ok && o.Ticks > 0 {
 					rv.start = -o.Ticks // the whole tally told
 				}
-				*over = (*over)[:0]
-				a.Render().Deallocate()
-				for _, x := range *over {
+				for _, x := range ui.Overflowing(func() { a.Render().Deallocate() }) {
 					t.Errorf("%s, %s, %d players: %s", o.Scene, lang.Name(), players, x)
 				}
 			}

@@ -21,8 +21,6 @@ func TestTheHandFitsItsLabelsInEveryLanguage(t *testing.T) {
 	if gametest.WithoutPixels(t) {
 		return
 	}
-	over, stop := ui.ListenOverflow()
-	defer stop()
 	for _, box := range boxes.Shelf {
 		for _, n := range []int{0, 7, 20} {
 			m, played := playedTo(t, box, 9, n)
@@ -31,9 +29,7 @@ func TestTheHandFitsItsLabelsInEveryLanguage(t *testing.T) {
 			}
 			for _, lang := range words.Langs() {
 				for _, list := range []bool{false, true} {
-					*over = (*over)[:0]
-					uprightIn(t, box, m, played, lang, list).Render().Deallocate()
-					for _, o := range *over {
+					for _, o := range ui.Overflowing(func() { uprightIn(t, box, m, played, lang, list).Render().Deallocate() }) {
 						t.Errorf("%s after %d actions in %s (list %v): %s", box.Rules().Name(), played, lang.Name(), list, o)
 					}
 				}

@@ -81,15 +81,12 @@ func TestThePhoneTellsTheFinalScoringUpright(t *testing.T) {
 				}
 				// Its labels fit in every language (the widgets report
 				// one wider than its box).
-				over, stop := ui.ListenOverflow()
-				defer stop()
 				for _, lang := range words.Langs() {
-					a.Settings.Lang, *over = lang, (*over)[:0]
+					a.Settings.Lang = lang
 					if err := a.Run(1); err != nil {
 						t.Fatal(err)
 					}
-					a.Render().Deallocate()
-					for _, o := range *over {
+					for _, o := range ui.Overflowing(func() { a.Render().Deallocate() }) {
 						t.Errorf("in %s: %s", lang.Name(), o)
 					}
 				}

@@ -68,12 +68,14 @@ func (b *Button) Draw(d *Painter, hover Point, size float64) {
 // it had): the tests that walk every screen in every language set it.
 var Overflow func(label string, width, room float64)
 
-// ListenOverflow has Overflow note each label too wide in the list it
-// returns ("… is W px wide in R"), until stop.
-func ListenOverflow() (over *[]string, stop func()) {
-	over = new([]string)
+// Overflowing draws (a screen, in a test) and tells each label too wide
+// for its room that the drawing met ("… is W px wide in R").
+func Overflowing(draw func()) []string {
+	var over []string
 	Overflow = func(label string, w, room float64) {
-		*over = append(*over, fmt.Sprintf("%q is %.0f px wide in %.0f", label, w, room))
+		over = append(over, fmt.Sprintf("%q is %.0f px wide in %.0f", label, w, room))
 	}
-	return over, func() { Overflow = nil }
+	defer func() { Overflow = nil }()
+	draw()
+	return over
 }
