@@ -370,7 +370,9 @@ func (a *App) offered(b int) {
 // tells, the table on their own step (p, the box's player, picks among
 // the table's legal actions, which are the step's one), nothing while a
 // scripted seat's step plays or the table moves; done at the end, with
-// Play a real game.
+// Play a real game once the game's scoring is on screen (a newcomer
+// sees the lesson end in it: on a slow machine the last move's motion
+// still holds the table a while after the last step).
 func (ls *Lesson) NextTap(a *App, p Player) (pt ui.Point, ok, done bool) {
 	if a.Next != nil || !ls.onTable(a) {
 		return ui.Point{}, false, false
@@ -378,6 +380,8 @@ func (ls *Lesson) NextTap(a *App, p Player) (pt ui.Point, ok, done bool) {
 	ls.lay(a)
 	s := ls.step()
 	switch {
+	case s == nil && a.Info().Kind != "scoring":
+		return ui.Point{}, false, false
 	case s == nil:
 		return ls.real.R.Center(), true, true
 	case s.Act == "":
