@@ -165,14 +165,16 @@
       return !!localStorage.getItem("graffiti/room-" + room.replace(/\s/g, "").toUpperCase() + ".token");
     } catch (e) { return false; }
   }
-  let chosen = -1;
-  // A seat the lobby's tap asked for (?ask=N) is chosen as the list
-  // comes, if it is still free: once, for a player may choose again.
-  let ask = params.has("ask") ? Number(params.get("ask")) : -1;
+  // A seat the lobby's tap asked for (?ask=N) is the page's choice from
+  // the start, before any list: a game that starts before the list comes
+  // (its wasm from the cache) takes it up as its own, and checks it is
+  // free itself. The list, when it comes, shows it, or forgets it if it
+  // is taken; a player may choose again.
+  let chosen = params.has("ask") ? Number(params.get("ask")) : -1;
+  if (!(chosen >= 0)) chosen = -1;
+  else window.graffitiSeatChosen = chosen;
   function showSeats(list) {
     const box = document.getElementById("seats");
-    if (ask >= 0 && chosen < 0 && free(list[ask])) chosen = window.graffitiSeatChosen = ask;
-    ask = -1;
     if (chosen >= 0 && !free(list[chosen])) {
       chosen = -1; // taken by another phone meanwhile: choose again
       delete window.graffitiSeatChosen;
