@@ -176,6 +176,19 @@ type SavedGame interface {
 	Saved() (game string, seats []string, state json.RawMessage)
 }
 
+// GameSave is the autosave file a game writes when it keeps no more
+// than the game, who plays each seat and the core's state (a game's
+// save that keeps more embeds it).
+type GameSave struct {
+	Game  string          `json:"game"`
+	Seats []string        `json:"seats,omitempty"` // "" a person, else the bot's level
+	State json.RawMessage `json:"state"`
+}
+
+func (sv *GameSave) Saved() (string, []string, json.RawMessage) {
+	return sv.Game, sv.Seats, sv.State
+}
+
 // ReadSave reads a box's autosave into sv (DecodeSave), and its state
 // through the core (load), which checks itself: a save of another game
 // than name (title), of none, or any refusal makes it damaged.

@@ -12,29 +12,18 @@ import (
 // moved aside), after every confirmed action of a person or a bot.
 const KunststuckeAutosave = "kunststucke-autosave.json"
 
-// kunststuckeSave is the file: who plays each seat, and the core's
-// state, which checks itself on loading (kunststucke.Load).
-type KunststuckeSave struct {
-	Game  string          `json:"game"`
-	Seats []string        `json:"seats,omitempty"` // "" a person, else the bot's level
-	State json.RawMessage `json:"state"`
-}
-
-func (sv *KunststuckeSave) Saved() (string, []string, json.RawMessage) {
-	return sv.Game, sv.Seats, sv.State
-}
-
 // decodeKunststuckeSave reads a Kunststücke autosave through the core:
 // any refusal makes it damaged.
 func decodeKunststuckeSave(b []byte) (*kunststucke.State, []scenes.Seat, error) {
-	return scenes.ReadSave(b, &KunststuckeSave{}, kunststucke.GameName, "Kunststücke", kunststucke.Load)
+	return scenes.ReadSave(b, &scenes.GameSave{}, kunststucke.GameName, "Kunststücke", kunststucke.Load)
 }
 
-// save writes the table's autosave: the session's game and who plays
-// each seat; a finished game leaves none, and a demo never writes one.
+// save writes the table's autosave (a scenes.GameSave: the core's
+// state checks itself on loading, kunststucke.Load): the session's game
+// and who plays each seat; a finished game leaves none, and a demo never writes one.
 func (t *Table) save(a *scenes.App) {
 	a.SaveSession(Box, t.sess, t.S.Over, func(state json.RawMessage) any {
-		return KunststuckeSave{Game: kunststucke.GameName, Seats: scenes.SeatsToSave(t.Seats), State: state}
+		return scenes.GameSave{Game: kunststucke.GameName, Seats: scenes.SeatsToSave(t.Seats), State: state}
 	})
 }
 

@@ -12,17 +12,11 @@ import (
 // after every confirmed action of a person or a bot.
 const TagCityAutosave = "tagcity-autosave.json"
 
-// tagCitySave is the file: who plays each seat, and the core's state,
-// which checks itself on loading (tagcity.Load).
+// TagCitySave is the file: who plays each seat, and the core's state,
+// which checks itself on loading (tagcity.Load), and each seat's marker.
 type TagCitySave struct {
-	Game  string          `json:"game"`
-	Seats []string        `json:"seats,omitempty"` // "" a person, else the bot's level
-	Marks []int           `json:"marks,omitempty"` // each seat's marker; none: the seat's own
-	State json.RawMessage `json:"state"`
-}
-
-func (sv *TagCitySave) Saved() (string, []string, json.RawMessage) {
-	return sv.Game, sv.Seats, sv.State
+	scenes.GameSave
+	Marks []int `json:"marks,omitempty"` // each seat's marker; none: the seat's own
 }
 
 // decodeTagCitySave reads a Tag City autosave through the core: any
@@ -43,7 +37,7 @@ func decodeTagCitySave(b []byte) (*tagcity.State, []scenes.Seat, []int, error) {
 // none, and a demo never writes one.
 func (t *Table) Save(a *scenes.App) {
 	a.SaveSession(Box, t.sess, t.S.Phase == tagcity.PhaseOver, func(state json.RawMessage) any {
-		return TagCitySave{Game: tagcity.GameName, Seats: scenes.SeatsToSave(t.Seats), Marks: t.Marks, State: state}
+		return TagCitySave{GameSave: scenes.GameSave{Game: tagcity.GameName, Seats: scenes.SeatsToSave(t.Seats), State: state}, Marks: t.Marks}
 	})
 }
 
