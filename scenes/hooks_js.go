@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"syscall/js"
 	"time"
@@ -23,6 +24,7 @@ var (
 	hookLastHash string
 	hookLastKind string
 	hookLastBusy bool
+	hookLastCur  string
 )
 
 func init() { testHooks = publishHooks }
@@ -72,10 +74,14 @@ func publishHooks(a *App) {
 		hookObj.Set("room", string(b))
 		hookObj.Set("wakeLock", WakeState())
 	}
-	busy := sceneBusy(a)
-	if busy != hookLastBusy || hookFrames%10 == 1 {
+	// The scene's kind, game and hash go out when it starts or stops
+	// moving, when another scene is on screen, and every tenth frame: a
+	// table at rest runs a frame in seconds (pace.go), and a scene
+	// changed since must not wait ten of them to be told.
+	busy, cur := sceneBusy(a), fmt.Sprintf("%T %p", a.Current(), a.Current())
+	if busy != hookLastBusy || cur != hookLastCur || hookFrames%10 == 1 {
 		hookObj.Set("busy", busy)
-		hookLastBusy = busy
+		hookLastBusy, hookLastCur = busy, cur
 		kind, game, hash := sceneInfo(a)
 		if kind != hookLastKind {
 			hookObj.Set("scene", kind)
