@@ -71,18 +71,7 @@ func kept(t *testing.T, ctx context.Context, c *wire.Client) <-chan wire.Message
 			msgs <- m
 		}
 	}()
-	go func() {
-		tick := time.NewTicker(20 * time.Second)
-		defer tick.Stop()
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case <-tick.C:
-				c.Send(ctx, wire.Request{Type: wire.ReqPing})
-			}
-		}
-	}()
+	go c.KeepAlive(ctx, 20*time.Second)
 	return msgs
 }
 

@@ -153,23 +153,6 @@ func sleep(ctx context.Context, d time.Duration) bool {
 // host does not close it as gone quiet.
 const pingEvery = 20 * time.Second
 
-// keepAlive pings on c until ctx ends (a WebSocket takes writes from
-// several goroutines).
-func keepAlive(ctx context.Context, c *wire.Client) {
-	t := time.NewTicker(pingEvery)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			if c.Send(ctx, wire.Request{Type: wire.ReqPing}) != nil {
-				return
-			}
-		}
-	}
-}
-
 // idle opens a room and watches it as its table until the run ends.
 func (l *loader) idle(ctx context.Context, i int) {
 	if !l.stagger(ctx, i, l.cfg.Idle+l.cfg.Rooms) {
@@ -181,7 +164,7 @@ func (l *loader) idle(ctx context.Context, i int) {
 		return
 	}
 	defer c.Close()
-	go keepAlive(ctx, c)
+	go c.KeepAlive(ctx, pingEvery)
 	for {
 		_, b, err := c.ReceiveHead(ctx)
 		if err != nil {
@@ -252,7 +235,7 @@ func (l *loader) play(ctx context.Context, url string, seed uint64) error {
 	defer table.Close()
 	pings, stop := context.WithCancel(ctx)
 	defer stop()
-	go keepAlive(pings, table)
+	go table.KeepAlive(pings, pingEvery)
 	errs := make(chan error, l.cfg.Seats+1)
 	go func() { errs <- l.watch(ctx, table) }()
 	for s := range l.cfg.Seats {
@@ -314,7 +297,7 @@ func (l *loader) seat(ctx context.Context, url, code, invite string, s int, seed
 	}
 	pings, stop := context.WithCancel(ctx)
 	defer stop()
-	go keepAlive(pings, c)
+	go c.KeepAlive(pings, pingEvery)
 	r := rand.New(rand.NewPCG(seed, uint64(s)))
 	pause := time.Duration(float64(time.Second) / (l.cfg.Rate * float64(l.cfg.Seats)))
 	var token string

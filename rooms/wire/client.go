@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"time"
 )
 
 // Client is one connection to a host's rooms, as a phone, a table or a
@@ -124,3 +125,21 @@ func (c *Client) patched(m *Message) error {
 
 // Close ends the connection.
 func (c *Client) Close() error { return c.s.close() }
+
+// KeepAlive pings on c every so often until ctx ends or a ping fails,
+// as the screens do, so that the host does not close c as gone quiet (a
+// connection may be written from several goroutines).
+func (c *Client) KeepAlive(ctx context.Context, every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			if c.Send(ctx, Request{Type: ReqPing}) != nil {
+				return
+			}
+		}
+	}
+}
