@@ -3,6 +3,7 @@ package graffiti
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -218,10 +219,17 @@ func TestBotsNeverPlayIllegally(t *testing.T) {
 	mixes := [][]bot.Level{{bot.Random, bot.Easy, bot.Medium, bot.Easy}, {bot.Easy, bot.Medium, bot.Random, bot.Medium}, {bot.Medium, bot.Random, bot.Easy, bot.Random}}
 	for players := 2; players <= 4; players++ {
 		for _, vr := range variants {
-			for g := 0; g < games; g++ {
-				setup := Setup{Players: players, Seed: uint64(g), Block: vr.block, Special: vr.special}
-				playGame(t, setup, mixes[g%len(mixes)], 2, 1)
-			}
+			// A player count and variant a subtest, run beside the others
+			// (go test's -parallel, the cores by default): the games are
+			// one core's work each, and the README's command often has a
+			// core waiting on a browser's frames.
+			t.Run(fmt.Sprintf("%dp-%s", players, vr.name), func(t *testing.T) {
+				t.Parallel()
+				for g := 0; g < games; g++ {
+					setup := Setup{Players: players, Seed: uint64(g), Block: vr.block, Special: vr.special}
+					playGame(t, setup, mixes[g%len(mixes)], 2, 1)
+				}
+			})
 		}
 	}
 }
