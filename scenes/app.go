@@ -50,11 +50,14 @@ type App struct {
 
 	Cur, Next Scene
 	fade      int // ticks left of the cross-fade to next
-	FadeFrom  *ebiten.Image
-	FadeTo    *ebiten.Image
-	quit      bool
-	drawn     bool    // a frame has been drawn at the current scale
-	css       float64 // CSS (window) pixels a logical pixel takes; 0 before a layout
+	// FadeTo is the scene faded to, drawn apart and laid over the scene
+	// left, which is drawn on the screen itself: a second window-sized
+	// picture for the scene left cost 8 MB of textures at 1280×720
+	// (sides rounded up to powers of two) during every fade.
+	FadeTo *ebiten.Image
+	quit   bool
+	drawn  bool    // a frame has been drawn at the current scale
+	css    float64 // CSS (window) pixels a logical pixel takes; 0 before a layout
 
 	// The magnified view a small window opens on a tap (magnifier.go),
 	// and the buttons the last frame drew, which a tap may reach at once.
@@ -293,7 +296,7 @@ func (a *App) tick(quiet bool) error {
 type releaser interface{ Release() }
 
 // left frees what the scene just left holds on the GPU, and the fade's
-// two pictures: a scene left is not drawn until it is entered again (a
+// picture: a scene left is not drawn until it is entered again (a
 // table behind the rules, a table under its final scoring), when it
 // draws its pictures anew. Without this every game of an evening kept
 // two window-sized pictures until the garbage collector, which does not
@@ -305,12 +308,11 @@ func (a *App) left(old Scene) {
 	a.dropFade()
 }
 
-// dropFade frees the fade's two pictures; the next fade makes them again.
+// dropFade frees the fade's picture; the next fade makes it again.
 func (a *App) dropFade() {
-	if a.FadeFrom != nil {
-		a.FadeFrom.Deallocate()
+	if a.FadeTo != nil {
 		a.FadeTo.Deallocate()
-		a.FadeFrom, a.FadeTo = nil, nil
+		a.FadeTo = nil
 	}
 }
 
@@ -351,16 +353,15 @@ func (a *App) Draw(screen *ebiten.Image) {
 		return
 	}
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
-	if a.FadeFrom == nil || a.FadeFrom.Bounds().Dx() != w || a.FadeFrom.Bounds().Dy() != h {
+	if a.FadeTo == nil || a.FadeTo.Bounds().Dx() != w || a.FadeTo.Bounds().Dy() != h {
 		a.dropFade()
-		a.FadeFrom = FullImage(w, h)
 		a.FadeTo = FullImage(w, h)
 	}
-	a.FadeFrom.Clear()
-	a.Cur.Draw(newDraw(a.FadeFrom, a.Scale, a))
+	// The scene left is drawn on the screen, cleared by now: the same
+	// pixels as drawn on a cleared picture of its own and copied there.
+	a.Cur.Draw(newDraw(screen, a.Scale, a))
 	a.FadeTo.Clear()
 	a.Next.Draw(newDraw(a.FadeTo, a.Scale, a))
-	screen.DrawImage(a.FadeFrom, nil)
 	op := &ebiten.DrawImageOptions{}
 	op.ColorScale.ScaleAlpha(1 - float32(a.fade)/FadeTicks)
 	screen.DrawImage(a.FadeTo, op)

@@ -287,8 +287,8 @@ func TestLeavingATableFreesItsPictures(t *testing.T) {
 	if tb.picture != nil {
 		t.Error("the table left behind still holds its picture")
 	}
-	if a.FadeFrom != nil || a.FadeTo != nil {
-		t.Error("the fade's pictures are still held after the fade")
+	if a.FadeTo != nil {
+		t.Error("the fade's picture is still held after the fade")
 	}
 	// Entered again, the table draws its pictures anew.
 	a.Goto(tb)
