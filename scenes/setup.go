@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"crypto/rand"
 	"encoding/binary"
 	"image/color"
 	"strconv"
@@ -246,12 +245,12 @@ func (s *Setup) setColor(i, c int) {
 	s.colors[i] = c
 }
 
-// freshSeed draws a seed from the system's cryptographic source, never
+// FreshSeed draws a seed from the system's cryptographic source, never
 // from a clock or a frame counter: no one at the table can know it, and
 // so no one can know the stacks.
 func FreshSeed() uint64 {
 	var b [8]byte
-	_, _ = rand.Read(b[:]) // crypto/rand.Read does not fail (Go 1.24+)
+	randomBytes(b[:])
 	return binary.LittleEndian.Uint64(b[:])
 }
 

@@ -4,12 +4,8 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
-	"image"
-	"image/color"
-	"image/png"
 	"os"
 	"runtime"
-	"runtime/pprof"
 	"strconv"
 	"strings"
 
@@ -99,45 +95,6 @@ func (a *App) RenderAt(w int) *ebiten.Image {
 	a.Draw(img)
 	a.Scale = old
 	return img
-}
-
-// WritePNG saves an image, read back from the GPU a band of rows at a
-// time as the encoder asks for them: a whole window read at once held two
-// more copies of it (ours and the driver's) in a process whose memory is
-// measured while it writes its picture.
-func WritePNG(img *ebiten.Image, path string) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	return png.Encode(f, &bandImage{src: img})
-}
-
-// bandImage is an ebiten image seen as an image.Image, read back a band of
-// pngBand rows at a time (the encoder reads row after row).
-type bandImage struct {
-	src  *ebiten.Image
-	band *image.RGBA
-}
-
-const pngBand = 64
-
-func (b *bandImage) ColorModel() color.Model { return color.RGBAModel }
-func (b *bandImage) Bounds() image.Rectangle { return b.src.Bounds() }
-
-func (b *bandImage) At(x, y int) color.Color {
-	if b.band == nil || !image.Pt(x, y).In(b.band.Rect) {
-		r := b.src.Bounds()
-		y0 := r.Min.Y + (y-r.Min.Y)/pngBand*pngBand
-		rows := image.Rect(r.Min.X, y0, r.Max.X, min(r.Max.Y, y0+pngBand))
-		if b.band == nil || b.band.Rect.Dy() != rows.Dy() {
-			b.band = image.NewRGBA(rows)
-		}
-		b.band.Rect = rows
-		b.src.SubImage(rows).(*ebiten.Image).ReadPixels(b.band.Pix)
-	}
-	return b.band.RGBAAt(x, y)
 }
 
 // shotGame runs the app for a number of ticks, then writes the frame.
@@ -245,10 +202,7 @@ func MemoryLine() string {
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	if f := os.Getenv("GRAFFITI_HEAPPROFILE"); f != "" {
-		if w, err := os.Create(f); err == nil {
-			pprof.WriteHeapProfile(w)
-			w.Close()
-		}
+		writeHeapProfile(f)
 	}
 	st := sprites.Atlas()
 	return fmt.Sprintf("memory: peak resident %.0f MB, resident %.0f MB, Go heap %.1f MB, GPU images %.1f MB, cached pictures %d (%.2f Mpx) on %d sheets",

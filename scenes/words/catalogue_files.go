@@ -8,13 +8,10 @@ import (
 	"sort"
 	"strings"
 	"sync"
-
-	"github.com/BurntSushi/toml"
-	"github.com/nicksnyder/go-i18n/v2/i18n"
 )
 
 // A catalogue is every package's message files, go-i18n's TOML files
-// read by go-i18n. Its languages are those of the shell's files
+// (read by parseMsgFile). Its languages are those of the shell's files
 // (msg/words.<tag>.toml, each naming itself in LangName): a language is
 // its files. A language's files are read when its first text is asked
 // for: a phone that joins a room reads English and its own language, not
@@ -79,9 +76,6 @@ const langName Word = "LangName"
 
 // shellFile is the shell's words file of a language.
 var shellFile = regexp.MustCompile(`^words\.([A-Za-z0-9-]+)\.toml$`)
-
-// tomlFiles is how go-i18n reads a .toml file.
-var tomlFiles = map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal}
 
 func mustCatalogue(shell fs.FS) *catalogue {
 	c, err := newCatalogue(shell)
@@ -181,18 +175,17 @@ func (c *catalogue) readLang(l Lang) {
 	}
 }
 
-// readFile reads a message file with go-i18n into texts.
+// readFile reads a message file into texts.
 func (c *catalogue) readFile(f msgFile) error {
 	buf, err := fs.ReadFile(f.fsys, f.name)
 	if err != nil {
 		return err
 	}
-	mf, err := i18n.ParseMessageFileBytes(buf, f.name, tomlFiles)
+	msgs, err := parseMsgFile(buf)
 	if err != nil {
 		return fmt.Errorf("words: %s/%s: %w", f.ns, f.name, err)
 	}
-	for _, g := range mf.Messages {
-		m := &message{g.ID, g.Zero, g.One, g.Two, g.Few, g.Many, g.Other}
+	for _, m := range msgs {
 		if f.ns != "" {
 			m.ID = f.ns + "." + m.ID
 		}

@@ -3,6 +3,7 @@ package words
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/BurntSushi/toml"
@@ -23,6 +24,12 @@ func goI18nFile(t *testing.T, name string) ([]byte, *i18n.MessageFile) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return goI18nFileBytes(t, name, buf)
+}
+
+// goI18nFileBytes is go-i18n's reading of a message file's bytes.
+func goI18nFileBytes(t *testing.T, name string, buf []byte) ([]byte, *i18n.MessageFile) {
+	t.Helper()
 	f, err := i18n.ParseMessageFileBytes(buf, name, i18nToml)
 	if err != nil {
 		t.Fatalf("go-i18n: %v", err)
@@ -84,6 +91,101 @@ func TestPluralFormIsCLDRs(t *testing.T) {
 	} {
 		if got := pluralForm(c.lang, c.n); got != c.want {
 			t.Errorf("%s: %d is %q, want %q", c.lang, c.n, got, c.want)
+		}
+	}
+}
+
+// pluralForm reads CLDR's rules (plurals_cldr.go) as go-i18n applies
+// them: for every language of the table and some of their regions, the
+// same form of every count up to 2,000 and of the millions.
+func TestPluralFormIsGoI18ns(t *testing.T) {
+	probe := &i18n.Message{ID: "form", Zero: "zero", One: "one", Two: "two", Few: "few", Many: "many", Other: "other"}
+	var counts []int
+	for n := range 2001 {
+		counts = append(counts, n)
+	}
+	counts = append(counts, 10000, 100000, 1000000, 1000001, 2000000, 3000000, 10000000, 21000000)
+	var tags []string
+	for _, r := range cldrRules {
+		for _, tag := range strings.Fields(r.tags) {
+			if tag != "root" {
+				tags = append(tags, tag, tag+"-CH", tag+"-BR")
+			}
+		}
+	}
+	if len(tags) < 300 {
+		t.Fatalf("only %d tags in the table", len(tags))
+	}
+	for _, tag := range tags {
+		lt := language.Make(tag)
+		b := i18n.NewBundle(lt)
+		b.MustAddMessages(lt, probe)
+		loc := i18n.NewLocalizer(b, tag)
+		for _, n := range counts {
+			want, err := loc.Localize(&i18n.LocalizeConfig{MessageID: "form", PluralCount: n})
+			if err != nil {
+				t.Fatalf("%s: %v", tag, err)
+			}
+			if got := pluralForm(tag, n); got != want {
+				t.Errorf("%s: %d is %q, go-i18n %q", tag, n, got, want)
+				break
+			}
+		}
+	}
+}
+
+// Every message file of the game reads as go-i18n reads it: the same
+// keys, each with the same forms.
+func TestMsgFilesReadAsGoI18nDoes(t *testing.T) {
+	names, _ := filepath.Glob("../*/msg/*.toml")
+	more, _ := filepath.Glob("../../*/msg/*.toml") // the host's and the page's
+	names = append(names, more...)
+	if len(names) < 30 {
+		t.Fatalf("%d message files found", len(names))
+	}
+	for _, n := range names {
+		buf, f := goI18nFile(t, n)
+		msgs, err := parseMsgFile(buf)
+		if err != nil {
+			t.Errorf("%s: %v", n, err)
+			continue
+		}
+		readAsGoI18n(t, n, msgs, f)
+	}
+}
+
+// readAsGoI18n checks the messages read from the file name against
+// go-i18n's reading of it.
+func readAsGoI18n(t *testing.T, name string, msgs []*message, f *i18n.MessageFile) {
+	t.Helper()
+	if len(msgs) != len(f.Messages) {
+		t.Errorf("%s: %d messages, go-i18n %d", name, len(msgs), len(f.Messages))
+	}
+	ours := map[string]message{}
+	for _, m := range msgs {
+		ours[m.ID] = *m
+	}
+	for _, g := range f.Messages {
+		want := message{g.ID, g.Zero, g.One, g.Two, g.Few, g.Many, g.Other}
+		if got := ours[g.ID]; got != want {
+			t.Errorf("%s: %s read as %+v, go-i18n %+v", name, g.ID, got, want)
+		}
+	}
+}
+
+// The TOML the files may be written in reads as go-i18n reads it, and
+// what the reader does not know is an error, not a text.
+func TestMsgFileTOML(t *testing.T) {
+	src := "# a note\nA = \"a \\\"b\\\" \\u00e9\\n\" # after\nB = '''\nx\\y'''\nC = \"\"\"\nl1 \\\n   l2\n\"\"\"\"\n\n[D]\ndescription = \"for the translator\"\none = 'one'\nother = \"\"\"o\"\"\"\n"
+	_, f := goI18nFileBytes(t, "words.en.toml", []byte(src))
+	msgs, err := parseMsgFile([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	readAsGoI18n(t, "the sample", msgs, f)
+	for _, bad := range []string{"A = 1\n", "A = \"x\" B\n", "[A]\nthree = \"x\"\n", "A = \"x\nB = \"y\"\n", "A = \"\\q\"\n", "A = \"x\"\nA = \"y\"\n", "= \"x\"\n"} {
+		if _, err := parseMsgFile([]byte(bad)); err == nil {
+			t.Errorf("%q read without an error", bad)
 		}
 	}
 }

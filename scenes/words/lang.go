@@ -1,6 +1,6 @@
 // Package words is every word a player reads: the languages, the message
 // files of every package that has words (msg/words.<language>.toml,
-// msg/rules.<language>.toml, read with go-i18n into one bundle), typed
+// msg/rules.<language>.toml, read as go-i18n reads them into one bundle), typed
 // keys, plural forms (CLDR's, per language).
 package words
 
