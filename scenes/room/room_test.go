@@ -588,9 +588,16 @@ func (r *aRoom) seat(s int) {
 func (r *aRoom) play(n int) {
 	r.t.Helper()
 	before := r.tb.sess.Actions()
-	for loops := 0; r.tb.sess.Actions() < before+n; loops++ {
-		if loops > 20000 {
-			r.t.Fatal("the game did not go on")
+	r.playUntil(20000, func() bool { return r.tb.sess.Actions() >= before+n })
+}
+
+// playUntil has the phones play on by taps until done, in at most
+// loops ticks.
+func (r *aRoom) playUntil(loops int, done func() bool) {
+	r.t.Helper()
+	for i := 0; !done(); i++ {
+		if i > loops {
+			r.t.Fatalf("the game did not go on: %d actions", r.tb.sess.Actions())
 		}
 		for s, h := range r.hands {
 			if h.myTurn() {
