@@ -95,10 +95,10 @@ func TestARematchTakesEveryDeviceToTheNewRoom(t *testing.T) {
 	if _, ok := r.table.Current().(*Table); !ok || r.table.Current() != scenes.Scene(r.tb) {
 		t.Fatal("the table screen left its room before every seat answered")
 	}
-	shoot(t, ben, "rematch-en")
+	shootAt(t, ben, "rematch-en", 390) // docs/screenshots/days/, at the phone's CSS pixels
 	ben.Settings.Lang = words.ByTag("de")
 	step(t, r.apps)
-	shoot(t, ben, "rematch-de")
+	shootAt(t, ben, "rematch-de", 390)
 	shoot(t, r.table, "rematch-table")
 	p, _ = buttonOf(r.hands[1], ben.T(Accept))
 	ben.Touch(p.X, p.Y)
@@ -152,6 +152,34 @@ func rematchOnAHand(box scenes.Box) func(t *testing.T) *scenes.App {
 	}
 }
 
+// rematchOnAFarSeat is the end of a room's game on Ben's far seat (a
+// wide window), its scoring told, the rematch offered.
+func rematchOnAFarSeat(box scenes.Box) func(t *testing.T) *scenes.App {
+	return func(t *testing.T) *scenes.App {
+		m, played := playedTo(t, box, 4, 1<<20)
+		a, h := handOn(t, box, m, 1, played, 1280, 720)
+		res := m.Result()
+		h.sess.result = &res
+		toldAll(t, a)
+		if h.end == nil {
+			t.Fatalf("the far seat holds no scoring at the end: %T", a.Current())
+		}
+		h.sess.re.offer = offeredTo()
+		return a
+	}
+}
+
+// toldAll taps the scoring on until it has told everything.
+func toldAll(t *testing.T, a *scenes.App) {
+	t.Helper()
+	for range 3 {
+		a.Tap(640, 300)
+		if err := a.Run(20); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 // rematchAtTheTable is the table screen at the end of a room's game,
 // its tally told, the rematch offered: the table chooses what a seat
 // not answered becomes.
@@ -175,12 +203,7 @@ func rematchAtTheTable(box scenes.Box) func(t *testing.T) *scenes.App {
 		res := m.Result()
 		s.result = &res
 		a.Cur = tb
-		for range 3 {
-			a.Tap(640, 300) // the tally told at once
-			if err := a.Run(20); err != nil {
-				t.Fatal(err)
-			}
-		}
+		toldAll(t, a)
 		if tb.end == nil {
 			t.Fatalf("the table screen holds no scoring at the end: %T", a.Current())
 		}

@@ -166,7 +166,11 @@ func step(t *testing.T, apps []*scenes.App) {
 }
 
 // shoot writes the app's screen to artifacts/NAME.png, to be looked at.
-func shoot(t *testing.T, a *scenes.App, name string) {
+func shoot(t *testing.T, a *scenes.App, name string) { t.Helper(); shootAt(t, a, name, 0) }
+
+// shootAt is shoot at w pixels wide (0: the window's own), a page's CSS
+// pixels for the docs' pictures.
+func shootAt(t *testing.T, a *scenes.App, name string, w int) {
 	t.Helper()
 	if gametest.DrawsNothing() {
 		t.Fatalf("%s: a picture kept from a test run WithoutPixels would be empty", name)
@@ -176,6 +180,10 @@ func shoot(t *testing.T, a *scenes.App, name string) {
 		t.Fatal(err)
 	}
 	img := a.Render()
+	if w > 0 {
+		img.Deallocate()
+		img = a.RenderAt(w)
+	}
 	defer img.Deallocate()
 	// Read back whole and written at the fastest compression: the
 	// program's own writer (scenes.WritePNG, for -shot) compresses best,

@@ -131,6 +131,7 @@ func walkScreens(t *testing.T) []walked {
 		// at the table screen, which chooses what a seat not answered
 		// becomes.
 		add(name+" rematch offered to a seat", rematchOnAHand(box))
+		add(name+" rematch offered to a far seat", rematchOnAFarSeat(box))
 		add(name+" rematch offered at the table", rematchAtTheTable(box))
 		// The watch page, live and in its replay: upright on a phone
 		// held upright (a watcher is not asked to turn it).
