@@ -139,30 +139,20 @@ func offeredTo() *wire.Rematch {
 	return &wire.Rematch{Next: "CDEFH", By: 0, Fill: wire.FillFree, Answers: []string{wire.AnswerYes, "", wire.AnswerBot}, Open: true}
 }
 
-// rematchOnAHand is the end of a room's game on Ben's page (upright, a
-// phone's tally; wide, a far seat's scoring), the rematch offered.
-func rematchOnAHand(box scenes.Box) func(t *testing.T) *scenes.App {
+// rematchOnAHand is the end of a room's game on Ben's page, opened at
+// w×h (upright, a phone's tally; wide, a far seat's scoring, told all
+// at once), the rematch offered.
+func rematchOnAHand(box scenes.Box, w, ht float64) func(t *testing.T) *scenes.App {
 	return func(t *testing.T) *scenes.App {
 		m, played := playedTo(t, box, 4, 1<<20)
-		a, h := handOn(t, box, m, 1, played, 390, 844)
+		a, h := handOn(t, box, m, 1, played, w, ht)
 		res := m.Result()
 		h.sess.result = &res
-		h.sess.re.offer = offeredTo()
-		return a
-	}
-}
-
-// rematchOnAFarSeat is the end of a room's game on Ben's far seat (a
-// wide window), its scoring told, the rematch offered.
-func rematchOnAFarSeat(box scenes.Box) func(t *testing.T) *scenes.App {
-	return func(t *testing.T) *scenes.App {
-		m, played := playedTo(t, box, 4, 1<<20)
-		a, h := handOn(t, box, m, 1, played, 1280, 720)
-		res := m.Result()
-		h.sess.result = &res
-		toldAll(t, a)
-		if h.end == nil {
-			t.Fatalf("the far seat holds no scoring at the end: %T", a.Current())
+		if w > ht {
+			toldAll(t, a)
+			if h.end == nil {
+				t.Fatalf("the far seat holds no scoring at the end: %T", a.Current())
+			}
 		}
 		h.sess.re.offer = offeredTo()
 		return a
