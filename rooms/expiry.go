@@ -30,6 +30,9 @@ func (c *Config) keepDefaults() {
 	if c.KeepIdle <= 0 {
 		c.KeepIdle = DefaultKeepIdle
 	}
+	if c.RematchWait <= 0 {
+		c.RematchWait = DefaultRematchWait
+	}
 	if c.Sweep <= 0 {
 		c.Sweep = time.Minute
 	}
@@ -108,6 +111,7 @@ func (h *Host) sweep() {
 	h.mu.Unlock()
 	for _, r := range rooms {
 		r.mu.Lock()
+		r.closeDue(now) // a rematch's answers, closed when its time is up
 		why := r.st.due(now, h.cfg.KeepFinished, h.cfg.KeepIdle)
 		r.mu.Unlock()
 		if why != "" {

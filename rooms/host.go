@@ -56,6 +56,10 @@ type Config struct {
 	// room ends (expiry.go). Now is the host's clock (nil: time.Now).
 	KeepFinished, KeepIdle, Sweep time.Duration
 	Now                           func() time.Time
+	// RematchWait is how long a finished room's rematch takes its
+	// seats' answers (0: 10 minutes), by the host's clock; the sweep
+	// closes it (rematch.go).
+	RematchWait time.Duration
 	// Push tells seats of their turn by Web Push (push.go, notice.go);
 	// nil: the host sends no notices, and refuses a notify.
 	Push *Push
@@ -142,6 +146,11 @@ type room struct {
 	// noticed is, by seat, the number of actions played when the seat was
 	// last sent a notice (notice.go).
 	noticed map[int]int
+	// offer is the rematch this finished room offers (rematch.go), kept
+	// in memory; kept, in the rematch's room, are the seats that wait
+	// for their player's answer, which no one else may claim.
+	offer *rematchOffer
+	kept  map[int]bool
 }
 
 // NewHost rebuilds every room from cfg.Log and starts their bots.
@@ -228,11 +237,7 @@ func (h *Host) create(c *conn, req wire.Request) error {
 			return wire.Refuse(wire.CodeOptions, "a name has 1 to 24 bytes, not %d", len(n))
 		}
 	}
-	seed := newSeed
-	if h.cfg.Seeds != nil {
-		seed = h.cfg.Seeds
-	}
-	o := game.Options{Players: len(req.Seats), Names: req.Names, Seed: seed(), Variants: req.Variants}
+	o := game.Options{Players: len(req.Seats), Names: req.Names, Seed: h.seed(), Variants: req.Variants}
 	if _, _, err := h.cfg.Games[i].New(o); err != nil {
 		return wire.Refuse(wire.CodeOptions, "%v", err)
 	}
@@ -241,48 +246,69 @@ func (h *Host) create(c *conn, req wire.Request) error {
 	if req.Lang != "" {
 		rec.Lang = noticeLang(req.Lang) // a language the host has words for, else English
 	}
-	if err := h.clients.create(c.addr, h.now()); err != nil {
+	r, err := h.open(c.addr, rec)
+	if err != nil {
 		return err
+	}
+	defer r.mu.Unlock()
+	c.send(wire.Encode(wire.Message{Type: wire.MsgCreated, ID: req.ID, Room: r.code, Token: token}))
+	r.bind(c, wire.RoleTable, game.Nobody, rec.Owner, req.ID, "")
+	r.think()
+	return nil
+}
+
+// seed is a new room's deal.
+func (h *Host) seed() uint64 {
+	if h.cfg.Seeds != nil {
+		return h.cfg.Seeds()
+	}
+	return newSeed()
+}
+
+// open makes a room of its create record, counted against the client
+// address addr: a code of its own, its lease on a cluster, the record
+// in its log. The room is given back locked, for the caller to bind its
+// first connections before anyone else may join it.
+func (h *Host) open(addr string, rec record) (*room, error) {
+	if err := h.clients.create(addr, h.now()); err != nil {
+		return nil, err
 	}
 
 	h.mu.Lock()
 	if len(h.rooms) >= h.cfg.MaxRooms {
 		h.mu.Unlock()
-		h.clients.ended(c.addr)
-		return wire.Refuse(wire.CodeFull, "this host holds %d rooms, as many as it may", len(h.rooms))
+		h.clients.ended(addr)
+		return nil, wire.Refuse(wire.CodeFull, "this host holds %d rooms, as many as it may", len(h.rooms))
 	}
 	code := newCode()
 	for h.rooms[code] != nil {
 		code = newCode()
 	}
-	r := &room{code: code, h: h, addr: c.addr, conns: map[*conn]bool{}}
+	r := &room{code: code, h: h, addr: addr, conns: map[*conn]bool{}}
 	h.rooms[code] = r
 	r.mu.Lock() // held until the room is made: nobody may join it half made
 	h.mu.Unlock()
-	defer r.mu.Unlock()
 
 	unmake := func() {
 		h.mu.Lock()
 		delete(h.rooms, code)
 		h.mu.Unlock()
-		h.clients.ended(c.addr)
+		r.mu.Unlock()
+		h.clients.ended(addr)
 	}
 	if h.cfg.Cluster != nil {
 		// The code is this host's if no other holds its lease (another
 		// host's room of that code would be another room).
 		if ok, err := h.lease(code); err != nil || !ok {
 			unmake()
-			return wire.Refuse(wire.CodeLost, "the room could not be made: try again")
+			return nil, wire.Refuse(wire.CodeLost, "the room could not be made: try again")
 		}
 	}
 	if _, err := r.commit(rec); err != nil {
 		unmake()
-		return err
+		return nil, err
 	}
-	c.send(wire.Encode(wire.Message{Type: wire.MsgCreated, ID: req.ID, Room: code, Token: token}))
-	r.bind(c, wire.RoleTable, game.Nobody, rec.Owner, req.ID, "")
-	r.think()
-	return nil
+	return r, nil
 }
 
 // commit stores rec in the room's log and, once the log has acknowledged
@@ -362,6 +388,7 @@ func (r *room) bind(c *conn, role string, seat int, token string, id int, plain 
 	c.bind(r, role, seat, token)
 	r.conns[c] = true
 	r.welcome(c, id, plain)
+	r.tellRematch(c) // a device back after the game: where its players went
 }
 
 // welcome sends c its role, the seats, and its role's view; plain is the

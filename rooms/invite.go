@@ -85,5 +85,8 @@ func (r *room) seatInfos() []wire.SeatInfo {
 			seats[seat].Asked = true
 		}
 	}
+	for seat := range r.kept {
+		seats[seat].Kept = true
+	}
 	return seats
 }

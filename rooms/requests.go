@@ -91,6 +91,10 @@ func (h *Host) handle(c *conn, req wire.Request, data []byte) error {
 		return nil
 	case wire.ReqAct:
 		return r.act(c, req)
+	case wire.ReqRematch:
+		return r.rematch(c, req)
+	case wire.ReqAccept, wire.ReqDecline:
+		return r.answerRematch(c, req.Type == wire.ReqAccept, req.ID)
 	case wire.ReqLeave:
 		if c.role != wire.RoleSeat {
 			return wire.Refuse(wire.CodeNoSeat, "the table holds no seat to leave")
@@ -147,6 +151,8 @@ func (r *room) claim(c *conn, req wire.Request) error {
 		return wire.Refuse(wire.CodeNoSeat, "seat %d of room %s is a bot's", seat+1, r.code)
 	case r.st.tokens[seat] != "":
 		return wire.Refuse(wire.CodeNoSeat, "seat %d of room %s is taken", seat+1, r.code)
+	case r.kept[seat]:
+		return r.keptFor(seat)
 	case !r.invited(req.Invite):
 		return r.ask(c, seat, req.ID)
 	case r.asking[seat] != nil:

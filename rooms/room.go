@@ -27,6 +27,13 @@ const (
 	// forgotten in order with a seat freed, and purged when the room
 	// ends.
 	recNotify = "notify"
+	// recRematch is a finished room's rematch: the new room's code
+	// (next), so that a device coming back to the room after it is told
+	// where its players went (rematch.go). recKind is a seat of a
+	// rematch's room that its player did not accept, played by a bot of
+	// a level (kind) from then on.
+	recRematch = "rematch"
+	recKind    = "kind"
 )
 
 type record struct {
@@ -47,6 +54,10 @@ type record struct {
 	// Open is a create's: the room is listed on the lobby (lobby.go).
 	// In the log, so that a host started again lists it still.
 	Open bool `json:"open,omitempty"`
+	// Next is a rematch's, the new room's code; Kind a kind's, the
+	// seat's bot level.
+	Next string `json:"next,omitempty"`
+	Kind string `json:"kind,omitempty"`
 }
 
 // state is a room as its records make it: the part the log rebuilds.
@@ -63,6 +74,7 @@ type state struct {
 	seq    uint64          // the sequence of the last record in the log
 	open   bool            // listed on the lobby, as the create asked
 	lang   string          // the table's language, as the create gave it ("": not given)
+	next   string          // the rematch's room, once offered (rematch.go)
 	// last is when the last record was stored, over when the game
 	// ended (zero while it plays): when the room ends (expiry.go).
 	last, over time.Time
@@ -105,6 +117,10 @@ func (s *state) apply(games []game.Game, rec record) ([]game.Event, error) {
 			return nil, fmt.Errorf("a subscription for seat %d, which nobody holds", rec.Seat)
 		}
 		s.subs[rec.Seat] = &pushSub{Subscription: *rec.Push, Lang: rec.Lang}
+	case recRematch:
+		return nil, s.rematched(rec)
+	case recKind:
+		return nil, s.botted(rec)
 	case recAct:
 		if rec.At != s.m.Actions() || rec.Seat != s.m.ToAct() {
 			return nil, fmt.Errorf("action %q by seat %d at %d, the match at %d with seat %d to act", rec.Action, rec.Seat, rec.At, s.m.Actions(), s.m.ToAct())

@@ -65,13 +65,27 @@ func NewTally(a *App, heads []string, order, winners []int, row func(seat int) T
 
 // EndButtons are a finished game's Rematch and Title, 220 wide and h
 // high, at x and titleX on the line y. A room's game (owner false) has
-// no Rematch here: it would be a game on this device alone, without the
-// room's phones; its Title stands where the pair's middle was.
+// no Rematch of its own: it would be a game on this device alone,
+// without the room's phones. A room's screen that offers the room's
+// rematch (a new room for the same seats: RoomEnd) draws its own in the
+// Rematch's place; elsewhere (a watcher's) Title stands where the pair's
+// middle was.
 func EndButtons(a *App, x, titleX, y, h float64, owner bool) (rematch, title *ui.Button) {
 	rematch = &ui.Button{R: ui.Rect{X: x, Y: y, W: 220, H: h}, Label: a.T(words.Rematch), Enabled: true, Accent: sprites.NeonAmber}
 	title = &ui.Button{R: ui.Rect{X: titleX, Y: y, W: 220, H: h}, Label: a.T(words.ToTitle), Enabled: true}
-	if !owner {
-		rematch, title.R.X = nil, (x+titleX)/2
+	if owner {
+		return rematch, title
 	}
-	return rematch, title
+	if end, ok := a.Cur.(RoomEnd); ok && end.RematchAt(rematch.R) {
+		return nil, title
+	}
+	return nil, &ui.Button{R: ui.Rect{X: (x + titleX) / 2, Y: y, W: 220, H: h}, Label: title.Label, Enabled: true}
+}
+
+// RoomEnd is a room's screen on which its game's end is shown (the
+// scoring screen its table went to, drawn within it): RematchAt is told
+// where a game's Rematch would stand, and says whether the screen puts
+// the room's own there.
+type RoomEnd interface {
+	RematchAt(r ui.Rect) bool
 }

@@ -12,7 +12,7 @@ import (
 // writes requests and reads messages, and the strict decoder and its
 // tables would add to every download.
 
-var fieldOrder = strings.Fields("room token seat at action game seats names variants invite push lang on open")
+var fieldOrder = strings.Fields("room token seat at action game seats names variants invite push lang on open fill")
 
 // Decode reads a request: one JSON object of the protocol's version,
 // of a known type, with the fields its type needs and no others. Every
@@ -55,7 +55,7 @@ func Decode(data []byte) (Request, error) {
 		"room": r.Room != "", "token": r.Token != "", "seat": r.Seat != nil, "at": r.At != nil,
 		"action": r.Action != "", "game": r.Game != "", "seats": r.Seats != nil, "names": r.Names != nil,
 		"variants": r.Variants != nil, "invite": r.Invite != "", "push": r.Push != nil, "lang": r.Lang != "",
-		"on": r.On != nil, "open": r.Open,
+		"on": r.On != nil, "open": r.Open, "fill": r.Fill != "",
 	}
 	for _, f := range strings.Fields(shape.need) {
 		if !has[f] {

@@ -25,5 +25,5 @@ type LobbyRoom struct {
 }
 
 // Free tells whether a person may ask for seat: a person's, held by
-// nobody, asked for by nobody.
-func (s SeatInfo) Free() bool { return s.Kind == Person && !s.Taken && !s.Asked }
+// nobody, asked for by nobody, kept for nobody's answer to a rematch.
+func (s SeatInfo) Free() bool { return s.Kind == Person && !s.Taken && !s.Asked && !s.Kept }

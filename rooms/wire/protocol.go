@@ -29,7 +29,10 @@ import (
 // that never come, so each is told to reload. Version 5: a create may
 // list its room on the host's lobby (open) and say its table's language
 // (lang), which a host of version 4 refuses as fields it has not.
-const Version = 5
+// Version 6: a finished room offers its rematch (rematch.go: rematch,
+// accept, decline; the message rematch), which a page of version 5 would
+// not show.
+const Version = 6
 
 // MaxRequest is the largest request the host reads: the longest action
 // text of the three games is under 200 bytes, a create with four names
@@ -100,6 +103,9 @@ type Request struct {
 	// the host keeps one), where anyone may ask the table for a free
 	// seat. Its Lang is the table's language, told in the lobby.
 	Open bool `json:"open,omitempty"`
+	// Fill is a rematch's, from the table: what a seat that does not
+	// accept becomes in the new room (FillFree, or a bot's level).
+	Fill string `json:"fill,omitempty"`
 }
 
 // Subscription is a browser's push subscription as its
@@ -173,6 +179,9 @@ type Message struct {
 	// the host sends notices; none when it does not (a notify is then
 	// refused CodeNoPush).
 	PushKey string `json:"pushKey,omitempty"`
+	// Rematch is, in a rematch message, the room's rematch as it stands
+	// (rematch.go).
+	Rematch *Rematch `json:"rematch,omitempty"`
 }
 
 // SeatInfo is a seat as everyone may know it: who sits there, a person
@@ -184,6 +193,9 @@ type SeatInfo struct {
 	// Asked: a person who has not the room's invitation asks for this
 	// free seat, and waits for the table to allow or deny it.
 	Asked bool `json:"asked,omitempty"`
+	// Kept: in a rematch's room, the seat waits for its player's answer
+	// to the rematch; nobody else may take it meanwhile.
+	Kept bool `json:"kept,omitempty"`
 }
 
 // Roles a connection holds.

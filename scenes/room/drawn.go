@@ -60,8 +60,10 @@ func (h *Hand) layoutBar(a *scenes.App) {
 		})
 		right := ui.Rect{X: HandW - 192, Y: barY, W: 180, H: barH - 12}
 		h.button(titleButton, right, title, barLabel(title, right.W), sprites.NeonCyan, func(a *scenes.App) {
+			h.link.Close() // the room is left
 			a.Goto(scenes.NewTitle(a))
 		})
+		h.layoutRematch(a, barY)
 	} else {
 		h.button(listButton, left, a.T(List), 28, sprites.NeonCyan, func(*scenes.App) {
 			h.list = true
@@ -105,6 +107,7 @@ func (h *Hand) drawDrawn(d *scenes.Draw) {
 	}
 	if h.tally != nil {
 		h.drawTally(d)
+		h.drawOffer(d)
 	} else {
 		h.up.draw(d, h.board)
 		h.drawSince(d)
@@ -117,7 +120,7 @@ func (h *Hand) drawDrawn(d *scenes.Draw) {
 	case s.Refusal() != "":
 		msg, c = s.RefusalIn(a.Lang(), h.box), sprites.NeonAmber
 	case s.Result() != nil:
-		msg, c = a.T(Over), sprites.Gold
+		msg = "" // the tally says so; Rematch stands there
 	case s.ToAct() == s.Seat():
 		msg, c = a.T(YourTurn), sprites.NeonPink
 	case s.ToAct() != game.Nobody:
@@ -126,10 +129,14 @@ func (h *Hand) drawDrawn(d *scenes.Draw) {
 	if up, _ := h.link.Up(); !up {
 		msg, c = a.T(Reconnecting), sprites.NeonAmber
 	}
-	w := HandW - 2*200.0
+	w, y := HandW-2*200.0, bar.Y+bar.H/2-14
+	if s := h.sess; s.Result() != nil {
+		// Rematch stands in the bar's middle: the line goes over it.
+		w, y = HandW-48, bar.Y-44
+	}
 	for i, line := range ui.Wrap(msg, 24, ui.Bold, w) {
 		if i < 2 {
-			d.Text(line, HandW/2, bar.Y+bar.H/2-14+float64(i)*30, 24, ui.Bold, ui.Center, c, 1)
+			d.Text(line, HandW/2, y+float64(i)*30, 24, ui.Bold, ui.Center, c, 1)
 		}
 	}
 	h.drawButtons(d)

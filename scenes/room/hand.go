@@ -73,6 +73,10 @@ type Hand struct {
 	// tally is the scoring the table went to at the game's end, drawn
 	// upright (tally.go).
 	tally scenes.Tallied
+	// end is a far seat's scoring, drawn within the page with the
+	// room's rematch over it, at rematchAt (rematch.go).
+	end       scenes.Scene
+	rematchAt ui.Rect
 }
 
 // handButton is a button of the page, with what a tap on it does.
@@ -168,6 +172,9 @@ func (h *Hand) Update(a *scenes.App) error {
 	if h.sess.Pump() && h.up != nil {
 		h.up.stale = true // the game moved: the table's picture is drawn again
 	}
+	if h.toRematch(a) {
+		return nil
+	}
 	if room, token := h.link.Credentials(); token != "" && h.sess.Seat() != game.Nobody && !h.kept {
 		h.keep.Keep(room, token)
 		h.kept = true // once is enough; a reload reads it back
@@ -211,7 +218,14 @@ func (h *Hand) Update(a *scenes.App) error {
 	if h.far() {
 		// The seat's whole table: its own taps, its own turn's sound.
 		a.Room = h.sess.Status("far", h.sess.ToAct() == h.sess.Seat() && h.sess.Result() == nil)
-		return h.board.Update(a)
+		if h.end != nil {
+			return h.updateEnd(a)
+		}
+		err := h.board.Update(a)
+		if end := keptEnd(a); end != nil {
+			h.end = end
+		}
+		return err
 	}
 	mine := h.myTurn()
 	if mine && !h.wasMyTurn {
@@ -288,6 +302,9 @@ const perPage = 6
 // Draw draws the page, and lays out its buttons for the next tap.
 func (h *Hand) Draw(d *scenes.Draw) {
 	switch {
+	case h.far() && h.end != nil:
+		h.drawEnd(d)
+		return
 	case h.far() && h.board != nil:
 		h.board.Draw(d)
 		return

@@ -14,9 +14,13 @@ import (
 
 // Every refusal code the protocol has is said in the player's words.
 func TestEveryRefusalCodeHasWords(t *testing.T) {
-	src, err := os.ReadFile("../../rooms/wire/protocol.go")
-	if err != nil {
-		t.Fatal(err)
+	var src []byte
+	for _, f := range []string{"protocol.go", "rematch.go"} {
+		b, err := os.ReadFile("../../rooms/wire/" + f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src = append(src, b...)
 	}
 	codes := regexp.MustCompile(`(?m)^\s+Code\w+\s+= "([a-z-]+)"`).FindAllStringSubmatch(string(src), -1)
 	if len(codes) < 20 {

@@ -166,7 +166,11 @@ func step(t *testing.T, apps []*scenes.App) {
 }
 
 // shoot writes the app's screen to artifacts/NAME.png, to be looked at.
-func shoot(t *testing.T, a *scenes.App, name string) {
+func shoot(t *testing.T, a *scenes.App, name string) { t.Helper(); shootAt(t, a, name, 0) }
+
+// shootAt is shoot at w pixels wide (0: the window's own), a page's CSS
+// pixels for the docs' pictures.
+func shootAt(t *testing.T, a *scenes.App, name string, w int) {
 	t.Helper()
 	if gametest.DrawsNothing() {
 		t.Fatalf("%s: a picture kept from a test run WithoutPixels would be empty", name)
@@ -176,6 +180,10 @@ func shoot(t *testing.T, a *scenes.App, name string) {
 		t.Fatal(err)
 	}
 	img := a.Render()
+	if w > 0 {
+		img.Deallocate()
+		img = a.RenderAt(w)
+	}
 	defer img.Deallocate()
 	// Read back whole and written at the fastest compression: the
 	// program's own writer (scenes.WritePNG, for -shot) compresses best,
@@ -588,9 +596,16 @@ func (r *aRoom) seat(s int) {
 func (r *aRoom) play(n int) {
 	r.t.Helper()
 	before := r.tb.sess.Actions()
-	for loops := 0; r.tb.sess.Actions() < before+n; loops++ {
-		if loops > 20000 {
-			r.t.Fatal("the game did not go on")
+	r.playUntil(20000, func() bool { return r.tb.sess.Actions() >= before+n })
+}
+
+// playUntil has the phones play on by taps until done, in at most
+// loops ticks.
+func (r *aRoom) playUntil(loops int, done func() bool) {
+	r.t.Helper()
+	for i := 0; !done(); i++ {
+		if i > loops {
+			r.t.Fatalf("the game did not go on: %d actions", r.tb.sess.Actions())
 		}
 		for s, h := range r.hands {
 			if h.myTurn() {

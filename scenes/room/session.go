@@ -53,6 +53,8 @@ type Remote struct {
 
 	// steps are the replay's steps the host sent, for the watch page.
 	steps []wire.Message
+	// re is the room's rematch as the host told it (rematch.go).
+	re rematchSeen
 
 	// held are the seats a table screen plays itself, hot-seat with the
 	// curtain: each its own connection, bound to the seat, with its
@@ -127,6 +129,9 @@ func (r *Remote) Pump() bool {
 			r.gone, changed = true, true
 		case wire.MsgStep:
 			r.steps = append(r.steps, m)
+		case wire.MsgRematch:
+			r.re.take(m)
+			changed = true
 		}
 	}
 	return changed

@@ -38,6 +38,10 @@ type Table struct {
 	// tokens; heldKept: their tokens are kept for the next.
 	rehold   map[int]string
 	heldKept bool
+	// end is the scoring the board went to, drawn within the screen
+	// with the room's rematch over it, at rematchAt (rematch.go).
+	end       scenes.Scene
+	rematchAt ui.Rect
 }
 
 // NewTable is the shared screen of a room over link, of box's game or,
@@ -105,6 +109,9 @@ func (t *Table) Update(a *scenes.App) error {
 	if t.board == nil {
 		return nil
 	}
+	if t.end != nil {
+		return t.updateEnd(a)
+	}
 	if t.panel() {
 		// The panel is over the board: its taps are the panel's. Free
 		// gives a taken seat back (a phone lost for good), revoking its
@@ -127,7 +134,11 @@ func (t *Table) Update(a *scenes.App) error {
 		}
 		in.Taps = nil
 	}
-	return t.board.Update(a)
+	err := t.board.Update(a)
+	if end := keptEnd(a); end != nil {
+		t.end = end
+	}
+	return err
 }
 
 // owner: this screen is the room's table (a spectator frees nothing).
@@ -161,6 +172,10 @@ func (t *Table) Draw(d *scenes.Draw) {
 	if t.board == nil {
 		scenes.Background(d, 0.55)
 		t.drawState(d, 640, 360)
+		return
+	}
+	if t.end != nil {
+		t.drawEnd(d)
 		return
 	}
 	t.board.Draw(d)

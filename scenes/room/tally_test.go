@@ -96,16 +96,18 @@ func TestThePhoneTellsTheFinalScoringUpright(t *testing.T) {
 }
 
 // A seat's scoring screen at the end of a room's game (a far seat's here;
-// the table page's and the watch page's are the same screens over a
-// session the device does not own) offers Title, not Rematch: a rematch there started a
-// game on that device alone, without the room's phones. No tap on the
-// screen's foot, where its buttons are, starts a game.
+// the table page's is the same screen over a session the device does
+// not own) offers Title, and the room's Rematch where the game's own
+// stood, not the game's: a rematch there started a game on that device
+// alone, without the room's phones. The page keeps the scoring within
+// itself, and no tap on the screen's foot, where its buttons are,
+// starts a game.
 func TestARoomsScoringScreenStartsNoGameOfItsOwn(t *testing.T) {
 	gametest.Need(t)
 	for _, box := range boxes.Shelf {
 		t.Run(box.Rules().Name(), func(t *testing.T) {
 			m, played := playedTo(t, box, 4, 1<<20)
-			over := func() *scenes.App {
+			over := func() (*scenes.App, *Hand) {
 				a, h := handOn(t, box, m, 1, played, 1280, 720)
 				res := m.Result()
 				h.sess.result = &res
@@ -115,15 +117,17 @@ func TestARoomsScoringScreenStartsNoGameOfItsOwn(t *testing.T) {
 						t.Fatal(err)
 					}
 				}
-				return a
+				return a, h
 			}
-			a := over()
+			a, h := over()
 			shoot(t, a, box.Rules().Name()+"-far-over")
-			scoring := a.Current()
-			if _, ok := scoring.(scenes.Tallied); !ok {
-				t.Fatalf("the far seat shows %T at the end, not its scoring", scoring)
+			if a.Current() != scenes.Scene(h) {
+				t.Fatalf("the far seat shows %T at the end, not its page", a.Current())
 			}
-			if _, ok, known, rematch := box.Player(1).Tap(a, scoring); !known || ok || rematch {
+			if _, ok := h.end.(scenes.Tallied); !ok {
+				t.Fatalf("the far seat's page holds %T at the end, not its scoring", h.end)
+			}
+			if _, ok, known, rematch := box.Player(1).Tap(a, h.end); !known || ok || rematch {
 				t.Errorf("the autoplayer would tap (ok %v, rematch %v) on a room's scoring", ok, rematch)
 			}
 			titles := 0
@@ -136,11 +140,10 @@ func TestARoomsScoringScreenStartsNoGameOfItsOwn(t *testing.T) {
 					switch next := a.Current(); next.(type) {
 					case *scenes.Title:
 						titles++
-						a = over()
+						a, _ = over()
+					case *Hand:
 					default:
-						if _, ok := next.(scenes.Tallied); !ok {
-							t.Fatalf("a tap at (%.0f, %.0f) led to %T", x, y, next)
-						}
+						t.Fatalf("a tap at (%.0f, %.0f) led to %T", x, y, next)
 					}
 				}
 			}

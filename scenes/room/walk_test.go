@@ -127,6 +127,12 @@ func walkScreens(t *testing.T) []walked {
 			h.sess.result = &res
 			return a
 		})
+		// The room's rematch offered: on a seat's page, to answer, and
+		// at the table screen, which chooses what a seat not answered
+		// becomes.
+		add(name+" rematch offered to a seat", rematchOnAHand(box, 390, 844))
+		add(name+" rematch offered to a far seat", rematchOnAHand(box, 1280, 720))
+		add(name+" rematch offered at the table", rematchAtTheTable(box))
 		// The watch page, live and in its replay: upright on a phone
 		// held upright (a watcher is not asked to turn it).
 		addUpright(name+" watched live", watchAt(box, 12, -1, false))
