@@ -165,12 +165,13 @@ func (a *App) askNext() {
 // one while anything moves, was touched or played (the rest's full
 // rate; played since this frame's ticks too), a timer runs, or when
 // this frame ran no tick (a touch came
-// before the tick was due: the tick, to read it); at rest, when its
-// next drawing is due.
+// before the tick was due: the tick, to read it), or the app does not
+// rest (window.graffitiRestful(false): every tick drawn); at rest, when
+// its next drawing is due.
 func (a *App) NextFrameIn() int {
 	ticked := a.Tick != a.askedAt
 	a.askedAt = a.Tick
-	if !ticked || stirs.Load() != a.lastStir || a.lively() || a.timing() {
+	if !a.rests || !ticked || stirs.Load() != a.lastStir || a.lively() || a.timing() {
 		return 1
 	}
 	return max(a.drawnAt+a.restStep()-a.Tick, 1)

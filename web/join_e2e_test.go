@@ -148,6 +148,27 @@ func makeRoom(t *testing.T, ctx context.Context, c *wire.Client, req wire.Reques
 	return created
 }
 
+// releasePage is the page as a café's host serves it: the release's web
+// folder, with its brotli copies, where GRAFFITI_DIST names the release
+// (brotli true); else the release's build compiled here, gzipped. served
+// says which.
+func releasePage(t *testing.T) (page http.Handler, served string, brotli bool) {
+	t.Helper()
+	dist := os.Getenv("GRAFFITI_DIST")
+	if dist == "" {
+		return theRelease(t).Handler(), "compiled here, gzipped", false
+	}
+	zips, _ := filepath.Glob(filepath.Join(dist, "graffiti-*-web.zip"))
+	if len(zips) != 1 {
+		t.Fatalf("%s holds %d web archives", dist, len(zips))
+	}
+	index, _ := filepath.Glob(filepath.Join(unzipTo(t, zips[0]), "*", "index.html"))
+	if len(index) != 1 {
+		t.Fatalf("the web archive holds %d pages", len(index))
+	}
+	return Folder(filepath.Dir(index[0])), "the release's web folder, brotli", true
+}
+
 // invitedLink is the join address the table's QR code gives for the room
 // created made, at page: the code and the invitation.
 func invitedLink(page string, created wire.Message) string {
@@ -155,12 +176,18 @@ func invitedLink(page string, created wire.Message) string {
 }
 
 // cafePhone is the phone of the join figure: 390×844 CSS pixels, its CPU
-// four times slower than this machine's, on a café's Wi-Fi (20 ms, 20
-// Mbit/s down, 10 up).
+// four times slower than this machine's, on a café's Wi-Fi (cafeSlow).
 func cafePhone(ctx context.Context) error {
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulatePortrait, chromedp.EmulateMobile, chromedp.EmulateScale(1))); err != nil {
 		return err
 	}
+	return cafeSlow(ctx)
+}
+
+// cafeSlow makes a page's processor four times slower than this
+// machine's, on a café's Wi-Fi (20 ms, 20 Mbit/s down, 10 up): a café's
+// old tablet, or a phone.
+func cafeSlow(ctx context.Context) error {
 	if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
 		return err
 	}
@@ -183,24 +210,7 @@ func TestBrowserPhoneJoinFigure(t *testing.T) {
 		t.Skip("a figure: GRAFFITI_FIGURES=1 measures it (.ci/figures)")
 	}
 	path := chromiumPath(t)
-	// The page as a café's host serves it: the release's web folder, with
-	// its brotli copies, where CI names the release; else the page
-	// compiled here, gzipped.
-	var page http.Handler
-	served := "compiled here, gzipped"
-	if dist := os.Getenv("GRAFFITI_DIST"); dist != "" {
-		zips, _ := filepath.Glob(filepath.Join(dist, "graffiti-*-web.zip"))
-		if len(zips) != 1 {
-			t.Fatalf("%s holds %d web archives", dist, len(zips))
-		}
-		index, _ := filepath.Glob(filepath.Join(unzipTo(t, zips[0]), "*", "index.html"))
-		if len(index) != 1 {
-			t.Fatalf("the web archive holds %d pages", len(index))
-		}
-		page, served = Folder(filepath.Dir(index[0])), "the release's web folder, brotli"
-	} else {
-		page = theRelease(t).Handler()
-	}
+	page, served, _ := releasePage(t)
 	srv := roomsServer(t, page)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()

@@ -68,8 +68,9 @@ type Hand struct {
 	pick      *rand.Rand // NextTap's choices (drive.go)
 	since     sinceCard  // what the others did, told when the turn comes (since.go)
 	finger    fingerNote // a refusal, told where the finger was (finger.go)
-	// seatsShown: the room's seats were drawn to choose from, once.
-	seatsShown bool
+	// seatsShown: the room's seats were drawn to choose from, once;
+	// handShown: the seat's hand was drawn, once.
+	seatsShown, handShown bool
 	// tally is the scoring the table went to at the game's end, drawn
 	// upright (tally.go).
 	tally scenes.Tallied
@@ -309,6 +310,7 @@ func (h *Hand) Draw(d *scenes.Draw) {
 		h.board.Draw(d)
 		return
 	case h.drawn() && h.board != nil:
+		h.markHand()
 		h.drawDrawn(d)
 		return
 	}
@@ -336,6 +338,7 @@ func (h *Hand) Draw(d *scenes.Draw) {
 		h.drawLink(d, 1250)
 		return
 	}
+	h.markHand()
 	seats := s.RoomSeats()
 	d.Text(seats[s.Seat()].Name, 36, 104, 28, ui.Bold, ui.Left, sprites.Chalk, 1)
 	h.drawStatus(d, seats)
@@ -561,6 +564,16 @@ func (h *Hand) drawSeats(d *scenes.Draw) {
 		for i, l := range ui.Wrap(r, 22, ui.Body, HandW-48) {
 			d.Text(l, HandW/2, 780+float64(i)*30, 22, ui.Body, ui.Center, sprites.NeonAmber, 1)
 		}
+	}
+}
+
+// markHand marks the seat's hand first drawn in the page's timeline:
+// a phone's join to its hand, beside the floor (docs/figures.md), ends
+// there.
+func (h *Hand) markHand() {
+	if !h.handShown {
+		scenes.Mark("graffiti-hand")
+		h.handShown = true
 	}
 }
 
