@@ -726,9 +726,9 @@ func (b *badRun) badMessages(p, q *player, n int, legal string, refused []string
 	text := websocket.MessageText
 
 	// Bytes that are no request of the protocol.
-	raw(anyone(), wire.CodeMalformed, "half an object", text, []byte(`{"v":5,"type":"ping"`))
+	raw(anyone(), wire.CodeMalformed, "half an object", text, []byte(`{"v":6,"type":"ping"`))
 	raw(anyone(), wire.CodeMalformed, "words", text, []byte(`not json at all`))
-	raw(anyone(), wire.CodeMalformed, "an array", text, []byte(`[{"v":5,"type":"ping"}]`))
+	raw(anyone(), wire.CodeMalformed, "an array", text, []byte(`[{"v":6,"type":"ping"}]`))
 	raw(anyone(), wire.CodeMalformed, "a string", text, []byte(`"ping"`))
 	raw(anyone(), wire.CodeMalformed, "nothing", text, []byte{})
 	// A text message that is not UTF-8 breaks the WebSocket's own rule
@@ -737,9 +737,9 @@ func (b *badRun) badMessages(p, q *player, n int, legal string, refused []string
 		what: "bytes that are not UTF-8", closes: websocket.StatusInvalidFramePayloadData})
 	out = append(out, badMsg{on: b.newLine("a stranger sending a request with a name not UTF-8"), typ: text,
 		data: []byte("{\"v\":3,\"type\":\"watch\",\"room\":\"\xffACDE\"}"), what: "a request with a room not UTF-8", closes: websocket.StatusInvalidFramePayloadData})
-	raw(anyone(), wire.CodeMalformed, "two objects", text, []byte(`{"v":5,"type":"ping"}{"v":5,"type":"ping"}`))
-	raw(anyone(), wire.CodeMalformed, "an object and a word", text, []byte(`{"v":5,"type":"ping"} ping`))
-	raw(anyone(), wire.CodeMalformed, "an object and a stray bracket", text, []byte(`{"v":5,"type":"ping"}]`))
+	raw(anyone(), wire.CodeMalformed, "two objects", text, []byte(`{"v":6,"type":"ping"}{"v":6,"type":"ping"}`))
+	raw(anyone(), wire.CodeMalformed, "an object and a word", text, []byte(`{"v":6,"type":"ping"} ping`))
+	raw(anyone(), wire.CodeMalformed, "an object and a stray bracket", text, []byte(`{"v":6,"type":"ping"}]`))
 	raw(pm, wire.CodeMalformed, "the player's good action and a stray brace", text, append(obj(act(p.token, n, legal)...), '}'))
 	raw(pl(), wire.CodeMalformed, "the player's good action and a stray bracket", text, append(obj(act(p.token, n, legal)...), ']'))
 	req(anyone(), wire.CodeMalformed, "a version in words", "v", "1", "type", wire.ReqPing)

@@ -61,6 +61,9 @@ func (s *state) undated(now time.Time) {
 	if s.m != nil && s.m.Over() && s.over.IsZero() {
 		s.over = now
 	}
+	if s.turnFrom.IsZero() {
+		s.turnFrom = now
+	}
 }
 
 // due says why the room ends at now, or "" while it is kept.
@@ -109,6 +112,9 @@ func (h *Host) sweep() {
 	for _, r := range rooms {
 		r.mu.Lock()
 		why := r.st.due(now, h.cfg.KeepFinished, h.cfg.KeepIdle)
+		if why == "" {
+			r.lapse(now) // a turn let pass (clock.go)
+		}
 		r.mu.Unlock()
 		if why != "" {
 			h.end(r, why)

@@ -29,7 +29,11 @@ import (
 // that never come, so each is told to reload. Version 5: a create may
 // list its room on the host's lobby (open) and say its table's language
 // (lang), which a host of version 4 refuses as fields it has not.
-const Version = 5
+// Version 6: a create may give its room a time per move (clock), a turn
+// let pass is played by the host's bot and marked so (lapsed, lapses),
+// and a welcome or update says when the turn's time runs out (due): a
+// host of version 5 would refuse the field and never play for a seat.
+const Version = 6
 
 // MaxRequest is the largest request the host reads: the longest action
 // text of the three games is under 200 bytes, a create with four names
@@ -100,6 +104,10 @@ type Request struct {
 	// the host keeps one), where anyone may ask the table for a free
 	// seat. Its Lang is the table's language, told in the lobby.
 	Open bool `json:"open,omitempty"`
+	// Clock is a create's: the time per move, in seconds (0: none),
+	// MinClock to MaxClock. A seat that lets it pass is played by the
+	// host's bot for that turn (clock.go in package rooms).
+	Clock int `json:"clock,omitempty"`
 }
 
 // Subscription is a browser's push subscription as its
@@ -173,7 +181,26 @@ type Message struct {
 	// the host sends notices; none when it does not (a notify is then
 	// refused CodeNoPush).
 	PushKey string `json:"pushKey,omitempty"`
+	// Clock is, in a welcome, the room's time per move in seconds (none
+	// without one); Due, in a welcome or an update of such a room, when
+	// the turn's time runs out (Unix milliseconds, by the host's clock),
+	// while a person's seat is to act.
+	Clock int   `json:"clock,omitempty"`
+	Due   int64 `json:"due,omitempty"`
+	// Lapsed is, in an update or a replay's step, the seat whose time
+	// ran out: the host's bot played the action for it. Lapses is, in a
+	// welcome, how many of each seat's moves were so played (none while
+	// none was).
+	Lapsed *int  `json:"lapsed,omitempty"`
+	Lapses []int `json:"lapses,omitempty"`
 }
+
+// The times per move a room may have: a minute to thirty days (a room
+// nobody plays in ends after thirty days, docs/rooms.md).
+const (
+	MinClock = 60
+	MaxClock = 30 * 24 * 60 * 60
+)
 
 // SeatInfo is a seat as everyone may know it: who sits there, a person
 // or a bot of a level, and whether a person holds it.
@@ -245,7 +272,7 @@ func Refuse(code, format string, args ...any) *Refusal {
 
 // fields each type requires (r) and allows (a), beyond v, type and id.
 var shapes = map[string]struct{ need, allow string }{
-	ReqCreate: {"game seats", "names variants open lang"},
+	ReqCreate: {"game seats", "names variants open lang clock"},
 	ReqWatch:  {"room", "token"},
 	ReqClaim:  {"room seat", "invite"},
 	ReqHello:  {"room token", ""},
