@@ -120,19 +120,37 @@ func (h *Hand) drawDrawn(d *scenes.Draw) {
 		msg, c = a.T(Over), sprites.Gold
 	case s.ToAct() == s.Seat():
 		msg, c = a.T(YourTurn), sprites.NeonPink
+	case s.ranOutWords(a, s.Seat()) != "":
+		msg, c = s.ranOutWords(a, s.Seat()), sprites.NeonAmber // the host's bot played a turn let pass
 	case s.ToAct() != game.Nobody:
 		msg = a.T(ToPlay, s.RoomSeats()[s.ToAct()].Name)
 	}
 	if up, _ := h.link.Up(); !up {
 		msg, c = a.T(Reconnecting), sprites.NeonAmber
 	}
-	w := HandW - 2*200.0
-	for i, line := range ui.Wrap(msg, 24, ui.Bold, w) {
+	size, lines := barMessage(msg)
+	for i, line := range lines {
 		if i < 2 {
-			d.Text(line, HandW/2, bar.Y+bar.H/2-14+float64(i)*30, 24, ui.Bold, ui.Center, c, 1)
+			d.Text(line, HandW/2, bar.Y+bar.H/2-size*7/12+float64(i)*size*5/4, size, ui.Bold, ui.Center, c, 1)
 		}
 	}
 	h.drawButtons(d)
+}
+
+// barMessageW is the width of the bar's message, between its buttons.
+const barMessageW = HandW - 2*200.0
+
+// barMessage is the bar's message in lines, two at most, and their
+// size: 24, smaller where a language's words (a name's time ran out,
+// clock.go) would take a third line.
+func barMessage(msg string) (float64, []string) {
+	size := 24.0
+	lines := ui.Wrap(msg, size, ui.Bold, barMessageW)
+	for size > 16 && len(lines) > 2 {
+		size--
+		lines = ui.Wrap(msg, size, ui.Bold, barMessageW)
+	}
+	return size, lines
 }
 
 // nextDrawnTap is where a player would tap next on the drawn page: where

@@ -54,6 +54,8 @@ type Remote struct {
 	// steps are the replay's steps the host sent, for the watch page.
 	steps []wire.Message
 
+	clock clockNews // what the host told of the room's turn clock (clock.go)
+
 	// held are the seats a table screen plays itself, hot-seat with the
 	// curtain: each its own connection, bound to the seat, with its
 	// seat's view.
@@ -165,6 +167,7 @@ func (r *Remote) take(m wire.Message) bool {
 		}
 	}
 	r.view, r.raw, r.actions, r.result, r.refusal = v, m.View, m.Actions, m.Result, ""
+	r.clock.take(m)
 	if m.ToAct != nil {
 		r.toAct = *m.ToAct
 	}
