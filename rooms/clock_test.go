@@ -266,3 +266,33 @@ func TestNoClockNoLapseAndAClockWithinItsBounds(t *testing.T) {
 		t.Fatalf("the person's turn after the bot's runs out at %d", m.Due)
 	}
 }
+
+// A turn of several actions (Kunststücke's) let pass is played whole by
+// the host's bot, each action marked, and the next seat's time starts
+// when it ends.
+func TestATurnOfSeveralActionsLetPassIsPlayedWhole(t *testing.T) {
+	clock := newTestClock()
+	th := startHost(t, t.TempDir(), clocked(clock), func(c *Config) { c.Seeds = func() uint64 { return 11 } })
+	table := dial(t, th.url)
+	created, _ := ask(t, table, wire.Request{Type: wire.ReqCreate, Game: "kunststucke", Seats: []string{wire.Person, wire.Person}, Clock: 3600}, wire.MsgCreated)
+	w, _ := receive(t, table, wire.MsgWelcome)
+	first := *w.ToAct
+	clock.Add(time.Hour)
+	th.h.sweep()
+	m := w
+	for *m.ToAct == first {
+		m, _ = next(t, table, wire.MsgUpdate)
+		if m.Lapsed == nil || *m.Lapsed != first {
+			t.Fatalf("action %d of the turn let pass says the clock played for %v", m.Actions, m.Lapsed)
+		}
+	}
+	got := lapsedIn(t, th, created.Room)
+	if len(got) != m.Actions || len(got) < 2 {
+		t.Fatalf("%d actions of the log marked the clock's, of %d played in the turn (a turn of one action tests nothing here)", len(got), m.Actions)
+	}
+	if m.Due != clock.Now().Add(time.Hour).UnixMilli() {
+		t.Fatalf("the next seat's turn runs out at %d, not an hour after the turn played for", m.Due)
+	}
+	th.h.sweep()
+	idle(t, th, created.Room, m.Actions, "the next seat's turn, just begun")
+}
