@@ -64,6 +64,9 @@ func (s *state) undated(now time.Time) {
 	if s.m != nil && s.m.Over() && s.over.IsZero() {
 		s.over = now
 	}
+	if s.turnFrom.IsZero() {
+		s.turnFrom = now
+	}
 }
 
 // due says why the room ends at now, or "" while it is kept.
@@ -113,6 +116,9 @@ func (h *Host) sweep() {
 		r.mu.Lock()
 		r.closeDue(now) // a rematch's answers, closed when its time is up
 		why := r.st.due(now, h.cfg.KeepFinished, h.cfg.KeepIdle)
+		if why == "" {
+			r.lapse(now) // a turn let pass (clock.go)
+		}
 		r.mu.Unlock()
 		if why != "" {
 			h.end(r, why)

@@ -242,7 +242,10 @@ func (h *Host) create(c *conn, req wire.Request) error {
 		return wire.Refuse(wire.CodeOptions, "%v", err)
 	}
 	token := newToken()
-	rec := record{Type: recCreate, Game: req.Game, Options: &o, Kinds: req.Seats, Owner: hashToken(token), Open: req.Open}
+	if req.Clock != 0 && (req.Clock < wire.MinClock || req.Clock > wire.MaxClock) {
+		return wire.Refuse(wire.CodeOptions, "a time per move is %d to %d seconds, not %d", wire.MinClock, wire.MaxClock, req.Clock)
+	}
+	rec := record{Type: recCreate, Game: req.Game, Options: &o, Kinds: req.Seats, Owner: hashToken(token), Open: req.Open, Clock: req.Clock}
 	if req.Lang != "" {
 		rec.Lang = noticeLang(req.Lang) // a language the host has words for, else English
 	}
@@ -398,6 +401,7 @@ func (r *room) welcome(c *conn, id int, plain string) {
 	defer viewBufs.Put(buf)
 	msg := r.st.viewMessage(wire.MsgWelcome, c.seat, nil, buf)
 	r.held(c.seat, msg.Actions, msg.View)
+	r.st.clocked(&msg)
 	msg.ID, msg.Room, msg.Role, msg.Token, msg.Game, msg.Seats = id, r.code, c.role, plain, r.st.g.Name(), r.seatInfos()
 	if c.role == wire.RoleSeat {
 		msg.Seat = ptr(c.seat)
@@ -422,6 +426,7 @@ func (r *room) told(ev []game.Event) {
 		if !ok {
 			msg := r.st.viewMessage(wire.MsgUpdate, c.seat, ev, buf)
 			msg.Room = r.code
+			r.st.clocked(&msg)
 			scratch = r.patch(&msg, c.seat, scratch[:0])
 			b = wire.Encode(msg)
 			bySeat[c.seat] = b
@@ -451,6 +456,14 @@ func (r *room) think() {
 	if !ok {
 		return
 	}
+	r.play(seat, level, false)
+}
+
+// play has a bot of level decide seat's action and plays it: a bot's
+// seat's, or, lapsed, a person's whose time ran out (clock.go). A
+// decision overtaken (the seat played meanwhile) is dropped. Called
+// with r.mu held.
+func (r *room) play(seat int, level bot.Level, lapsed bool) {
 	r.thinking = true
 	at, view := r.st.m.Actions(), r.st.m.View(seat)
 	// The bot's seed is the deal's and the move's: the same room decides
@@ -464,19 +477,25 @@ func (r *room) think() {
 		defer r.mu.Unlock()
 		r.thinking = false
 		if r.st.m.Actions() != at || r.gone || r.h.ctx.Err() != nil {
+			// A seat whose time was running played in time: a bot to
+			// act after it waited for this decision to end.
+			r.think()
 			return
 		}
 		if err := r.st.m.Check(choice); err != nil {
 			r.h.cfg.Logf("room %s: the %s bot chose %q: %v; it plays the first legal action", r.code, level, choice, err)
 			choice = r.st.m.Legal()[0]
 		}
-		ev, err := r.commit(record{Type: recAct, Seat: seat, At: at, Action: choice})
+		ev, err := r.commit(record{Type: recAct, Seat: seat, At: at, Action: choice, Lapsed: lapsed})
 		if err != nil {
-			r.think() // the log refused; try again
+			r.think() // the log refused; try again (a lapsed turn, at the next sweep)
 			return
 		}
 		r.told(ev)
 		r.think()
+		if lapsed {
+			r.lapse(r.h.now()) // the rest of the seat's turn, if its turn goes on
+		}
 	}()
 }
 

@@ -87,7 +87,7 @@ func (h *Host) lobbyList() []byte {
 		r.mu.Lock()
 		if !r.gone && r.st.m != nil && r.st.open && !r.st.m.Over() {
 			if seats := r.seatInfos(); slices.ContainsFunc(seats, wire.SeatInfo.Free) {
-				found = append(found, listed{wire.LobbyRoom{Room: r.code, Game: r.st.g.Name(), Title: r.st.g.Title(), Lang: r.st.lang, Actions: r.st.m.Actions(), Seats: seats}, r.st.last})
+				found = append(found, listed{wire.LobbyRoom{Room: r.code, Game: r.st.g.Name(), Title: r.st.g.Title(), Lang: r.st.lang, Actions: r.st.m.Actions(), Clock: int(r.st.clock / time.Second), Seats: seats}, r.st.last})
 			}
 		}
 		r.mu.Unlock()

@@ -77,7 +77,7 @@ func TestTheLobbyListsOpenRoomsWithAFreeSeatAndTheTableLetsOneIn(t *testing.T) {
 	opts := func(c *Config) { c.Now, c.Lobby = clock.Now, true }
 	th := startHost(t, dir, opts)
 
-	open := wire.Request{Type: wire.ReqCreate, Game: "kunststucke", Seats: []string{wire.Person, wire.Person}, Names: []string{"Ana", "Ben"}, Open: true, Lang: "de-AT"}
+	open := wire.Request{Type: wire.ReqCreate, Game: "kunststucke", Seats: []string{wire.Person, wire.Person}, Names: []string{"Ana", "Ben"}, Open: true, Lang: "de-AT", Clock: 86400}
 	listedRoom, _ := openRoom(t, th, open)
 	openRoom(t, th, twoPeople) // not open: never listed
 	full, _ := openRoom(t, th, wire.Request{Type: wire.ReqCreate, Game: "tagcity", Seats: []string{wire.Person, "easy"}, Open: true})
@@ -86,7 +86,7 @@ func TestTheLobbyListsOpenRoomsWithAFreeSeatAndTheTableLetsOneIn(t *testing.T) {
 	th.stop()
 	th = startHost(t, dir, opts)
 	rooms := listed(t, th, clock)
-	if len(rooms) != 1 || rooms[0].Room != listedRoom.Room || rooms[0].Game != "kunststucke" || rooms[0].Title != "Kunststücke" || rooms[0].Lang != "de" || rooms[0].Actions != 0 {
+	if len(rooms) != 1 || rooms[0].Room != listedRoom.Room || rooms[0].Game != "kunststucke" || rooms[0].Title != "Kunststücke" || rooms[0].Lang != "de" || rooms[0].Actions != 0 || rooms[0].Clock != 86400 {
 		t.Fatalf("the lobby lists %+v, not room %s of Kunststücke in German alone", rooms, listedRoom.Room)
 	}
 	if s := rooms[0].Seats; len(s) != 2 || s[0].Name != "Ana" || s[1].Name != "Ben" || !s[0].Free() || !s[1].Free() {

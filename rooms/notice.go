@@ -64,6 +64,9 @@ type noticeBody struct {
 	URL     string `json:"url"`
 	Actions int    `json:"actions"`
 	Over    bool   `json:"over"`
+	// Lapsed is the seat whose time ran out, when the host's bot played
+	// the last action for it (clock.go).
+	Lapsed *int `json:"lapsed,omitempty"`
 }
 
 // pushSub is a seat's subscription and the language of its notices.
@@ -73,8 +76,9 @@ type pushSub struct {
 }
 
 // remind tells each seat that should be told now: the seat to act, or
-// every seat once the game is over, subscribed, not yet told at this
-// point of the game, and with no page on screen. Called with r.mu held,
+// every seat once the game is over, or every seat but its own when a
+// seat's time ran out (clock.go), subscribed, not yet told at this point
+// of the game, and with no page on screen. Called with r.mu held,
 // after anything that may make a seat to be told: an action, a claim, a
 // notify, a page hidden, a connection gone.
 func (r *room) remind() {
@@ -82,8 +86,10 @@ func (r *room) remind() {
 		return
 	}
 	at, over, toAct := r.st.m.Actions(), r.st.m.Over(), r.st.m.ToAct()
+	lapsed, ranOut := r.st.lastLapsed()
 	for seat, sub := range r.st.subs {
-		if sub == nil || (!over && seat != toAct) || r.onScreen(seat) {
+		told := over || seat == toAct || (ranOut && seat != lapsed)
+		if sub == nil || !told || r.onScreen(seat) {
 			continue
 		}
 		if was, ok := r.noticed[seat]; ok && was == at {
@@ -137,6 +143,13 @@ func (r *room) noticeFor(seat int, lang string) []byte {
 		Title: say("With", map[string]any{"Game": r.st.g.Title(), "Others": list(others)}),
 		URL:   fmt.Sprintf("/?room=%s&seat=%d", r.code, seat),
 		Body:  say("YourTurn", nil)}
+	if seat, ok := r.st.lastLapsed(); ok {
+		n.Lapsed = ptr(seat)
+		n.Body = say("RanOut", map[string]any{"Name": names[seat]})
+		if r.st.m.ToAct() == n.Seat {
+			n.Body = say("RanOutYourTurn", map[string]any{"Name": names[seat]})
+		}
+	}
 	if n.Over {
 		var won []string
 		for _, w := range r.st.m.Result().Winners {

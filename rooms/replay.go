@@ -18,6 +18,7 @@ func (h *Host) replay(c *conn, req wire.Request) error {
 	r := c.room
 	r.mu.Lock()
 	g, o, acted, code := r.st.g, r.st.o, r.st.acted, r.code
+	lapsed, byClock := r.st.byClock[*req.At-1]
 	r.mu.Unlock()
 	// The actions before len(acted) never change: the prefix is safe to
 	// read after the lock, whatever is appended meanwhile.
@@ -39,6 +40,9 @@ func (h *Host) replay(c *conn, req wire.Request) error {
 	defer viewBufs.Put(buf)
 	msg := (&state{m: m}).viewMessage(wire.MsgStep, game.Nobody, ev, buf)
 	msg.ID, msg.Room, msg.Of = req.ID, code, len(acted)
+	if byClock {
+		msg.Lapsed = ptr(lapsed) // the step's action was the clock's (clock.go)
+	}
 	c.send(wire.Encode(msg))
 	return nil
 }

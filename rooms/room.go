@@ -58,6 +58,11 @@ type record struct {
 	// seat's bot level.
 	Next string `json:"next,omitempty"`
 	Kind string `json:"kind,omitempty"`
+	// Clock is a create's: the time per move, in seconds (none: no
+	// clock). Lapsed is an act's: the seat let its time pass and the
+	// host's bot played for it (clock.go).
+	Clock  int  `json:"clock,omitempty"`
+	Lapsed bool `json:"lapsed,omitempty"`
 }
 
 // state is a room as its records make it: the part the log rebuilds.
@@ -78,6 +83,13 @@ type state struct {
 	// last is when the last record was stored, over when the game
 	// ended (zero while it plays): when the room ends (expiry.go).
 	last, over time.Time
+	// The turn clock (clock.go): the time per move (0: none), when the
+	// turn of the seat to act began, by the log's times, and the
+	// actions the host's bot played for a seat whose time ran out, by
+	// their number, the seat's.
+	clock    time.Duration
+	turnFrom time.Time
+	byClock  map[int]int
 }
 
 // apply makes the change rec records. The host has checked it before
@@ -130,6 +142,7 @@ func (s *state) apply(games []game.Game, rec record) ([]game.Event, error) {
 			return nil, err
 		}
 		s.acted = append(s.acted, rec.Action)
+		s.timed(rec)
 		return ev, nil
 	default:
 		return nil, fmt.Errorf("no record of type %q", rec.Type)
@@ -151,6 +164,7 @@ func (s *state) create(games []game.Game, rec record) error {
 	}
 	s.g, s.m, s.kinds, s.owner, s.o = games[i], m, slices.Clone(rec.Kinds), rec.Owner, *rec.Options
 	s.open, s.lang = rec.Open, rec.Lang
+	s.timed(rec)
 	s.freed = map[string]bool{}
 	s.tokens = make([]string, m.Seats())
 	s.subs = make([]*pushSub, m.Seats())

@@ -128,10 +128,10 @@ type App struct {
 	// OpenRoom opens a room of box's game on a host (the program sets it
 	// where one is at hand: the page's own host, or -rooms): names and
 	// seats as set up (a person's seat is taken on a phone), variants in
-	// the game's words; open lists the room on the host's lobby, for
-	// anyone to ask the table for a free seat. The scene is the room's
-	// table screen.
-	OpenRoom func(a *App, box Box, names []string, seats []Seat, variants []string, open bool) Scene
+	// the game's words; choice lists the room on the host's lobby, for
+	// anyone to ask the table for a free seat, and gives its time per
+	// move (RoomChoice). The scene is the room's table screen.
+	OpenRoom func(a *App, box Box, names []string, seats []Seat, variants []string, choice RoomChoice) Scene
 	// Room is what the room's screen last told of itself (RoomStatus).
 	Room RoomStatus
 	// window is the window's size as the last layout was given it.

@@ -36,6 +36,10 @@ type Setup struct {
 	// table for a free seat. Off until tapped.
 	Listed *ui.Button
 	open   bool
+	// Clock is above Listed: the room's time per move (roomchoice.go),
+	// Clocks[clock]; none until tapped.
+	Clock *ui.Button
+	clock int
 }
 
 // NewSetup opens the new-game screen with four seats proposed.
@@ -51,6 +55,8 @@ func NewSetup(a *App) *Setup {
 		s.Room = &ui.Button{Label: a.T(words.Room), Enabled: true, Accent: sprites.NeonPink}
 		s.Listed = &ui.Button{Enabled: true, Accent: sprites.NeonPink}
 		s.label(a)
+		s.Clock = newClockButton()
+		s.labelClock(a)
 	}
 	s.Place()
 	return s
@@ -119,6 +125,7 @@ func (s *Setup) Place() {
 		s.Room.R = ui.Rect{X: 520, Y: y, W: 200, H: buttonsH}
 		// Right of the column, where only a room's choice goes.
 		s.Listed.R = ui.Rect{X: 1000, Y: y, W: 260, H: buttonsH}
+		s.Clock.R = ui.Rect{X: 1000, Y: y - buttonsH - 12, W: 260, H: buttonsH}
 	}
 }
 
@@ -192,10 +199,13 @@ func (s *Setup) Update(a *App) error {
 		s.open = !s.open
 		s.label(a)
 	}
+	if s.Clock != nil && s.Clock.Hit(in) && !onKeys {
+		s.tapClock(a)
+	}
 	if s.Room != nil && s.Room.Hit(in) && !onKeys {
 		// The seats' people join on their phones; the bots play on the
 		// host, which deals from a seed of its own.
-		a.Goto(a.OpenRoom(a, s.Box, append([]string(nil), s.Names[:s.Players]...), append([]Seat(nil), s.Seats[:s.Players]...), s.Form.Variants(), s.open))
+		a.Goto(a.OpenRoom(a, s.Box, append([]string(nil), s.Names[:s.Players]...), append([]Seat(nil), s.Seats[:s.Players]...), s.Form.Variants(), s.roomChoice()))
 		return nil
 	}
 	if (s.Start.Hit(in) && !onKeys) || (in.Key == ui.KeyEnter && s.Editing < 0 && !s.EditingSeed) {
@@ -400,6 +410,7 @@ func (s *Setup) Draw(d *Draw) {
 	if s.Room != nil {
 		d.Button(s.Room, 20)
 		d.Button(s.Listed, 16)
+		d.Button(s.Clock, 16)
 	}
 	s.drawKeyboard(d)
 	if s.Msg != "" {

@@ -65,6 +65,16 @@
       const names = new Intl.DisplayNames([window.graffitiPageLang || "en"], { type: "language" });
       langName = function (tag) { return names.of(tag); };
     } catch (e) { /* the tag itself */ }
+    // A room's time per move (its clock, in seconds) in days, hours or
+    // minutes, as the page's language writes them (1 day, 3 Tage, 1 heure).
+    const lasting = function (sec) {
+      const [n, unit] = sec % 86400 === 0 ? [sec / 86400, "day"] : sec % 3600 === 0 ? [sec / 3600, "hour"] : [Math.round(sec / 60), "minute"];
+      try {
+        return new Intl.NumberFormat(window.graffitiPageLang || "en", { style: "unit", unit: unit, unitDisplay: "long" }).format(n);
+      } catch (e) {
+        return n + " " + unit[0];
+      }
+    };
     rooms.forEach(function (r) {
       const card = add(box, "section", "");
       add(card, "h3", r.title);
@@ -72,7 +82,8 @@
       // its words.
       const about = add(card, "p", "");
       [word("LobbySeats", { n: r.seats.length, free: r.seats.filter(free).length }),
-        r.lang ? langName(r.lang) : "", r.actions ? word("LobbyPlayed", { n: r.actions }) : ""]
+        r.lang ? langName(r.lang) : "", r.clock ? word("LobbyClock", { t: lasting(r.clock) }) : "",
+        r.actions ? word("LobbyPlayed", { n: r.actions }) : ""]
         .filter(Boolean).forEach(function (part, i) {
           if (i > 0) about.appendChild(document.createTextNode(" · "));
           add(about, "span", part);

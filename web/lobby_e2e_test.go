@@ -23,7 +23,7 @@ func TestBrowserLobbyListsOpenTablesAndATapAsksTheTable(t *testing.T) {
 	t.Parallel()
 	srv, browser, dial := gameRooms(t, func(c *rooms.Config) { c.Lobby = true })
 	table := dial()
-	created := makeRoom(t, browser, table, wire.Request{Game: "tagcity", Seats: []string{wire.Person, wire.Person, "easy"}, Names: []string{"Ana", "Ben", "Cleo"}, Open: true, Lang: "de"})
+	created := makeRoom(t, browser, table, wire.Request{Game: "tagcity", Seats: []string{wire.Person, wire.Person, "easy"}, Names: []string{"Ana", "Ben", "Cleo"}, Open: true, Lang: "de", Clock: 86400})
 	fromHost := kept(t, browser, table)
 	claimByInvitation(t, browser, dial(), created, 0)
 	closed := makeRoom(t, browser, dial(), wire.Request{Game: "kunststucke", Seats: []string{wire.Person, wire.Person}})
@@ -44,7 +44,7 @@ func TestBrowserLobbyListsOpenTablesAndATapAsksTheTable(t *testing.T) {
 	}
 	en := lobby("en")
 	list := evalString(t, en, `document.getElementById("lobby").innerText`)
-	for _, want := range []string{"Open tables", "Tag City", "3 seats, 1 free", "German", "1. Ana · joined", "2. Ask to play as Ben", "3. Cleo · bot"} {
+	for _, want := range []string{"Open tables", "Tag City", "3 seats, 1 free", "German", "1 day a move", "1. Ana · joined", "2. Ask to play as Ben", "3. Cleo · bot"} {
 		if !strings.Contains(list, want) {
 			t.Errorf("the lobby does not say %q:\n%s", want, list)
 		}
@@ -54,7 +54,7 @@ func TestBrowserLobbyListsOpenTablesAndATapAsksTheTable(t *testing.T) {
 	}
 	screenshot(t, en, "lobby-en.png")
 	de := lobby("de")
-	if list := evalString(t, de, `document.getElementById("lobby").innerText`); !strings.Contains(list, "Als Ben mitspielen") || !strings.Contains(list, "Deutsch") {
+	if list := evalString(t, de, `document.getElementById("lobby").innerText`); !strings.Contains(list, "Als Ben mitspielen") || !strings.Contains(list, "Deutsch") || !strings.Contains(list, "1 Tag pro Zug") {
 		t.Errorf("the German lobby says:\n%s", list)
 	}
 	screenshot(t, de, "lobby-de.png")

@@ -12,7 +12,7 @@ import (
 // writes requests and reads messages, and the strict decoder and its
 // tables would add to every download.
 
-var fieldOrder = strings.Fields("room token seat at action game seats names variants invite push lang on open fill")
+var fieldOrder = strings.Fields("room token seat at action game seats names variants invite push lang on open fill clock")
 
 // Decode reads a request: one JSON object of the protocol's version,
 // of a known type, with the fields its type needs and no others. Every
@@ -32,7 +32,7 @@ func Decode(data []byte) (Request, error) {
 	}
 	// No number past 2^53 either way, which a page's JSON.parse would
 	// round: an id is echoed, and is then the host's to keep exact.
-	for _, n := range []*int{&r.ID, r.Seat, r.At} {
+	for _, n := range []*int{&r.ID, r.Seat, r.At, &r.Clock} {
 		if n != nil && (*n > MaxSafe || *n < -MaxSafe) {
 			return Request{}, Refuse(CodeMalformed, "a number of a request is within ±%d", MaxSafe)
 		}
@@ -55,7 +55,7 @@ func Decode(data []byte) (Request, error) {
 		"room": r.Room != "", "token": r.Token != "", "seat": r.Seat != nil, "at": r.At != nil,
 		"action": r.Action != "", "game": r.Game != "", "seats": r.Seats != nil, "names": r.Names != nil,
 		"variants": r.Variants != nil, "invite": r.Invite != "", "push": r.Push != nil, "lang": r.Lang != "",
-		"on": r.On != nil, "open": r.Open, "fill": r.Fill != "",
+		"on": r.On != nil, "open": r.Open, "fill": r.Fill != "", "clock": r.Clock != 0,
 	}
 	for _, f := range strings.Fields(shape.need) {
 		if !has[f] {

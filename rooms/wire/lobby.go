@@ -21,6 +21,7 @@ type LobbyRoom struct {
 	Title   string     `json:"title"`             // the game's, as its box writes it (Tag City): the page names no game itself
 	Lang    string     `json:"lang,omitempty"`    // the table's language (en, fr, de), when its create gave it
 	Actions int        `json:"actions,omitempty"` // played so far: none, a game not begun
+	Clock   int        `json:"clock,omitempty"`   // the time per move, in seconds: none, no clock
 	Seats   []SeatInfo `json:"seats"`
 }
 

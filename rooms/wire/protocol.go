@@ -31,7 +31,11 @@ import (
 // (lang), which a host of version 4 refuses as fields it has not.
 // Version 6: a finished room offers its rematch (rematch.go: rematch,
 // accept, decline; the message rematch), which a page of version 5 would
-// not show.
+// not show; and a create may give its room a time per move (clock), a
+// turn let pass is played by the host's bot and marked so (lapsed,
+// lapses), and a welcome or update says when the turn's time runs out
+// (due): a host of version 5 would refuse the field and never play for
+// a seat.
 const Version = 6
 
 // MaxRequest is the largest request the host reads: the longest action
@@ -106,6 +110,10 @@ type Request struct {
 	// Fill is a rematch's, from the table: what a seat that does not
 	// accept becomes in the new room (FillFree, or a bot's level).
 	Fill string `json:"fill,omitempty"`
+	// Clock is a create's: the time per move, in seconds (0: none),
+	// MinClock to MaxClock. A seat that lets it pass is played by the
+	// host's bot for that turn (clock.go in package rooms).
+	Clock int `json:"clock,omitempty"`
 }
 
 // Subscription is a browser's push subscription as its
@@ -182,7 +190,26 @@ type Message struct {
 	// Rematch is, in a rematch message, the room's rematch as it stands
 	// (rematch.go).
 	Rematch *Rematch `json:"rematch,omitempty"`
+	// Clock is, in a welcome, the room's time per move in seconds (none
+	// without one); Due, in a welcome or an update of such a room, when
+	// the turn's time runs out (Unix milliseconds, by the host's clock),
+	// while a person's seat is to act.
+	Clock int   `json:"clock,omitempty"`
+	Due   int64 `json:"due,omitempty"`
+	// Lapsed is, in an update or a replay's step, the seat whose time
+	// ran out: the host's bot played the action for it. Lapses is, in a
+	// welcome, how many of each seat's moves were so played (none while
+	// none was).
+	Lapsed *int  `json:"lapsed,omitempty"`
+	Lapses []int `json:"lapses,omitempty"`
 }
+
+// The times per move a room may have: a minute to thirty days (a room
+// nobody plays in ends after thirty days, docs/rooms.md).
+const (
+	MinClock = 60
+	MaxClock = 30 * 24 * 60 * 60
+)
 
 // SeatInfo is a seat as everyone may know it: who sits there, a person
 // or a bot of a level, and whether a person holds it.
@@ -257,7 +284,7 @@ func Refuse(code, format string, args ...any) *Refusal {
 
 // fields each type requires (r) and allows (a), beyond v, type and id.
 var shapes = map[string]struct{ need, allow string }{
-	ReqCreate: {"game seats", "names variants open lang"},
+	ReqCreate: {"game seats", "names variants open lang clock"},
 	ReqWatch:  {"room", "token"},
 	ReqClaim:  {"room seat", "invite"},
 	ReqHello:  {"room token", ""},

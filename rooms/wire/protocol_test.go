@@ -19,7 +19,7 @@ import (
 // against its own table: the fields each type needs, and those it may
 // have, beyond v, type and id.
 var requestShapes = map[string]struct{ need, may []string }{
-	ReqCreate:  {[]string{"game", "seats"}, []string{"names", "variants", "open", "lang"}},
+	ReqCreate:  {[]string{"game", "seats"}, []string{"names", "variants", "open", "lang", "clock"}},
 	ReqWatch:   {[]string{"room"}, []string{"token"}},
 	ReqClaim:   {[]string{"room", "seat"}, []string{"invite"}},
 	ReqHello:   {[]string{"room", "token"}, nil},
@@ -48,7 +48,7 @@ func fieldsOf(r Request) []string {
 		{"action", r.Action != ""}, {"game", r.Game != ""}, {"seats", len(r.Seats) > 0},
 		{"names", len(r.Names) > 0}, {"variants", len(r.Variants) > 0}, {"invite", r.Invite != ""},
 		{"push", r.Push != nil}, {"lang", r.Lang != ""}, {"on", r.On != nil},
-		{"open", r.Open}, {"fill", r.Fill != ""},
+		{"open", r.Open}, {"fill", r.Fill != ""}, {"clock", r.Clock != 0},
 	} {
 		if f.has {
 			out = append(out, f.name)
@@ -59,7 +59,7 @@ func fieldsOf(r Request) []string {
 
 // requestNames are the names of a request's members, as the protocol
 // writes them.
-var requestNames = strings.Fields("v type id room token seat at action game seats names variants invite push lang on open fill")
+var requestNames = strings.Fields("v type id room token seat at action game seats names variants invite push lang on open fill clock")
 
 // topKeys are the names of the members of the JSON object data holds,
 // as they are written, read by encoding/json's tokens (which keeps every
@@ -98,6 +98,7 @@ var requestSeeds = []string{
 	`{"v":6,"type":"create","game":"kunststucke","seats":["person","hard","person"]}`,
 	`{"v":6,"type":"create","id":3,"game":"graffiti","seats":["person","easy"],"names":["Ana","Chloé"],"variants":["short"]}`,
 	`{"v":6,"type":"create","game":"tagcity","seats":["person","person"],"open":true,"lang":"de"}`,
+	`{"v":6,"type":"create","game":"tagcity","seats":["person","person"],"clock":86400}`,
 	`{"v":6,"type":"watch","room":"ACDEF"}`,
 	`{"v":6,"type":"watch","id":1,"room":"acd ef","token":"bG9uZyBsaXZlIHRoZSB0YWJsZQ"}`,
 	`{"v":6,"type":"claim","room":"ACDEF","seat":0}`,
@@ -258,9 +259,12 @@ func TestDecodeRefusesWhatIsNoRequestWithItsCode(t *testing.T) {
 		{"version 2, a page of before the patches", `{"v":2,"type":"ping"}`, CodeVersion},
 		{"version 3, a page of before the notices", `{"v":3,"type":"ping"}`, CodeVersion},
 		{"version 4, a page of before the lobby", `{"v":4,"type":"ping"}`, CodeVersion},
-		{"version 5, a page of before the rematch", `{"v":5,"type":"ping"}`, CodeVersion},
+		{"version 5, a page of before the rematch and the clocks", `{"v":5,"type":"ping"}`, CodeVersion},
 		{"version 7", `{"v":7,"type":"ping"}`, CodeVersion},
 		{"version 7 of no known type", `{"v":7,"type":"shout"}`, CodeVersion},
+		{"a join with a clock", `{"v":6,"type":"claim","room":"ACDEF","seat":0,"clock":60}`, CodeMalformed},
+		{"a clock in words", `{"v":6,"type":"create","game":"tagcity","seats":["person","person"],"clock":"1d"}`, CodeMalformed},
+		{"a clock beyond 2^53", `{"v":6,"type":"create","game":"tagcity","seats":["person","person"],"clock":9007199254740993}`, CodeMalformed},
 		{"a watch that would be open", `{"v":6,"type":"watch","room":"ACDEF","open":true}`, CodeMalformed},
 		{"a create's lang that is no tag", `{"v":6,"type":"create","game":"tagcity","seats":["person","person"],"lang":"de;x"}`, CodeMalformed},
 		{"no type", `{"v":6}`, CodeUnknown},

@@ -14,8 +14,8 @@ import (
 func TestTheTableChoosesToOpenItsRoomToAnyone(t *testing.T) {
 	a := scenes.TestApp(Shelf, scenes.SpeedInstant)
 	var opened []bool
-	a.OpenRoom = func(a *scenes.App, _ scenes.Box, _ []string, _ []scenes.Seat, _ []string, open bool) scenes.Scene {
-		opened = append(opened, open)
+	a.OpenRoom = func(a *scenes.App, _ scenes.Box, _ []string, _ []scenes.Seat, _ []string, choice scenes.RoomChoice) scenes.Scene {
+		opened = append(opened, choice.Open)
 		return scenes.NewTitle(a)
 	}
 	for _, taps := range []int{0, 1, 2} {

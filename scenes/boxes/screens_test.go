@@ -33,7 +33,9 @@ func TestEveryScreenFitsItsLabelsAtEverySize(t *testing.T) {
 					a := scenes.TestApp(Shelf, scenes.SpeedInstant)
 					// The new-game screen as where a host is at hand: with
 					// Room and "Open to anyone" (never tapped here).
-					a.OpenRoom = func(*scenes.App, scenes.Box, []string, []scenes.Seat, []string, bool) scenes.Scene { return nil }
+					a.OpenRoom = func(*scenes.App, scenes.Box, []string, []scenes.Seat, []string, scenes.RoomChoice) scenes.Scene {
+						return nil
+					}
 					o := scenes.ShotOptions{Scene: name, Box: box, Lang: lang, Players: most, Seed: 7, Actions: 60, Width: w}
 					if err := a.Prepare(o); err != nil {
 						t.Fatalf("%s of %s: %v", name, b.Rules().Title(), err)

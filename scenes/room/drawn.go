@@ -123,23 +123,43 @@ func (h *Hand) drawDrawn(d *scenes.Draw) {
 		msg = "" // the tally says so; Rematch stands there
 	case s.ToAct() == s.Seat():
 		msg, c = a.T(YourTurn), sprites.NeonPink
+	case s.ranOutWords(a, s.Seat()) != "":
+		msg, c = s.ranOutWords(a, s.Seat()), sprites.NeonAmber // the host's bot played a turn let pass
 	case s.ToAct() != game.Nobody:
 		msg = a.T(ToPlay, s.RoomSeats()[s.ToAct()].Name)
 	}
 	if up, _ := h.link.Up(); !up {
 		msg, c = a.T(Reconnecting), sprites.NeonAmber
 	}
-	w, y := HandW-2*200.0, bar.Y+bar.H/2-14
+	size, lines := barMessage(msg, barMessageW)
+	y := bar.Y + bar.H/2 - size*7/12
 	if s := h.sess; s.Result() != nil {
 		// Rematch stands in the bar's middle: the line goes over it.
-		w, y = HandW-48, bar.Y-44
+		size, lines = barMessage(msg, HandW-48)
+		y = bar.Y - 44
 	}
-	for i, line := range ui.Wrap(msg, 24, ui.Bold, w) {
+	for i, line := range lines {
 		if i < 2 {
-			d.Text(line, HandW/2, y+float64(i)*30, 24, ui.Bold, ui.Center, c, 1)
+			d.Text(line, HandW/2, y+float64(i)*size*5/4, size, ui.Bold, ui.Center, c, 1)
 		}
 	}
 	h.drawButtons(d)
+}
+
+// barMessageW is the width of the bar's message, between its buttons.
+const barMessageW = HandW - 2*200.0
+
+// barMessage is the bar's message in lines, two at most, and their
+// size: 24, smaller where a language's words (a name's time ran out,
+// clock.go) would take a third line.
+func barMessage(msg string, w float64) (float64, []string) {
+	size := 24.0
+	lines := ui.Wrap(msg, size, ui.Bold, w)
+	for size > 16 && len(lines) > 2 {
+		size--
+		lines = ui.Wrap(msg, size, ui.Bold, w)
+	}
+	return size, lines
 }
 
 // nextDrawnTap is where a player would tap next on the drawn page: where

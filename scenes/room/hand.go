@@ -308,6 +308,7 @@ func (h *Hand) Draw(d *scenes.Draw) {
 		return
 	case h.far() && h.board != nil:
 		h.board.Draw(d)
+		drawRanOut(d, h.sess, h.sess.Seat())
 		return
 	case h.drawn() && h.board != nil:
 		h.markHand()
@@ -375,6 +376,8 @@ func (h *Hand) drawStatus(d *scenes.Draw, seats []wire.SeatInfo) {
 		msg, c = a.T(YourTurn), sprites.NeonPink
 	case s.ToAct() == s.Seat():
 		msg = a.T(NotYourTurn) // sent; the host's answer is on its way
+	case s.ranOutWords(a, s.Seat()) != "":
+		msg, c = s.ranOutWords(a, s.Seat()), sprites.NeonAmber
 	case s.ToAct() >= 0 && seats[s.ToAct()].Kind != wire.Person:
 		msg = a.T(Thinking, seats[s.ToAct()].Name)
 	case s.ToAct() >= 0:

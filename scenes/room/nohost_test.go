@@ -34,7 +34,7 @@ func TestNoRoomsHereHasAWayBack(t *testing.T) {
 	for _, how := range []string{"button", "escape"} {
 		a := newApp()
 		box := boxes.Shelf[0]
-		a.Cur = Opener(url)(a, box, []string{"Ana", "Ben"}, []scenes.Seat{{Away: true}, {Away: true}}, box.Form(a).Variants(), false)
+		a.Cur = Opener(url)(a, box, []string{"Ana", "Ben"}, []scenes.Seat{{Away: true}, {Away: true}}, box.Form(a).Variants(), scenes.RoomChoice{})
 		tb := a.Cur.(*Table)
 		until(t, "the host found missing", []*scenes.App{a}, func() bool { _, tries := tb.link.Up(); return tries > 0 })
 		stopped, cancel := false, tb.link.cancel

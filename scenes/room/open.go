@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"graffiti/game"
 	"graffiti/rooms/wire"
@@ -13,9 +14,10 @@ import (
 // Opener is the app's OpenRoom for the host whose rooms are at url: it
 // asks the host for a room of the game set up and shows its table
 // screen, its QR code giving the page's join address. An open room is
-// listed on the host's lobby in the table's language.
-func Opener(url string) func(a *scenes.App, box scenes.Box, names []string, seats []scenes.Seat, variants []string, open bool) scenes.Scene {
-	return func(a *scenes.App, box scenes.Box, names []string, seats []scenes.Seat, variants []string, open bool) scenes.Scene {
+// listed on the host's lobby in the table's language; a room with a
+// clock has the host's bot play a turn let pass.
+func Opener(url string) func(a *scenes.App, box scenes.Box, names []string, seats []scenes.Seat, variants []string, choice scenes.RoomChoice) scenes.Scene {
+	return func(a *scenes.App, box scenes.Box, names []string, seats []scenes.Seat, variants []string, choice scenes.RoomChoice) scenes.Scene {
 		kinds := make([]string, len(seats))
 		var here []int
 		for i, s := range seats {
@@ -27,7 +29,7 @@ func Opener(url string) func(a *scenes.App, box scenes.Box, names []string, seat
 				here = append(here, i) // a person at this screen: hot-seat, with the curtain
 			}
 		}
-		req := wire.Request{Type: wire.ReqCreate, Game: box.Rules().Name(), Seats: kinds, Names: names, Variants: variants, Open: open, Lang: a.Lang().Tag()}
+		req := wire.Request{Type: wire.ReqCreate, Game: box.Rules().Name(), Seats: kinds, Names: names, Variants: variants, Open: choice.Open, Lang: a.Lang().Tag(), Clock: int(choice.Clock / time.Second)}
 		t := NewTable(nil, box, Open(url, req, "", ""), storeKeeper{a, tableFile})
 		t.url, t.here = url, here
 		return t

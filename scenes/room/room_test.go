@@ -215,7 +215,7 @@ func TestARoomIsPlayedFromATableScreenAndPhonesByTaps(t *testing.T) {
 			table := newApp()
 			seats := []scenes.Seat{{Away: true}, {Bot: true, Level: bot.Easy}, {Away: true}}
 			names := []string{"Ana", "Bot", "Cleo"}
-			table.Cur = Opener(url)(table, box, names, seats, box.Form(table).Variants(), false)
+			table.Cur = Opener(url)(table, box, names, seats, box.Form(table).Variants(), scenes.RoomChoice{})
 			tb := table.Cur.(*Table)
 			until(t, "welcome at the table", []*scenes.App{table}, func() bool { return tb.board != nil })
 			code, _ := tb.link.Credentials()
@@ -354,7 +354,7 @@ func TestATableScreenReloadedComesBackAsTheTable(t *testing.T) {
 	url := startHost(t)
 	box := boxes.Shelf[2]
 	table := newApp()
-	table.Cur = Opener(url)(table, box, []string{"Ana", "Ben"}, []scenes.Seat{{Away: true}, {Away: true}}, box.Form(table).Variants(), false)
+	table.Cur = Opener(url)(table, box, []string{"Ana", "Ben"}, []scenes.Seat{{Away: true}, {Away: true}}, box.Form(table).Variants(), scenes.RoomChoice{})
 	tb := table.Cur.(*Table)
 	until(t, "welcome at the table", []*scenes.App{table}, func() bool { return tb.board != nil && tb.kept })
 	code, _ := tb.link.Credentials()
@@ -383,7 +383,7 @@ func TestATableScreenReloadedKeepsTheSeatsItPlays(t *testing.T) {
 	url := startHost(t)
 	box := boxes.Shelf[2]
 	table := newApp()
-	table.Cur = Opener(url)(table, box, []string{"Ana", "Ben"}, []scenes.Seat{{}, {Away: true}}, box.Form(table).Variants(), false)
+	table.Cur = Opener(url)(table, box, []string{"Ana", "Ben"}, []scenes.Seat{{}, {Away: true}}, box.Form(table).Variants(), scenes.RoomChoice{})
 	tb := table.Cur.(*Table)
 	until(t, "the table, holding Ana's seat", []*scenes.App{table}, func() bool { return tb.board != nil && tb.kept && tb.heldKept })
 	code, _ := tb.link.Credentials()
@@ -440,7 +440,7 @@ func TestASeatPlayedAtTheTableScreenBesidePhonesAndABot(t *testing.T) {
 			// At the fast pace a shutter falls over a few ticks (at once
 			// it would fall and rise within the tick of the tap).
 			table.Settings.Speed = scenes.SpeedFast
-			table.Cur = Opener(url)(table, box, []string{"Ana", "Bot", "Cleo"}, []scenes.Seat{{}, {Bot: true, Level: bot.Easy}, {Away: true}}, box.Form(table).Variants(), false)
+			table.Cur = Opener(url)(table, box, []string{"Ana", "Bot", "Cleo"}, []scenes.Seat{{}, {Bot: true, Level: bot.Easy}, {Away: true}}, box.Form(table).Variants(), scenes.RoomChoice{})
 			tb := table.Cur.(*Table)
 			until(t, "the table, holding Ana's seat", []*scenes.App{table}, func() bool { return tb.board != nil })
 			if got := tb.sess.Seats(); got[0].Away || !got[2].Away {
@@ -551,7 +551,7 @@ type aRoom struct {
 func openRoom(t *testing.T, url string, box scenes.Box, names []string, seats []scenes.Seat, phoneSeats ...int) *aRoom {
 	t.Helper()
 	r := &aRoom{t: t, url: url, table: newApp(), hands: map[int]*Hand{}, phones: map[int]*scenes.App{}}
-	r.table.Cur = Opener(url)(r.table, box, names, seats, box.Form(r.table).Variants(), false)
+	r.table.Cur = Opener(url)(r.table, box, names, seats, box.Form(r.table).Variants(), scenes.RoomChoice{})
 	r.tb = r.table.Cur.(*Table)
 	r.apps = []*scenes.App{r.table}
 	until(t, "welcome at the table", r.apps, func() bool { return r.tb.board != nil })

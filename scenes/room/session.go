@@ -56,6 +56,8 @@ type Remote struct {
 	// re is the room's rematch as the host told it (rematch.go).
 	re rematchSeen
 
+	clock clockNews // what the host told of the room's turn clock (clock.go)
+
 	// held are the seats a table screen plays itself, hot-seat with the
 	// curtain: each its own connection, bound to the seat, with its
 	// seat's view.
@@ -170,6 +172,7 @@ func (r *Remote) take(m wire.Message) bool {
 		}
 	}
 	r.view, r.raw, r.actions, r.result, r.refusal = v, m.View, m.Actions, m.Result, ""
+	r.clock.take(m)
 	if m.ToAct != nil {
 		r.toAct = *m.ToAct
 	}

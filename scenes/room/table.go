@@ -183,7 +183,9 @@ func (t *Table) Draw(d *scenes.Draw) {
 	waiting := t.Waiting()
 	if !t.panel() {
 		// Everyone is here: the board alone, its banner saying whose
-		// turn it is. (A phone that lost its way keeps its token.)
+		// turn it is (and whose time ran out, clock.go). (A phone that
+		// lost its way keeps its token.)
+		drawRanOut(d, t.sess, game.Nobody)
 		return
 	}
 	d.Fill(ui.Rect{X: 0, Y: 0, W: scenes.ScreenW, H: scenes.ScreenH}, 0, sprites.Night, 0.6)

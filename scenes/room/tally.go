@@ -102,6 +102,10 @@ func (h *Hand) drawTally(d *scenes.Draw) {
 		d.Text(scenes.Num(row.Place+1), r.X+40, top, 44, ui.Display, ui.Center, sprites.Chalk, 0.9)
 		d.NameMark(ui.Fit(row.Name, 38, ui.Display, 380), r.X+84, top, 38, ui.Display, row.Color, row.Mark)
 		d.Text(scenes.Num(row.Total), r.X+r.W-28, top, 56, ui.Display, ui.Right, row.Color, 1)
+		if n := h.sess.Lapses(row.Seat); n > 0 && lines > 0 {
+			// The moves the host's bot played for the seat (clock.go).
+			d.Text(ui.Fit(a.T(ByClock, n), 18, ui.Bold, r.W-84-140), r.X+84, r.Y+84, 18, ui.Bold, ui.Left, sprites.NeonAmber, 1)
+		}
 		for k, head := range t.Heads {
 			if k/cols >= lines {
 				break

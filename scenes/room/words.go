@@ -58,9 +58,14 @@ const (
 	WatchCode     words.Word = "room.WatchCode"
 	Replay        words.Word = "room.Replay"
 	SeatAsked     words.Word = "room.SeatAsked"
-	Allow         words.Word = "room.Allow"
-	Deny          words.Word = "room.Deny"
-	WaitTable     words.Word = "room.WaitTable"
+	// A move the host's bot played for a seat whose time per move ran
+	// out (clock.go).
+	RanOut         words.Word = "room.RanOut"
+	YourTimeRanOut words.Word = "room.YourTimeRanOut"
+	ByClock        words.Word = "room.ByClock"
+	Allow          words.Word = "room.Allow"
+	Deny           words.Word = "room.Deny"
+	WaitTable      words.Word = "room.WaitTable"
 	// The host's refusals, by code (refusal.go).
 	RefusedMalformed      words.Word = "room.RefusedMalformed"
 	RefusedTooBig         words.Word = "room.RefusedTooBig"
