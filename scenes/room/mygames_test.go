@@ -2,6 +2,7 @@ package room
 
 import (
 	"net/http"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -10,6 +11,8 @@ import (
 	"graffiti/rooms/wire"
 	"graffiti/scenes"
 	"graffiti/scenes/boxes"
+	"graffiti/scenes/words"
+	"graffiti/sprites/gametest"
 )
 
 // withSeats serves h's rooms at the root, as the tests dial them, and a
@@ -180,5 +183,74 @@ func TestMyGamesListsAPhonesGameAndOpensItAgain(t *testing.T) {
 	}
 	if _, err := store.Load(tokenFile(r.code)); err == nil || len(loadMine(store)) != 0 {
 		t.Fatal("the game forgotten is still kept, or its token")
+	}
+}
+
+// keptGames is a device's list of four games in each state My games
+// tells: its turn, another's, over, and gone from its host.
+func keptGames() []Kept {
+	win := &game.Result{Scores: []int{31, 24, 18}, Winners: []int{0}}
+	return []Kept{
+		{URL: "ws://127.0.0.1:9/rooms", Room: "HXK47", Seat: 1, Game: "tagcity", Names: []string{"Ana", "Ben"}, Token: "t1", Actions: 14, ToAct: 1, Seen: 4},
+		{URL: "ws://127.0.0.1:9/rooms", Room: "MR3TA", Seat: 0, Game: "graffiti", Names: []string{"Cleo", "Dana", "Emil"}, Token: "t2", Actions: 40, ToAct: 2, Seen: 3},
+		{URL: "ws://127.0.0.1:9/rooms", Room: "7FDYC", Seat: 2, Game: "kunststucke", Names: []string{"Ana", "Bot", "Cleo"}, Token: "t3", Actions: 60, ToAct: game.Nobody, Result: win, Seen: 2},
+		{URL: "ws://127.0.0.1:9/rooms", Room: "PEW9K", Seat: 0, Game: "tagcity", Names: []string{"Ana", "Finn"}, Token: "t4", Gone: true, Seen: 1},
+	}
+}
+
+// mineShown is an app on My games with keptGames, as their hosts last
+// told them (no host is asked: the list shows what it keeps).
+func mineShown(t *testing.T) *scenes.App {
+	t.Helper()
+	a := newApp()
+	saveMine(a, keptGames())
+	m := NewMyGames(a)
+	m.all, m.askedAt = loadMine(a.Store), 0
+	m.heard = make([]reach, len(m.all))
+	for i := range m.heard {
+		m.heard[i] = heard
+	}
+	a.Cur = m
+	return a
+}
+
+// My games' pictures for docs/screenshots/days: the list on the
+// desktop's title size and on a phone held upright, in English and
+// German, and the title that offers it.
+func TestMyGamesPictures(t *testing.T) {
+	gametest.Need(t)
+	for _, lang := range []words.Lang{words.English, words.ByTag("de")} {
+		for _, size := range []struct {
+			name string
+			w, h float64
+		}{{"title", 1280, 720}, {"phone", 390, 844}} {
+			a := mineShown(t)
+			a.Settings.Lang = lang
+			a.LayoutF(size.w, size.h)
+			if err := a.Run(2); err != nil {
+				t.Fatal(err)
+			}
+			a.LayoutF(size.w, size.h)
+			img := a.RenderAt(int(size.w))
+			if bad := misplaced(a); len(bad) > 0 {
+				t.Errorf("%s, %s: %v", size.name, lang.Tag(), bad)
+			}
+			if got := len(a.Controls()); got != 1+3+2 { // Title; Play twice and Result; Forget twice
+				t.Errorf("%s, %s: %d controls", size.name, lang.Tag(), got)
+			}
+			path := filepath.Join("..", "..", "docs", "screenshots", "days", "mygames-"+size.name+"-"+lang.Tag()+".png")
+			if err := scenes.WritePNG(img, path); err != nil {
+				t.Fatal(err)
+			}
+		}
+		a := mineShown(t)
+		a.Settings.Lang = lang
+		a.Cur = scenes.NewTitle(a)
+		if err := a.Run(12); err != nil {
+			t.Fatal(err)
+		}
+		if err := scenes.WritePNG(a.RenderAt(1280), filepath.Join("..", "..", "docs", "screenshots", "days", "mygames-entry-"+lang.Tag()+".png")); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
