@@ -120,6 +120,7 @@ func runHost(args []string, out io.Writer) int {
 	mux := http.NewServeMux()
 	mux.Handle("/rooms", h)
 	mux.Handle(wire.LobbyPath, h.Lobby()) // without -lobby, it answers that this host lists no rooms
+	mux.Handle(wire.SeatPath, h.Seat())   // a seat's status, for a device's My games
 	if *folder == "" {
 		*folder = shippedPage()
 	}

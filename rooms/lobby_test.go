@@ -1,14 +1,10 @@
 package rooms
 
 import (
-	"io"
-	"net"
 	"net/http"
-	"net/http/httptest"
 	"net/netip"
 	"strings"
 	"testing"
-	"time"
 
 	strict "github.com/go-json-experiment/json"
 
@@ -19,28 +15,15 @@ import (
 // its status, and the listing when it is 200.
 func lobbyFrom(t *testing.T, th *testHost, from netip.Addr) (int, wire.Lobby, string) {
 	t.Helper()
-	srv := httptest.NewServer(th.h.Lobby())
-	defer srv.Close()
-	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: from.AsSlice()}}
-	client := &http.Client{Transport: &http.Transport{DialContext: d.DialContext}, Timeout: 10 * time.Second}
-	defer client.CloseIdleConnections()
-	resp, err := client.Get(srv.URL + wire.LobbyPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	body, err := io.ReadAll(resp.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
+	status, body := getFrom(t, th.h.Lobby(), from, func(base string) string { return base + wire.LobbyPath }, "")
 	var l wire.Lobby
-	if resp.StatusCode == http.StatusOK {
+	if status == http.StatusOK {
 		// Read strictly: a member the listing should not have fails.
 		if err := strict.Unmarshal(body, &l, strict.RejectUnknownMembers(true)); err != nil {
 			t.Fatalf("the lobby's listing %s: %v", body, err)
 		}
 	}
-	return resp.StatusCode, l, string(body)
+	return status, l, string(body)
 }
 
 // listed is the rooms of the lobby, after the host's listing of the

@@ -19,6 +19,7 @@ type Title struct {
 	Learn    *ui.Button
 	Cont     *ui.Button
 	Rules    *ui.Button
+	Mine     *ui.Button // My games, when the device sits in any (mine.go)
 	settings *ui.Button
 	demo     *ui.Button
 	// boxes are the shelf's games, one tab each; the lit one is the game
@@ -67,9 +68,29 @@ func NewTitle(a *App) *Title {
 		t.Learn.Accent = sprites.NeonPink
 	}
 	t.Buttons = append(t.Buttons, t.Learn)
+	label, yourTurn := "", false
+	if myGames != nil {
+		label, yourTurn = myGames.Entry(a)
+	}
+	if label != "" {
+		t.Mine = mk(words.Rules)
+		t.Mine.Label = label
+		if yourTurn {
+			t.Mine.Accent = sprites.NeonPink
+		}
+	}
 	t.Rules = mk(words.Rules)
 	t.settings = mk(words.Settings)
+	if t.Mine != nil {
+		// A row more: Demo shares Settings' row, and the buttons end
+		// where they did.
+		y -= h + 12
+		t.settings.R.W = 224
+	}
 	t.demo = mk(words.Demo)
+	if t.Mine != nil {
+		t.demo.R.X, t.demo.R.W = x+236, w-236
+	}
 	t.since = a.Tick
 	return t
 }
@@ -107,6 +128,8 @@ func (t *Title) Update(a *App) error {
 			return nil
 		}
 		a.Goto(tb)
+	case t.Mine != nil && t.Mine.Hit(in):
+		a.Goto(myGames.Open(a))
 	case t.NewGame.Hit(in):
 		a.Goto(NewSetup(a))
 	case t.Learn.Hit(in):

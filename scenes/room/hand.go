@@ -34,6 +34,7 @@ type Hand struct {
 	link  *Link
 	sess  *Remote
 	keep  Keeper // the seat's token, kept for a reload
+	noted Kept   // the seat as the device's games last kept it (mine.go)
 	// invite is the room's invitation, from the join link (the QR
 	// code's): without it a claim waits for the table.
 	invite string
@@ -180,6 +181,7 @@ func (h *Hand) Update(a *scenes.App) error {
 		h.keep.Keep(room, token)
 		h.kept = true // once is enough; a reload reads it back
 	}
+	h.noteMine(a)
 	_, token := h.link.Credentials()
 	if !h.sess.Welcomed() && h.sess.code == wire.CodeDenied {
 		// The table did not let this claim in: back to the seats, which

@@ -92,7 +92,7 @@ func tokenFile(code string) string { return "room-" + code + ".token" }
 func NewPhone(a *scenes.App, shelf []scenes.Box, url, code, invite string) *Hand {
 	code = wire.NormalCode(code)
 	token, _ := a.Store.Load(tokenFile(code))
-	return NewHand(shelf, url, code, invite, string(token), storeKeeper{a, tokenFile})
+	return NewHand(shelf, url, code, invite, string(token), mineKeeper{storeKeeper{a, tokenFile}, url})
 }
 
 // Keeper keeps a seat's token across reloads.

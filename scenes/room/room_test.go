@@ -56,7 +56,7 @@ func startHostLog(t *testing.T) (string, *rooms.JetStream) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(h)
+	srv := httptest.NewServer(withSeats(h))
 	scenes.SetRoomsURL(srv.URL) // the QR code's address: this host's
 	t.Cleanup(func() { srv.CloseClientConnections(); srv.Close(); h.Close(); js.Close() })
 	return "ws" + strings.TrimPrefix(srv.URL, "http"), js

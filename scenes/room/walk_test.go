@@ -142,6 +142,7 @@ func walkScreens(t *testing.T) []walked {
 		addUpright(name+" watched at the end", watchAt(box, 1<<20, -1, false))
 		addUpright(name+" replay of a finished game", watchAt(box, 1<<20, 3, false))
 	}
+	addUpright("My games", mineShown) // upright on a phone, wide elsewhere
 	return out
 }
 

@@ -1,0 +1,24 @@
+package scenes
+
+// MyGames is the title's way to the games this device sits in, on any
+// host it has joined: the rooms' screens (scenes/room) keep them and
+// list them, and tell the title through this, since they import the
+// shell and it cannot import them.
+type MyGames interface {
+	// Entry is the title's button for them: its label, and whether one
+	// of them waits for this device's move (the button is lit); "" when
+	// the device keeps none, and the title shows no button.
+	Entry(a *App) (label string, yourTurn bool)
+	// Open is the screen that lists them.
+	Open(a *App) Scene
+}
+
+// myGames is the title's My games, once the rooms' screens are built in.
+var myGames MyGames
+
+// ListMyGames gives the title its My games.
+func ListMyGames(m MyGames) { myGames = m }
+
+// Shelf is the app's games, for the screens that find a game by its
+// name outside a table (My games).
+func (a *App) Shelf() []Box { return a.shelf }

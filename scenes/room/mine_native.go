@@ -1,0 +1,6 @@
+//go:build !js
+
+package room
+
+// showSeat: a desktop has no address to show the seat in.
+func showSeat(string) {}
