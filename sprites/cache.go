@@ -151,24 +151,16 @@ func queued(dst *ebiten.Image, verts int) {
 func flush(img *ebiten.Image) {
 	queuedVerts = 0
 	Flushes++
-	// The read of the probe sends the queue. Reading img itself would
-	// keep a copy of its whole sheet in memory.
-	queuePaths(img)
-	probe.ReadPixels(probeBuf[:])
-}
-
-// queuePaths makes ebiten queue the vector paths img has pending, by
-// copying a pixel of img to a 1×1 probe. Ebiten's vector package lays
-// out every path of a batch side by side on one stencil picture, as
-// wide and as tall as the batch needs, and keeps that picture at its
-// largest: a batch of long paths costs textures for good.
-func queuePaths(img *ebiten.Image) {
+	// Copy a pixel of img to a 1×1 probe and read that: the copy makes
+	// ebiten queue img's pending paths, the read sends the queue. Reading
+	// img itself would keep a copy of its whole sheet in memory.
 	if probe == nil {
 		probe = ebiten.NewImageWithOptions(image.Rect(0, 0, 1, 1), &ebiten.NewImageOptions{Unmanaged: true})
 	}
 	o := img.Bounds().Min
 	probeOpts.Blend = ebiten.BlendCopy
 	probe.DrawImage(img.SubImage(image.Rect(o.X, o.Y, o.X+1, o.Y+1)).(*ebiten.Image), &probeOpts)
+	probe.ReadPixels(probeBuf[:])
 }
 
 var (
