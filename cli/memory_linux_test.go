@@ -16,9 +16,10 @@ import (
 // is the title at +40 MB and a 4-player table of each game at +60: not
 // met (docs/figures.md, "Memory above the renderer: where it goes"); the
 // bars are what holds now, a few MB over the figures measured, so that
-// what grows is seen.
+// what grows is seen. The title's is +70 since the neon tubes' halo went
+// back to one batch (its per-layer strokes failed sprites' cache test).
 const (
-	titleAboveFloorMB = 69
+	titleAboveFloorMB = 73
 	tableAboveFloorMB = 82
 )
 
