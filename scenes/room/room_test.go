@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/png"
 	"io"
+	"math"
 	"net"
 	"net/http/httptest"
 	"os"
@@ -49,9 +50,13 @@ func startHostLog(t *testing.T) (string, *rooms.JetStream) {
 	// Every screen here is one address, and the walk of every screen
 	// opens 30 rooms in a minute: past the 10 a minute an address may
 	// create, each would wait for the host's refusal to wear off. The
-	// limits are the host's own tests' (rooms/limits_test.go).
+	// limits are the host's own tests' (rooms/limits_test.go). So is
+	// a connection's rate of requests (rooms/badinput_test.go): the
+	// screens here run their ticks back to back, a seat's phone taps on
+	// each, and past 20 requests a second of the clock the host refused
+	// the next one, at times the tap on Rematch after a game played out.
 	h, err := rooms.NewHost(ctx, rooms.Config{Games: boxes.Games, Log: js, Thinkers: 1, Logf: t.Logf,
-		Limits: rooms.Limits{Creates: -1},
+		Limits: rooms.Limits{Creates: -1}, Rate: math.MaxFloat64,
 		Budget: func(bot.Level) bot.Budget { return bot.Budget{Iterations: 16, Workers: 1} }})
 	if err != nil {
 		t.Fatal(err)
