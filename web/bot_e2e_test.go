@@ -3,7 +3,6 @@ package web
 import (
 	"context"
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 	"sync"
@@ -186,7 +185,7 @@ func TestBrowserDemoPlaysAndAClickEndsIt(t *testing.T) {
 	ctx, url, done := withPage(t)
 	defer done()
 	slowDisplay(t, ctx, gameDisplayHz)
-	figure := os.Getenv("GRAFFITI_FIGURES") != ""
+	figure := figures()
 	// Sound off (volume 1 is scenes.VolOff): a browser's audio output,
 	// once a touch opened it, asks the game for samples, silence too,
 	// as long as the page lives, and that is not the frames' cost this

@@ -90,6 +90,18 @@ func TestReleaseWasmCarriesNoTestHooks(t *testing.T) {
 // and functions they publish, and their own functions.
 var hookNames = []string{"graffitiNextTap", "firstFrameAt", "graffiti-first-frame", "scenes.publishHooks", "scenes.sceneInfo", "scenes.sceneBusy"}
 
+// figures reports whether the run measures figures (GRAFFITI_FIGURES,
+// set by .ci/figures): timed runs the README's command does not pay for.
+func figures() bool { return os.Getenv("GRAFFITI_FIGURES") != "" }
+
+// figureOnly skips a test that is a figure unless figures are measured.
+func figureOnly(t *testing.T) {
+	t.Helper()
+	if !figures() {
+		t.Skip("a figure: GRAFFITI_FIGURES=1 measures it (.ci/figures)")
+	}
+}
+
 func chromiumPath(t *testing.T) string {
 	t.Helper()
 	if testing.Short() {
@@ -490,9 +502,7 @@ func TestBrowserPlaysSavesAndContinues(t *testing.T) {
 // (median of three loads). It reports; wall time is never asserted, so
 // it is a figure (.ci/figures), not one of the README's tests.
 func TestBrowserFigures(t *testing.T) {
-	if os.Getenv("GRAFFITI_FIGURES") == "" {
-		t.Skip("a figure: GRAFFITI_FIGURES=1 measures it (.ci/figures)")
-	}
+	figureOnly(t)
 	path := chromiumPath(t)
 	b := theBuild(t)
 	raw, gz := b.Sizes()

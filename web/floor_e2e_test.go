@@ -196,9 +196,7 @@ type floorCase struct {
 // floor for the title, 1.25× for the phone's hand); wall time is never
 // asserted, so it is a figure: GRAFFITI_FIGURES=1 runs it (.ci/figures).
 func TestBrowserFirstFrameBesideTheFloor(t *testing.T) {
-	if os.Getenv("GRAFFITI_FIGURES") == "" {
-		t.Skip("a figure: GRAFFITI_FIGURES=1 measures it (.ci/figures)")
-	}
+	figureOnly(t)
 	path := chromiumPath(t)
 	game, served, withBrotli := releasePage(t)
 	srv := roomsServer(t, game)

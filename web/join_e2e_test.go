@@ -206,9 +206,7 @@ func cafeSlow(ctx context.Context) error {
 // served by a host: the median of three fresh browsers. It runs when
 // GRAFFITI_FIGURES is set, and reports; wall time is never asserted.
 func TestBrowserPhoneJoinFigure(t *testing.T) {
-	if os.Getenv("GRAFFITI_FIGURES") == "" {
-		t.Skip("a figure: GRAFFITI_FIGURES=1 measures it (.ci/figures)")
-	}
+	figureOnly(t)
 	path := chromiumPath(t)
 	page, served, _ := releasePage(t)
 	srv := roomsServer(t, page)
