@@ -228,6 +228,7 @@ func (a *App) tick(quiet bool) error {
 	a.Tick++
 	if a.Tick == 1 {
 		Mark("graffiti-first-update")
+		a.openMineUpright()
 	}
 	a.expireNotice()
 	if quiet {

@@ -251,6 +251,29 @@ func init() {
 	}))
 }
 
+// window.graffitiControlTap(label) answers where a person taps the
+// enabled control the last frame drew whose words begin with label
+// (the page's language: "My games" finds "My games (1 to play)"), as
+// [x, y, width, height] in the scene's own layout, as graffitiRoomTap;
+// null when the screen shows none. A test taps a screen's button as a
+// person reads it, on any screen that draws its controls.
+func init() {
+	js.Global().Set("graffitiControlTap", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		a := webApp
+		if a == nil || a.Next != nil || len(args) == 0 || args[0].Type() != js.TypeString {
+			return nil
+		}
+		lw, lh := a.logical()
+		for _, c := range a.Controls() {
+			if c.Enabled && strings.HasPrefix(c.Label, args[0].String()) {
+				p := c.R.Center()
+				return []any{p.X, p.Y, lw, lh}
+			}
+		}
+		return nil
+	}))
+}
+
 // roomSeatsWanted are the seats graffitiRoomTap's second argument asks
 // for on the new-game screen, as many as it names (three phones when it
 // names none): a phone each unless it names a bot's level.

@@ -30,10 +30,29 @@ func publishFrame(a *App) {
 			cb.Invoke()
 		}
 	}
+	showUpright(a, framesShown == 0)
 	framesShown++
 	if testHooks != nil {
 		testHooks(a)
 	}
+}
+
+// uprightShown is what the page was last told: the scene on screen is
+// drawn upright (a phone's hand, My games on a phone).
+var uprightShown bool
+
+// showUpright tells the page whether the scene on screen is drawn
+// upright (the class upright on its root), where it changed or at the
+// first frame: the page asks to turn an upright phone only for the
+// scenes drawn wide (web/index.html).
+func showUpright(a *App, first bool) {
+	p, ok := a.Cur.(interface{ Portrait() bool })
+	up := ok && p.Portrait()
+	if up == uprightShown && !first {
+		return
+	}
+	uprightShown = up
+	js.Global().Get("document").Get("documentElement").Get("classList").Call("toggle", "upright", up)
 }
 
 // Vibrate asks the phone to vibrate for ms milliseconds, where the

@@ -128,6 +128,7 @@ func roomsMux(t *testing.T, page http.Handler, opts ...func(*rooms.Config)) (htt
 	mux := http.NewServeMux()
 	mux.Handle("/rooms", host)
 	mux.Handle(wire.LobbyPath, host.Lobby())
+	mux.Handle(wire.SeatPath, host.Seat())
 	mux.Handle("/", page)
 	return mux, log
 }

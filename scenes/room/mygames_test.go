@@ -115,8 +115,10 @@ func TestMyGamesListsAPhonesGameAndOpensItAgain(t *testing.T) {
 		t.Fatalf("after Ben's turn, seat %d is to act", r.tb.sess.ToAct())
 	}
 
+	// Opened again on the phone, held upright: it opens on its games.
 	ana := deviceApp(store)
-	m := titleMine(t, ana, ana.T(MyGames)) // as last heard: Ben's turn, nothing lit
+	step(t, []*scenes.App{ana})
+	m := mineOn(t, ana) // as last heard: Ben's turn, nothing lit
 	if got, _ := m.status(ana, m.all[0], m.heard[0]); got != ana.T(ToPlay, "Ben") && m.heard[0] == asking {
 		t.Fatalf("before the host answers, the list says %q, not Ben's turn as last heard", got)
 	}
@@ -183,6 +185,54 @@ func TestMyGamesListsAPhonesGameAndOpensItAgain(t *testing.T) {
 	}
 	if _, err := store.Load(tokenFile(r.code)); err == nil || len(loadMine(store)) != 0 {
 		t.Fatal("the game forgotten is still kept, or its token")
+	}
+}
+
+// A phone held upright that sits in games opens on My games, upright:
+// the title is a wide screen the page asks to turn the phone for, and
+// its player comes back for their games; the list's Title leads on to
+// the title. A wide window, or a phone that sits in none, opens on the
+// title.
+func TestAPhoneHeldUprightOpensOnItsGames(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		w, h   float64
+		games  bool
+		onMine bool
+	}{
+		{"upright, in games", 390, 844, true, true},
+		{"wide, in games", 1280, 720, true, false},
+		{"upright, in none", 390, 844, false, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			a := newApp()
+			if c.games {
+				saveMine(a, keptGames())
+			}
+			a = scenes.NewApp(a.Store, scenes.NoInput{}, boxes.Shelf) // opened again
+			a.Settings.Speed = scenes.SpeedInstant
+			a.LayoutF(c.w, c.h)
+			if err := a.Run(2); err != nil {
+				t.Fatal(err)
+			}
+			m, onMine := a.Cur.(*MyGamesScreen)
+			if onMine != c.onMine {
+				t.Fatalf("opened on %T", a.Cur)
+			}
+			if !onMine {
+				return
+			}
+			if !m.Portrait() {
+				t.Fatal("the list is not upright on an upright phone")
+			}
+			m.tapOn(t, a, a.T(words.ToTitle))
+			if err := a.Run(3); err != nil {
+				t.Fatal(err)
+			}
+			if _, ok := a.Cur.(*scenes.Title); !ok {
+				t.Fatalf("the list's Title leads to %T", a.Cur)
+			}
+		})
 	}
 }
 
