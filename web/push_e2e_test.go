@@ -117,33 +117,8 @@ func TestBrowserSeatIsToldOfItsTurn(t *testing.T) {
 	if _, err := chromedp.Run(worker, chromedp.Evaluate[bool]("true")); err != nil {
 		t.Fatal(err)
 	}
-	deliver := func() {
-		if _, err := chromedp.Call(phone, serviceworker.DeliverPushMessage, serviceworker.DeliverPushMessageParams{Origin: srv.URL, RegistrationID: reg, Data: string(plain)}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	deliver()
-	// Once in a loaded CI run a push the DevTools delivered reached no
-	// handler at all (nothing shown in 10 s): that delivery is the
-	// test's stand-in for a push service, which would send again, so
-	// an unanswered one is sent once more. The worker's one notice a
-	// seat (its tag) keeps a second delivery from showing two.
-	shownNotices := `navigator.serviceWorker.getRegistration().then(r => r.getNotifications()).then(ns => JSON.stringify(ns.map(n => [n.title, n.body, n.data.url])))`
-	for i := 0; ; i++ {
-		shown, want := evalAwait(t, phone, shownNotices), fmt.Sprintf(`[[%q,%q,%q]]`, n.Title, n.Body, n.URL)
-		if shown == want {
-			break
-		}
-		if i > 200 || shown != "[]" {
-			t.Fatalf("the service worker shows %s, not the notice's %s", shown, want)
-		}
-		if i == 50 {
-			t.Log("the push showed nothing in 5 s: delivered again")
-			deliver()
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-	drawNotice(t, phone)
+	showNotice(t, phone, srv.URL, reg, plain, n.Title, n.Body, n.URL)
+	drawNotice(t, phone, "told-notice-de.png")
 
 	// Its tap, in the worker: the click handler closes it and opens url.
 	// (Its waitUntil throws, as it does for any event a script made:
@@ -171,7 +146,78 @@ func TestBrowserSeatIsToldOfItsTurn(t *testing.T) {
 	waitFor(t, phone, "the seat taken up again", `!!window.graffiti.room && JSON.parse(window.graffiti.room).seat === 0 && JSON.parse(window.graffiti.room).code === `+fmt.Sprintf("%q", created.Room))
 	waitFor(t, phone, "the offer in English", `(document.querySelector("#push button.ask") || {}).textContent === "Tell me when it is my turn"`)
 	screenshot(t, phone, "told-offer.png")
+
+	// Taken in English: the seat plays its turn, the page is closed, and
+	// when the seat's turn comes again (after the bot's) its notice is
+	// in English.
+	if err := chromedp.Do(phone, chromedp.Tap(chromedp.CSS("#push button.ask"))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, phone, "the page saying it will tell, in English", `(document.getElementById("push") || {}).textContent === "You will be told when it is your turn.×"`)
+	waitFor(t, phone, "the seat's turn, still", `JSON.parse(window.graffiti.room).turn === true`)
+	for i := 0; ; i++ {
+		st, p, ok := turnTap(t, phone, 0)
+		if !st.Turn {
+			break
+		}
+		if i > 400 {
+			t.Fatalf("the seat's turn did not end: %+v", st)
+		}
+		if ok {
+			touchHeld(t, phone, p[0], p[1])
+		} else {
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+	if err := chromedp.Do(phone, chromedp.Navigate(srv.URL+"/build.json")); err != nil {
+		t.Fatal(err)
+	}
+	plain = ps.notice(t)
+	var en struct{ Lang, Title, Body, URL string }
+	if err := json.Unmarshal(plain, &en); err != nil {
+		t.Fatal(err)
+	}
+	if en.Lang != "en" || en.URL != n.URL || en.Title == n.Title {
+		t.Fatalf("the notice after the page spoke English: %+v (the German one: %+v)", en, n)
+	}
+	showNotice(t, phone, srv.URL, reg, plain, en.Title, en.Body, en.URL)
+	drawNotice(t, phone, "told-notice.png")
 }
+
+// showNotice delivers the push plain to the service worker registered
+// as reg and waits for it to show the notice title, body, url. Once in a
+// loaded CI run a push the DevTools delivered reached no handler at all
+// (nothing shown in 10 s): that delivery is the test's stand-in for a
+// push service, which would send again, so an unanswered one is sent
+// once more. The worker's one notice a seat (its tag) keeps a second
+// delivery from showing two.
+func showNotice(t *testing.T, ctx context.Context, origin string, reg serviceworker.RegistrationID, plain []byte, title, body, url string) {
+	t.Helper()
+	deliver := func() {
+		if _, err := chromedp.Call(ctx, serviceworker.DeliverPushMessage, serviceworker.DeliverPushMessageParams{Origin: origin, RegistrationID: reg, Data: string(plain)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	deliver()
+	for i := 0; ; i++ {
+		shown, want := evalAwait(t, ctx, shownNotices), fmt.Sprintf(`[[%q,%q,%q]]`, title, body, url)
+		if shown == want {
+			return
+		}
+		if i > 200 || shown != "[]" {
+			t.Fatalf("the service worker shows %s, not the notice's %s", shown, want)
+		}
+		if i == 50 {
+			t.Log("the push showed nothing in 5 s: delivered again")
+			deliver()
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// shownNotices is, in JSON, the notices the page's service worker shows:
+// [title, body, url] each.
+const shownNotices = `navigator.serviceWorker.getRegistration().then(r => r.getNotifications()).then(ns => JSON.stringify(ns.map(n => [n.title, n.body, n.data.url])))`
 
 // pushEndpoint is a browser's push service as the test holds it: one
 // subscription, whose keys the test made, and the notices posted to it,
@@ -297,7 +343,7 @@ func evalAwait(t *testing.T, ctx context.Context, expr string) string {
 // drawNotice draws the notice the service worker shows as a phone's
 // notification would look, from its own title and body: a headless
 // browser shows notifications nowhere a screenshot sees.
-func drawNotice(t *testing.T, ctx context.Context) {
+func drawNotice(t *testing.T, ctx context.Context, name string) {
 	t.Helper()
 	evalAwait(t, ctx, `navigator.serviceWorker.getRegistration().then(r => r.getNotifications()).then(([n]) => {
 		const meta = document.createElement("meta");
@@ -324,5 +370,5 @@ func drawNotice(t *testing.T, ctx context.Context) {
 		document.body.append(card, note);
 		return "drawn";
 	})`)
-	screenshot(t, ctx, "told-notice-de.png")
+	screenshot(t, ctx, name)
 }
