@@ -194,6 +194,7 @@ func TestMyGamesListsAPhonesGameAndOpensItAgain(t *testing.T) {
 // the title. A wide window, or a phone that sits in none, opens on the
 // title.
 func TestAPhoneHeldUprightOpensOnItsGames(t *testing.T) {
+	gametest.Need(t)
 	for _, c := range []struct {
 		name   string
 		w, h   float64
