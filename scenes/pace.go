@@ -69,9 +69,8 @@ func (a *App) DrawWhenAsked() {
 	//lint:ignore SA1019 the one mode that runs no frame unasked (above)
 	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
 	a.Restful()
-	//lint:ignore SA1019 the mode's way to ask for a frame (above)
-	a.paced(ebiten.ScheduleFrame)
-	a.pace.ask() // the first frame, whatever the window system says
+	a.paced(askFrame) // ebiten.ScheduleFrame, and the page's loop let go (pace_js.go)
+	a.pace.ask()      // the first frame, whatever the window system says
 }
 
 // paced makes ask how the app asks for its frames.
@@ -157,7 +156,12 @@ func (p *pacer) fire() {
 // askNext asks, as a frame ends, for the next one (see above).
 func (a *App) askNext() {
 	if a.pace != nil {
-		a.pace.in(a.NextFrameIn())
+		n := a.NextFrameIn()
+		a.pace.in(n)
+		pageRests(n > 1)
+		if n > 1 {
+			a.Sound.Rest()
+		}
 	}
 }
 

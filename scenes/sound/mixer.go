@@ -1,6 +1,9 @@
 package sound
 
-import "sync"
+import (
+	"sync"
+	"time"
+)
 
 // Output plays a buffer at a volume from 0 to 1.
 type Output interface {
@@ -17,7 +20,16 @@ type Mixer struct {
 	once   sync.Once
 	bufs   [NumCues][]byte
 	Volume float64 // 0 silences every cue
+
+	// The last cue played, and whether the output is quieted since
+	// (Rest).
+	last  time.Time
+	quiet bool
 }
+
+// QuietAfter is how long after its last cue the output is quieted at
+// rest: the longest cue (the fanfare) has ended well before.
+const QuietAfter = 3 * time.Second
 
 // NewMixer makes a mixer whose output open makes on the first Wake.
 func NewMixer(open func() Output) *Mixer { return &Mixer{open: open, Volume: 1} }
@@ -42,8 +54,27 @@ func (m *Mixer) Play(c Cue) bool {
 			m.bufs[k] = Synth(k)
 		}
 	})
+	if m.quiet {
+		wakeOutput()
+		m.quiet = false
+	}
+	m.last = time.Now()
 	m.out.Play(m.bufs[c], m.Volume)
 	return true
+}
+
+// Rest quiets the output when it is started and no cue has played for
+// QuietAfter: in the browser its AudioContext is suspended, so the
+// audio thread stops asking the game for samples of silence (the next
+// cue wakes it). The app calls it at each frame it rests after; the
+// page's quiet does nothing to a context suspended already, and
+// suspends again one the browser resumed by itself (at a touch).
+func (m *Mixer) Rest() {
+	if m == nil || m.out == nil || time.Since(m.last) < QuietAfter {
+		return
+	}
+	m.quiet = true
+	quietOutput()
 }
 
 // Awake reports whether the output was started (by Wake) and is there.
