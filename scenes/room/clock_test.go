@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	"graffiti/game"
 	"graffiti/rooms/wire"
@@ -113,6 +114,101 @@ func TestAMoveTheClockPlayedIsSaidOnTheSeatsPage(t *testing.T) {
 	h.sess.take(w)
 	if n := h.sess.Lapses(lapsed); n != 2 {
 		t.Fatalf("a welcome counting two moves by the clock: %d", n)
+	}
+}
+
+// In a room with a time per move each seat's page says, beside whose
+// turn it is, how long the turn has left by the host's due: in days from
+// two days on, then hours, then minutes, then under a minute; in words
+// that fit the phone's bar in every language, with the longest name a
+// seat may have. A room without a clock says none.
+func TestTheSeatsPageSaysHowLongTheTurnHasLeft(t *testing.T) {
+	gametest.Need(t)
+	box := tagCity(t)
+	m, played := playedTo(t, box, 4, 5)
+	seat := m.ToAct()
+	a, h := handOn(t, box, m, seat, played-1, 390, 844)
+	h.link.Close()
+	still := &Link{cancel: func() {}, out: make(chan wire.Request, 16), room: "BCDFG", up: true}
+	h.link, h.sess.link = still, still
+	u := clockUpdate(t, m, seat, played, nil)
+	if !h.sess.take(u) {
+		t.Fatal("the update was not taken")
+	}
+	now := time.Now()
+	if got := h.sess.leftWords(a, now); got != "" {
+		t.Fatalf("a room without a clock says %q", got)
+	}
+	// The host's welcome tells when the turn's time runs out.
+	w := clockUpdate(t, m, seat, played, nil)
+	w.Type, w.Role, w.Seat, w.Due = wire.MsgWelcome, wire.RoleSeat, ptrTo(seat), now.Add(50*time.Hour).UnixMilli()
+	h.sess.take(w)
+	if got := h.sess.leftWords(a, now); got != "2 days left" {
+		t.Fatalf("after a welcome with 50 hours to go the page says %q", got)
+	}
+	for _, c := range []struct {
+		left time.Duration
+		want string
+	}{
+		{29*24*time.Hour + time.Hour, "29 days left"},
+		{50 * time.Hour, "2 days left"},
+		{47*time.Hour + 59*time.Minute, "47 hours left"},
+		{time.Hour + 30*time.Second, "1 hour left"},
+		{59*time.Minute + 59*time.Second, "59 minutes left"},
+		{61 * time.Second, "1 minute left"},
+		{59 * time.Second, "less than a minute left"},
+		{-time.Minute, "less than a minute left"}, // the host's bot is about to play it
+	} {
+		h.sess.clock.due = now.Add(c.left).UnixMilli()
+		if got := h.sess.leftWords(a, now); got != c.want {
+			t.Errorf("%v before the due: %q, not %q", c.left, got, c.want)
+		}
+	}
+	h.sess.clock.due = now.Add(47 * time.Hour).UnixMilli()
+	if got, want := h.sess.withLeft(a, a.T(YourTurn)), "Your turn · 46 hours left"; got != want && got != "Your turn · 47 hours left" {
+		t.Errorf("the bar says %q, not %q", got, want)
+	}
+	inEveryLanguage(t, a, 2, func(lang words.Lang) {
+		for _, msg := range []string{a.T(YourTurn), a.T(ToPlay, strings.Repeat("W", 12))} {
+			for _, due := range []time.Duration{47 * time.Hour, 59 * time.Minute, 30 * time.Second} {
+				h.sess.clock.due = time.Now().Add(due).UnixMilli()
+				said := h.sess.withLeft(a, msg)
+				if _, lines := barMessage(said, barMessageW); len(lines) > 2 {
+					t.Errorf("in %s the bar says %q in %d lines", lang.Name(), said, len(lines))
+				}
+			}
+		}
+		h.sess.clock.due = time.Now().Add(47 * time.Hour).UnixMilli()
+		if err := a.Run(2); err != nil {
+			t.Fatal(err)
+		}
+		shoot(t, a, "clock-left-"+lang.Tag())
+	})
+	a.Settings.Lang = words.English
+
+	// A far seat and the table screen say it in the clock's strip.
+	far, fh := handOn(t, box, m, (seat+1)%3, played-1, 1280, 720)
+	fh.link.Close()
+	fh.link, fh.sess.link = still, still
+	fh.sess.take(clockUpdate(t, m, (seat+1)%3, played, nil))
+	fh.sess.clock.due = time.Now().Add(5*time.Hour + time.Minute).UnixMilli()
+	name := fh.sess.RoomSeats()[seat].Name
+	if got, _ := fh.sess.clockNote(far, (seat+1)%3); got != name+" to play · 5 hours left" {
+		t.Errorf("the far seat's strip says %q", got)
+	}
+	if got, _ := fh.sess.clockNote(far, seat); got != "Your turn · 5 hours left" {
+		t.Errorf("the seat to act's strip would say %q", got)
+	}
+	if got, _ := fh.sess.clockNote(far, game.Nobody); got != name+" to play · 5 hours left" {
+		t.Errorf("the table screen's strip would say %q", got)
+	}
+	if err := far.Run(2); err != nil {
+		t.Fatal(err)
+	}
+	shoot(t, far, "clock-left-far")
+	fh.sess.clock.due = 0
+	if got, _ := fh.sess.clockNote(far, (seat+1)%3); got != "" {
+		t.Errorf("without a clock the strip says %q", got)
 	}
 }
 

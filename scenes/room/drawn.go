@@ -122,11 +122,11 @@ func (h *Hand) drawDrawn(d *scenes.Draw) {
 	case s.Result() != nil:
 		msg = "" // the tally says so; Rematch stands there
 	case s.ToAct() == s.Seat():
-		msg, c = a.T(YourTurn), sprites.NeonPink
+		msg, c = s.withLeft(a, a.T(YourTurn)), sprites.NeonPink
 	case s.ranOutWords(a, s.Seat()) != "":
 		msg, c = s.ranOutWords(a, s.Seat()), sprites.NeonAmber // the host's bot played a turn let pass
 	case s.ToAct() != game.Nobody:
-		msg = a.T(ToPlay, s.RoomSeats()[s.ToAct()].Name)
+		msg = s.withLeft(a, a.T(ToPlay, s.RoomSeats()[s.ToAct()].Name))
 	}
 	if up, _ := h.link.Up(); !up {
 		msg, c = a.T(Reconnecting), sprites.NeonAmber

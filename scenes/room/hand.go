@@ -375,7 +375,7 @@ func (h *Hand) drawStatus(d *scenes.Draw, seats []wire.SeatInfo) {
 		}
 		msg, c = a.T(Over)+" · "+a.T(Wins, strings.Join(names, " & ")), sprites.Gold
 	case h.myTurn():
-		msg, c = a.T(YourTurn), sprites.NeonPink
+		msg, c = s.withLeft(a, a.T(YourTurn)), sprites.NeonPink
 	case s.ToAct() == s.Seat():
 		msg = a.T(NotYourTurn) // sent; the host's answer is on its way
 	case s.ranOutWords(a, s.Seat()) != "":
@@ -383,7 +383,7 @@ func (h *Hand) drawStatus(d *scenes.Draw, seats []wire.SeatInfo) {
 	case s.ToAct() >= 0 && seats[s.ToAct()].Kind != wire.Person:
 		msg = a.T(Thinking, seats[s.ToAct()].Name)
 	case s.ToAct() >= 0:
-		msg = a.T(ToPlay, seats[s.ToAct()].Name)
+		msg = s.withLeft(a, a.T(ToPlay, seats[s.ToAct()].Name))
 	}
 	d.Fill(r, 16, sprites.Ink, 0.9)
 	d.Stroke(r, 16, 3, c, 1)

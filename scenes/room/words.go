@@ -63,9 +63,14 @@ const (
 	RanOut         words.Word = "room.RanOut"
 	YourTimeRanOut words.Word = "room.YourTimeRanOut"
 	ByClock        words.Word = "room.ByClock"
-	Allow          words.Word = "room.Allow"
-	Deny           words.Word = "room.Deny"
-	WaitTable      words.Word = "room.WaitTable"
+	// How long the turn has left (clock.go).
+	LeftDays    words.Word = "room.LeftDays"
+	LeftHours   words.Word = "room.LeftHours"
+	LeftMinutes words.Word = "room.LeftMinutes"
+	LeftMoment  words.Word = "room.LeftMoment"
+	Allow       words.Word = "room.Allow"
+	Deny        words.Word = "room.Deny"
+	WaitTable   words.Word = "room.WaitTable"
 	// The host's refusals, by code (refusal.go).
 	RefusedMalformed      words.Word = "room.RefusedMalformed"
 	RefusedTooBig         words.Word = "room.RefusedTooBig"
