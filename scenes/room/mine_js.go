@@ -10,3 +10,10 @@ import "syscall/js"
 func showSeat(code string) {
 	js.Global().Get("history").Call("replaceState", nil, "", "?room="+code)
 }
+
+// showWatch puts room code's watch address in the page's (?watch=CODE):
+// a page that followed a room to its rematch comes back to it on a
+// reload.
+func showWatch(code string) {
+	js.Global().Get("history").Call("replaceState", nil, "", "?watch="+code)
+}

@@ -4,3 +4,6 @@ package room
 
 // showSeat: a desktop has no address to show the seat in.
 func showSeat(string) {}
+
+// showWatch: a desktop's watch page has no address either.
+func showWatch(string) {}

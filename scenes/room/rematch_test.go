@@ -69,6 +69,10 @@ func TestARematchTakesEveryDeviceToTheNewRoom(t *testing.T) {
 	r := openRoom(t, url, box, []string{"Ana", "Ben"}, []scenes.Seat{{Away: true}, {Away: true}}, 0, 1)
 	r.seat(0)
 	r.seat(1)
+	// A café's screen watches the room live.
+	watcher := newApp()
+	watcher.Cur = NewWatch(boxes.Shelf, url, r.code)
+	r.apps = append(r.apps, watcher)
 	r.playOut()
 
 	ana, ben := r.phones[0], r.phones[1]
@@ -128,6 +132,11 @@ func TestARematchTakesEveryDeviceToTheNewRoom(t *testing.T) {
 	if seedOf(t, js, next) == seedOf(t, js, r.code) {
 		t.Fatal("the rematch is dealt with the room's seed")
 	}
+	// The page watching the room live follows it to the new room.
+	until(t, "the watch page in the new room", r.apps, func() bool {
+		w, ok := watcher.Current().(*Watch)
+		return ok && w.code == next && w.live.Welcomed()
+	})
 	// The new room plays on, its seats on the phones that moved there.
 	r.hands, r.tb = map[int]*Hand{0: anaNew, 1: benNew}, tbNew
 	r.play(3)

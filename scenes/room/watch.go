@@ -29,6 +29,7 @@ type Watch struct {
 	app   *scenes.App // the app the page is on, once it has run: its window's shape
 	shelf []scenes.Box
 	box   scenes.Box
+	url   string // the host's rooms
 	code  string
 	link  *Link
 	live  *Remote
@@ -66,10 +67,26 @@ type control struct {
 // NewWatch is the page of room code's watch link.
 func NewWatch(shelf []scenes.Box, url, code string) *Watch {
 	code = wire.NormalCode(code)
-	w := &Watch{shelf: shelf, code: code, asked: -1}
+	w := &Watch{shelf: shelf, url: url, code: code, asked: -1}
 	w.link = Open(url, wire.Request{Type: wire.ReqWatch, Room: code}, code, "")
 	w.live = NewRemote(nil, func(name string) game.Game { return boxNamed(shelf, name, &w.box) }, w.link)
 	return w
+}
+
+// toRematch moves a page watching the room live to its rematch's room
+// once the rematch's answers are in (the table and the seats that
+// accepted are there): a café's screen that shows a room shows the next
+// game too. A page stepping through the replay stays: its watcher is
+// reading the game that ended.
+func (w *Watch) toRematch(a *scenes.App) bool {
+	o := w.live.re.offer
+	if o == nil || o.Next == "" || o.Open || w.replaying() {
+		return false
+	}
+	w.link.Close()
+	showWatch(o.Next)
+	a.Goto(NewWatch(w.shelf, w.url, o.Next))
+	return true
 }
 
 // replaying tells whether the page shows a step of the replay.
@@ -104,6 +121,9 @@ func (w *Watch) Update(a *scenes.App) error {
 	w.live.Pump()
 	for _, m := range w.live.Steps() {
 		w.took(a, m)
+	}
+	if w.toRematch(a) {
+		return nil
 	}
 	if w.board == nil && w.live.Welcomed() && w.box != nil {
 		w.board = w.box.Watch(a, w.live)
