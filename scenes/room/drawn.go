@@ -70,7 +70,7 @@ func (h *Hand) layoutBar(a *scenes.App) {
 			h.up.close()
 		})
 	}
-	h.layoutLeave(a, ui.Rect{X: HandW - 192, Y: barY, W: 180, H: barH - 12}, 26)
+	h.layoutLeave(a, ui.Rect{X: HandW - 192, Y: barY, W: 180, H: barH - 12}, ui.Rect{X: 204, Y: barY, W: HandW - 408, H: barH - 12}, 26)
 }
 
 // barLabel is the size of a label of the bar's buttons: 28, smaller
@@ -130,6 +130,9 @@ func (h *Hand) drawDrawn(d *scenes.Draw) {
 	}
 	if up, _ := h.link.Up(); !up {
 		msg, c = a.T(Reconnecting), sprites.NeonAmber
+	}
+	if h.leaving(a) {
+		msg = "" // Later stands in the bar's middle
 	}
 	size, lines := barMessage(msg, barMessageW)
 	y := bar.Y + bar.H/2 - size*7/12

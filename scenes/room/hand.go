@@ -99,6 +99,7 @@ const (
 	moreButton                     // the next page of words
 	playButton                     // the whole move, played
 	leaveButton                    // the seat given up (a second tap)
+	laterButton                    // the page left for My games, the seat kept (beside Leave's second tap)
 	listButton                     // the words instead of the drawn table, or back
 	replayButton                   // the game over: its replay, on the watch page
 	titleButton                    // the game over: the title, the room left
@@ -468,7 +469,7 @@ func (h *Hand) layout(a *scenes.App) {
 	case h.drawn():
 		h.layoutBar(a)
 	default:
-		h.layoutLeave(a, ui.Rect{X: HandW - 184, Y: 80, W: 160, H: 44}, 20)
+		h.layoutLeave(a, ui.Rect{X: HandW - 184, Y: 80, W: 160, H: 44}, ui.Rect{X: HandW - 536, Y: 80, W: 160, H: 44}, 20)
 		h.button(listButton, ui.Rect{X: HandW - 360, Y: 80, W: 160, H: 44}, a.T(Board), 20, sprites.NeonCyan, func(*scenes.App) { h.list = false })
 		if h.myTurn() {
 			h.layoutMoves(a)
@@ -482,22 +483,41 @@ const leaveTicks = 180
 
 // layoutLeave places Leave at r, its label size big, while the game goes
 // on: under the room's code on the list of words, in the drawn page's bar.
-func (h *Hand) layoutLeave(a *scenes.App, r ui.Rect, size float64) {
+// Its first tap asks for a second to give the seat up, and offers Later
+// at later: the page left for My games, the seat kept (stepAway).
+func (h *Hand) layoutLeave(a *scenes.App, r, later ui.Rect, size float64) {
 	if h.sess.Result() != nil {
 		return
 	}
 	label := a.T(Leave)
-	if h.leave >= 0 && a.Tick-h.leave < leaveTicks {
+	if h.leaving(a) {
 		label = a.T(LeaveSure)
+		h.button(laterButton, later, a.T(Later), size, sprites.NeonCyan, h.stepAway)
 	}
 	h.button(leaveButton, r, label, size, sprites.NeonAmber, func(a *scenes.App) {
-		if h.leave >= 0 && a.Tick-h.leave < leaveTicks {
+		if h.leaving(a) {
 			h.link.Send(wire.Request{Type: wire.ReqLeave})
 			h.leave = -1
 			return
 		}
 		h.leave = a.Tick
 	})
+}
+
+// leaving tells whether Leave was tapped once and waits for its second
+// tap (or for Later).
+func (h *Hand) leaving(a *scenes.App) bool { return h.leave >= 0 && a.Tick-h.leave < leaveTicks }
+
+// stepAway leaves the room's page for My games with the seat kept: as
+// when the page is closed, the device keeps the seat's token and the
+// host the seat, and My games (or a notice) brings the player back to
+// it. A player over days goes to their other games this way, where
+// Leave gives the seat up.
+func (h *Hand) stepAway(a *scenes.App) {
+	h.leave = -1
+	h.link.Close()
+	showHome()
+	a.Goto(NewMyGames(a))
 }
 
 func (h *Hand) layoutMoves(a *scenes.App) {

@@ -17,3 +17,10 @@ func showSeat(code string) {
 func showWatch(code string) {
 	js.Global().Get("history").Call("replaceState", nil, "", "?watch="+code)
 }
+
+// showHome puts the host's own address in the page's, the room's left:
+// a page that stepped away from its seat opens on its games on a
+// reload, not on the seat.
+func showHome() {
+	js.Global().Get("history").Call("replaceState", nil, "", js.Global().Get("location").Get("pathname"))
+}

@@ -7,3 +7,6 @@ func showSeat(string) {}
 
 // showWatch: a desktop's watch page has no address either.
 func showWatch(string) {}
+
+// showHome: nor for the room left.
+func showHome() {}

@@ -241,6 +241,56 @@ func TestAPhoneHeldUprightOpensOnItsGames(t *testing.T) {
 	}
 }
 
+// Mid-game, Leave's first tap offers Later beside its second: Later
+// leaves the room's page for My games with the seat kept (its token on
+// the device, the seat the host's, not freed), and My games' Play takes
+// it up again. Before Leave is tapped no Later is offered.
+func TestLaterLeavesTheRoomsPageWithTheSeatKept(t *testing.T) {
+	gametest.Need(t)
+	box := tagCity(t)
+	url := startHost(t)
+	r := openRoom(t, url, box, []string{"Ana", "Ben"}, []scenes.Seat{{Away: true}, {Away: true}}, 0, 1)
+	r.seat(0)
+	r.seat(1)
+	until(t, "both seated", r.apps, func() bool { return len(r.tb.Waiting()) == 0 })
+	r.play(2)
+	ana, h := r.phones[0], r.hands[0]
+	step(t, r.apps)
+	if _, ok := buttonOf(h, ana.T(Later)); ok {
+		t.Fatal("Later is offered before Leave was tapped")
+	}
+	p, ok := buttonOf(h, ana.T(Leave))
+	if !ok {
+		t.Fatal("no Leave on Ana's phone")
+	}
+	ana.Touch(p.X, p.Y)
+	until(t, "Later beside Leave's second tap", r.apps, func() bool { _, ok := buttonOf(h, ana.T(Later)); return ok })
+	if _, ok := buttonOf(h, ana.T(LeaveSure)); !ok {
+		t.Fatal("Leave does not ask for its second tap")
+	}
+	shoot(t, ana, "later-offered")
+	p, _ = buttonOf(h, ana.T(Later))
+	ana.Touch(p.X, p.Y)
+	m := mineOn(t, ana)
+	if seats := r.tb.sess.RoomSeats(); !seats[0].Taken {
+		t.Fatal("Later gave Ana's seat up")
+	}
+	if all := loadMine(ana.Store); len(all) != 1 || all[0].Room != r.code || all[0].Seat != 0 {
+		t.Fatalf("the device keeps %+v", all)
+	}
+	until(t, "the host's answer", []*scenes.App{ana}, func() bool { return len(m.heard) == 1 && m.heard[0] != asking })
+	m.tapOn(t, ana, ana.T(MineOpen))
+	until(t, "Ana back in her seat", r.apps, func() bool {
+		back, ok := ana.Cur.(*Hand)
+		return ok && back != h && back.sess.Welcomed() && back.sess.Seat() == 0
+	})
+	for _, b := range r.tb.sess.RoomSeats() {
+		if !b.Taken {
+			t.Fatalf("a seat is free after Ana came back: %+v", r.tb.sess.RoomSeats())
+		}
+	}
+}
+
 // keptGames is a device's list of four games in each state My games
 // tells: its turn, another's, over, and gone from its host.
 func keptGames() []Kept {

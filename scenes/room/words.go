@@ -36,6 +36,7 @@ const (
 	NoHost        words.Word = "room.NoHost"
 	NotYourTurn   words.Word = "room.NotYourTurn"
 	Leave         words.Word = "room.Leave"
+	Later         words.Word = "room.Later"
 	LeaveSure     words.Word = "room.LeaveSure"
 	Free          words.Word = "room.Free"
 	Board         words.Word = "room.Board"
