@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"io/fs"
 	"net/http"
@@ -97,12 +98,17 @@ type notice struct {
 	body []byte
 }
 
-// pusher sends the host's notices from a queue, on goroutines of its
+// pusher sends the host's notices from queues, on goroutines of their
 // own: a room queues a notice and goes on; a full queue drops it (a
 // notice is a courtesy, and the room's play must never wait for one).
+// A subscription's notices all go through one queue, in the order they
+// were made: from queues side by side, a turn's notice told just before
+// the end came once after the end's, and a phone showing its seat's
+// latest notice (one a seat, sw.js) would have said "your turn" for a
+// game over.
 type pusher struct {
 	p    Push
-	jobs chan notice
+	jobs [pushSenders]chan notice
 }
 
 // Senders and the notices that may wait for them: a café's evening
@@ -121,8 +127,10 @@ func (h *Host) startPushing() {
 	if p.Client == nil {
 		p.Client = &http.Client{Timeout: p.Timeout}
 	}
-	h.push = &pusher{p: p, jobs: make(chan notice, pushQueued)}
-	for range pushSenders {
+	h.push = &pusher{p: p}
+	for i := range h.push.jobs {
+		jobs := make(chan notice, pushQueued/pushSenders)
+		h.push.jobs[i] = jobs
 		h.bots.Add(1)
 		go func() {
 			defer h.bots.Done()
@@ -130,7 +138,7 @@ func (h *Host) startPushing() {
 				select {
 				case <-h.ctx.Done():
 					return
-				case n := <-h.push.jobs:
+				case n := <-jobs:
 					h.push.send(h.ctx, n)
 				}
 			}
@@ -141,10 +149,12 @@ func (h *Host) startPushing() {
 // queue hands n to the senders, or drops it when they are that far
 // behind.
 func (p *pusher) queue(n notice) {
+	f := fnv.New32a()
+	f.Write([]byte(n.sub.Endpoint))
 	select {
-	case p.jobs <- n:
+	case p.jobs[f.Sum32()%pushSenders] <- n:
 	default:
-		n.r.h.cfg.Logf("room %s: %d notices wait already: the one to seat %d is dropped", n.r.code, pushQueued, n.seat+1)
+		n.r.h.cfg.Logf("room %s: %d notices wait already: the one to seat %d is dropped", n.r.code, pushQueued/pushSenders, n.seat+1)
 	}
 }
 
