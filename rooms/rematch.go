@@ -13,7 +13,8 @@ import (
 
 // The rematch (wire/rematch.go): once a room's game is over, its table
 // or any seat offers it. The host makes the new room at once: the same
-// game, names, variants and seats' kinds, a new seed, and the same
+// game, names, variants, seats' kinds and time per move, a new seed,
+// and the same
 // table's token (its hash is the new room's owner), so the table goes
 // there with the token it holds and the room's invitation stays the
 // same. Each person's seat of the new room is kept for its player, whom
@@ -55,7 +56,7 @@ func (s *state) rematched(rec record) error {
 
 // botted gives a seat nobody holds to a bot of a level.
 func (s *state) botted(rec record) error {
-	if l, err := bot.ParseLevel(rec.Kind); err != nil || l == bot.Random || s.tokens[rec.Seat] != "" {
+	if !botLevel(rec.Kind) || s.tokens[rec.Seat] != "" {
 		return fmt.Errorf("seat %d given to a bot %q, or taken", rec.Seat, rec.Kind)
 	}
 	s.kinds[rec.Seat] = rec.Kind
@@ -89,7 +90,7 @@ func (r *room) rematch(c *conn, req wire.Request) error {
 	}
 	o := r.st.o
 	o.Seed = r.h.seed()
-	rec := record{Type: recCreate, Game: r.st.g.Name(), Options: &o, Kinds: r.st.kinds, Owner: r.st.owner, Open: r.st.open, Lang: r.st.lang}
+	rec := record{Type: recCreate, Game: r.st.g.Name(), Options: &o, Kinds: r.st.kinds, Owner: r.st.owner, Open: r.st.open, Lang: r.st.lang, Clock: int(r.st.clock / time.Second)}
 	next, err := r.h.open(c.addr, rec)
 	if err != nil {
 		return err

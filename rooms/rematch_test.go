@@ -101,7 +101,7 @@ type rematchRoom struct {
 func playedRoom(t *testing.T, th *testHost, g game.Game) *rematchRoom {
 	t.Helper()
 	rr := &rematchRoom{table: listen(t, dial(t, th.url))}
-	rr.table.send(wire.Request{Type: wire.ReqCreate, Game: g.Name(), Seats: []string{wire.Person, wire.Person}, Names: []string{"Ana", "Ben"}})
+	rr.table.send(wire.Request{Type: wire.ReqCreate, Game: g.Name(), Seats: []string{wire.Person, wire.Person}, Names: []string{"Ana", "Ben"}, Clock: 24 * 60 * 60})
 	created, _ := rr.table.await("the room made", 0, typed(wire.MsgCreated))
 	rr.code, rr.owner = created.Room, created.Token
 	for seat := range rr.phones {
@@ -162,7 +162,7 @@ func rematchHost(t *testing.T) (*testHost, *testClock) {
 // on their own devices, each is given its token for its seat in the
 // new room on its own connection alone, and with it is back at its seat
 // there; the table goes there with the token it holds. The new room is
-// the same game, names and seats, dealt with a new seed. A token of the
+// the same game, names, seats and time per move, dealt with a new seed. A token of the
 // finished room gives nothing of the new one, and a device that comes
 // back to the finished room is told where its players went.
 func TestARematchSeatsEveryoneWhoAcceptsInANewRoom(t *testing.T) {
@@ -219,8 +219,8 @@ func TestARematchSeatsEveryoneWhoAcceptsInANewRoom(t *testing.T) {
 	}
 
 	old, renewed := logOf(t, th.log, rr.code)[0], logOf(t, th.log, offer.Next)[0]
-	if old.Options.Seed == renewed.Options.Seed || renewed.Game != old.Game || !slices.Equal(renewed.Options.Names, old.Options.Names) || !slices.Equal(renewed.Kinds, old.Kinds) {
-		t.Fatalf("the rematch is %s %v %v seed %d, the room was %s %v %v seed %d", renewed.Game, renewed.Options.Names, renewed.Kinds, renewed.Options.Seed, old.Game, old.Options.Names, old.Kinds, old.Options.Seed)
+	if old.Options.Seed == renewed.Options.Seed || renewed.Game != old.Game || !slices.Equal(renewed.Options.Names, old.Options.Names) || !slices.Equal(renewed.Kinds, old.Kinds) || renewed.Clock != old.Clock || old.Clock == 0 {
+		t.Fatalf("the rematch is %s %v %v seed %d clock %d s, the room was %s %v %v seed %d clock %d s", renewed.Game, renewed.Options.Names, renewed.Kinds, renewed.Options.Seed, renewed.Clock, old.Game, old.Options.Names, old.Kinds, old.Options.Seed, old.Clock)
 	}
 
 	// Back at the finished room (a phone that slept): told where to go.
