@@ -2,7 +2,11 @@
 
 package scenes
 
-import "strings"
+import (
+	"strings"
+
+	"graffiti/rooms/wire"
+)
 
 func publishFrame(*App) {}
 
@@ -45,8 +49,7 @@ func RoomsURL() string { return roomsURL }
 // JoinURL is the address a phone opens to join room code: the host's
 // page, with the code.
 func JoinURL(code, hostJoin string) string {
-	u := strings.Replace(strings.Replace(roomsURL, "wss://", "https://", 1), "ws://", "http://", 1)
-	return JoinAt(strings.TrimSuffix(u, "rooms"), hostJoin, code)
+	return JoinAt(wire.HostURL(roomsURL)+"/", hostJoin, code)
 }
 
 // roomsURL is set by SetRoomsURL from the -rooms flag.

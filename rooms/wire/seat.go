@@ -47,19 +47,25 @@ var (
 	ErrNotSeat = errors.New("the token holds no seat of the room")
 )
 
-// SeatURL is the address of room code's status on the host whose rooms'
+// HostURL is the address of the pages of the host whose rooms'
 // WebSocket is roomsURL (ws://HOST/rooms, wss://…; a host's own tests
-// serve it at the root).
-func SeatURL(roomsURL, code string) string {
-	u := strings.TrimSuffix(roomsURL, "/")
-	u = strings.TrimSuffix(u, "/rooms")
+// serve the rooms at the root): http://HOST, https://…, without a
+// trailing slash.
+func HostURL(roomsURL string) string {
+	u := strings.TrimSuffix(strings.TrimSuffix(roomsURL, "/"), "/rooms")
 	switch {
 	case strings.HasPrefix(u, "wss://"):
 		u = "https://" + strings.TrimPrefix(u, "wss://")
 	case strings.HasPrefix(u, "ws://"):
 		u = "http://" + strings.TrimPrefix(u, "ws://")
 	}
-	return u + SeatPath + "?room=" + url.QueryEscape(NormalCode(code))
+	return u
+}
+
+// SeatURL is the address of room code's status on the host whose rooms'
+// WebSocket is roomsURL.
+func SeatURL(roomsURL, code string) string {
+	return HostURL(roomsURL) + SeatPath + "?room=" + url.QueryEscape(NormalCode(code))
 }
 
 // seatAnswer is a status's answer read: the status, or the refusal its
