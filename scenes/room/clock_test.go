@@ -28,6 +28,19 @@ func clockUpdate(t *testing.T, m game.Match, seat, played int, lapsed *int) wire
 
 func ptrTo(i int) *int { return &i }
 
+// stillLink is a link that dials nothing and says it is up: a page
+// given it says what the test's messages, taken by hand, tell it.
+func stillLink() *Link {
+	return &Link{cancel: func() {}, out: make(chan wire.Request, 16), room: "BCDFG", up: true}
+}
+
+// connected gives h's page a stillLink in place of its own.
+func connected(h *Hand) {
+	h.link.Close()
+	still := stillLink()
+	h.link, h.sess.link = still, still
+}
+
 // tagCity is Tag City's box: one action a turn.
 func tagCity(t *testing.T) scenes.Box {
 	t.Helper()
@@ -68,9 +81,7 @@ func TestAMoveTheClockPlayedIsSaidOnTheSeatsPage(t *testing.T) {
 	a, h := handOn(t, box, m, seat, played-1, 390, 844)
 	// The page as connected (a link that dials nothing and says it is
 	// up), so that its bar says what the host told.
-	h.link.Close()
-	still := &Link{cancel: func() {}, out: make(chan wire.Request, 16), room: "BCDFG", up: true}
-	h.link, h.sess.link = still, still
+	connected(h)
 	if !h.sess.take(clockUpdate(t, m, seat, played, ptrTo(lapsed))) {
 		t.Fatal("the update was not taken")
 	}
@@ -128,9 +139,7 @@ func TestTheSeatsPageSaysHowLongTheTurnHasLeft(t *testing.T) {
 	m, played := playedTo(t, box, 4, 5)
 	seat := m.ToAct()
 	a, h := handOn(t, box, m, seat, played-1, 390, 844)
-	h.link.Close()
-	still := &Link{cancel: func() {}, out: make(chan wire.Request, 16), room: "BCDFG", up: true}
-	h.link, h.sess.link = still, still
+	connected(h)
 	u := clockUpdate(t, m, seat, played, nil)
 	if !h.sess.take(u) {
 		t.Fatal("the update was not taken")
@@ -188,8 +197,7 @@ func TestTheSeatsPageSaysHowLongTheTurnHasLeft(t *testing.T) {
 
 	// A far seat and the table screen say it in the clock's strip.
 	far, fh := handOn(t, box, m, (seat+1)%3, played-1, 1280, 720)
-	fh.link.Close()
-	fh.link, fh.sess.link = still, still
+	connected(fh)
 	fh.sess.take(clockUpdate(t, m, (seat+1)%3, played, nil))
 	fh.sess.clock.due = time.Now().Add(5*time.Hour + time.Minute).UnixMilli()
 	name := fh.sess.RoomSeats()[seat].Name
@@ -239,14 +247,9 @@ func TestTheTableScreenSaysWhoseTimeRanOut(t *testing.T) {
 		t.Run(box.Rules().Name(), func(t *testing.T) {
 			m, played := playedTo(t, box, 4, 5)
 			a := newApp()
-			still := &Link{cancel: func() {}, out: make(chan wire.Request, 16), room: "BCDFG", up: true}
-			tb := NewTable(boxes.Shelf, box, still, nil)
+			tb := NewTable(boxes.Shelf, box, stillLink(), nil)
 			r := tb.sess
-			r.welcomed, r.role, r.seat, r.actions, r.toAct = true, wire.RoleTable, game.Nobody, played-1, m.ToAct()
-			for i, n := range []string{"Ana", "Ben", "Cleo"} {
-				r.seats = append(r.seats, wire.SeatInfo{Name: n, Kind: wire.Person, Taken: i < 3})
-			}
-			r.view = m.View(game.Nobody)
+			welcomedAs(r, wire.RoleTable, m, played-1, -1)
 			lapsed := (m.ToAct() + 2) % 3
 			if !r.take(clockUpdate(t, m, game.Nobody, played, ptrTo(lapsed))) {
 				t.Fatal("the update was not taken")

@@ -190,15 +190,7 @@ func rematchAtTheTable(box scenes.Box) func(t *testing.T) *scenes.App {
 		t.Cleanup(link.Close)
 		tb := NewTable(nil, box, link, nil)
 		s := tb.sess
-		s.welcomed, s.role, s.seat, s.actions, s.toAct = true, wire.RoleTable, game.Nobody, played, m.ToAct()
-		for i, name := range []string{"Ana", "Ben", "Cleo"} {
-			kind := wire.Person
-			if i == 2 {
-				kind = "easy"
-			}
-			s.seats = append(s.seats, wire.SeatInfo{Name: name, Kind: kind, Taken: true})
-		}
-		s.view = m.View(game.Nobody)
+		welcomedAs(s, wire.RoleTable, m, played, 2)
 		res := m.Result()
 		s.result = &res
 		a.Cur = tb

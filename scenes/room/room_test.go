@@ -20,6 +20,7 @@ import (
 	"graffiti/game"
 	"graffiti/game/bot"
 	"graffiti/rooms"
+	"graffiti/rooms/wire"
 	"graffiti/scenes"
 	"graffiti/scenes/boxes"
 	"graffiti/scenes/ui"
@@ -120,6 +121,22 @@ func newApp() *scenes.App {
 	a := scenes.NewApp(scenes.MemStore{}, scenes.NoInput{}, boxes.Shelf)
 	a.Settings.Speed = scenes.SpeedInstant
 	return a
+}
+
+// welcomedAs makes r a connection the host welcomed in role (a table's
+// or a spectator's) to a room of Ana, Ben and Cleo, every seat taken
+// (seat bot an easy bot; -1 none), after played actions of m: a screen
+// drawn without a host.
+func welcomedAs(r *Remote, role string, m game.Match, played, bot int) {
+	r.welcomed, r.role, r.seat, r.actions, r.toAct = true, role, game.Nobody, played, m.ToAct()
+	for i, name := range []string{"Ana", "Ben", "Cleo"} {
+		kind := wire.Person
+		if i == bot {
+			kind = "easy"
+		}
+		r.seats = append(r.seats, wire.SeatInfo{Name: name, Kind: kind, Taken: true})
+	}
+	r.view = m.View(game.Nobody)
 }
 
 // newPhoneApp is an app in a phone's window held upright (390×844 CSS

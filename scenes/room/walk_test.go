@@ -158,15 +158,7 @@ func watchAt(box scenes.Box, n, at int, playing bool) func(t *testing.T) *scenes
 		t.Cleanup(w.link.Close)
 		spectator := func(m game.Match, played int) *Remote {
 			r := NewRemote(box.Rules(), nil, w.link)
-			r.welcomed, r.role, r.seat, r.actions, r.toAct = true, wire.RoleSpectator, game.Nobody, played, m.ToAct()
-			for i, name := range []string{"Ana", "Ben", "Cleo"} {
-				kind := wire.Person
-				if i == 1 {
-					kind = "easy"
-				}
-				r.seats = append(r.seats, wire.SeatInfo{Name: name, Kind: kind, Taken: true})
-			}
-			r.view = m.View(game.Nobody)
+			welcomedAs(r, wire.RoleSpectator, m, played, 1)
 			if m.ToAct() == game.Nobody {
 				res := m.Result()
 				r.result = &res
