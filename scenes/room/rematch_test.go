@@ -135,8 +135,9 @@ func TestARematchTakesEveryDeviceToTheNewRoom(t *testing.T) {
 	// The page watching the room live follows it to the new room.
 	until(t, "the watch page in the new room", r.apps, func() bool {
 		w, ok := watcher.Current().(*Watch)
-		return ok && w.code == next && w.live.Welcomed()
+		return ok && w.code == next && w.live.Welcomed() && w.board != nil
 	})
+	shoot(t, watcher, "rematch-watch")
 	// The new room plays on, its seats on the phones that moved there.
 	r.hands, r.tb = map[int]*Hand{0: anaNew, 1: benNew}, tbNew
 	r.play(3)
