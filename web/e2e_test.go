@@ -53,17 +53,23 @@ func theBuild(t *testing.T) *Build {
 	return build
 }
 
-// The bar of issue 8: the game must download in at most 4.7 MB gzipped
-// (the release's wasm: what a player downloads).
-func TestWasmIsAtMost4_7MBGzipped(t *testing.T) {
+// The download's bar: issue 8's 4.7 MB gzipped, and since the game's
+// own reading of its message files (4.41 MB) and the browser's lighter
+// Ebitengine (3.77 MB, web/ebitengine.go) no more than it is now, so
+// that it does not grow back unseen. Issue 64 asks for 3.5 MB
+// (docs/figures.md, "The browser's download").
+const wasmGzBar = 3_850_000
+
+// The release's wasm (what a player downloads) is within wasmGzBar.
+func TestWasmStaysWithinItsDownloadBar(t *testing.T) {
 	t.Parallel() // the release's build overlaps the browsers, not the timed tests
 	if testing.Short() {
 		t.Skip("-short: building the wasm takes a while")
 	}
 	raw, gz := theRelease(t).Sizes()
 	t.Logf("graffiti.wasm: %d bytes raw, %d bytes gzipped", raw, gz)
-	if gz > 4_700_000 {
-		t.Errorf("the wasm is %.2f MB gzipped; the bar is 4.7 MB", float64(gz)/1e6)
+	if gz > wasmGzBar {
+		t.Errorf("the wasm is %.2f MB gzipped; the bar is %.2f MB", float64(gz)/1e6, float64(wasmGzBar)/1e6)
 	}
 }
 

@@ -37,7 +37,7 @@ var (
 // (Compile: stripped, the same packages without inlining).
 func theFloor(t *testing.T) *Build {
 	t.Helper()
-	floorOnce.Do(func() { floorWasm, floorErr = Compile("floor") })
+	floorOnce.Do(func() { floorWasm, floorErr = compile("floor", "", false, nil) })
 	if floorErr != nil {
 		t.Fatal(floorErr)
 	}

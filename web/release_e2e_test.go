@@ -69,16 +69,9 @@ func TestTheReleasedWebFolderPlaysFromAStaticServer(t *testing.T) {
 	}
 	gz := len(readFile(t, filepath.Join(root, "graffiti.wasm.gz")))
 	t.Logf("the released wasm: %d bytes, %d gzipped, %d brotli", len(wasm), gz, len(readFile(t, filepath.Join(root, "graffiti.wasm.br"))))
-	// No larger than the download was before the release was made
-	// (4.39 MB gzipped; rooms and their QR code came in since), a third
-	// language (German's words and its three rules books: 4.43 MB) and
-	// go-i18n's plural rules, x/text's language tables and text/template
-	// with them (4.61 MB), and go-i18n's reading of the message files
-	// with its TOML library (4.69 MB): issue 8's bar of 4.7 MB. The
-	// game reads its files and plural rules itself since (4.41 MB; issue
-	// 64's 3.5 MB is not reached: docs/figures.md, the browser's download).
-	if gz > 4_700_000 {
-		t.Errorf("the released wasm is %.2f MB gzipped, over 4.7 MB", float64(gz)/1e6)
+	// The release's wasm is within the download's bar (wasmGzBar).
+	if gz > wasmGzBar {
+		t.Errorf("the released wasm is %.2f MB gzipped, over %.2f MB", float64(gz)/1e6, float64(wasmGzBar)/1e6)
 	}
 	checkManifest(t, root)
 

@@ -88,6 +88,12 @@ func Compile(dir string, tags ...string) (*Build, error) {
 // CompileVersion is Compile for a release: version is its name, which
 // the title shows in its corner (main.version), as the desktop builds do.
 func CompileVersion(dir, version string, tags ...string) (*Build, error) {
+	return compile(dir, version, true, tags)
+}
+
+// compile builds the program at dir for the browser; lighter says
+// whether with the game's lighter Ebitengine files (browserEbiten).
+func compile(dir, version string, lighter bool, tags []string) (*Build, error) {
 	tmp, err := os.MkdirTemp("", "graffiti-wasm")
 	if err != nil {
 		return nil, err
@@ -105,9 +111,17 @@ func CompileVersion(dir, version string, tags ...string) (*Build, error) {
 	for _, p := range coldPackages {
 		args = append(args, "-gcflags="+p+"=-l")
 	}
+	env := append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+	if lighter {
+		modfile, err := withBrowserEbiten(dir, tmp, env)
+		if err != nil {
+			return nil, err
+		}
+		args = append(args, "-modfile="+modfile)
+	}
 	cmd := exec.Command("go", append(args, "-o", out, ".")...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+	cmd.Env = env
 	if msg, err := cmd.CombinedOutput(); err != nil {
 		return nil, fmt.Errorf("building the wasm: %v\n%s", err, msg)
 	}
