@@ -8,23 +8,33 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 )
 
-// browserEbiten holds four of Ebitengine's files as the game's browser
-// build compiles them, each saying at its top what it leaves out and
-// why nothing a player sees changes.
+// browserEbiten holds Ebitengine's files as the game's browser build
+// compiles them: a file named as one of Ebitengine's replaces it, each
+// saying at its top what it changes and why nothing a player sees does;
+// a file whose name begins "browser" is added. Together they take the
+// download from 3.14 to 2.46 MB brotli'd (issue 64; docs/figures.md,
+// "The browser's download"):
 //
-// Two of them (the built-in and colorm shaders' sources) are why: they
-// executed a text/template, and a template's field lookup calls
-// reflect's MethodByName, after which the linker must keep every
-// exported method of every type put in an interface, used or not. The
-// same sources from a table take 3.4 MB of code and data off the wasm,
-// 0.33 MB brotli'd. The other two take go/build, go/doc, os/exec and
-// go/printer away: Ebitengine's debugging aid that looks for its own
-// sources, and the conversion of shaders written in texels, which
-// neither Ebitengine's shaders nor the game's use (issue 64: the
-// download; docs/figures.md, "The browser's download").
+//   - The built-in and colorm shaders' sources come from a table instead
+//     of a text/template, whose reflection by method name made the
+//     linker keep every exported method of every type put in an
+//     interface: 0.33 MB.
+//   - The shaders are compiled when the game is built, not in the page:
+//     internal/browserprecompile compiles every shader Ebitengine marks
+//     as its own with Ebitengine's compiler and writes their programs,
+//     which the page reads (internal/graphics/browser_compile_js.go),
+//     so the page carries no Kage compiler (go/parser and Ebitengine's
+//     internal/shader): 0.16 MB, and the compiling is not on the first
+//     frame's way. The game has no shader of its own.
+//   - Ebitengine's debugging aids a page cannot ask for are left out:
+//     its search for its own sources (go/build), the conversion of
+//     shaders written in texels (go/printer), the screenshots and image
+//     dumps at keys named by environment variables (a PNG encoder, a zip
+//     writer, the table of key names).
 //
 // The floor program (web/floor) is built without them: it stands for
 // Ebitengine as it is.
@@ -79,14 +89,29 @@ func withBrowserEbiten(dir, tmp string, env []string) (string, error) {
 		if err != nil {
 			return err
 		}
-		file := filepath.Join(copyDir, filepath.FromSlash(strings.TrimPrefix(name, "_ebiten/")))
-		if _, err := os.Stat(file); err != nil {
+		rel := strings.TrimPrefix(name, "_ebiten/")
+		file := filepath.Join(copyDir, filepath.FromSlash(rel))
+		_, err = os.Stat(file)
+		switch added := strings.Contains("/"+rel, "/browser"); {
+		case added && err == nil:
+			return fmt.Errorf("web/%s is added to Ebitengine, which has a file of that name", name)
+		case !added && err != nil:
 			return fmt.Errorf("web/%s replaces a file Ebitengine has not: %v", name, err)
+		}
+		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+			return err
 		}
 		return os.WriteFile(file, b, 0o644)
 	})
 	if err != nil {
 		return "", err
+	}
+	// The shaders, compiled here by the machine that builds.
+	gen := exec.Command("go", "run", "./internal/browserprecompile", filepath.FromSlash("internal/graphics/browser_programs_js.go"))
+	gen.Dir = copyDir
+	gen.Env = append(os.Environ(), "GOOS="+runtime.GOOS, "GOARCH="+runtime.GOARCH, "CGO_ENABLED=0")
+	if msg, err := gen.CombinedOutput(); err != nil {
+		return "", fmt.Errorf("compiling Ebitengine's shaders for the browser: %v\n%s", err, msg)
 	}
 	mod, err := os.ReadFile(gomod)
 	if err != nil {

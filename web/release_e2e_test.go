@@ -69,9 +69,12 @@ func TestTheReleasedWebFolderPlaysFromAStaticServer(t *testing.T) {
 	}
 	gz := len(readFile(t, filepath.Join(root, "graffiti.wasm.gz")))
 	t.Logf("the released wasm: %d bytes, %d gzipped, %d brotli", len(wasm), gz, len(readFile(t, filepath.Join(root, "graffiti.wasm.br"))))
-	// The release's wasm is within the download's bar (wasmGzBar).
+	// The release's wasm is within the download's bars.
 	if gz > wasmGzBar {
 		t.Errorf("the released wasm is %.2f MB gzipped, over %.2f MB", float64(gz)/1e6, float64(wasmGzBar)/1e6)
+	}
+	if br := len(readFile(t, filepath.Join(root, "graffiti.wasm.br"))); br > wasmBrBar {
+		t.Errorf("the released wasm is %.2f MB brotli'd, over %.2f MB", float64(br)/1e6, float64(wasmBrBar)/1e6)
 	}
 	checkManifest(t, root)
 
