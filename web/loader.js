@@ -144,10 +144,11 @@
   // a phone takes to show the room's seats. Messages that come before
   // the game listens are kept for it.
   const room = params.get("room");
+  const roomsURL = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/rooms";
   let early = null;
   if (room !== null && typeof WebSocket === "function") {
     try {
-      const ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/rooms");
+      const ws = new WebSocket(roomsURL);
       ws.early = [];
       ws.addEventListener("message", function (e) {
         if (ws.early) ws.early.push(e.data);
@@ -163,13 +164,14 @@
   // if it is still free, and hides this list with its first frame. A
   // phone that kept a seat's token (a reload) goes back to that seat:
   // no list.
+  let seatsHeard = null; // the host's latest list
   function heard(data) {
     // Once the game has the connection, its messages are the game's:
     // nothing more is read here.
     if (early.taken || keptSeat()) return;
     let m;
     try { m = JSON.parse(data); } catch (e) { return; }
-    if ((m.type === "welcome" || m.type === "seats") && Array.isArray(m.seats)) showSeats(m.seats);
+    if ((m.type === "welcome" || m.type === "seats") && Array.isArray(m.seats)) showSeats(seatsHeard = m.seats);
   }
   function keptSeat() {
     try {
@@ -180,13 +182,14 @@
   // the start, before any list: a game that starts before the list comes
   // (its wasm from the cache) takes it up as its own, and checks it is
   // free itself. The list, when it comes, shows it, or forgets it if it
-  // is taken; a player may choose again.
+  // is taken; a player may choose again. A seat tapped on the list is
+  // claimed there and then (claimEarly): the list then offers no other.
   let chosen = params.has("ask") ? Number(params.get("ask")) : -1;
   if (!(chosen >= 0)) chosen = -1;
   else window.graffitiSeatChosen = chosen;
   function showSeats(list) {
     const box = document.getElementById("seats");
-    if (chosen >= 0 && !free(list[chosen])) {
+    if (chosen >= 0 && !claimed() && !free(list[chosen])) {
       chosen = -1; // taken by another phone meanwhile: choose again
       delete window.graffitiSeatChosen;
     }
@@ -198,24 +201,74 @@
       const b = document.createElement("button");
       let label = (i + 1) + ". " + s.name;
       if (s.kind !== "person") label += " · " + word("SeatBot");
-      else if (s.taken) label += " · " + word("SeatJoined");
+      else if (s.taken && !(claimed() && i === chosen)) label += " · " + word("SeatJoined");
       b.textContent = label;
       b.disabled = !free(s);
       b.dataset.seat = String(i);
       if (i === chosen) b.className = "chosen";
+      if (claimed()) b.disabled = true; // the seat is taken: no other
       b.addEventListener("click", function () {
+        if (claimed()) return;
         chosen = window.graffitiSeatChosen = i;
+        claimEarly(i);
         showSeats(list);
       });
       box.appendChild(b);
     });
     if (chosen >= 0) {
       const p = document.createElement("p");
-      p.textContent = word("SeatChosen", { n: chosen + 1 });
+      p.textContent = word(claimed() ? "SeatHeld" : "SeatChosen", { n: chosen + 1 });
       box.appendChild(p);
     }
     box.className = "shown";
     if (performance.getEntriesByName("graffiti-page-seats").length === 0) performance.mark("graffiti-page-seats");
+  }
+
+  // A seat tapped on the list is claimed at once, on a connection of its
+  // own, as the game would claim it from the join link's invitation (a
+  // claim in the protocol build.json names): the seat is then the
+  // phone's from the tap, no other phone takes it meanwhile, and the
+  // host's welcome and the seat's game are there when the game starts,
+  // rather than a round trip after its first frame. The game takes the
+  // connection up if it would have sent that very request (ws.intent;
+  // rooms/wire/socket_js.go). A refusal (another phone took the seat a
+  // moment before) frees the list again. Without an invitation the table
+  // is asked to let the claim in: the game does that, with its screens.
+  let protocol = 0;
+  function claimed() { return !!window.graffitiEarlyClaim; }
+  function claimEarly(i) {
+    const invite = params.get("i");
+    if (!protocol || !invite || claimed() || typeof WebSocket !== "function") return;
+    let ws;
+    try {
+      ws = new WebSocket(roomsURL);
+    } catch (e) { return; } // the game claims itself
+    const request = { v: protocol, type: "claim", room: room.replace(/\s/g, "").toUpperCase(), seat: i, invite: invite };
+    ws.intent = JSON.stringify(request);
+    ws.seat = i;
+    ws.early = [];
+    ws.addEventListener("open", function () {
+      if (ws.taken) return;
+      ws.send(ws.intent);
+      ws.bound = ws.intent;
+    });
+    ws.addEventListener("message", function (e) {
+      if (ws.early) ws.early.push(e.data);
+      if (ws.taken) return;
+      let m;
+      try { m = JSON.parse(e.data); } catch (err) { return; }
+      if (m.type === "refused") refusedEarly(ws);
+    });
+    ws.addEventListener("close", function () { if (!ws.taken) refusedEarly(ws); });
+    window.graffitiEarlyClaim = ws;
+  }
+  function refusedEarly(ws) {
+    if (window.graffitiEarlyClaim !== ws) return;
+    delete window.graffitiEarlyClaim;
+    ws.close();
+    chosen = -1;
+    delete window.graffitiSeatChosen;
+    if (seatsHeard) showSeats(seatsHeard);
   }
 
   // It asks for the room's seats too, as the game would first (a watch
@@ -244,7 +297,8 @@
       if (info.ok) {
         const build = await info.json();
         total = build.wasmBytes || 0;
-        bindEarly(build.protocol);
+        protocol = build.protocol || 0;
+        bindEarly(protocol);
       }
     } catch (e) { /* no size: the bar then shows bytes only */ }
     const resp = await download;

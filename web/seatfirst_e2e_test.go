@@ -15,15 +15,17 @@ import (
 
 // A phone that opens a room's join address lists the room's seats while
 // the game still downloads (web/loader.js), and the seat tapped there is
-// the one the game takes as it starts. A seat another phone takes
-// meanwhile is shown taken and is not the page's choice any more. The
-// download is slowed (6 Mbit/s) so the list is surely there before the
-// game's first frame; nothing here reads a clock.
+// claimed there and then, on a connection the game takes up as it
+// starts: the seat is the phone's before the game's first frame. A seat
+// another phone took a moment before the tap is refused, and the list
+// is free again. The download is slowed (6 Mbit/s) so the list is
+// surely there before the game's first frame; nothing here reads a
+// clock.
 func TestBrowserPhoneChoosesItsSeatWhileTheGameDownloads(t *testing.T) {
 	t.Parallel()
 	srv, browser, dial := gameRooms(t)
 	maker := dial()
-	created := makeRoom(t, browser, maker, wire.Request{Game: "tagcity", Seats: []string{wire.Person, wire.Person, "easy"}, Names: []string{"Ana", "Ben", "Cleo"}})
+	created := makeRoom(t, browser, maker, wire.Request{Game: "tagcity", Seats: []string{wire.Person, wire.Person, wire.Person, "easy"}, Names: []string{"Ana", "Ben", "Dee", "Cleo"}})
 	link := invitedLink(srv.URL, created)
 	// The second phone's page is at one device pixel a CSS pixel: its
 	// screenshot of the list is the docs' (docs/screenshots/rooms/).
@@ -71,42 +73,60 @@ func TestBrowserPhoneChoosesItsSeatWhileTheGameDownloads(t *testing.T) {
 
 	// The first phone: the list before the game, seat 2 tapped there.
 	a := phone(lowDPR)
-	waitFor(t, a, "the page's list of seats", `document.querySelectorAll("#seats button").length === 3`)
+	waitFor(t, a, "the page's list of seats", `document.querySelectorAll("#seats button").length === 4`)
 	if drawn := evalString(t, a, `String(`+gameDrawn+`)`); drawn != "false" {
 		t.Fatalf("the game drew before the page listed the seats: the list is not the download's")
 	}
-	if got, want := labels(a), "1. Ana | 2. Ben | -3. Cleo · bot"; got != want {
+	if got, want := labels(a), "1. Ana | 2. Ben | 3. Dee | -4. Cleo · bot"; got != want {
 		t.Fatalf("the page lists the seats %q, want %q", got, want)
 	}
 	tapButton(a, 1)
 	if got := labels(a); !strings.Contains(got, "*2. Ben") {
 		t.Fatalf("the seat tapped is not shown chosen: %q", got)
 	}
+	waitFor(t, a, "the tapped seat claimed by the page", `!!window.graffitiEarlyClaim && typeof window.graffitiEarlyClaim.bound === "string"`)
+	waitFor(t, a, "the other seats offered no more", `[...document.querySelectorAll("#seats button")].every(b => b.disabled)`)
+	if drawn := evalString(t, a, `String(`+gameDrawn+`)`); drawn != "false" {
+		t.Fatalf("the game drew before the page claimed the seat: the claim is not the download's")
+	}
 	waitFor(t, a, "the game on seat 2", `!!(window.graffiti && window.graffiti.room) && JSON.parse(window.graffiti.room).seat === 1`)
+	if use := evalString(t, a, `String(window.graffitiEarlyUse)`); use != "claimed" {
+		t.Errorf("the game made %q of the page's connections, not the page's claim taken up", use)
+	}
 	if order := evalString(t, a, `String(performance.getEntriesByName("graffiti-page-seats")[0].startTime < performance.getEntriesByName("graffiti-first-frame")[0].startTime)`); order != "true" {
 		t.Errorf("the page's seats were not listed before the game's first frame")
 	}
 	screenshot(t, a, "room-phone-seat-taken.png")
 
-	// The second phone chooses seat 1, which another phone takes before
-	// the game has loaded: the list shows it taken, and the game takes
-	// no seat by itself.
+	// The second phone taps seat 1 just as another phone takes it (the
+	// button the list had not yet shown taken: enabled again for the
+	// tap): the host refuses the claim, and the list shows the seat taken
+	// and is free again. Seat 3, tapped then, is the page's, and the
+	// game's as it starts.
 	b := phone(1)
-	waitFor(t, b, "the second page's list", `document.querySelectorAll("#seats button").length === 3`)
-	if got, want := labels(b), "1. Ana | -2. Ben · joined | -3. Cleo · bot"; got != want {
+	waitFor(t, b, "the second page's list", `document.querySelectorAll("#seats button").length === 4`)
+	if got, want := labels(b), "1. Ana | -2. Ben · joined | 3. Dee | -4. Cleo · bot"; got != want {
 		t.Fatalf("the second page lists the seats %q, want %q", got, want)
 	}
-	tapButton(b, 0)
-	screenshot(t, b, "room-phone-seats-while-loading.png")
 	claimByInvitation(t, browser, dial(), created, 0) // another phone
-	waitFor(t, b, "seat 1 shown taken", `(b => !!b && b.disabled && b.className !== "chosen")(document.querySelector('#seats button[data-seat="0"]'))`)
-	if chosen := evalString(t, b, `String(window.graffitiSeatChosen)`); chosen != "undefined" {
-		t.Fatalf("the page still holds seat %s as chosen after another phone took it", chosen)
+	waitFor(t, b, "seat 1 shown taken", `(b => !!b && b.disabled)(document.querySelector('#seats button[data-seat="0"]'))`)
+	if _, err := chromedp.Run(b, chromedp.Evaluate[bool](`document.querySelector('#seats button[data-seat="0"]').disabled = false, true`)); err != nil {
+		t.Fatal(err)
 	}
-	waitFor(t, b, "the second page's game", gameDrawn+` && window.graffiti.ticks > 60`)
-	if s := seatOf(b); s != -1 {
-		t.Fatalf("the second page took seat %d by itself", s)
+	tapButton(b, 0)
+	waitFor(t, b, "the refused claim let go", `!window.graffitiEarlyClaim && window.graffitiSeatChosen === undefined`)
+	waitFor(t, b, "seat 1 shown taken, not chosen", `(b => !!b && b.disabled && b.className !== "chosen")(document.querySelector('#seats button[data-seat="0"]'))`)
+	if got, want := labels(b), "-1. Ana · joined | -2. Ben · joined | 3. Dee | -4. Cleo · bot"; got != want {
+		t.Fatalf("after the refusal the second page lists %q, want %q", got, want)
 	}
+	tapButton(b, 2)
+	waitFor(t, b, "seat 3 claimed by the page", `!!window.graffitiEarlyClaim && typeof window.graffitiEarlyClaim.bound === "string"`)
+	waitFor(t, b, "seat 3 said to be the page's", `document.querySelector("#seats p").textContent.includes("3")`)
+	if drawn := evalString(t, b, `String(`+gameDrawn+`)`); drawn != "false" {
+		t.Fatalf("the second page's game drew before it held its seat")
+	}
+	screenshot(t, b, "room-phone-seats-while-loading.png")
+	waitFor(t, b, "the second page's game on seat 3", `!!(window.graffiti && window.graffiti.room) && JSON.parse(window.graffiti.room).seat === 2`)
 	if s := seatOf(a); s != 1 {
 		t.Fatalf("the first page left its seat: %d", s)
 	}

@@ -161,11 +161,26 @@ const wsOpen = 1
 
 // early is the connection the page's loader opened to url while the game
 // downloaded (web/loader.js), once, if it is still opening or open, and
-// whether the loader bound it with bind already. One the loader bound
-// with another request holds a role this dial does not want: it is
-// closed. window.graffitiEarlyUse tells the tests what became of it.
+// whether the loader bound it with bind already. The loader's claim of
+// the seat tapped on its list is taken up by the dial that would claim
+// it (its intent is bind), and the loader's watch of the room is then
+// of no more use: closed. Otherwise the watch is taken up; one the
+// loader bound with another request holds a role this dial does not
+// want: it is closed. window.graffitiEarlyUse tells the tests what
+// became of them.
 func early(url, bind string) (js.Value, bool) {
 	g := js.Global()
+	if ws := g.Get("graffitiEarlyClaim"); usable(ws, url) && ws.Get("intent").String() == bind {
+		g.Set("graffitiEarlyClaim", js.Undefined())
+		ws.Set("taken", true)
+		if watch := g.Get("graffitiEarlySocket"); !watch.IsUndefined() && !watch.IsNull() {
+			g.Set("graffitiEarlySocket", js.Undefined())
+			watch.Set("taken", true)
+			watch.Call("close")
+		}
+		g.Set("graffitiEarlyUse", "claimed")
+		return ws, ws.Get("bound").Type() == js.TypeString
+	}
 	ws := g.Get("graffitiEarlySocket")
 	if ws.IsUndefined() || ws.IsNull() {
 		return js.Undefined(), false
@@ -174,7 +189,7 @@ func early(url, bind string) (js.Value, bool) {
 	ws.Set("taken", true) // the loader binds it no more
 	sent := ws.Get("bound")
 	bound := sent.Type() == js.TypeString
-	if ws.Get("url").String() != url || ws.Get("readyState").Int() > wsOpen || (bound && sent.String() != bind) {
+	if !usable(ws, url) || (bound && sent.String() != bind) {
 		g.Set("graffitiEarlyUse", "closed")
 		ws.Call("close")
 		return js.Undefined(), false
@@ -185,6 +200,23 @@ func early(url, bind string) (js.Value, bool) {
 	}
 	g.Set("graffitiEarlyUse", use)
 	return ws, bound
+}
+
+// usable: ws is a loader's connection to url, still opening or open.
+func usable(ws js.Value, url string) bool {
+	return !ws.IsUndefined() && !ws.IsNull() && ws.Get("url").String() == url && ws.Get("readyState").Int() <= wsOpen
+}
+
+// EarlyClaim is the seat the page's loader claimed for this page from
+// its list while the game downloaded (web/loader.js), if it did and the
+// claim is still opening or open: the page's first request is then
+// that claim, whose connection the game takes up (early).
+func EarlyClaim() (seat int, ok bool) {
+	ws := js.Global().Get("graffitiEarlyClaim")
+	if ws.IsUndefined() || ws.IsNull() || ws.Get("readyState").Int() > wsOpen {
+		return -1, false
+	}
+	return ws.Get("seat").Int(), true
 }
 
 // jsStrings is a JavaScript array of strings.

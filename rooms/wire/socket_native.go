@@ -37,3 +37,6 @@ func (s nativeSocket) read(ctx context.Context) ([]byte, error) {
 }
 
 func (s nativeSocket) close() error { return s.ws.Close(websocket.StatusNormalClosure, "") }
+
+// EarlyClaim: a program has no page whose loader claims a seat.
+func EarlyClaim() (seat int, ok bool) { return -1, false }
