@@ -109,26 +109,17 @@ func brickTiles(w, h int) []brickTile {
 		}
 		brickCache = brickCache[:len(brickCache)-1]
 	}
-	wall := brickImage(w, h)
 	var tiles []brickTile
 	for _, y := range spans(h) {
 		for _, x := range spans(w) {
-			r := image.Rect(x[0], y[0], x[1], y[1])
 			// Images of their own (unmanaged), not regions of ebiten's
 			// shared atlas: a window-sized wall would otherwise leave a
 			// page behind that only shrinks when everything on it goes.
-			img := ebiten.NewImageWithOptions(image.Rect(0, 0, r.Dx(), r.Dy()), &ebiten.NewImageOptions{Unmanaged: true})
-			// Written in strips (WriteRows): a window-sized write would
-			// stay in ebiten's pool of write buffers for good.
-			piece := image.NewRGBA(image.Rect(0, 0, r.Dx(), r.Dy()))
-			for row := 0; row < r.Dy(); row++ {
-				o := wall.PixOffset(r.Min.X, r.Min.Y+row)
-				copy(piece.Pix[row*piece.Stride:], wall.Pix[o:o+4*r.Dx()])
-			}
-			WriteRows(img, piece.Pix)
-			tiles = append(tiles, brickTile{img: img, at: r.Min})
+			img := ebiten.NewImageWithOptions(image.Rect(0, 0, x[1]-x[0], y[1]-y[0]), &ebiten.NewImageOptions{Unmanaged: true})
+			tiles = append(tiles, brickTile{img: img, at: image.Pt(x[0], y[0])})
 		}
 	}
+	writeWall(newWall(w, h), tiles)
 	brickCache = append([]brickWall{{size: k, tiles: tiles}}, brickCache...)
 	return tiles
 }
@@ -152,10 +143,53 @@ func spans(n int) [][2]int {
 	return out
 }
 
-// brickImage renders the wall on the CPU; it is pure so it can be tested.
+// brickImage renders the wall on the CPU, whole; it is pure so it can be
+// tested: the pieces DrawBricks draws are its pixels.
 func brickImage(w, h int) *image.RGBA {
-	r := rand.New(rand.NewPCG(0x6772_6166, 0x6669_7469)) // "graf", "fiti"
 	out := image.NewRGBA(image.Rect(0, 0, w, h))
+	wl := newWall(w, h)
+	for y := range h {
+		wl.row(y, out.Pix[y*out.Stride:y*out.Stride+4*w])
+	}
+	return out
+}
+
+// writeWall writes wl's pixels to its pieces, rows of the wall worked
+// out a band at a time and written to each piece in strips (as
+// WriteRows does): no picture of the whole wall is made, only a band
+// of it and a strip, the first frame's allocations (a window-sized wall
+// held its pixels three times over: the wall, its pieces, ebiten's
+// copies of them).
+func writeWall(wl *wall, tiles []brickTile) {
+	band := max(1, maxStrip/(4*min(wl.w, 1024))) // rows of the widest piece in a strip
+	rows := make([]byte, 4*wl.w*band)
+	strip := make([]byte, 0, maxStrip)
+	for y0 := 0; y0 < wl.h; y0 += band {
+		y1 := min(wl.h, y0+band)
+		for y := y0; y < y1; y++ {
+			wl.row(y, rows[4*wl.w*(y-y0):4*wl.w*(y-y0+1)])
+		}
+		for _, t := range tiles {
+			b := t.img.Bounds()
+			top, bottom := max(y0, t.at.Y), min(y1, t.at.Y+b.Dy())
+			if top >= bottom {
+				continue
+			}
+			strip = strip[:0]
+			for y := top; y < bottom; y++ {
+				o := 4*wl.w*(y-y0) + 4*t.at.X
+				strip = append(strip, rows[o:o+4*b.Dx()]...)
+			}
+			r := image.Rect(0, top-t.at.Y, b.Dx(), bottom-t.at.Y)
+			t.img.SubImage(r).(*ebiten.Image).WritePixels(strip)
+		}
+	}
+}
+
+// newWall works out what the wall's pixels depend on: the bricks' size
+// and colours, the streaks, the old paint, the darkening per column.
+func newWall(w, h int) *wall {
+	r := rand.New(rand.NewPCG(0x6772_6166, 0x6669_7469)) // "graf", "fiti"
 
 	bh := max(4, float64(h)/36) // course height
 	bw := bh * 2.6              // brick length
@@ -209,10 +243,7 @@ func brickImage(w, h int) *image.RGBA {
 		ex := 2*float64(x)/float64(w) - 1
 		wl.ends[x] = 0.22 * ex * ex
 	}
-	for y := range h {
-		wl.row(y, out.Pix[y*out.Stride:y*out.Stride+4*w])
-	}
-	return out
+	return &wl
 }
 
 // ghost is a blob of faded old paint.
