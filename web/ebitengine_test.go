@@ -21,12 +21,14 @@ import (
 // says why at its top.
 var changedDecls = map[string][]string{
 	"imagedumper.go":                       {"*"},
+	"internal/atlas/gpuresources.go":       {"requestToSaveGPUResources", "finishSavingGPUResources", "requestToRestoreGPUResources", "startRestoringGPUResourcesIfNeeded"},
 	"internal/builtinshader/shader.go":     {"tmpl", "ShaderSource"},
 	"internal/colormshader/shader.go":      {"tmpl", "ShaderSource"},
 	"internal/debug/caller.go":             {"ebitengineFileDir", "FirstCaller"},
 	"internal/graphics/shader.go":          {"CompileShader"},
 	"internal/graphicscommand/image_js.go": {"DumpImages"},
 	"internal/legacyshader/convert.go":     {"*"},
+	"internal/thread/thread.go":            {"logDiscardedCall"},
 }
 
 // ebitenDir is where go.mod's Ebitengine is, which must be the one
