@@ -143,17 +143,6 @@ func spans(n int) [][2]int {
 	return out
 }
 
-// brickImage renders the wall on the CPU, whole; it is pure so it can be
-// tested: the pieces DrawBricks draws are its pixels.
-func brickImage(w, h int) *image.RGBA {
-	out := image.NewRGBA(image.Rect(0, 0, w, h))
-	wl := newWall(w, h)
-	for y := range h {
-		wl.row(y, out.Pix[y*out.Stride:y*out.Stride+4*w])
-	}
-	return out
-}
-
 // writeWall writes wl's pixels to its pieces, rows of the wall worked
 // out a band at a time and written to each piece in strips (as
 // WriteRows does): no picture of the whole wall is made, only a band
@@ -252,7 +241,7 @@ type ghost struct {
 	c         color.RGBA
 }
 
-// wall is what brickImage works out before the pixels: the bricks' size
+// wall is what newWall works out before the pixels: the bricks' size
 // and colours, the streaks and the darkening per column, the ghosts.
 type wall struct {
 	w, h           int
