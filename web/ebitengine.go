@@ -66,6 +66,11 @@ func withBrowserEbiten(dir, tmp string, env []string) (string, error) {
 		}
 		return strings.TrimSpace(string(out)), nil
 	}
+	// Downloaded first: go list names no folder for a module not in the
+	// cache yet (a fresh machine's first build).
+	if _, err := goCmd("mod", "download", ebitenModule); err != nil {
+		return "", err
+	}
 	out, err := goCmd("list", "-m", "-f", "{{.Dir}} {{.Version}}", ebitenModule)
 	if err != nil {
 		return "", err
