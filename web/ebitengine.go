@@ -34,8 +34,10 @@ import (
 //     its search for its own sources (go/build), the conversion of
 //     shaders written in texels (go/printer), the screenshots and image
 //     dumps at keys named by environment variables (a PNG encoder, a zip
-//     writer, the table of key names), and log/slog, whose debug lines
-//     the game never turns on (its error lines go through log instead).
+//     writer, the table of key names), log/slog, whose debug lines the
+//     game never turns on (its error lines go through log instead), and
+//     encoding/gob, which only Ebitengine's protocol for a game run as
+//     another program's guest spoke.
 //
 // The floor program (web/floor) is built without them: it stands for
 // Ebitengine as it is.

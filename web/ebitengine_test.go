@@ -29,6 +29,7 @@ var changedDecls = map[string][]string{
 	"internal/graphicscommand/image_js.go": {"DumpImages"},
 	"internal/legacyshader/convert.go":     {"*"},
 	"internal/thread/thread.go":            {"logDiscardedCall"},
+	"internal/vmprotocol/vmprotocol.go":    {"Encoder", "Decoder", "NewEncoder", "NewDecoder", "EncodeHostMessage", "DecodeHostMessage", "EncodeGuestMessage", "DecodeGuestMessage"},
 }
 
 // ebitenDir is where go.mod's Ebitengine is, which must be the one
