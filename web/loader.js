@@ -243,7 +243,8 @@
     try {
       ws = new WebSocket(roomsURL);
     } catch (e) { return; } // the game claims itself
-    const request = { v: protocol, type: "claim", room: room.replace(/\s/g, "").toUpperCase(), seat: i, invite: invite };
+    const code = room.replace(/\s/g, "").toUpperCase();
+    const request = { v: protocol, type: "claim", room: code, seat: i, invite: invite };
     ws.intent = JSON.stringify(request);
     ws.seat = i;
     ws.early = [];
@@ -258,6 +259,12 @@
       let m;
       try { m = JSON.parse(e.data); } catch (err) { return; }
       if (m.type === "refused") refusedEarly(ws);
+      // The seat's token, kept where the game keeps it: a reload before
+      // the game starts goes back to the seat (keptSeat), not to a list
+      // that shows it taken by nobody that could come back.
+      if (m.type === "welcome" && typeof m.token === "string" && m.token) {
+        try { localStorage.setItem("graffiti/room-" + code + ".token", m.token); } catch (err) { /* the game keeps it as it starts */ }
+      }
     });
     ws.addEventListener("close", function () { if (!ws.taken) refusedEarly(ws); });
     window.graffitiEarlyClaim = ws;

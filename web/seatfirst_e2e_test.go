@@ -126,7 +126,19 @@ func TestBrowserPhoneChoosesItsSeatWhileTheGameDownloads(t *testing.T) {
 		t.Fatalf("the second page's game drew before it held its seat")
 	}
 	screenshot(t, b, "room-phone-seats-while-loading.png")
+	// Reloaded before its game starts, the page goes back to the seat it
+	// claimed: the loader kept the seat's token from the host's answer.
+	waitFor(t, b, "the held seat's token kept (or the game drawn)", fmt.Sprintf(`!!localStorage.getItem("graffiti/room-%s.token") || `+gameDrawn, created.Room))
+	if drawn := evalString(t, b, `String(`+gameDrawn+`)`); drawn != "false" {
+		t.Fatalf("the page kept no token for its held seat before the game started")
+	}
+	if err := chromedp.Do(b, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
 	waitFor(t, b, "the second page's game on seat 3", `!!(window.graffiti && window.graffiti.room) && JSON.parse(window.graffiti.room).seat === 2`)
+	if n := evalString(t, b, `String(document.querySelectorAll("#seats button").length)`); n != "0" {
+		t.Errorf("the reloaded page listed %s seats, not its own seat's game", n)
+	}
 	if s := seatOf(a); s != 1 {
 		t.Fatalf("the first page left its seat: %d", s)
 	}

@@ -143,10 +143,11 @@ func boardTapsAt(board scenes.Scene, a *scenes.App, p ui.Point) bool {
 func NewHand(shelf []scenes.Box, url, code, invite, token string, keep Keeper) *Hand {
 	h := &Hand{shelf: shelf, url: url, code: code, invite: invite, keep: keep, legalAt: -1, sent: -1, leave: -1}
 	first := wire.Request{Type: wire.ReqWatch, Room: code}
-	if seat, ok := wire.EarlyClaim(); ok && token == "" && invite != "" {
+	if seat, ok := wire.EarlyClaim(); ok && invite != "" {
 		// The page's loader claimed the seat tapped on its list: the
-		// game takes that claim up, answered already, as its own.
-		first = wire.Request{Type: wire.ReqClaim, Room: code, Invite: invite, Seat: &seat}
+		// game takes that claim up, answered already, as its own (the
+		// token the loader kept from its answer is that claim's).
+		first, token = wire.Request{Type: wire.ReqClaim, Room: code, Invite: invite, Seat: &seat}, ""
 	}
 	h.open(first, token)
 	return h
