@@ -66,8 +66,8 @@ serves static files (nginx, Apache, Caddy, a NAS) and open its address in
 a recent Chrome, Firefox, Safari or Edge. The .gz and .br files are the
 same files precompressed: a server that can send them (nginx
 gzip_static/brotli_static, Caddy's file_server precompressed) makes the
-download about 3 MB (brotli) or 4.5 MB (gzip); the others send graffiti.wasm
-as it is (about 20 MB). On a tablet,
+download about 2.5 MB (brotli) or 3.4 MB (gzip); the others send graffiti.wasm
+as it is (about 14 MB). On a tablet,
 "Add to Home Screen" makes it an app with its icon, full screen.
 `,
 }

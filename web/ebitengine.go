@@ -58,30 +58,11 @@ const ebitenModule = "github.com/hajimehoshi/ebiten/v2"
 // file for go build's -modfile. (go build's -overlay would be lighter,
 // but it refuses to replace files in the module cache.)
 func withBrowserEbiten(dir, tmp string, env []string) (string, error) {
-	goCmd := func(args ...string) (string, error) {
-		cmd := exec.Command("go", args...)
-		cmd.Dir = dir
-		cmd.Env = env
-		out, err := cmd.Output()
-		if err != nil {
-			return "", fmt.Errorf("go %s: %v", strings.Join(args, " "), err)
-		}
-		return strings.TrimSpace(string(out)), nil
-	}
-	// Downloaded first: go list names no folder for a module not in the
-	// cache yet (a fresh machine's first build).
-	if _, err := goCmd("mod", "download", ebitenModule); err != nil {
-		return "", err
-	}
-	out, err := goCmd("list", "-m", "-f", "{{.Dir}} {{.Version}}", ebitenModule)
+	modDir, err := ebitenSource(dir, env)
 	if err != nil {
 		return "", err
 	}
-	modDir, version, _ := strings.Cut(out, " ")
-	if version != ebitenVersion {
-		return "", fmt.Errorf("the browser's Ebitengine files are made for %s, not %s: read web/_ebiten again", ebitenVersion, version)
-	}
-	gomod, err := goCmd("env", "GOMOD")
+	gomod, err := goOutput(dir, env, "env", "GOMOD")
 	if err != nil {
 		return "", err
 	}
@@ -100,7 +81,7 @@ func withBrowserEbiten(dir, tmp string, env []string) (string, error) {
 		rel := strings.TrimPrefix(name, "_ebiten/")
 		file := filepath.Join(copyDir, filepath.FromSlash(rel))
 		_, err = os.Stat(file)
-		switch added := strings.Contains("/"+rel, "/browser"); {
+		switch added := addedFile(rel); {
 		case added && err == nil:
 			return fmt.Errorf("web/%s is added to Ebitengine, which has a file of that name", name)
 		case !added && err != nil:
@@ -136,6 +117,42 @@ func withBrowserEbiten(dir, tmp string, env []string) (string, error) {
 	}
 	return modfile, os.WriteFile(filepath.Join(tmp, "go.sum"), sum, 0o644)
 }
+
+// ebitenSource is the folder of Ebitengine's module as the module at dir
+// resolves it, which must be ebitenVersion.
+func ebitenSource(dir string, env []string) (string, error) {
+	// Downloaded first: go list names no folder for a module not in the
+	// cache yet (a fresh machine's first build).
+	if _, err := goOutput(dir, env, "mod", "download", ebitenModule); err != nil {
+		return "", err
+	}
+	out, err := goOutput(dir, env, "list", "-m", "-f", "{{.Dir}} {{.Version}}", ebitenModule)
+	if err != nil {
+		return "", err
+	}
+	modDir, version, _ := strings.Cut(out, " ")
+	if version != ebitenVersion {
+		return "", fmt.Errorf("the browser's Ebitengine files are made for %s, not %s: read web/_ebiten again", ebitenVersion, version)
+	}
+	return modDir, nil
+}
+
+// goOutput runs the go command in dir and gives what it printed.
+func goOutput(dir string, env []string, args ...string) (string, error) {
+	cmd := exec.Command("go", args...)
+	cmd.Dir = dir
+	cmd.Env = env
+	out, err := cmd.Output()
+	if err != nil {
+		return "", fmt.Errorf("go %s: %v", strings.Join(args, " "), err)
+	}
+	return strings.TrimSpace(string(out)), nil
+}
+
+// addedFile tells whether browserEbiten's file rel (its path under
+// _ebiten) is added to Ebitengine, a name beginning "browser", rather
+// than one replacing Ebitengine's own.
+func addedFile(rel string) bool { return strings.Contains("/"+rel, "/browser") }
 
 // copyModule copies what building a module needs: its files but its
 // tests, their data and its examples.

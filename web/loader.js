@@ -173,9 +173,12 @@
     try { m = JSON.parse(data); } catch (e) { return; }
     if ((m.type === "welcome" || m.type === "seats") && Array.isArray(m.seats)) showSeats(seatsHeard = m.seats);
   }
+  // Where the game keeps the seat's token of this room (its store's
+  // room-CODE.token, the code written as the game writes it).
+  const tokenKey = room === null ? "" : "graffiti/room-" + room.replace(/\s/g, "").toUpperCase() + ".token";
   function keptSeat() {
     try {
-      return !!localStorage.getItem("graffiti/room-" + room.replace(/\s/g, "").toUpperCase() + ".token");
+      return !!localStorage.getItem(tokenKey);
     } catch (e) { return false; }
   }
   // A seat the lobby's tap asked for (?ask=N) is the page's choice from
@@ -243,8 +246,7 @@
     try {
       ws = new WebSocket(roomsURL);
     } catch (e) { return; } // the game claims itself
-    const code = room.replace(/\s/g, "").toUpperCase();
-    const request = { v: protocol, type: "claim", room: code, seat: i, invite: invite };
+    const request = { v: protocol, type: "claim", room: room.replace(/\s/g, "").toUpperCase(), seat: i, invite: invite };
     ws.intent = JSON.stringify(request);
     ws.seat = i;
     ws.early = [];
@@ -258,18 +260,23 @@
       if (ws.taken) return;
       let m;
       try { m = JSON.parse(e.data); } catch (err) { return; }
-      if (m.type === "refused") refusedEarly(ws);
+      if (m.type === "refused") letGoEarly(ws);
       // The seat's token, kept where the game keeps it: a reload before
       // the game starts goes back to the seat (keptSeat), not to a list
       // that shows it taken by nobody that could come back.
       if (m.type === "welcome" && typeof m.token === "string" && m.token) {
-        try { localStorage.setItem("graffiti/room-" + code + ".token", m.token); } catch (err) { /* the game keeps it as it starts */ }
+        ws.held = true;
+        try { localStorage.setItem(tokenKey, m.token); } catch (err) { /* the game keeps it as it starts */ }
       }
     });
-    ws.addEventListener("close", function () { if (!ws.taken) refusedEarly(ws); });
+    // Closed before the game took it: a claim never answered frees the
+    // list; a seat held stays the page's, its token kept for the game.
+    ws.addEventListener("close", function () { if (!ws.taken && !ws.held) letGoEarly(ws); });
     window.graffitiEarlyClaim = ws;
   }
-  function refusedEarly(ws) {
+  // letGoEarly forgets a claim the host refused or never answered: the
+  // list is free again.
+  function letGoEarly(ws) {
     if (window.graffitiEarlyClaim !== ws) return;
     delete window.graffitiEarlyClaim;
     ws.close();

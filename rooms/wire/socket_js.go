@@ -204,7 +204,12 @@ func early(url, bind string) (js.Value, bool) {
 
 // usable: ws is a loader's connection to url, still opening or open.
 func usable(ws js.Value, url string) bool {
-	return !ws.IsUndefined() && !ws.IsNull() && ws.Get("url").String() == url && ws.Get("readyState").Int() <= wsOpen
+	return live(ws) && ws.Get("url").String() == url
+}
+
+// live: ws is a loader's connection still opening or open.
+func live(ws js.Value) bool {
+	return !ws.IsUndefined() && !ws.IsNull() && ws.Get("readyState").Int() <= wsOpen
 }
 
 // EarlyClaim is the seat the page's loader claimed for this page from
@@ -213,7 +218,7 @@ func usable(ws js.Value, url string) bool {
 // that claim, whose connection the game takes up (early).
 func EarlyClaim() (seat int, ok bool) {
 	ws := js.Global().Get("graffitiEarlyClaim")
-	if ws.IsUndefined() || ws.IsNull() || ws.Get("readyState").Int() > wsOpen {
+	if !live(ws) {
 		return -1, false
 	}
 	return ws.Get("seat").Int(), true
