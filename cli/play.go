@@ -14,6 +14,7 @@ import (
 	"graffiti/scenes/room"
 	"graffiti/scenes/sound"
 	"graffiti/scenes/words"
+	"graffiti/sprites"
 )
 
 var (
@@ -47,6 +48,7 @@ var (
 func play(version string) int {
 	scenes.Mark("graffiti-main")
 	limitGoHeap(os.Getenv)
+	sprites.ReadBackScreen = desktop
 	ebiten.SetWindowTitle("Graffiti")
 	ebiten.SetWindowSize(scenes.ScreenW, scenes.ScreenH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

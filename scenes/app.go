@@ -331,6 +331,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		defer a.settle()
 	}
 	a.Frames++
+	sprites.NewFrame()
 	a.drawnAt = a.Tick
 	if !a.drawn {
 		Mark("graffiti-first-draw")

@@ -126,10 +126,11 @@ func cachedPicture(k spriteKey, pad float32, draw fromKey) *ebiten.Image {
 // in the GL driver. So the vertices queued for cache pictures are counted
 // (estimated from the path pieces, measured against ebiten's own counts)
 // and past vertexBudget the picture being drawn is read back, which makes
-// ebiten send what is queued. A picture on screen is never read back.
-// The budget was measured: with the estimate reset at every path, 60,000
-// let the title peak at 250 MB and the table at 296 MB; 8,000 brings them
-// to 227 and 270 MB, no slower to first draw.
+// ebiten send what is queued. The budget was measured: with the estimate
+// reset at every path, 60,000 let the title peak at 250 MB and the table
+// at 296 MB; 8,000 brings them to 227 and 270 MB, no slower to first
+// draw. A frame drawn on screen is sent so too where ReadBackScreen says
+// (see there).
 const (
 	vertexBudget     = 8_000
 	fillVertsPerOp   = 5 * 8
@@ -143,10 +144,27 @@ var (
 
 func queued(dst *ebiten.Image, verts int) {
 	queuedVerts += verts
-	if dst == rendering && queuedVerts > vertexBudget {
+	if queuedVerts > vertexBudget && (dst == rendering || ReadBackScreen) {
 		flush(dst)
 	}
 }
+
+// ReadBackScreen lets a frame's vector paths drawn on screen be sent in
+// batches of vertexBudget too, not only a cache picture's. The title's
+// spray puffs are some ninety specks each, every one eight times over,
+// and with its neon its frame queued some 67,000 vertices: ebiten keeps
+// two queues of that size and the GL driver as much again. Under Xvfb
+// and Mesa, sent in batches the title peaked 16 MB lower (+47 MB above
+// an empty window against +63; docs/figures.md), the same picture but
+// for a few pixels of a tag's edge at 1920 wide, where ebiten's stencil
+// picture is laid out otherwise. The desktop program sets it; a browser
+// does not: there a read-back waits for the GPU, and the GPU's memory
+// is not the page's.
+var ReadBackScreen bool
+
+// NewFrame starts a frame's count of queued vertices: ebiten sends its
+// queue at the end of every frame.
+func NewFrame() { queuedVerts = 0 }
 
 func flush(img *ebiten.Image) {
 	queuedVerts = 0

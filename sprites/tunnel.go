@@ -360,6 +360,9 @@ func DrawNeon(dst *ebiten.Image, x0, y0, x1, y1 float32, col color.RGBA, glow, l
 		moveTo(x0, y0)
 		lineTo(x1, y1)
 		strokeBlend(dst, tube+2*glow*(1-t)*(1-t), col, (0.035+0.09*t)*lit, ebiten.BlendLighter)
+		if ReadBackScreen {
+			flush(dst)
+		}
 	}
 	line(dst, x0, y0, x1, y1, tube, lighten(col, 0.25), lit)
 	line(dst, x0, y0, x1, y1, tube*0.4, lighten(col, 0.8), lit)
