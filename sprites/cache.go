@@ -149,17 +149,19 @@ func queued(dst *ebiten.Image, verts int) {
 	}
 }
 
-// ReadBackScreen lets a frame's vector paths drawn on screen be sent in
-// batches of vertexBudget too, not only a cache picture's. The title's
-// spray puffs are some ninety specks each, every one eight times over,
-// and with its neon its frame queued some 67,000 vertices: ebiten keeps
-// two queues of that size and the GL driver as much again. Under Xvfb
-// and Mesa, sent in batches the title peaked 16 MB lower (+47 MB above
-// an empty window against +63; docs/figures.md), the same picture but
-// for a few pixels of a tag's edge at 1920 wide, where ebiten's stencil
+// ReadBackScreen lets a frame's vector paths be sent in batches of
+// vertexBudget on whatever picture they are drawn (the screen, a table's
+// kept picture, a fade's), not only on a cache picture. The title's spray
+// puffs are some ninety specks each, every one eight times over, and
+// with its neon its frame queued some 67,000 vertices: ebiten keeps two
+// queues of that size and the GL driver as much again. Under Xvfb and
+// Mesa the title, so and with the neon's halo sent a layer at a time
+// (DrawNeon), peaks +37 MB above an empty window against +58
+// (docs/figures.md, "A frame sent in batches"), the same picture but for
+// a few pixels of a tag's edge at 1920 wide, where ebiten's stencil
 // picture is laid out otherwise. The desktop program sets it; a browser
-// does not: there a read-back waits for the GPU, and the GPU's memory
-// is not the page's.
+// does not: there a read-back waits for the GPU, and the GPU's memory is
+// not the page's.
 var ReadBackScreen bool
 
 // NewFrame starts a frame's count of queued vertices: ebiten sends its

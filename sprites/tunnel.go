@@ -361,6 +361,9 @@ func DrawNeon(dst *ebiten.Image, x0, y0, x1, y1 float32, col color.RGBA, glow, l
 		lineTo(x1, y1)
 		strokeBlend(dst, tube+2*glow*(1-t)*(1-t), col, (0.035+0.09*t)*lit, ebiten.BlendLighter)
 		if ReadBackScreen {
+			// A layer at a time: batched, the seven layers, each a
+			// window wide, were laid out on one 4096×512 stencil
+			// picture of ebiten's vector package, kept at its largest.
 			flush(dst)
 		}
 	}
