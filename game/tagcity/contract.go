@@ -58,7 +58,7 @@ func (s *State) actionSpace() []Action {
 			for _, kind := range []Kind{ActTag, ActDrone} {
 				a := base
 				a.Kind, a.Shape = kind, sh
-				for _, p := range placements[sh] {
+				for _, p := range placementsOf(sh) {
 					a.Orient, a.Row, a.Col = p.Orient, p.Row, p.Col
 					out = append(out, a)
 				}

@@ -78,7 +78,7 @@ func (s *State) legalUses(buf []Action, face, secName uint8, sec int, final bool
 
 func appendDrawings(buf []Action, base Action, kind Kind, sh Shape, g Grid) []Action {
 	base.Kind, base.Shape = kind, sh
-	for _, p := range placements[sh] {
+	for _, p := range placementsOf(sh) {
 		if !p.Mask.meets(g) {
 			base.Orient, base.Row, base.Col = p.Orient, p.Row, p.Col
 			buf = append(buf, base)
@@ -89,7 +89,7 @@ func appendDrawings(buf []Action, base Action, kind Kind, sh Shape, g Grid) []Ac
 
 // fits tells whether shape sh can be drawn anywhere on g.
 func fits(sh Shape, g Grid) bool {
-	for _, p := range placements[sh] {
+	for _, p := range placementsOf(sh) {
 		if !p.Mask.meets(g) {
 			return true
 		}
