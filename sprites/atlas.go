@@ -2,6 +2,7 @@ package sprites
 
 import (
 	"image"
+	"math/bits"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -74,15 +75,20 @@ func glyph(w, h int) *ebiten.Image { return picture(w, h, &stats.Glyphs) }
 func picture(w, h int, count *int) *ebiten.Image {
 	*count++
 	stats.PicturePixel += w * h
-	if w+gap > sheetSize/2 || h+gap > sheetSize/2 {
-		img := ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
-		loose = append(loose, img)
-		stats.Loose++
-		stats.TexturePixel += w * h
-		return img
+	if w+gap > sheetSize || h+gap > sheetSize {
+		return loosePicture(w, h)
 	}
 	if r, ok := place(w+gap, h+gap); ok {
 		return r
+	}
+	// A big picture (over half a sheet's side) alone in a texture takes
+	// its sides rounded up to powers of two: one of 566×552 took as much
+	// as a sheet, where the rest of a sheet holds other pictures. One
+	// that takes less than half a sheet alone (566×128: 1024×128) does
+	// not open a sheet for itself.
+	big := w+gap > sheetSize/2 || h+gap > sheetSize/2
+	if big && 2*TexturePixels(w, h) < sheetSize*sheetSize {
+		return loosePicture(w, h)
 	}
 	if len(sheets) >= maxSheets {
 		ReleaseCache()
@@ -92,6 +98,27 @@ func picture(w, h int, count *int) *ebiten.Image {
 	addSheet()
 	r, _ := place(w+gap, h+gap)
 	return r
+}
+
+// loosePicture is a w×h picture in a texture of its own.
+func loosePicture(w, h int) *ebiten.Image {
+	img := ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
+	loose = append(loose, img)
+	stats.Loose++
+	stats.TexturePixel += TexturePixels(w, h)
+	return img
+}
+
+// TexturePixels is what a w×h image takes as a texture: its sides
+// rounded up to powers of two, at least 16 (ebiten's
+// graphics.InternalImageSize).
+func TexturePixels(w, h int) int { return pow2(w) * pow2(h) }
+
+func pow2(n int) int {
+	if n <= 16 {
+		return 16
+	}
+	return 1 << bits.Len(uint(n-1))
 }
 
 func addSheet() {

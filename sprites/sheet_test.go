@@ -175,3 +175,28 @@ func drawSheet(dst *ebiten.Image) {
 	DrawSegment(dst, 1200, 560, 60, 100, []Paint{Black}, 6, false, ArtistRed, 1)
 	DrawSegment(dst, 1130, 560, 60, 100, []Paint{Black}, 6, true, ArtistYellow, 1)
 }
+
+// TestABigPictureSharesASheet: a picture over half a sheet's side that
+// alone would take a whole sheet's texture (566×552: 1024×1024) goes on
+// a sheet, where smaller ones then fill the rest; one that alone takes
+// less than half a sheet (566×128: 1024×128) does not open a sheet for
+// itself; and loose pictures count the textures they take.
+func TestABigPictureSharesASheet(t *testing.T) {
+	gametest.Need(t)
+	ReleaseCache()
+	defer ReleaseCache()
+	big := Picture(566, 552)
+	small := Picture(300, 200)
+	if st := Atlas(); st.Sheets != 1 || st.Loose != 0 || lastSheet.img != sheets[0].img {
+		t.Fatalf("566×552 then 300×200: %+v, want both on one sheet", st)
+	}
+	if !sameImage(big, sheets[0].img) || !sameImage(small, sheets[0].img) {
+		t.Error("the pictures are not regions of the sheet")
+	}
+	ReleaseCache()
+	Picture(sheetSize-gap, sheetSize-gap) // a sheet, full
+	Picture(566, 128)
+	if st := Atlas(); len(sheets) != 1 || st.Loose != 1 || st.TexturePixel != sheetSize*sheetSize+1024*128 {
+		t.Errorf("566×128 with the sheets full: %+v, want it alone in a 1024×128 texture", st)
+	}
+}
