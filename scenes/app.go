@@ -53,8 +53,9 @@ type App struct {
 	// FadeTo is the scene faded to, drawn apart and laid over the scene
 	// left, which is drawn on the screen itself: a second window-sized
 	// picture for the scene left cost 8 MB of textures at 1280×720
-	// (sides rounded up to powers of two) during every fade.
-	FadeTo *ebiten.Image
+	// (sides rounded up to powers of two) during every fade. It is kept
+	// in pieces (Tiles) for the same reason.
+	FadeTo Tiles
 	quit   bool
 	drawn  bool    // a frame has been drawn at the current scale
 	css    float64 // CSS (window) pixels a logical pixel takes; 0 before a layout
@@ -311,10 +312,7 @@ func (a *App) left(old Scene) {
 
 // dropFade frees the fade's picture; the next fade makes it again.
 func (a *App) dropFade() {
-	if a.FadeTo != nil {
-		a.FadeTo.Deallocate()
-		a.FadeTo = nil
-	}
+	a.FadeTo.Release()
 }
 
 // Draw draws the current scene, or the cross-fade between two.
@@ -354,19 +352,14 @@ func (a *App) Draw(screen *ebiten.Image) {
 		}
 		return
 	}
-	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
-	if a.FadeTo == nil || a.FadeTo.Bounds().Dx() != w || a.FadeTo.Bounds().Dy() != h {
-		a.dropFade()
-		a.FadeTo = FullImage(w, h)
-	}
 	// The scene left is drawn on the screen, cleared by now: the same
 	// pixels as drawn on a cleared picture of its own and copied there.
 	a.Cur.Draw(newDraw(screen, a.Scale, a))
-	a.FadeTo.Clear()
-	a.Next.Draw(newDraw(a.FadeTo, a.Scale, a))
+	a.FadeTo.Fit(screen.Bounds().Dx(), screen.Bounds().Dy())
+	a.FadeTo.Paint(newDraw(screen, a.Scale, a), &a.buttons, a.Next.Draw)
 	op := &ebiten.DrawImageOptions{}
 	op.ColorScale.ScaleAlpha(1 - float32(a.fade)/FadeTicks)
-	screen.DrawImage(a.FadeTo, op)
+	a.FadeTo.DrawOn(screen, op)
 }
 
 // LayoutF draws at the window's real resolution: the 1280×720 table is

@@ -64,23 +64,6 @@ func DrawOnPart(dst *ebiten.Image, part image.Rectangle, k float64, a *App) *Dra
 	return d
 }
 
-// KeptFor makes pic a picture kept for what d draws: as big as the
-// whole picture d draws on (Whole), pic itself when it is, and fresh
-// when it was made. Drawn in d's coordinates, it is shown on d by a
-// plain copy.
-func KeptFor(pic *ebiten.Image, d *Draw) (_ *ebiten.Image, fresh bool) {
-	w := d.Whole()
-	return Fitted(pic, w.X, w.Y)
-}
-
-// PaintPart is the part of pic that dst is, cleared to be drawn again:
-// the rest of pic keeps what it had.
-func PaintPart(pic, dst *ebiten.Image) *ebiten.Image {
-	sub := pic.SubImage(dst.Bounds()).(*ebiten.Image)
-	sub.Clear()
-	return sub
-}
-
 // Button draws b, lit when the pointer is over it.
 func (d *Draw) Button(b *ui.Button, size float64) { b.Draw(d.Painter, d.App.Input().Hover, size) }
 

@@ -3,8 +3,6 @@ package scenes
 import (
 	"image"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"graffiti/scenes/ui"
 	"graffiti/scenes/words"
 )
@@ -16,7 +14,7 @@ import (
 // test compares the kept picture with one drawn afresh at every step of
 // a game, so that a key missing something is seen.
 type Kept[K comparable] struct {
-	pic   *ebiten.Image
+	pic   Tiles
 	key   K
 	drawn bool
 	// part is the part of the picture drawn for key: all of it, or the
@@ -32,14 +30,17 @@ type Kept[K comparable] struct {
 // one it was drawn for, d's size changed, or d is a part of a picture
 // (DrawOnPart) the one kept does not hold.
 func (k *Kept[K]) Draw(d *Draw, key K, draw func(*Draw)) {
-	var fresh bool
-	part := d.Dst.Bounds()
-	if k.pic, fresh = KeptFor(k.pic, d); fresh || !k.drawn || key != k.key || !part.In(k.part) {
-		k.key, k.drawn, k.part = key, true, part
+	part, w := d.Dst.Bounds(), d.Whole()
+	same := !k.pic.Fit(w.X, w.Y) && k.drawn && key == k.key
+	if !same || !part.In(k.part) {
 		k.buttons = k.buttons[:0]
-		draw(d.On(PaintPart(k.pic, d.Dst), &k.buttons))
+		k.pic.Paint(d, &k.buttons, draw)
+		if same {
+			part = JoinParts(k.part, part)
+		}
+		k.key, k.drawn, k.part = key, true, part
 	}
-	d.Dst.DrawImage(k.pic, nil)
+	k.pic.DrawOn(d.Dst, nil)
 	if d.Buttons != nil {
 		*d.Buttons = append(*d.Buttons, k.buttons...)
 	}
@@ -49,12 +50,7 @@ func (k *Kept[K]) Draw(d *Draw, key K, draw func(*Draw)) {
 func (k *Kept[K]) Forget() { k.drawn = false }
 
 // Release frees the picture; the next Draw makes it again.
-func (k *Kept[K]) Release() {
-	if k.pic != nil {
-		k.pic.Deallocate()
-		k.pic = nil
-	}
-}
+func (k *Kept[K]) Release() { k.pic.Release() }
 
 // ScreenKey is what every table's key holds besides its game's: who
 // plays each seat, the language, the size and scale it is drawn at, the

@@ -273,7 +273,7 @@ func TestLeavingATableFreesItsPictures(t *testing.T) {
 	tb := a.Cur.(*Table)
 	screen := ebiten.NewImage(scenes.ScreenW, scenes.ScreenH)
 	a.Draw(screen)
-	if tb.picture == nil {
+	if tb.picture.Pieces() == 0 {
 		t.Fatal("the table drew without its picture")
 	}
 	a.Goto(scenes.NewTitle(a))
@@ -284,10 +284,10 @@ func TestLeavingATableFreesItsPictures(t *testing.T) {
 		tick(t, a, 1)
 		a.Draw(screen)
 	}
-	if tb.picture != nil {
+	if tb.picture.Pieces() != 0 {
 		t.Error("the table left behind still holds its picture")
 	}
-	if a.FadeTo != nil {
+	if a.FadeTo.Pieces() != 0 {
 		t.Error("the fade's picture is still held after the fade")
 	}
 	// Entered again, the table draws its pictures anew.
@@ -296,7 +296,7 @@ func TestLeavingATableFreesItsPictures(t *testing.T) {
 		tick(t, a, 1)
 	}
 	a.Draw(screen)
-	if tb.picture == nil {
+	if tb.picture.Pieces() == 0 {
 		t.Error("the table came back without its picture")
 	}
 }

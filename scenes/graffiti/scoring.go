@@ -431,7 +431,7 @@ func (sc *Scoring) drawOrder() []int {
 
 // tablePicture is the finished table, drawn into the table's own cached
 // picture (made again only when the window's size changes).
-func (sc *Scoring) tablePicture(d *scenes.Draw) *ebiten.Image {
+func (sc *Scoring) tablePicture(d *scenes.Draw) *scenes.Tiles {
 	return sc.t.freshPicture(d, false)
 }
 
@@ -439,7 +439,7 @@ func (sc *Scoring) tablePicture(d *scenes.Draw) *ebiten.Image {
 // boards dimmed, the finished tunnel lit with its title.
 func (sc *Scoring) drawTunnel(d *scenes.Draw) {
 	a := d.App
-	d.Dst.DrawImage(sc.tablePicture(d), nil)
+	sc.tablePicture(d).DrawOn(d.Dst, nil)
 	in := float32(min(1, float64(a.Tick-sc.start)/20))
 	d.Fill(ui.Rect{X: 0, Y: 304, W: scenes.ScreenW, H: scenes.ScreenH - 304}, 0, sprites.Night, 0.8*in)
 	pulse := float32(0.7 + 0.3*math.Sin(float64(a.Tick)/8))
@@ -470,7 +470,7 @@ func (sc *Scoring) drawTunnelFading(d *scenes.Draw) {
 	alpha := float32(math.Pow(1-float64(into)/float64(f), 2)) // gone quickly: two screens at once read as noise
 	var op ebiten.DrawImageOptions
 	op.ColorScale.ScaleAlpha(alpha)
-	d.Dst.DrawImage(sc.tablePicture(d), &op)
+	sc.tablePicture(d).DrawOn(d.Dst, &op)
 	d.Fill(ui.Rect{X: 0, Y: 304, W: scenes.ScreenW, H: scenes.ScreenH - 304}, 0, sprites.Night, 0.8*alpha)
 }
 

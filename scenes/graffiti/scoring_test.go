@@ -57,7 +57,7 @@ func TestScoringShowsTheFinishedTunnelFirstAndATapSkipsIt(t *testing.T) {
 		t.Fatalf("10 ticks in, the scoring is at step %d, not the finished tunnel", sc.step)
 	}
 	a.RenderAt(scenes.ScreenW).Deallocate()
-	if sc.t.picture == nil {
+	if sc.t.picture.Pieces() == 0 {
 		t.Error("the finished tunnel was not drawn from the table's picture")
 	}
 	tu, n := sc.phases(a)
@@ -69,7 +69,7 @@ func TestScoringShowsTheFinishedTunnelFirstAndATapSkipsIt(t *testing.T) {
 		t.Fatalf("after the tunnel the scoring is at step %d, want 0 (points from play)", sc.step)
 	}
 	tick(t, a, a.Settings.Speed.Ticks(scoringFade)+1)
-	if sc.t.picture != nil {
+	if sc.t.picture.Pieces() != 0 {
 		t.Error("the table's picture is still held once the tally is told")
 	}
 	tick(t, a, 3*n)

@@ -6,8 +6,6 @@ import (
 	"image"
 	"sort"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"graffiti/game"
 	"graffiti/game/graffiti"
 	"graffiti/scenes"
@@ -69,9 +67,9 @@ type Table struct {
 	lastSeat int
 	undoLog  undoLen
 
-	over        bool          // the final scoring has been reached
-	leaving     bool          // Menu asks whether to leave the game
-	picture     *ebiten.Image // the table as last drawn, glow aside
+	over        bool         // the final scoring has been reached
+	leaving     bool         // Menu asks whether to leave the game
+	picture     scenes.Tiles // the table as last drawn, glow aside
 	pictureKey  frameKey
 	picturePart image.Rectangle // the part of the picture drawn for pictureKey (scenes.DrawOnPart)
 	// pictureButtons are the buttons drawn into the picture, counted

@@ -5,8 +5,6 @@ import (
 	"math"
 	"sort"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"graffiti/game/graffiti"
 	"graffiti/scenes"
 	"graffiti/scenes/graffiti/kinds"
@@ -90,17 +88,14 @@ func (t *Table) frameKey(d *scenes.Draw) frameKey {
 // and draws it again.
 func (t *Table) Release() {
 	t.stopBots()
-	if t.picture != nil {
-		t.picture.Deallocate()
-		t.picture = nil
-	}
+	t.picture.Release()
 }
 
 // Draw paints the table: the cached picture, redrawn when something in
 // it changed, and the glow of the legal targets on top.
 func (t *Table) Draw(d *scenes.Draw) {
 	t.see()
-	d.Dst.DrawImage(t.freshPicture(d, true), nil)
+	t.freshPicture(d, true).DrawOn(d.Dst, nil)
 	if t.leaving {
 		t.drawLeaving(d)
 		return
@@ -127,21 +122,25 @@ func (t *Table) Draw(d *scenes.Draw) {
 // freshPicture is the table's cached picture at the size of d, drawn
 // again when what it shows has changed, and every frame while something
 // moves if moving says so (the final scoring shows it still).
-func (t *Table) freshPicture(d *scenes.Draw, moving bool) *ebiten.Image {
-	var fresh bool
-	if t.picture, fresh = scenes.KeptFor(t.picture, d); fresh {
+func (t *Table) freshPicture(d *scenes.Draw, moving bool) *scenes.Tiles {
+	if w := d.Whole(); t.picture.Fit(w.X, w.Y) {
 		t.pictureKey = frameKey{}
 	}
 	part := d.Dst.Bounds() // all of d, or a part of a picture (scenes.DrawOnPart)
-	if key := t.frameKey(d); key != t.pictureKey || moving && key.moving != 0 || !part.In(t.picturePart) {
-		t.pictureKey, t.picturePart = key, part
+	key := t.frameKey(d)
+	same := key == t.pictureKey && !(moving && key.moving != 0)
+	if !same || !part.In(t.picturePart) {
 		t.pictureButtons = t.pictureButtons[:0]
-		t.drawPicture(d.On(scenes.PaintPart(t.picture, d.Dst), &t.pictureButtons))
+		t.picture.Paint(d, &t.pictureButtons, t.drawPicture)
+		if same {
+			part = scenes.JoinParts(t.picturePart, part)
+		}
+		t.pictureKey, t.picturePart = key, part
 	}
 	if d.Buttons != nil {
 		*d.Buttons = append(*d.Buttons, t.pictureButtons...) // the frame's controls, drawn or kept
 	}
-	return t.picture
+	return &t.picture
 }
 
 // drawPicture paints everything but the glow.
