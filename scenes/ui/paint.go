@@ -62,7 +62,7 @@ var shapeBuf []byte
 const maxShapeBuf = 1 << 20
 
 var (
-	shapes  = map[shapeKey]*ebiten.Image{}
+	shapes  = map[shapeKey]*patch{}
 	blitOps ebiten.DrawImageOptions
 	textOps fonts.DrawOptions
 )
@@ -77,31 +77,32 @@ func ReleaseShapes() { clear(shapes) }
 
 func init() { sprites.OnRelease(ReleaseShapes) }
 
-func (k shapeKey) image() *ebiten.Image {
-	if img, ok := shapes[k]; ok {
-		return img
+func (k shapeKey) image() *patch {
+	if p, ok := shapes[k]; ok {
+		return p
 	}
 	if len(shapes) > 2048 {
 		sprites.ReleaseCache()
 	}
-	img := sprites.Picture(k.size())
+	pw, ph := k.size()
 	pix := shapePixels(k, shapeBuf)
-	sprites.WriteRows(img, pix)
+	sq, p := squeeze(pix, pw, ph)
 	if len(pix) <= maxShapeBuf {
 		shapeBuf = pix
 	}
-	shapes[k] = img
-	return img
+	p.img = sprites.Picture(p.size())
+	sprites.WriteRows(p.img, sq)
+	p.cut()
+	shapes[k] = &p
+	return &p
 }
 
 // blit copies a cached white shape at screen position (x,y), coloured.
-func (d *Painter) blit(img *ebiten.Image, x, y float32, c color.RGBA, alpha float32) {
-	blitOps.GeoM.Reset()
-	blitOps.GeoM.Translate(math.Round(float64(x))-shapePad, math.Round(float64(y))-shapePad)
+func (d *Painter) blit(p *patch, x, y float32, c color.RGBA, alpha float32) {
 	blitOps.ColorScale.Reset()
 	a := alpha / 255
 	blitOps.ColorScale.Scale(float32(c.R)*a, float32(c.G)*a, float32(c.B)*a, float32(c.A)*a)
-	d.Dst.DrawImage(img, &blitOps)
+	p.draw(d.Dst, math.Round(float64(x))-shapePad, math.Round(float64(y))-shapePad, &blitOps)
 }
 
 // Fill fills a rounded rectangle.
