@@ -43,10 +43,18 @@ func roomStatus(t *testing.T, room string) scenes.RoomStatus {
 
 // seatsFromTheLoader checks that a page opened by a room's link listed
 // its seats over the connection its loader opened and bound while the
-// game downloaded (web/loader.js): the game took it up as it was.
+// game downloaded (web/loader.js): the game took it up as it was, or,
+// if the host had not yet answered its handshake, took it connecting.
 func seatsFromTheLoader(t *testing.T, ctx context.Context, g string, seat int) {
 	t.Helper()
-	if use := evalString(t, ctx, `String(window.graffitiEarlyUse)`); use != "bound" {
+	switch use := evalString(t, ctx, `String(window.graffitiEarlyUse)`); use {
+	case "bound":
+	case "connecting":
+		// The game started before the host answered the connection's
+		// handshake (a CI machine running four pages at once did): the
+		// loader had nothing yet to bind it with, and the game bound it.
+		t.Logf("%s: seat %d's game took the loader's connection still connecting, and bound it itself", g, seat)
+	default:
 		t.Errorf("%s: seat %d's page listed the seats over a connection the loader did not bind (%s)", g, seat, use)
 	}
 }

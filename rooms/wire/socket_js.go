@@ -194,9 +194,17 @@ func early(url, bind string) (js.Value, bool) {
 		ws.Call("close")
 		return js.Undefined(), false
 	}
-	use := "opened"
-	if bound {
-		use = "bound"
+	use := "bound"
+	if !bound {
+		// The loader binds it as soon as it is open and build.json has
+		// named the protocol, which the loader reads before the game's
+		// download: an open connection unbound is the loader's fault.
+		// One still connecting is the host's slowness to answer (a
+		// machine under load), and the dial binds it when it opens.
+		use = "opened"
+		if ws.Get("readyState").Int() != wsOpen {
+			use = "connecting"
+		}
 	}
 	g.Set("graffitiEarlyUse", use)
 	return ws, bound
